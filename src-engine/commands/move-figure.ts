@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { accept, type Decision, reject, rejectCore } from '../core/decision'
+import type { MatchState } from '../core/state'
+import { fullMoveIn } from '../rules/smle/movement'
+import type { World } from '../world/world'
+import { actingFigure, facingOf, moveCostIn, onGround, overlappingFigure, quantizePoint } from './common'
+
+export const MoveFigureSchema = z.object({
+  type: z.literal('moveFigure'),
+  figureId: z.string(),
+  to: z.object({ x: z.number(), z: z.number() }),
+})
+export type MoveFigure = z.infer<typeof MoveFigureSchema>
+
+/** Inches a figure may still move this turn (SMLE-MOVE-01, SMLE-DOOR-01 cap). */
+export function moveLeftIn(figure: MatchState['figures'][string]): number {
+  if (figure.moveEnded) return 0
+  const allowance = figure.moveCapIn === null ? fullMoveIn(figure.armour) : Math.min(fullMoveIn(figure.armour), figure.moveCapIn)
+  return Math.max(0, allowance - figure.movedIn)
+}
+
+/**
+ * Moves a figure in a straight line along the ground. The path may not cross
+ * walls or closed doors, must stay on the table, and costs its length plus
+ * climbs (SMLE-GEN-05) out of the figure's move (SMLE-MOVE-01).
+ */
+export function decideMoveFigure(state: MatchState, cmd: MoveFigure, world: World): Decision {
+  const acting = actingFigure(state, cmd.figureId, 'play')
+  if (!acting.ok) return acting
+  const figure = acting.value
+  const to = quantizePoint(cmd.to)
+  const r = figure.baseRadiusIn
+  if (figure.moveEnded) {
+    return reject('SMLE-DOOR-01', `${figure.name} has stopped for this turn and cannot move again until its side's next turn.`)
+  }
+  const blocker = world.pathBlocker(figure.position, to, r, state.doors)
+  if (blocker) {
+    return rejectCore(blocker.kind === 'tableEdge' ? 'CORE-TABLE-01' : 'CORE-TABLE-02', `${figure.name} cannot move there: the way is blocked by ${blocker.label}.`)
+  }
+  const other = overlappingFigure(state, figure, to)
+  if (other) return rejectCore('CORE-TABLE-03', `${figure.name} cannot end its move there: its base would overlap ${other.name}'s.`)
+  const cost = moveCostIn(world, figure.position, to)
+  const left = moveLeftIn(figure)
+  if (cost > left + 1e-6) {
+    const capped = figure.moveCapIn !== null && figure.moveCapIn < fullMoveIn(figure.armour)
+    return reject(
+      capped ? 'SMLE-DOOR-01' : 'SMLE-MOVE-01',
+      capped
+        ? `${figure.name} opened a door this turn and may only go just beyond it (${left.toFixed(1)}" left, this move needs ${cost.toFixed(1)}").`
+        : `${figure.name} has ${left.toFixed(1)}" of move left; this move needs ${cost.toFixed(1)}".`,
+    )
+  }
+  return accept([
+    {
+      type: 'FigureMoved',
+      figureId: figure.id,
+      from: figure.position,
+      to: onGround(world, to),
+      distanceIn: cost,
+      facingDeg: facingOf(figure.position, to, figure.facingDeg),
+      endsMove: false,
+    },
+  ])
+}

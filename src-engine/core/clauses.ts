@@ -1,0 +1,22 @@
+/**
+ * Clauses of the table itself (not of a ruleset): physical facts every game
+ * obeys, so that a refusal always names what it enforces. Ruleset clauses
+ * (`SMLE-…`, `SMR-…`) come from `shared/rules/*.md`.
+ */
+export const CORE_CLAUSES = {
+  'CORE-CMD-01': 'A command must name a figure, door or side that exists in this game.',
+  'CORE-CMD-02': 'A command must be well formed (every field present and of the right kind).',
+  'CORE-TURN-01': 'Only the side whose turn it is may act.',
+  'CORE-PHASE-01': 'Figures are placed during set-up; moves, doors and fire happen during play; nothing happens after the game has ended.',
+  'CORE-TABLE-01': 'A figure must stay on the table.',
+  'CORE-TABLE-02': 'A figure cannot pass through or stand in a wall, a closed door or another solid obstacle.',
+  'CORE-TABLE-03': 'Two bases cannot overlap.',
+  'CORE-DEPLOY-01': 'During set-up a figure is placed inside its own side\u2019s deployment zone.',
+  'CORE-FIG-01': 'A dead figure cannot act.',
+  'CORE-UNDO-01': 'Undo cannot go back past a dice roll or anything else that revealed randomness.',
+  'CORE-UNDO-02': 'There is nothing to undo.',
+  'CORE-DOOR-01': 'A door can be closed only when it is open and nothing stands in the doorway; a broken door cannot be closed.',
+} as const
+
+/** An id of a core clause. */
+export type CoreClauseId = keyof typeof CORE_CLAUSES

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { DoorStateSchema } from '../scenario/schema'
+
+const Vec3Schema = z.object({ x: z.number(), y: z.number(), z: z.number() })
+const RngStateSchema = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()])
+
+/** One modifier of a roll, with the clause it comes from (shown to the player). */
+export const RollModifierSchema = z.object({ label: z.string(), value: z.number().int(), clause: z.string() })
+export type RollModifier = z.infer<typeof RollModifierSchema>
+
+/** A figure was put on the table during set-up. */
+export const FigurePlacedSchema = z.object({ type: z.literal('FigurePlaced'), figureId: z.string(), at: Vec3Schema, facingDeg: z.number() })
+
+/** A figure moved; `distanceIn` is what the move cost (SMLE-GEN-05). */
+export const FigureMovedSchema = z.object({
+  type: z.literal('FigureMoved'),
+  figureId: z.string(),
+  from: Vec3Schema,
+  to: Vec3Schema,
+  distanceIn: z.number(),
+  facingDeg: z.number(),
+  /** Set when the figure's move is over after this step (a door, SMLE-DOOR-01/03). */
+  endsMove: z.boolean().default(false),
+})
+
+/** A door opened by hand (SMLE-DOOR-01); the opener stops just beyond it. */
+export const DoorOpenedSchema = z.object({
+  type: z.literal('DoorOpened'),
+  doorId: z.string(),
+  figureId: z.string(),
+  /** The most the opener may have moved this turn once it has gone through. */
+  moveCapIn: z.number(),
+})
+
+export const DoorClosedSchema = z.object({ type: z.literal('DoorClosed'), doorId: z.string(), figureId: z.string() })
+
+/** A door changed state for a reason other than opening or closing by hand. */
+export const DoorStateChangedSchema = z.object({ type: z.literal('DoorStateChanged'), doorId: z.string(), state: DoorStateSchema, cause: z.string() })
+
+/**
+ * Dice were thrown. The faces are the outcome; `rng` is the generator state
+ * after the throw, so replay never throws again.
+ */
+export const DiceRolledSchema = z.object({
+  type: z.literal('DiceRolled'),
+  rollId: z.number().int().nonnegative(),
+  purpose: z.string(),
+  figureId: z.string().optional(),
+  faces: z.array(z.number().int().min(1).max(6)).min(1),
+  modifiers: z.array(RollModifierSchema),
+  total: z.number().int(),
+  /** The number to reach, when the roll has one. */
+  target: z.number().int().optional(),
+  success: z.boolean().optional(),
+  /** How the throw was made: `quick` (the generator alone) or `physics`. */
+  method: z.enum(['quick', 'physics']),
+  rng: RngStateSchema,
+})
+
+/** An attempt to force a door (SMLE-DOOR-03..05). */
+export const DoorForcedSchema = z.object({ type: z.literal('DoorForced'), doorId: z.string(), figureId: z.string(), teamId: z.string(), round: z.number().int(), success: z.boolean() })
+
+/** A side finished its turn (or its set-up). */
+export const TurnEndedSchema = z.object({
+  type: z.literal('TurnEnded'),
+  sideId: z.string(),
+  nextSideId: z.string(),
+  phase: z.enum(['setup', 'play', 'ended']),
+  round: z.number().int(),
+})
+
+/** Every event the engine can emit. */
+export const GameEventSchema = z.discriminatedUnion('type', [
+  FigurePlacedSchema,
+  FigureMovedSchema,
+  DoorOpenedSchema,
+  DoorClosedSchema,
+  DoorStateChangedSchema,
+  DiceRolledSchema,
+  DoorForcedSchema,
+  TurnEndedSchema,
+])
+export type GameEvent = z.infer<typeof GameEventSchema>
+export type GameEventOf<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>
+
+/** Events that reveal randomness make their log entry an undo barrier. */
+export function revealsRandomness(event: GameEvent): boolean {
+  return event.type === 'DiceRolled'
+}

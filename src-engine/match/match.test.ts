@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest'
+import { deepFreeze, farmhouseScenario, hutScenario } from '../../tests/fixtures/scenarios'
+import { applyEvents } from '../core/apply'
+import { decide } from '../core/decide'
+import type { CommandInput } from '../core/commands'
+import { canonicalJson } from '../util/canonical-json'
+import { canUndo, dispatch, type Match, newHeader, replay, startMatch, undo } from './match'
+import { initialState } from './initial-state'
+
+function play(match: Match, commands: CommandInput[]): Match {
+  let m = match
+  for (const c of commands) {
+    const r = dispatch(m, c)
+    if (!r.decision.ok) throw new Error(`${r.decision.reason.clause}: ${r.decision.reason.message}`)
+    m = r.match
+  }
+  return m
+}
+
+const script: CommandInput[] = [
+  { type: 'moveFigure', figureId: 'b1', to: { x: 13, z: 16.6 } },
+  { type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' },
+  { type: 'moveFigure', figureId: 'b2', to: { x: 18, z: 20 } },
+  { type: 'endTurn', sideId: 'blue' },
+  { type: 'moveFigure', figureId: 'r1', to: { x: 6, z: 9 } },
+  { type: 'endTurn', sideId: 'red' },
+]
+
+describe('match log', () => {
+  it('determinism: the same seed and commands give byte-identical state', () => {
+    const a = play(startMatch(newHeader(hutScenario(), 1234)), script)
+    const b = play(startMatch(newHeader(hutScenario(), 1234)), script)
+    expect(canonicalJson(a.state)).toBe(canonicalJson(b.state))
+    expect(JSON.stringify(a.entries)).toBe(JSON.stringify(b.entries))
+  })
+
+  it('a different seed changes the dice but not the rules', () => {
+    const faces = new Set<number>()
+    for (let seed = 0; seed < 40; seed++) {
+      const m = play(startMatch(newHeader(hutScenario(), seed)), script.slice(0, 2))
+      const roll = m.entries[1]?.events.find((e) => e.type === 'DiceRolled')
+      if (roll?.type === 'DiceRolled') faces.add(roll.faces[0] ?? 0)
+    }
+    expect(faces.size).toBe(6)
+  })
+
+  it('state = fold(events) from the initial state', () => {
+    const header = newHeader(hutScenario(), 99)
+    const m = play(startMatch(header), script)
+    const events = m.entries.flatMap((e) => e.events)
+    expect(applyEvents(initialState(header.scenario, header.seed), events)).toEqual(m.state)
+    expect(replay(header, m.entries)).toEqual(m.state)
+  })
+
+  it('the state survives a JSON round trip unchanged', () => {
+    const m = play(startMatch(newHeader(hutScenario(), 5)), script)
+    expect(JSON.parse(JSON.stringify(m.state))).toEqual(m.state)
+  })
+
+  it('applyEvent never mutates (deep-frozen state and events)', () => {
+    const header = newHeader(hutScenario(), 7)
+    const m = play(startMatch(header), script)
+    const frozen = deepFreeze(initialState(header.scenario, header.seed))
+    const events = deepFreeze(m.entries.flatMap((e) => e.events))
+    expect(() => applyEvents(frozen, events)).not.toThrow()
+  })
+
+  it('a rejection names its clause and leaves the game unchanged', () => {
+    const m = deepFreeze(startMatch(newHeader(hutScenario(), 1)))
+    const before = canonicalJson(m.state)
+    const r = dispatch(m, { type: 'moveFigure', figureId: 'r1', to: { x: 6, z: 6 } })
+    expect(r.decision.ok).toBe(false)
+    if (!r.decision.ok) expect(r.decision.reason.clause).toBe('CORE-TURN-01')
+    expect(r.match).toBe(m)
+    expect(canonicalJson(r.match.state)).toBe(before)
+  })
+
+  it('malformed commands are refused with CORE-CMD-02', () => {
+    const m = startMatch(newHeader(hutScenario(), 1))
+    for (const bad of [null, {}, { type: 'teleport' }, { type: 'moveFigure', figureId: 'b1' }, { type: 'moveFigure', figureId: 'b1', to: { x: 'a', z: 1 } }]) {
+      const d = decide(m.state, bad, m.world)
+      expect(d.ok).toBe(false)
+      if (!d.ok) expect(d.reason.clause).toBe('CORE-CMD-02')
+    }
+  })
+})
+
+describe('undo and randomness barriers', () => {
+  it('undoes the last command', () => {
+    const m0 = startMatch(newHeader(hutScenario(), 3))
+    const m1 = play(m0, [{ type: 'moveFigure', figureId: 'b2', to: { x: 18, z: 20 } }])
+    expect(canUndo(m1)).toBe(true)
+    const r = undo(m1)
+    expect(r.ok).toBe(true)
+    if (r.ok) {
+      expect(r.match.state).toEqual(m0.state)
+      expect(r.match.entries).toHaveLength(0)
+    }
+  })
+
+  it('CORE-UNDO-01: cannot undo a dice roll, so undo never buys a re-roll', () => {
+    const m = play(startMatch(newHeader(hutScenario(), 3)), script.slice(0, 2))
+    expect(m.entries[1]?.barrier).toBe(true)
+    expect(canUndo(m)).toBe(false)
+    const r = undo(m)
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.reason.clause).toBe('CORE-UNDO-01')
+  })
+
+  it('undo stops at the barrier: commands after it can be undone, the roll cannot', () => {
+    const m = play(startMatch(newHeader(hutScenario(), 3)), script.slice(0, 3))
+    const r1 = undo(m)
+    expect(r1.ok).toBe(true)
+    if (!r1.ok) return
+    expect(r1.match.entries).toHaveLength(2)
+    const r2 = undo(r1.match)
+    expect(r2.ok).toBe(false)
+  })
+
+  it('CORE-UNDO-02: nothing to undo at the start', () => {
+    const r = undo(startMatch(newHeader(hutScenario(), 3)))
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.reason.clause).toBe('CORE-UNDO-02')
+  })
+})
+
+describe('the built-in farmhouse scenario', () => {
+  it('starts in play with every figure on the ground and the front door closed', () => {
+    const m = startMatch(newHeader(farmhouseScenario(), 1))
+    expect(m.state.phase).toBe('play')
+    expect(m.state.doors['farmhouse-front']?.state).toBe('closed')
+    for (const f of Object.values(m.state.figures)) {
+      expect(m.world.footprintBlocker(f.position, f.baseRadiusIn, m.state.doors)).toBeNull()
+    }
+  })
+  it('the sergeant can open the front door, and the team walks through', () => {
+    const m = play(startMatch(newHeader(farmhouseScenario(), 1)), [
+      { type: 'openDoor', figureId: 'br-sgt', doorId: 'farmhouse-front' },
+      { type: 'moveFigure', figureId: 'br-sgt', to: { x: 35, z: 25.15 } },
+    ])
+    expect(m.state.doors['farmhouse-front']?.state).toBe('open')
+    expect(m.state.figures['br-sgt']?.position.z).toBeCloseTo(25.15)
+  })
+})

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { hutMatch, play } from '../../tests/fixtures/play'
+import { canonicalJson } from '../util/canonical-json'
+import { migrateSave } from './migrations'
+import { parseSave, SAVE_FORMAT_VERSION, serializeSave } from './format'
+
+const meta = { name: 'Test save', savedAt: '2026-11-30T10:00:00.000Z' }
+const game = () =>
+  play(hutMatch(42), [
+    { type: 'moveFigure', figureId: 'b2', to: { x: 18, z: 20 } },
+    { type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' },
+    { type: 'endTurn', sideId: 'blue' },
+  ])
+
+describe('save format', () => {
+  it('round trip: a saved game loads to the same state, log and header', () => {
+    const m = game()
+    const r = parseSave(serializeSave(m, meta))
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    expect(canonicalJson(r.match.state)).toBe(canonicalJson(m.state))
+    expect(r.match.entries).toEqual(m.entries)
+    expect(r.match.header).toEqual(m.header)
+    expect(r.meta).toEqual(meta)
+    expect(r.save.formatVersion).toBe(SAVE_FORMAT_VERSION)
+  })
+
+  it('refuses text that is not JSON (damaged or truncated)', () => {
+    const text = serializeSave(game(), meta)
+    for (const bad of ['', '{', text.slice(0, text.length / 2)]) {
+      const r = parseSave(bad)
+      expect(r.ok).toBe(false)
+      if (!r.ok) expect(r.message).toMatch(/damaged|cut short/)
+    }
+  })
+
+  it('refuses foreign files', () => {
+    for (const bad of ['{"hello":1}', '[1,2,3]', '"text"', 'null', JSON.stringify({ format: 'other-game', formatVersion: 1 })]) {
+      const r = parseSave(bad)
+      expect(r.ok).toBe(false)
+      if (!r.ok) expect(r.message).toBe('The file is not an SMLE Table save.')
+    }
+  })
+
+  it('refuses saves from a newer version, saying so', () => {
+    const raw = JSON.parse(serializeSave(game(), meta))
+    raw.formatVersion = SAVE_FORMAT_VERSION + 1
+    const r = parseSave(JSON.stringify(raw))
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.message).toMatch(/newer version/)
+  })
+
+  it('refuses a save whose fields are damaged, naming where', () => {
+    const raw = JSON.parse(serializeSave(game(), meta))
+    raw.entries[0].events[0].to.x = 'east'
+    const r = parseSave(JSON.stringify(raw))
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.message).toMatch(/damaged \(at entries\.0\.events\.0\.to\.x/)
+  })
+
+  it('refuses a log that does not lead to its recorded state', () => {
+    const raw = JSON.parse(serializeSave(game(), meta))
+    raw.entries[0].events[0].to.x = 17
+    const r = parseSave(JSON.stringify(raw))
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.message).toMatch(/does not lead to the state/)
+  })
+
+  it('refuses a log that cannot be replayed', () => {
+    const raw = JSON.parse(serializeSave(game(), meta))
+    raw.entries[0].events[0].figureId = 'ghost'
+    delete raw.snapshot
+    const r = parseSave(JSON.stringify(raw))
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.message).toMatch(/cannot be replayed/)
+  })
+
+  it('migrations run one version at a time', () => {
+    const steps = { 1: (r: Record<string, unknown>) => ({ ...r, a: 1 }), 2: (r: Record<string, unknown>) => ({ ...r, b: 2 }) }
+    expect(migrateSave({ formatVersion: 1 }, 1, steps)).toEqual({ formatVersion: 3, a: 1, b: 2 })
+    expect(migrateSave({ formatVersion: 3 }, 3, steps)).toEqual({ formatVersion: 3 })
+  })
+})

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+export default defineConfig({
+  root,
+  test: {
+    projects: [
+      {
+        root,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src-engine/**/*.test.ts', 'src-main/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+        },
+      },
+      {
+        root,
+        plugins: [react()],
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['src-renderer/**/*.test.ts', 'src-renderer/**/*.test.tsx'],
+        },
+      },
+    ],
+  },
+})
