@@ -1,0 +1,49 @@
+import { join } from 'node:path'
+import { app, BrowserWindow, ipcMain } from 'electron'
+import { pushChannels, requestChannels } from '../ipc/contract'
+import { createRouter } from '../ipc/router'
+import { createAppServices } from '../services/app-services'
+import { installMenu } from './menu'
+import { createMainWindow, isOurFrame } from './windows'
+
+/** The assets folder: beside the app in development, in resources once packaged. */
+function assetsDir(): string {
+  return app.isPackaged ? join(process.resourcesPath, 'assets') : join(app.getAppPath(), 'assets')
+}
+
+async function main(): Promise<void> {
+  await app.whenReady()
+  // Read once here and passed down: the services never ask Electron where they are.
+  const services = await createAppServices({ dataDir: app.getPath('userData'), assetsDir: assetsDir() })
+  const router = createRouter(services)
+  const windows = new Set<BrowserWindow>()
+
+  for (const channel of requestChannels) {
+    ipcMain.handle(channel, async (event, payload: unknown) => {
+      if (!isOurFrame(event.senderFrame, windows)) return { ok: false, error: { code: 'refused', message: 'Request from an unknown frame.' } }
+      return router.handle(channel, payload)
+    })
+  }
+  services.host.subscribe((change) => {
+    for (const win of windows) if (!win.isDestroyed()) win.webContents.send('match:changed' satisfies (typeof pushChannels)[number], change)
+  })
+
+  const open = (): void => {
+    const win = createMainWindow()
+    windows.add(win)
+    win.on('closed', () => windows.delete(win))
+  }
+  installMenu({ newWindow: open })
+  open()
+
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) open()
+  })
+  app.on('window-all-closed', () => {
+    void services.host.flush().then(() => {
+      if (process.platform !== 'darwin') app.quit()
+    })
+  })
+}
+
+void main()

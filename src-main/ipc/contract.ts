@@ -1,0 +1,80 @@
+import { z } from 'zod'
+import type { Decision } from '../../src-engine/index'
+import type { MatchChanged, MatchSnapshot, SaveSummary, ScenarioSummary } from './types'
+
+export type { MatchChanged, MatchSnapshot, SaveSummary, ScenarioSummary } from './types'
+
+/** Requests from a view that carry nothing. */
+const NoInput = z.undefined()
+
+/** A command is checked by the engine itself (it answers malformed ones with CORE-CMD-02); here it must be an object. */
+const CommandInput = z.object({ type: z.string() }).passthrough()
+
+const SaveId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a save id is lower-case letters, digits and hyphens')
+
+/** Values produced by our own main process: typed, not re-validated. */
+const out = <T>() => z.custom<T>(() => true)
+
+/** Every request a view can make: channel → input schema (checked at the door) and output type. */
+export const requests = {
+  'match:snapshot': { input: NoInput, output: out<MatchSnapshot>() },
+  'match:new': { input: z.object({ scenarioId: z.string().min(1), seed: z.number().int().min(0).max(0xffffffff).optional() }).strict(), output: out<MatchSnapshot>() },
+  'match:dispatch': { input: CommandInput, output: out<Decision>() },
+  'match:undo': { input: NoInput, output: out<{ ok: true; snapshot: MatchSnapshot } | { ok: false; clause: string; message: string }>() },
+  'save:list': { input: NoInput, output: out<SaveSummary[]>() },
+  'save:create': { input: z.object({ name: z.string().trim().min(1).max(200) }).strict(), output: out<SaveSummary>() },
+  'save:load': { input: z.object({ id: SaveId }).strict(), output: out<MatchSnapshot>() },
+  'save:delete': { input: z.object({ id: SaveId }).strict(), output: out<{ deleted: string }>() },
+  'scenario:list': { input: NoInput, output: out<ScenarioSummary[]>() },
+} as const
+
+/** Messages the host pushes to every view. */
+export const pushes = {
+  'match:changed': out<MatchChanged>(),
+} as const
+
+export type Requests = typeof requests
+export type Pushes = typeof pushes
+export type RequestChannel = keyof Requests
+export type PushChannel = keyof Pushes
+
+/** `match:dispatch` → `matchDispatch`. */
+export type MethodName<C extends string> = C extends `${infer A}:${infer B}` ? `${A}${Capitalize<B>}` : never
+/** `match:changed` → `onMatchChanged`. */
+export type PushMethodName<C extends string> = `on${Capitalize<MethodName<C>>}`
+
+type InputOf<C extends RequestChannel> = z.input<Requests[C]['input']>
+type OutputOf<C extends RequestChannel> = z.output<Requests[C]['output']>
+type Args<In> = undefined extends In ? [input?: In] : [input: In]
+
+/** Method name → channel, for carriers that build the bridge by hand (checked by type). */
+export type ChannelOfMethod = { [C in RequestChannel as MethodName<C>]: C }
+
+/** The bridge a view talks to: one method per request, one subscription per push. */
+export type GameBridge = {
+  [C in RequestChannel as MethodName<C>]: (...args: Args<InputOf<C>>) => Promise<OutputOf<C>>
+} & {
+  [P in PushChannel as PushMethodName<P>]: (listener: (payload: z.output<Pushes[P]>) => void) => () => void
+}
+
+/** The method name for a channel, at run time. */
+export function methodName(channel: string): string {
+  const [area = '', verb = ''] = channel.split(':')
+  return `${area}${verb.charAt(0).toUpperCase()}${verb.slice(1)}`
+}
+
+/** The subscription name for a push channel, at run time. */
+export function pushMethodName(channel: string): string {
+  const m = methodName(channel)
+  return `on${m.charAt(0).toUpperCase()}${m.slice(1)}`
+}
+
+export const requestChannels = Object.keys(requests) as RequestChannel[]
+export const pushChannels = Object.keys(pushes) as PushChannel[]
+
+/** What the router answers: a value, or an error a person can read. */
+export type RouterReply = { ok: true; value: unknown } | { ok: false; error: { code: 'bad-channel' | 'bad-request' | 'refused' | 'failed'; message: string } }
+
+/** The WebSocket frames of browser mode. */
+export type WsClientMessage = { id: number; channel: string; payload?: unknown }
+export type WsServerMessage = { id: number; reply: RouterReply } | { push: PushChannel; payload: unknown }

@@ -1,0 +1,49 @@
+import type { GameEvent, MatchHeader, MatchState, Scenario } from '../../src-engine/index'
+
+/** Everything a view needs to draw the current game from scratch. */
+export interface MatchSnapshot {
+  readonly gameId: string
+  readonly scenario: Scenario
+  readonly seed: number
+  readonly dice: MatchHeader['dice']
+  readonly state: MatchState
+  readonly seq: number
+  readonly canUndo: boolean
+  /** A message about the start-up (e.g. an unreadable autosave that was set aside). */
+  readonly notice: string | null
+}
+
+/** Pushed to every view after each change. */
+export interface MatchChanged {
+  readonly reason: 'new' | 'load' | 'dispatch' | 'undo'
+  readonly gameId: string
+  readonly seq: number
+  readonly state: MatchState
+  readonly canUndo: boolean
+  /** Events appended (dispatch) or taken back (undo). */
+  readonly events: readonly GameEvent[]
+  /** Present when the game itself changed (new or load). */
+  readonly scenario?: Scenario
+}
+
+/** What the save list shows for one file. */
+export interface SaveSummary {
+  readonly id: string
+  readonly name: string
+  readonly savedAt: string
+  readonly scenarioId: string
+  readonly scenarioName: string
+  readonly round: number
+  readonly commands: number
+  readonly isAutosave: boolean
+  /** Set when the file cannot be loaded: why (it is listed so the player sees it, and left untouched). */
+  readonly problem?: string
+}
+
+/** What the scenario picker shows. */
+export interface ScenarioSummary {
+  readonly id: string
+  readonly name: string
+  readonly description: string
+  readonly ruleset: Scenario['ruleset']
+}

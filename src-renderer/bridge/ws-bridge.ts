@@ -1,0 +1,81 @@
+import type { ChannelOfMethod, PushChannel, RouterReply, WsServerMessage } from '../../src-main/ipc/contract'
+import type { HostApi } from './host-api'
+
+/** Channel of each method; `satisfies` keeps it exactly in step with the contract. */
+const REQUESTS = {
+  matchSnapshot: 'match:snapshot',
+  matchNew: 'match:new',
+  matchDispatch: 'match:dispatch',
+  matchUndo: 'match:undo',
+  saveList: 'save:list',
+  saveCreate: 'save:create',
+  saveLoad: 'save:load',
+  saveDelete: 'save:delete',
+  scenarioList: 'scenario:list',
+} as const satisfies ChannelOfMethod
+
+/**
+ * Browser mode: the host's services over a WebSocket. Requests wait for the
+ * socket to open; a lost connection rejects what is pending and reconnects.
+ */
+export function createWsBridge(url: string): HostApi {
+  let socket: WebSocket | null = null
+  let opened: Promise<WebSocket> | null = null
+  let nextId = 1
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
+  const listeners = new Map<PushChannel, Set<(payload: unknown) => void>>()
+
+  const connect = (): Promise<WebSocket> => {
+    if (opened) return opened
+    opened = new Promise((resolve, reject) => {
+      const ws = new WebSocket(url)
+      ws.addEventListener('open', () => {
+        socket = ws
+        resolve(ws)
+      })
+      ws.addEventListener('message', (ev) => {
+        const msg = JSON.parse(String(ev.data)) as WsServerMessage
+        if ('push' in msg) {
+          for (const l of listeners.get(msg.push) ?? []) l(msg.payload)
+          return
+        }
+        const waiter = pending.get(msg.id)
+        if (!waiter) return
+        pending.delete(msg.id)
+        const reply: RouterReply = msg.reply
+        if (reply.ok) waiter.resolve(reply.value)
+        else waiter.reject(new Error(reply.error.message))
+      })
+      ws.addEventListener('close', () => {
+        socket = null
+        opened = null
+        for (const w of pending.values()) w.reject(new Error('The connection to the game host was lost.'))
+        pending.clear()
+        reject(new Error('Cannot reach the game host.'))
+        // Keep pushes flowing after a restart of the host.
+        if (listeners.size > 0) setTimeout(() => void connect().catch(() => undefined), 1000)
+      })
+    })
+    return opened
+  }
+
+  const request = async (channel: string, payload?: unknown): Promise<unknown> => {
+    const ws = socket ?? (await connect())
+    const id = nextId++
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject })
+      ws.send(JSON.stringify({ id, channel, payload }))
+    })
+  }
+
+  const api: Record<string, unknown> = {}
+  for (const [method, channel] of Object.entries(REQUESTS)) api[method] = (input?: unknown) => request(channel, input)
+  api.onMatchChanged = (listener: (payload: unknown) => void) => {
+    const set = listeners.get('match:changed') ?? new Set()
+    listeners.set('match:changed', set)
+    set.add(listener)
+    void connect().catch(() => undefined)
+    return () => set.delete(listener)
+  }
+  return api as HostApi
+}

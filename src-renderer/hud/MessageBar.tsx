@@ -1,0 +1,14 @@
+import { useMatch, useUi } from '../state/context'
+
+/** The last refusal (with its clause), error or notice. */
+export function MessageBar() {
+  const message = useUi((s) => s.message)
+  const ready = useMatch((s) => s.state !== null)
+  if (!message || !ready) return null
+  return (
+    <div className={`panel message ${message.kind}`} role={message.kind === 'info' ? 'status' : 'alert'} data-testid="message">
+      {message.clause && <span className="clause">{message.clause}</span>}
+      {message.text}
+    </div>
+  )
+}

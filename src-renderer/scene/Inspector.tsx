@@ -1,0 +1,71 @@
+import { useThree } from '@react-three/fiber'
+import { useEffect } from 'react'
+import { Box3, InstancedMesh, Matrix4, type Object3D, Vector3 } from 'three'
+
+/** Read-only questions about the drawn scene, for automation (end-to-end tests, stream overlays). */
+export interface SceneInspector {
+  /** Client (CSS pixel) coordinates of a table point. */
+  project(x: number, y: number, z: number): { x: number; y: number }
+  /** Client coordinates of a point on a door leaf (its middle, three quarters up). */
+  doorPoint(doorId: string): { x: number; y: number } | null
+  /** The door's current drawn swing, radians (0 closed). */
+  doorAngle(doorId: string): number | null
+  /** Client coordinates of a figure's chest. */
+  figurePoint(figureId: string): { x: number; y: number } | null
+  /** What the last frame cost: draw calls and triangles. */
+  renderInfo(): { drawCalls: number; triangles: number }
+}
+
+declare global {
+  interface Window {
+    smleInspect?: SceneInspector
+  }
+}
+
+const _v = new Vector3()
+const _box = new Box3()
+const _m = new Matrix4()
+
+/** Publishes `window.smleInspect` while the scene is mounted. */
+export function Inspector() {
+  const { camera, gl, scene, size } = useThree()
+  useEffect(() => {
+    const project = (x: number, y: number, z: number) => {
+      _v.set(x, y, z).project(camera)
+      const rect = gl.domElement.getBoundingClientRect()
+      return { x: rect.left + ((_v.x + 1) / 2) * rect.width, y: rect.top + ((1 - _v.y) / 2) * rect.height }
+    }
+    const find = (name: string): Object3D | undefined => scene.getObjectByName(name)
+    window.smleInspect = {
+      project,
+      doorPoint(doorId) {
+        const pivot = find(`door:${doorId}`)
+        const leaf = pivot?.children[0]
+        if (!leaf) return null
+        leaf.updateWorldMatrix(true, false)
+        _box.setFromObject(leaf)
+        const c = _box.getCenter(new Vector3())
+        return project(c.x, _box.min.y + (_box.max.y - _box.min.y) * 0.75, c.z)
+      },
+      doorAngle(doorId) {
+        const pivot = find(`door:${doorId}`)
+        return pivot ? Number(pivot.userData.openAngle ?? 0) : null
+      },
+      figurePoint(figureId) {
+        const group = find('figures')
+        const ids = (group?.userData.figureIds ?? []) as string[]
+        const bodies = find('figure-bodies')
+        const i = ids.indexOf(figureId)
+        if (i < 0 || !(bodies instanceof InstancedMesh)) return null
+        bodies.getMatrixAt(i, _m)
+        _v.setFromMatrixPosition(_m)
+        return project(_v.x, _v.y + 0.6, _v.z)
+      },
+      renderInfo: () => ({ drawCalls: gl.info.render.calls, triangles: gl.info.render.triangles }),
+    }
+    return () => {
+      delete window.smleInspect
+    }
+  }, [camera, gl, scene, size])
+  return null
+}

@@ -1,0 +1,59 @@
+import { OrbitControls } from '@react-three/drei'
+import { Canvas } from '@react-three/fiber'
+import { sendCommand } from '../state/actions'
+import { useApp, useMatch } from '../state/context'
+import { Buildings } from './Buildings'
+import { Figures } from './Figures'
+import { Inspector } from './Inspector'
+import { ReadyMarker } from './ReadyMarker'
+import { Terrain } from './Terrain'
+
+/** The 3D table: one unit = one inch, Y up. Renders on demand. */
+export function TableScene() {
+  const scenario = useMatch((s) => s.scenario)
+  const app = useApp()
+  if (!scenario) return null
+  const w = scenario.table.widthIn
+  const d = scenario.table.depthIn
+  const centre: [number, number, number] = [w / 2, 0, d / 2]
+  return (
+    <Canvas
+      shadows
+      frameloop="demand"
+      dpr={[1, 2]}
+      gl={{ preserveDrawingBuffer: true, antialias: true }}
+      camera={{ fov: 40, near: 0.5, far: 1000, position: [w / 2, Math.max(w, d) * 0.62, d + Math.max(w, d) * 0.7] }}
+      onPointerMissed={() => app.uiStore.getState().select(null)}
+    >
+      <color attach="background" args={['#1b1d21']} />
+      <hemisphereLight args={['#dfe8ff', '#4a4030', 0.9]} />
+      <directionalLight
+        castShadow
+        position={[w / 2 - 28, 60, d / 2 + 34]}
+        intensity={2.2}
+        shadow-mapSize={[2048, 2048]}
+        shadow-camera-left={-w * 0.75}
+        shadow-camera-right={w * 0.75}
+        shadow-camera-top={d * 0.9}
+        shadow-camera-bottom={-d * 0.9}
+        shadow-camera-near={1}
+        shadow-camera-far={200}
+        shadow-bias={-0.0004}
+      >
+        <object3D attach="target" position={centre} />
+      </directionalLight>
+      <Terrain
+        scenario={scenario}
+        onGroundClick={(x, z) => {
+          const id = app.uiStore.getState().selectedFigureId
+          if (id) void sendCommand(app, { type: 'moveFigure', figureId: id, to: { x, z } })
+        }}
+      />
+      <Buildings scenario={scenario} />
+      <Figures />
+      <OrbitControls makeDefault target={centre} maxPolarAngle={Math.PI * 0.49} minDistance={4} maxDistance={220} />
+      <Inspector />
+      <ReadyMarker />
+    </Canvas>
+  )
+}
