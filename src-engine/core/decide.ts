@@ -15,15 +15,20 @@ import type { MatchState } from './state'
  * never mutates anything. A refusal names the clause it enforces.
  */
 export function decide(state: MatchState, command: unknown, world: World): Decision {
-  const parsed = CommandSchema.safeParse(command)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    return rejectCore('CORE-CMD-02', `The command is malformed${issue ? ` at "${issue.path.join('.') || 'type'}": ${issue.message}` : ''}.`)
-  }
-  return decideParsed(state, parsed.data, world)
+  const parsed = parseCommand(command)
+  return parsed.ok ? decideCommand(state, parsed.value, world) : parsed
 }
 
-function decideParsed(state: MatchState, cmd: Command, world: World): Decision {
+/** Checks a command's shape (CORE-CMD-02) and fills in its defaults. */
+export function parseCommand(command: unknown): { ok: true; value: Command } | (Decision & { ok: false }) {
+  const parsed = CommandSchema.safeParse(command)
+  if (parsed.success) return { ok: true, value: parsed.data }
+  const issue = parsed.error.issues[0]
+  return rejectCore('CORE-CMD-02', `The command is malformed${issue ? ` at "${issue.path.join('.') || 'type'}": ${issue.message}` : ''}.`)
+}
+
+/** Judges a command already parsed by `parseCommand`. */
+export function decideCommand(state: MatchState, cmd: Command, world: World): Decision {
   switch (cmd.type) {
     case 'placeFigure':
       return decidePlaceFigure(state, cmd, world, world.scenario)

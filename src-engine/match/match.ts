@@ -1,5 +1,5 @@
-import { type Command, CommandSchema } from '../core/commands'
-import { decide } from '../core/decide'
+import type { Command } from '../core/commands'
+import { decideCommand, parseCommand } from '../core/decide'
 import { type Decision, type RejectReason, rejectCore } from '../core/decision'
 import { applyEvents } from '../core/apply'
 import { type GameEvent, revealsRandomness } from '../core/events'
@@ -64,10 +64,11 @@ export function restoreMatch(header: MatchHeader, entries: readonly LogEntry[], 
 
 /** Applies a command: on acceptance the log grows by one entry; on refusal the game is unchanged. */
 export function dispatch(match: Match, command: unknown): { match: Match; decision: Decision; entry?: LogEntry } {
-  const decision = decide(match.state, command, match.world)
+  const parsed = parseCommand(command)
+  if (!parsed.ok) return { match, decision: parsed }
+  const decision = decideCommand(match.state, parsed.value, match.world)
   if (!decision.ok) return { match, decision }
-  const parsed: Command = CommandSchema.parse(command)
-  const entry: LogEntry = { seq: match.entries.length + 1, command: parsed, events: decision.events, barrier: decision.events.some(revealsRandomness) }
+  const entry: LogEntry = { seq: match.entries.length + 1, command: parsed.value, events: decision.events, barrier: decision.events.some(revealsRandomness) }
   return { match: { ...match, entries: [...match.entries, entry], state: applyEvents(match.state, decision.events) }, decision, entry }
 }
 

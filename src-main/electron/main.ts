@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { app, BrowserWindow, ipcMain } from 'electron'
-import { pushChannels, requestChannels } from '../ipc/contract'
+import { type pushChannels, requestChannels } from '../ipc/contract'
 import { createRouter } from '../ipc/router'
 import { createAppServices } from '../services/app-services'
 import { installMenu } from './menu'

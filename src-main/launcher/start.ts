@@ -25,13 +25,13 @@ function electronBinary(): string | null {
     const override = process.env.ELECTRON_OVERRIDE_DIST_PATH
     const pathFile = join(dir, 'path.txt')
     const rel = existsSync(pathFile) ? readFileSync(pathFile, 'utf8') : null
-    if (override) return join(override, rel ?? 'electron')
-    if (rel === null) return null
-    const full = join(dir, 'dist', rel)
-    return existsSync(full) ? full : null
+    const full = override ? join(override, rel ?? 'electron') : rel === null ? null : join(dir, 'dist', rel)
+    return full !== null && existsSync(full) ? full : null
   }
   const found = installed()
   if (found) return found
+  // Electron's own switch for machines that must not download it.
+  if (process.env.ELECTRON_SKIP_BINARY_DOWNLOAD) return null
   process.stdout.write('Fetching the Electron desktop binary (first start only)…\n')
   const r = spawnSync(process.execPath, [join(dir, 'install.js')], { stdio: 'ignore', timeout: DOWNLOAD_TIMEOUT_MS })
   return r.status === 0 ? installed() : null

@@ -1,4 +1,4 @@
-import { Color, Euler, Matrix4, Quaternion, Vector3 } from 'three'
+import { type Color, Euler, type Matrix4, Quaternion, Vector3 } from 'three'
 import type { FigureState, SideState } from '../../src-engine/index'
 
 /** Height of a base, inches. */

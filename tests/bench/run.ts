@@ -1,0 +1,31 @@
+import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type Figure, formatTable } from './figures'
+import { hostFigures } from './host-bench'
+import { webFigures } from './web-bench'
+
+/**
+ * `npm run bench`: performance figures as a table; `-- --json` prints one JSON
+ * object of named figures instead (`-- --out file.json` also writes it to a file).
+ * Builds the app first (browser mode is measured from the built files).
+ */
+async function main(): Promise<void> {
+  const args = process.argv.slice(2)
+  const json = args.includes('--json')
+  const outIndex = args.indexOf('--out')
+  const out = outIndex >= 0 ? args[outIndex + 1] : undefined
+  const root = join(import.meta.dirname, '..', '..')
+  execFileSync(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build', '--logLevel', 'silent'], { cwd: root, stdio: 'ignore' })
+
+  const figures: Figure[] = [...(await hostFigures()), ...(await webFigures())]
+  const object = Object.fromEntries(figures.map((f) => [f.name, Math.round(f.value * 1000) / 1000]))
+  if (out) writeFileSync(out, `${JSON.stringify(object, null, 2)}\n`)
+  if (json) process.stdout.write(`${JSON.stringify(object)}\n`)
+  else process.stdout.write(`${formatTable(figures)}\n`)
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`bench failed: ${err instanceof Error ? err.message : String(err)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,60 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { canonicalJson } from '../../src-engine/util/canonical-json'
+import { dataDir, doorPoint, hostRequest, openApp, shot, snapshot } from './support'
+
+test.beforeEach(async () => {
+  await hostRequest('match:new', { scenarioId: 'farmhouse-skirmish', seed: 2 })
+})
+
+const project = (page: import('@playwright/test').Page, x: number, y: number, z: number) => page.evaluate(([x, y, z]) => window.smleInspect!.project(x, y, z), [x, y, z] as const)
+
+test('select a figure and move it by clicking the ground; an illegal move is refused with its clause', async ({ page }, info) => {
+  await openApp(page)
+  const sgt = await page.evaluate(() => window.smleInspect!.figurePoint('br-r1'))
+  if (!sgt) throw new Error('figure not drawn')
+  await page.mouse.click(sgt.x, sgt.y)
+  await expect(page.getByRole('region', { name: 'Selection' })).toContainText('Pte Cole')
+  await expect(page.getByTestId('move-left')).toHaveText('Move left: 8.0"')
+
+  const target = await project(page, 30, 0, 33)
+  await page.mouse.click(target.x, target.y)
+  await expect.poll(async () => (await snapshot()).state.figures['br-r1']?.position.z ?? 0).toBeGreaterThan(32)
+  const moved = (await snapshot()).state.figures['br-r1']
+  expect(moved?.position.x).toBeCloseTo(30, 0)
+  await expect(page.getByTestId('move-left')).not.toHaveText('Move left: 8.0"')
+  await shot(page, info, '01-moved')
+
+  // Too far for what is left of its move: refused, with the clause, and nothing changes.
+  const before = await snapshot()
+  const far = await project(page, 12, 0, 44)
+  await page.mouse.click(far.x, far.y)
+  await expect(page.getByTestId('message')).toContainText('SMLE-MOVE-01')
+  const after = await snapshot()
+  expect(canonicalJson(after.state)).toBe(canonicalJson(before.state))
+  await shot(page, info, '02-refused')
+})
+
+test('a locked door cannot be opened by hand: SMLE-DOOR-03 is shown and the game is unchanged', async ({ page }, info) => {
+  await openApp(page)
+  const before = await snapshot()
+  const back = await doorPoint(page, 'farmhouse-back')
+  await page.mouse.click(back.x, back.y)
+  await expect(page.getByTestId('message')).toContainText('SMLE-DOOR-03')
+  expect(canonicalJson((await snapshot()).state)).toBe(canonicalJson(before.state))
+  await shot(page, info, '01-locked-door-refused')
+})
+
+test('a damaged save file is listed with its problem, cannot be loaded, and is left as it was', async ({ page }, info) => {
+  const path = join(dataDir, 'saves', 'broken.smle.json')
+  const garbage = '{"format":"smle-table-save","formatVersion":1,"header":{'
+  writeFileSync(path, garbage)
+  await openApp(page)
+  await page.getByRole('button', { name: 'Refresh list' }).click()
+  const row = page.locator('[data-save="broken"]')
+  await expect(row).toContainText('damaged or was cut short')
+  await expect(row.getByRole('button', { name: /^Load/ })).toBeDisabled()
+  await shot(page, info, '01-damaged-save-listed')
+  expect(readFileSync(path, 'utf8')).toBe(garbage)
+})

@@ -1,0 +1,124 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Page, type TestInfo } from '@playwright/test'
+import WebSocket from 'ws'
+import type { MatchSnapshot, RouterReply } from '../../src-main/ipc/contract'
+
+/** Where every end-to-end flow leaves its screenshots, for a person to look at. */
+export const RESULTS_DIR = join(import.meta.dirname, '..', 'results', 'e2e')
+
+export const port = Number(process.env.SMLE_E2E_PORT ?? 7911)
+export const dataDir = process.env.SMLE_E2E_DATA ?? ''
+
+/** Asks the running host directly over its WebSocket (a second, independent view of the game). */
+export async function hostRequest<T = unknown>(channel: string, payload?: unknown): Promise<T> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`)
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve())
+    ws.once('error', reject)
+  })
+  try {
+    const reply = await new Promise<RouterReply>((resolve, reject) => {
+      ws.on('message', (data) => {
+        const msg = JSON.parse(String(data)) as { id?: number; reply?: RouterReply }
+        if (msg.id === 1 && msg.reply) resolve(msg.reply)
+      })
+      ws.once('error', reject)
+      ws.send(JSON.stringify({ id: 1, channel, payload }))
+    })
+    if (!reply.ok) throw new Error(`${channel}: ${reply.error.message}`)
+    return reply.value as T
+  } finally {
+    ws.close()
+  }
+}
+
+export const snapshot = (): Promise<MatchSnapshot> => hostRequest<MatchSnapshot>('match:snapshot')
+
+/** Opens the app and waits for its first rendered frame. */
+export async function openApp(page: Page): Promise<void> {
+  await page.goto('/')
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 60_000 })
+}
+
+/** Saves a numbered screenshot of the page for this test. */
+export async function shot(page: Page, info: TestInfo, step: string): Promise<string> {
+  const dir = join(RESULTS_DIR, info.title.replace(/[^a-z0-9]+/gi, '-').toLowerCase())
+  mkdirSync(dir, { recursive: true })
+  const path = join(dir, `${step}.png`)
+  await page.screenshot({ path })
+  return path
+}
+
+/** Luminance statistics of the 3D canvas as drawn (needs preserveDrawingBuffer, which the app sets). */
+export async function canvasStats(page: Page): Promise<{ mean: number; variance: number; distinct: number }> {
+  return page.evaluate(() => {
+    const c = document.querySelector('canvas')
+    if (!c) throw new Error('no canvas')
+    const tmp = document.createElement('canvas')
+    tmp.width = c.width
+    tmp.height = c.height
+    const ctx = tmp.getContext('2d')
+    if (!ctx) throw new Error('no 2d context')
+    ctx.drawImage(c, 0, 0)
+    const d = ctx.getImageData(0, 0, c.width, c.height).data
+    let sum = 0
+    let sq = 0
+    const colours = new Set<number>()
+    const n = d.length / 4
+    for (let i = 0; i < d.length; i += 4) {
+      const l = 0.2126 * (d[i] ?? 0) + 0.7152 * (d[i + 1] ?? 0) + 0.0722 * (d[i + 2] ?? 0)
+      sum += l
+      sq += l * l
+      colours.add((((d[i] ?? 0) >> 3) << 10) | (((d[i + 1] ?? 0) >> 3) << 5) | ((d[i + 2] ?? 0) >> 3))
+    }
+    const mean = sum / n
+    return { mean, variance: sq / n - mean * mean, distinct: colours.size }
+  })
+}
+
+/** Luminance of a square of the page around a point, as drawn now. */
+export async function regionLuma(page: Page, at: { x: number; y: number }, half = 30): Promise<number[]> {
+  return page.evaluate(
+    ({ at, half }) => {
+      const c = document.querySelector('canvas')
+      if (!c) throw new Error('no canvas')
+      const rect = c.getBoundingClientRect()
+      const sx = c.width / rect.width
+      const sy = c.height / rect.height
+      const tmp = document.createElement('canvas')
+      tmp.width = c.width
+      tmp.height = c.height
+      const ctx = tmp.getContext('2d')
+      if (!ctx) throw new Error('no 2d context')
+      ctx.drawImage(c, 0, 0)
+      const x0 = Math.round((at.x - rect.left - half) * sx)
+      const y0 = Math.round((at.y - rect.top - half) * sy)
+      const size = Math.round(half * 2 * sx)
+      const d = ctx.getImageData(x0, y0, size, size).data
+      const out: number[] = []
+      for (let i = 0; i < d.length; i += 4) out.push(0.2126 * (d[i] ?? 0) + 0.7152 * (d[i + 1] ?? 0) + 0.0722 * (d[i + 2] ?? 0))
+      return out
+    },
+    { at, half },
+  )
+}
+
+/** Mean absolute difference of two luminance samples of the same size. */
+export function meanAbsDiff(a: readonly number[], b: readonly number[]): number {
+  expect(a.length).toBe(b.length)
+  let s = 0
+  for (let i = 0; i < a.length; i++) s += Math.abs((a[i] ?? 0) - (b[i] ?? 0))
+  return s / a.length
+}
+
+/** Screen point of a door leaf, from the scene itself. */
+export async function doorPoint(page: Page, doorId: string): Promise<{ x: number; y: number }> {
+  const p = await page.evaluate((id) => window.smleInspect?.doorPoint(id) ?? null, doorId)
+  if (!p) throw new Error(`door ${doorId} is not drawn`)
+  return p
+}
+
+export async function doorAngle(page: Page, doorId: string): Promise<number> {
+  return page.evaluate((id) => window.smleInspect?.doorAngle(id) ?? -1, doorId)
+}

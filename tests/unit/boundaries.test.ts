@@ -1,0 +1,51 @@
+import { join } from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = join(import.meta.dirname, '..', '..')
+const eslint = new ESLint({ cwd: root, overrideConfigFile: join(root, 'tests', 'lint', 'eslint.config.js') })
+
+/** The rule ids ESLint reports for a piece of code at a given path. */
+async function violations(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) })
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message)
+}
+
+describe('layer boundaries (ARCHITECTURE.md), as lint rules', () => {
+  it('src-engine may not import Node, Electron, React or our other layers', async () => {
+    for (const code of [
+      "import fs from 'node:fs'\nexport const x = fs",
+      "import { app } from 'electron'\nexport const x = app",
+      "import React from 'react'\nexport const x = React",
+      "import { createRouter } from '../src-main/ipc/router'\nexport const x = createRouter",
+    ]) {
+      expect(await violations('src-engine/x.ts', code)).toContain('no-restricted-imports')
+    }
+  })
+
+  it('src-engine may not read the clock or draw ambient randomness', async () => {
+    expect(await violations('src-engine/x.ts', 'export const x = Math.random()')).toContain('no-restricted-properties')
+    expect(await violations('src-engine/x.ts', 'export const x = Date.now()')).toContain('no-restricted-properties')
+    expect(await violations('src-engine/x.ts', 'export const x = new Date()')).toContain('no-restricted-syntax')
+    expect(await violations('src-engine/x.ts', 'export const x = performance.now()')).toContain('no-restricted-globals')
+    expect(await violations('src-engine/x.ts', 'setTimeout(() => undefined, 1)')).toContain('no-restricted-globals')
+  })
+
+  it('only src-main/electron and src-main/preload import electron', async () => {
+    const code = "import { app } from 'electron'\nexport const x = app"
+    expect(await violations('src-main/services/x.ts', code)).toContain('no-restricted-imports')
+    expect(await violations('src-main/ipc/x.ts', code)).toContain('no-restricted-imports')
+    expect(await violations('src-main/electron/x.ts', code)).not.toContain('no-restricted-imports')
+    expect(await violations('src-main/preload/x.ts', code)).not.toContain('no-restricted-imports')
+  })
+
+  it('the renderer sees src-main only through import type', async () => {
+    expect(await violations('src-renderer/x.ts', "import { createRouter } from '../src-main/ipc/router'\nexport const x = createRouter")).toContain('no-restricted-imports')
+    expect(await violations('src-renderer/x.ts', "import type { GameBridge } from '../src-main/ipc/contract'\nexport type X = GameBridge")).toEqual([])
+    expect(await violations('src-renderer/x.ts', "import fs from 'node:fs'\nexport const x = fs")).toContain('no-restricted-imports')
+  })
+
+  it('clean engine code passes', async () => {
+    expect(await violations('src-engine/x.ts', "import { z } from 'zod'\nexport const X = z.number()")).toEqual([])
+  })
+})
