@@ -95,7 +95,7 @@ export const ScenarioSchema = z
   .object({
     formatVersion: z.literal(1),
     id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'scenario ids are lower-case words joined by hyphens'),
-    name: z.string().min(1),
+    name: z.string().min(1).max(120),
     description: z.string().default(''),
     ruleset: z.enum(['smle', 'smr']),
     table: z.object({ widthIn: positive.default(72), depthIn: positive.default(48) }),

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { packageRoot } from '../web/paths'
 import { describeStartError, runWebMode, webModeOptions } from '../web/web-mode'
 
-const require = createRequire(import.meta.url)
+const requireHere = createRequire(import.meta.url)
 
 /** How long to wait for a first download of the Electron binary. */
 const DOWNLOAD_TIMEOUT_MS = 180_000
@@ -17,7 +17,7 @@ const DOWNLOAD_TIMEOUT_MS = 180_000
 function electronBinary(): string | null {
   let dir: string
   try {
-    dir = dirname(require.resolve('electron/package.json'))
+    dir = dirname(requireHere.resolve('electron/package.json'))
   } catch {
     return null
   }

@@ -24,14 +24,15 @@ export async function writeFileAtomic(path: string, text: string, fs: AtomicFs =
   const tmp = join(dir, `.${basename(path)}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`)
   const handle = await fs.open(tmp, 'wx', 0o644)
   try {
-    await handle.writeFile(text, 'utf8')
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-  try {
+    try {
+      await handle.writeFile(text, 'utf8')
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
     await fs.rename(tmp, path)
   } catch (err) {
+    // A failed write (e.g. a full disk) must not leave a half-written temporary file behind.
     await fs.rm(tmp, { force: true }).catch(() => undefined)
     throw err
   }

@@ -132,6 +132,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     async save(name) {
       const trimmed = name.trim()
       if (trimmed === '') throw new HostError('A save needs a name.')
+      if (trimmed.length > 200) throw new HostError('A save name can be at most 200 characters long.')
       return deps.saves.save(current(), trimmed)
     },
     async load(saveId) {

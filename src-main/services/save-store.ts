@@ -105,7 +105,7 @@ export function createSaveStore(blobs: SaveBlobs, now: () => number): SaveStore 
       await blobs.remove(id)
     },
     async setAside(id) {
-      const to = await freeId('', `damaged-${id}`)
+      const to = await freeId('', `damaged-${id}`.slice(0, 56))
       await blobs.rename(id, to)
       return to
     },

@@ -60,12 +60,18 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   wss.on('connection', (ws) => {
     sockets.add(ws)
     ws.on('close', () => sockets.delete(ws))
+    // ws closes the connection itself on a bad frame (e.g. over maxPayload); without a listener the 'error' event would crash the process.
+    ws.on('error', () => undefined)
     ws.on('message', (data) => {
       let msg: Partial<WsClientMessage>
       try {
         msg = JSON.parse(String(data)) as Partial<WsClientMessage>
       } catch {
         send(ws, { id: -1, reply: { ok: false, error: { code: 'bad-request', message: 'The message is not JSON.' } } })
+        return
+      }
+      if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) {
+        send(ws, { id: -1, reply: { ok: false, error: { code: 'bad-request', message: 'The message is not a request object.' } } })
         return
       }
       const id = typeof msg.id === 'number' ? msg.id : -1

@@ -16,14 +16,16 @@ export interface WebModeOptions {
 export function webModeOptions(argv: readonly string[], env: NodeJS.ProcessEnv): WebModeOptions {
   const flag = (name: string): string | undefined => {
     const i = argv.indexOf(name)
-    if (i >= 0) return argv[i + 1]
+    if (i >= 0) return argv[i + 1] ?? ''
     const eq = argv.find((a) => a.startsWith(`${name}=`))
     return eq?.slice(name.length + 1)
   }
   const portText = flag('--port') ?? env.PORT ?? String(DEFAULT_PORT)
   const port = Number(portText)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`"${portText}" is not a port number (0–65535).`)
-  return { port, dataDir: flag('--data-dir') ?? env.SMLE_DATA_DIR ?? defaultDataDir(env), root: packageRoot() }
+  if (portText.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`"${portText}" is not a port number (0–65535).`)
+  const dataDir = flag('--data-dir') ?? env.SMLE_DATA_DIR ?? defaultDataDir(env)
+  if (dataDir.trim() === '') throw new Error('--data-dir (or SMLE_DATA_DIR) needs a folder.')
+  return { port, dataDir, root: packageRoot() }
 }
 
 /** Starts browser mode and returns the running server. */

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { canonicalJson } from '../../src-engine/util/canonical-json'
 import { dataDir, doorPoint, hostRequest, openApp, shot, snapshot } from './support'
 
@@ -8,7 +8,7 @@ test.beforeEach(async () => {
   await hostRequest('match:new', { scenarioId: 'farmhouse-skirmish', seed: 2 })
 })
 
-const project = (page: import('@playwright/test').Page, x: number, y: number, z: number) => page.evaluate(([x, y, z]) => window.smleInspect!.project(x, y, z), [x, y, z] as const)
+const project = (page: Page, x: number, y: number, z: number) => page.evaluate(([x, y, z]) => window.smleInspect!.project(x, y, z), [x, y, z] as const)
 
 test('select a figure and move it by clicking the ground; an illegal move is refused with its clause', async ({ page }, info) => {
   await openApp(page)

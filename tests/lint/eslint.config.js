@@ -20,6 +20,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts run by Node.
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     files: ['src-engine/**/*.ts'],
     ignores: ['src-engine/**/*.test.ts'],
     rules: {

@@ -1,0 +1,417 @@
+import * as fsp from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { CommandInput } from '../../src-engine/core/commands'
+import { parseSave } from '../../src-engine/save/format'
+import { canonicalJson } from '../../src-engine/util/canonical-json'
+import { hutMatch, play } from '../../tests/fixtures/play'
+import { hutScenario } from '../../tests/fixtures/scenarios'
+import type { MatchChanged } from '../ipc/types'
+import { type AtomicFs, realFs } from './atomic-write'
+import { createGameHost, type GameHost, HostError } from './game-host'
+import { AUTOSAVE_ID, createFileSaveStore } from './save-store'
+import { createMemoryScenarioLibrary } from './scenario-library'
+
+const SEED = 4242
+const move: CommandInput = { type: 'moveFigure', figureId: 'b1', to: { x: 13, z: 16.6 } }
+const moveB2: CommandInput = { type: 'moveFigure', figureId: 'b2', to: { x: 18, z: 20 } }
+const kick: CommandInput = { type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' }
+/** Red may not move in Blue's turn (CORE-TURN-01). */
+const outOfTurn: CommandInput = { type: 'moveFigure', figureId: 'r1', to: { x: 6, z: 6 } }
+
+let dir: string
+let clock: number
+/** Every host a test made: their pending autosaves finish before the folder is removed. */
+let hosts: GameHost[] = []
+
+beforeEach(async () => {
+  dir = await fsp.mkdtemp(join(tmpdir(), 'smle-game-host-'))
+  clock = Date.UTC(2024, 5, 1)
+})
+
+afterEach(async () => {
+  await Promise.all(hosts.map((h) => h.flush()))
+  hosts = []
+  await fsp.rm(dir, { recursive: true, force: true })
+})
+
+const autosavePath = (): string => join(dir, `${AUTOSAVE_ID}.smle.json`)
+
+/** A host on the saves folder `dir`; the clock moves a second per reading so every autosave's bytes differ. */
+function makeHost(options: { fs?: AtomicFs; onAutosaveError?: (err: unknown) => void } = {}): { host: GameHost; changes: MatchChanged[] } {
+  const now = (): number => (clock += 1000)
+  const host = createGameHost({
+    saves: createFileSaveStore(dir, now, options.fs ?? realFs),
+    scenarios: createMemoryScenarioLibrary([hutScenario()]),
+    defaultScenarioId: 'hut',
+    now,
+    randomSeed: () => SEED,
+    ...(options.onAutosaveError ? { onAutosaveError: options.onAutosaveError } : {}),
+  })
+  hosts.push(host)
+  const changes: MatchChanged[] = []
+  host.subscribe((c) => changes.push(c))
+  return { host, changes }
+}
+
+async function started(options: Parameters<typeof makeHost>[0] = {}): Promise<{ host: GameHost; changes: MatchChanged[] }> {
+  const h = makeHost(options)
+  await h.host.start()
+  await h.host.flush()
+  h.changes.length = 0
+  return h
+}
+
+/** The autosave file, parsed; fails the test when it is not a readable save. */
+async function readAutosave(): Promise<ReturnType<typeof parseSave> & { ok: true }> {
+  const parsed = parseSave(await fsp.readFile(autosavePath(), 'utf8'))
+  if (!parsed.ok) throw new Error(parsed.message)
+  return parsed
+}
+
+const stateJson = (host: GameHost): string => canonicalJson(host.snapshot().state)
+
+describe('game host: dispatch and undo', () => {
+  it('an accepted command pushes match:changed with its events to every subscriber', async () => {
+    const { host, changes } = await started()
+    const second: MatchChanged[] = []
+    host.subscribe((c) => second.push(c))
+    const decision = await host.dispatch(move)
+    expect(decision.ok).toBe(true)
+    if (!decision.ok) return
+    expect(decision.events.length).toBeGreaterThan(0)
+    expect(changes).toHaveLength(1)
+    expect(changes[0]).toMatchObject({ reason: 'dispatch', seq: 1, canUndo: true, gameId: host.snapshot().gameId })
+    expect(changes[0]?.events).toEqual(decision.events)
+    expect(canonicalJson(changes[0]?.state)).toBe(stateJson(host))
+    expect(second).toEqual(changes)
+    expect(host.snapshot().state.figures.b1?.position.z).toBeCloseTo(16.6)
+  })
+
+  it('the host plays exactly what the engine plays for the same seed and commands', async () => {
+    const { host } = await started()
+    for (const c of [move, kick, moveB2]) await host.dispatch(c)
+    expect(stateJson(host)).toBe(canonicalJson(play(hutMatch(SEED), [move, kick, moveB2]).state))
+  })
+
+  it('an unsubscribed listener hears nothing more', async () => {
+    const { host } = await started()
+    const heard: MatchChanged[] = []
+    const off = host.subscribe((c) => heard.push(c))
+    await host.dispatch(move)
+    off()
+    await host.dispatch(moveB2)
+    expect(heard.map((c) => c.seq)).toEqual([1])
+  })
+
+  it('a refused command: no push, state unchanged, autosave not rewritten', async () => {
+    const { host, changes } = await started()
+    await host.dispatch(move)
+    await host.flush()
+    changes.length = 0
+    const stateBefore = stateJson(host)
+    const autosaveBefore = await fsp.readFile(autosavePath())
+
+    const decision = await host.dispatch(outOfTurn)
+    await host.flush()
+
+    expect(decision).toMatchObject({ ok: false, reason: { clause: 'CORE-TURN-01' } })
+    expect(changes).toEqual([])
+    expect(stateJson(host)).toBe(stateBefore)
+    expect(host.snapshot().seq).toBe(1)
+    // Every write has a new savedAt (the clock moves), so equal bytes mean no write.
+    expect(await fsp.readFile(autosavePath())).toEqual(autosaveBefore)
+  })
+
+  it('a malformed command is refused by the rules (CORE-CMD-02) and changes nothing', async () => {
+    const { host, changes } = await started()
+    const before = stateJson(host)
+    for (const bad of [null, 'moveFigure', { type: 'teleport' }, { type: 'moveFigure', figureId: 'b1' }]) {
+      expect(await host.dispatch(bad)).toMatchObject({ ok: false, reason: { clause: 'CORE-CMD-02' } })
+    }
+    expect(changes).toEqual([])
+    expect(stateJson(host)).toBe(before)
+  })
+
+  it('the autosave exists after each command and loads to the current state', async () => {
+    const { host } = await started()
+    const start = await readAutosave()
+    expect(start.match.entries).toHaveLength(0)
+    expect(start.meta.name).toBe('Autosave: Hut')
+    for (const [i, c] of [move, kick, moveB2, { type: 'endTurn', sideId: 'blue' } as CommandInput].entries()) {
+      expect((await host.dispatch(c)).ok).toBe(true)
+      await host.flush()
+      const saved = await readAutosave()
+      expect(saved.match.entries).toHaveLength(i + 1)
+      expect(canonicalJson(saved.match.state)).toBe(stateJson(host))
+      expect(JSON.stringify(saved.match.entries)).toBe(JSON.stringify(host.match().entries))
+    }
+  })
+
+  it('undo pushes reason "undo" with the undone events and returns to the earlier state (autosave too)', async () => {
+    const { host, changes } = await started()
+    const initial = stateJson(host)
+    const decision = await host.dispatch(move)
+    const r = await host.undo()
+    await host.flush()
+    expect(r.ok).toBe(true)
+    if (!r.ok || !decision.ok) return
+    expect(r.snapshot.seq).toBe(0)
+    expect(canonicalJson(r.snapshot.state)).toBe(initial)
+    expect(changes.map((c) => c.reason)).toEqual(['dispatch', 'undo'])
+    expect(changes[1]).toMatchObject({ reason: 'undo', seq: 0, canUndo: false })
+    expect(changes[1]?.events).toEqual(decision.events)
+    expect(canonicalJson(changes[1]?.state)).toBe(initial)
+    const saved = await readAutosave()
+    expect(saved.match.entries).toHaveLength(0)
+    expect(canonicalJson(saved.match.state)).toBe(initial)
+  })
+
+  it('undo with nothing to undo is refused (CORE-UNDO-02) without a push', async () => {
+    const { host, changes } = await started()
+    expect(await host.undo()).toMatchObject({ ok: false, clause: 'CORE-UNDO-02' })
+    expect(changes).toEqual([])
+  })
+
+  it('CORE-UNDO-01: a dice roll (kickDoor by b1 on hut-door) cannot be undone, so undo never buys a re-roll', async () => {
+    const { host, changes } = await started()
+    await host.dispatch(move)
+    const decision = await host.dispatch(kick)
+    expect(decision.ok).toBe(true)
+    if (!decision.ok) return
+    expect(decision.events.some((e) => e.type === 'DiceRolled')).toBe(true)
+    expect(changes.at(-1)?.canUndo).toBe(false)
+    expect(host.snapshot().canUndo).toBe(false)
+    await host.flush()
+    const before = stateJson(host)
+    const autosaveBefore = await fsp.readFile(autosavePath())
+    changes.length = 0
+
+    const r = await host.undo()
+    await host.flush()
+
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(r.clause).toBe('CORE-UNDO-01')
+    expect(r.message).toMatch(/cannot be undone/)
+    expect(changes).toEqual([])
+    expect(stateJson(host)).toBe(before)
+    expect(host.snapshot().seq).toBe(2)
+    expect(await fsp.readFile(autosavePath())).toEqual(autosaveBefore)
+  })
+
+  it('a command after the roll can be undone, but only back to the roll', async () => {
+    const { host } = await started()
+    await host.dispatch(kick)
+    const afterRoll = stateJson(host)
+    await host.dispatch(moveB2)
+    expect((await host.undo()).ok).toBe(true)
+    expect(stateJson(host)).toBe(afterRoll)
+    expect(await host.undo()).toMatchObject({ ok: false, clause: 'CORE-UNDO-01' })
+  })
+
+  it('an autosave that fails is reported, and the game goes on', async () => {
+    const failures: unknown[] = []
+    const noRename: AtomicFs = {
+      ...realFs,
+      rename: async () => {
+        throw new Error('disk gone')
+      },
+    }
+    const { host } = makeHost({ fs: noRename, onAutosaveError: (err) => failures.push(err) })
+    await host.start()
+    expect((await host.dispatch(move)).ok).toBe(true)
+    await host.flush()
+    expect(failures).toHaveLength(2)
+    expect(String(failures[0])).toMatch(/disk gone/)
+    expect(host.snapshot().seq).toBe(1)
+  })
+})
+
+describe('game host: start and crash recovery', () => {
+  it('start() with no autosave opens the default scenario, pushes "new" and writes an autosave', async () => {
+    const { host, changes } = makeHost()
+    const snap = await host.start()
+    await host.flush()
+    expect(snap).toMatchObject({ seq: 0, seed: SEED, notice: null, canUndo: false })
+    expect(snap.scenario.id).toBe('hut')
+    expect(changes.map((c) => c.reason)).toEqual(['new'])
+    expect(changes[0]?.scenario?.id).toBe('hut')
+    expect((await readAutosave()).match.header.seed).toBe(SEED)
+  })
+
+  it('a second host on the same folder resumes the same game (state, log, seed, undo) after a crash', async () => {
+    const first = await started()
+    await first.host.dispatch(kick)
+    await first.host.dispatch(moveB2)
+    await first.host.flush()
+    const before = first.host.snapshot()
+    // The first host is simply dropped, as if the process had died.
+
+    const second = makeHost()
+    const snap = await second.host.start()
+    expect(canonicalJson(snap.state)).toBe(canonicalJson(before.state))
+    expect(snap).toMatchObject({ seq: 2, seed: SEED, canUndo: true, notice: null })
+    expect(snap.gameId).not.toBe('')
+    expect(second.changes.map((c) => c.reason)).toEqual(['load'])
+    expect(JSON.stringify(second.host.match().entries)).toBe(JSON.stringify(first.host.match().entries))
+    // The log came back, not just the state: the last move can still be undone, the roll cannot.
+    expect((await second.host.undo()).ok).toBe(true)
+    expect(await second.host.undo()).toMatchObject({ ok: false, clause: 'CORE-UNDO-01' })
+  })
+
+  it('the resumed game rolls the same dice as the uninterrupted one would have', async () => {
+    const first = await started()
+    await first.host.dispatch(move)
+    await first.host.flush()
+    const second = makeHost()
+    await second.host.start()
+    await second.host.dispatch(kick)
+    expect(stateJson(second.host)).toBe(canonicalJson(play(hutMatch(SEED), [move, kick]).state))
+  })
+
+  it('start() with an unreadable autosave keeps its bytes under another id, starts the default scenario and returns a notice', async () => {
+    await fsp.mkdir(dir, { recursive: true })
+    const garbage = Buffer.from('{"format":"smle-table-save","formatVersion":1,"header":{"na')
+    await fsp.writeFile(autosavePath(), garbage)
+
+    const { host, changes } = makeHost()
+    const snap = await host.start()
+    await host.flush()
+
+    expect(snap.notice).toMatch(/could not be read/)
+    expect(snap.notice).toMatch(/not valid JSON/)
+    expect(snap.notice).toContain('"damaged-autosave"')
+    expect(host.snapshot().notice).toBe(snap.notice)
+    expect(snap).toMatchObject({ seq: 0, seed: SEED })
+    expect(snap.scenario.id).toBe('hut')
+    expect(changes.map((c) => c.reason)).toEqual(['new'])
+
+    expect(await fsp.readFile(join(dir, 'damaged-autosave.smle.json'))).toEqual(garbage)
+    // A fresh, readable autosave replaced it.
+    expect((await readAutosave()).match.entries).toHaveLength(0)
+
+    // The next start finds the fresh autosave: no notice, and the damaged file is still there.
+    const again = makeHost()
+    expect((await again.host.start()).notice).toBeNull()
+    expect(await fsp.readFile(join(dir, 'damaged-autosave.smle.json'))).toEqual(garbage)
+  })
+
+  it('a second unreadable autosave does not overwrite the first damaged one', async () => {
+    await fsp.mkdir(dir, { recursive: true })
+    await fsp.writeFile(autosavePath(), 'first damage')
+    const first = makeHost().host
+    await first.start()
+    await first.flush()
+    await fsp.writeFile(autosavePath(), 'second damage')
+    const snap = await makeHost().host.start()
+    expect(snap.notice).toContain('"damaged-autosave-2"')
+    expect(await fsp.readFile(join(dir, 'damaged-autosave.smle.json'), 'utf8')).toBe('first damage')
+    expect(await fsp.readFile(join(dir, 'damaged-autosave-2.smle.json'), 'utf8')).toBe('second damage')
+  })
+
+  it('a new game clears the start-up notice', async () => {
+    await fsp.mkdir(dir, { recursive: true })
+    await fsp.writeFile(autosavePath(), 'junk')
+    const { host } = makeHost()
+    expect((await host.start()).notice).not.toBeNull()
+    expect((await host.newMatch({ scenarioId: 'hut', seed: 1 })).notice).toBeNull()
+  })
+
+  it('snapshot() before start() is a HostError, not a crash', () => {
+    const { host } = makeHost()
+    expect(() => host.snapshot()).toThrow(HostError)
+  })
+})
+
+describe('game host: new, save and load', () => {
+  it('newMatch with an unknown scenario is a HostError and leaves the game as it was', async () => {
+    const { host, changes } = await started()
+    await host.dispatch(move)
+    const before = host.snapshot()
+    changes.length = 0
+    await expect(host.newMatch({ scenarioId: 'nowhere' })).rejects.toThrow(HostError)
+    await expect(host.newMatch({ scenarioId: 'nowhere' })).rejects.toThrow(/There is no scenario "nowhere"/)
+    expect(host.snapshot()).toEqual(before)
+    expect(changes).toEqual([])
+  })
+
+  it('newMatch uses the given seed and starts a new game id', async () => {
+    const { host } = await started()
+    const old = host.snapshot().gameId
+    const snap = await host.newMatch({ scenarioId: 'hut', seed: 7 })
+    expect(snap.seed).toBe(7)
+    expect(snap.gameId).not.toBe(old)
+  })
+
+  it('save by name then load gives back that game, pushes "load" and autosaves it', async () => {
+    const { host, changes } = await started()
+    await host.dispatch(move)
+    await host.dispatch(kick)
+    const saved = stateJson(host)
+    const summary = await host.save('  Before the flank  ')
+    expect(summary).toMatchObject({ id: 'before-the-flank', name: 'Before the flank', commands: 2, isAutosave: false })
+
+    await host.dispatch(moveB2)
+    expect(stateJson(host)).not.toBe(saved)
+    const gameBefore = host.snapshot().gameId
+    changes.length = 0
+
+    const snap = await host.load('before-the-flank')
+    await host.flush()
+    expect(canonicalJson(snap.state)).toBe(saved)
+    expect(snap.seq).toBe(2)
+    expect(snap.gameId).not.toBe(gameBefore)
+    expect(changes.map((c) => c.reason)).toEqual(['load'])
+    expect(changes[0]?.scenario?.id).toBe('hut')
+    expect(canonicalJson((await readAutosave()).match.state)).toBe(saved)
+  })
+
+  it('saving twice under the same name keeps both saves', async () => {
+    const { host } = await started()
+    const a = await host.save('Turn one')
+    await host.dispatch(move)
+    const b = await host.save('Turn one')
+    expect([a.id, b.id]).toEqual(['turn-one', 'turn-one-2'])
+    expect((await host.load('turn-one')).seq).toBe(0)
+    expect((await host.load('turn-one-2')).seq).toBe(1)
+  })
+
+  it('a save needs a name', async () => {
+    const { host } = await started()
+    await expect(host.save('   ')).rejects.toThrow(HostError)
+    await expect(host.save('')).rejects.toThrow(/needs a name/)
+    expect((await fsp.readdir(dir)).sort()).toEqual(['autosave.smle.json'])
+  })
+
+  it('loading a corrupt save throws a HostError with the reason and leaves the current game, the file and the autosave unchanged', async () => {
+    const { host, changes } = await started()
+    await host.dispatch(move)
+    await host.flush()
+    const before = host.snapshot()
+    const autosaveBefore = await fsp.readFile(autosavePath())
+    const corrupt = Buffer.from('{"format":"smle-table-save","formatVersion":99}')
+    await fsp.writeFile(join(dir, 'corrupt.smle.json'), corrupt)
+    changes.length = 0
+
+    const err = await host.load('corrupt').then(
+      () => null,
+      (e: unknown) => e,
+    )
+    await host.flush()
+
+    expect(err).toBeInstanceOf(HostError)
+    expect((err as HostError).message).toMatch(/newer version of SMLE Table/)
+    expect(host.snapshot()).toEqual(before)
+    expect(changes).toEqual([])
+    expect(await fsp.readFile(join(dir, 'corrupt.smle.json'))).toEqual(corrupt)
+    expect(await fsp.readFile(autosavePath())).toEqual(autosaveBefore)
+  })
+
+  it('loading a save that does not exist, or with a bad id, is a HostError', async () => {
+    const { host } = await started()
+    await expect(host.load('no-such-save')).rejects.toThrow(/There is no save called "no-such-save"/)
+    await expect(host.load('../autosave')).rejects.toThrow(HostError)
+  })
+})

@@ -1,0 +1,86 @@
+import { Color, Matrix4, Vector3 } from 'three'
+import { describe, expect, it } from 'vitest'
+import { buildingDoors, type FigureState } from '../../src-engine/index'
+import { hutScenario } from '../../tests/fixtures/scenarios'
+import { doorOpenAngle, doorYaw } from './Door'
+import { BASE_HEIGHT_IN, baseMatrix, bodyMatrix, figureColour, isLyingDown } from './figure-instances'
+import { terrainGeometry } from './Terrain'
+
+const figure = (patch: Partial<FigureState> = {}): FigureState => ({
+  id: 'f',
+  name: 'F',
+  sideId: 'blue',
+  teamId: 't',
+  position: { x: 10, y: 2, z: 5 },
+  facingDeg: 90,
+  baseRadiusIn: 0.5,
+  armour: 'light',
+  quality: 'trained',
+  weapon: 'rifle',
+  isLeader: false,
+  status: 'ok',
+  prone: false,
+  movedIn: 0,
+  moveEnded: false,
+  moveCapIn: null,
+  ...patch,
+})
+
+describe('doors as drawn', () => {
+  it('a door swings into its building', () => {
+    const door = buildingDoors(hutScenario().buildings[0]!)[0]!
+    const { closedYaw, swing } = doorYaw(door)
+    // The leaf's far edge when fully open must lie inside the hut (z < south wall).
+    const a = closedYaw + swing * doorOpenAngle('open')
+    const tip = new Vector3(1, 0, 0).applyAxisAngle(new Vector3(0, 1, 0), a).multiplyScalar(door.widthIn)
+    expect(door.hinge.z + tip.z).toBeLessThan(door.centre.z - 0.5)
+    // Closed, it spans the doorway from hinge to latch.
+    const closedTip = new Vector3(1, 0, 0).applyAxisAngle(new Vector3(0, 1, 0), closedYaw).multiplyScalar(door.widthIn)
+    expect(door.hinge.x + closedTip.x).toBeCloseTo(door.latch.x)
+    expect(door.hinge.z + closedTip.z).toBeCloseTo(door.latch.z)
+  })
+  it('shows closed and locked doors shut, open and broken ones open', () => {
+    expect(doorOpenAngle('closed')).toBe(0)
+    expect(doorOpenAngle('locked')).toBe(0)
+    expect(doorOpenAngle('open')).toBeCloseTo(Math.PI / 2)
+    expect(doorOpenAngle('broken')).toBeGreaterThan(Math.PI / 2)
+  })
+})
+
+describe('figures as drawn', () => {
+  it('a base sits on the ground at the figure, scaled to its radius', () => {
+    const m = baseMatrix(figure(), new Matrix4())
+    const p = new Vector3().setFromMatrixPosition(m)
+    expect(p.toArray()).toEqual([10, 2 + BASE_HEIGHT_IN / 2, 5])
+    expect(new Vector3().setFromMatrixScale(m).x).toBeCloseTo(0.5)
+  })
+  it('a standing body faces its facing; a dead or prone one lies down', () => {
+    const m = bodyMatrix(figure({ facingDeg: 90 }), new Matrix4())
+    // Local −Z (the figure's front) points east (+X) for facing 90°.
+    const front = new Vector3(0, 0, -1).transformDirection(m)
+    expect(front.x).toBeCloseTo(1)
+    const up = new Vector3(0, 1, 0).transformDirection(bodyMatrix(figure({ status: 'dead' }), new Matrix4()))
+    expect(Math.abs(up.y)).toBeLessThan(0.01)
+    expect(isLyingDown(figure({ prone: true }))).toBe(true)
+    expect(isLyingDown(figure())).toBe(false)
+  })
+  it('takes its side\u2019s colour, darker when dead', () => {
+    const sides = [{ id: 'blue', name: 'Blue', colour: '#0000ff' }]
+    expect(figureColour(figure(), sides, new Color()).getHexString()).toBe('0000ff')
+    expect(figureColour(figure({ status: 'dead' }), sides, new Color()).b).toBeLessThan(0.5)
+  })
+})
+
+describe('terrain as drawn', () => {
+  it('the ground mesh follows the hills of the scenario', () => {
+    const s = hutScenario({ terrain: { hills: [{ id: 'h', x: 10, z: 20, radiusIn: 5, heightIn: 3 }] } })
+    const geo = terrainGeometry(s, 0.5)
+    const pos = geo.attributes.position!
+    let top = 0
+    for (let i = 0; i < pos.count; i++) if (Math.abs(pos.getX(i) - 10) < 1e-6 && Math.abs(pos.getZ(i) - 20) < 1e-6) top = pos.getY(i)
+    expect(top).toBeCloseTo(3)
+    geo.computeBoundingBox()
+    expect(geo.boundingBox?.min.x).toBeCloseTo(0)
+    expect(geo.boundingBox?.max.x).toBeCloseTo(30)
+  })
+})
