@@ -1,6 +1,7 @@
 import { type Decision, rejectCore } from '../core/decision'
 import type { FigureState, MatchPhase, MatchState } from '../core/state'
 import { type Vec2, type Vec3, dist2, quantize } from '../util/geometry'
+import { straightMoveCostIn } from '../world/terrain'
 import type { World } from '../world/world'
 
 /** Either a value or the refusal that stopped it. */
@@ -50,23 +51,7 @@ export function overlappingFigure(state: MatchState, self: FigureState, p: Vec2)
   return null
 }
 
-/** Step used to sample climbs along a path. */
-const CLIMB_SAMPLE_IN = 0.25
-
-/**
- * SMLE-GEN-05: the length of a move is its horizontal length plus the height
- * it climbs (descents are free).
- */
+/** SMLE-GEN-05: length plus climbs of a straight move, ignoring obstacles (used for steps through doorways). */
 export function moveCostIn(world: World, a: Vec2, b: Vec2): number {
-  const horizontal = dist2(a, b)
-  const steps = Math.max(1, Math.ceil(horizontal / CLIMB_SAMPLE_IN))
-  let climb = 0
-  let prev = world.groundHeightAt(a.x, a.z)
-  for (let i = 1; i <= steps; i++) {
-    const t = i / steps
-    const h = world.groundHeightAt(a.x + (b.x - a.x) * t, a.z + (b.z - a.z) * t)
-    if (h > prev) climb += h - prev
-    prev = h
-  }
-  return Math.round((horizontal + climb) * 1000) / 1000
+  return straightMoveCostIn(world.groundHeightAt, a, b)
 }

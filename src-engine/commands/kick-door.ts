@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { accept, type Decision, reject, rejectCore } from '../core/decision'
 import type { GameEvent, RollModifier } from '../core/events'
 import type { MatchState } from '../core/state'
-import { rollDice } from '../dice/roll'
+import { DiceRoller } from '../dice/roll'
 import type { World } from '../world/world'
 import { actingFigure, facingOf, moveCostIn, onGround, overlappingFigure } from './common'
 import { pointBeyondDoor, reachesDoor } from './doors'
@@ -44,7 +44,7 @@ export function decideKickDoor(state: MatchState, cmd: KickDoor, world: World): 
   const inTheWay = overlappingFigure(state, figure, beyond)
   if (inTheWay) return rejectCore('CORE-TABLE-03', `There is no room beyond the door: ${inTheWay.name} is standing there.`)
 
-  const roll = rollDice(state, state.rng, {
+  const roll = new DiceRoller(state).roll({
     purpose: 'force door',
     dice: 1,
     figureId: figure.id,

@@ -3,7 +3,7 @@ import { accept, type Decision, reject, rejectCore } from '../core/decision'
 import type { MatchState } from '../core/state'
 import { fullMoveIn } from '../rules/smle/movement'
 import type { World } from '../world/world'
-import { actingFigure, facingOf, moveCostIn, onGround, overlappingFigure, quantizePoint } from './common'
+import { actingFigure, facingOf, onGround, overlappingFigure, quantizePoint } from './common'
 
 export const MoveFigureSchema = z.object({
   type: z.literal('moveFigure'),
@@ -33,13 +33,13 @@ export function decideMoveFigure(state: MatchState, cmd: MoveFigure, world: Worl
   if (figure.moveEnded) {
     return reject('SMLE-DOOR-01', `${figure.name} has stopped for this turn and cannot move again until its side's next turn.`)
   }
-  const blocker = world.pathBlocker(figure.position, to, r, state.doors)
-  if (blocker) {
-    return rejectCore(blocker.kind === 'tableEdge' ? 'CORE-TABLE-01' : 'CORE-TABLE-02', `${figure.name} cannot move there: the way is blocked by ${blocker.label}.`)
+  const path = world.path(figure.position, to, r, state.doors, figure)
+  if (!path.ok) {
+    return rejectCore(path.blocker.kind === 'tableEdge' ? 'CORE-TABLE-01' : 'CORE-TABLE-02', `${figure.name} cannot move there: the way is blocked by ${path.blocker.label}.`)
   }
   const other = overlappingFigure(state, figure, to)
   if (other) return rejectCore('CORE-TABLE-03', `${figure.name} cannot end its move there: its base would overlap ${other.name}'s.`)
-  const cost = moveCostIn(world, figure.position, to)
+  const cost = path.costIn
   const left = moveLeftIn(figure)
   if (cost > left + 1e-6) {
     const capped = figure.moveCapIn !== null && figure.moveCapIn < fullMoveIn(figure.armour)

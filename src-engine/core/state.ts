@@ -68,6 +68,8 @@ export interface MatchState {
   readonly teams: Readonly<Record<string, TeamState>>
   readonly figures: Readonly<Record<string, FigureState>>
   readonly doors: Readonly<Record<string, DoorRecord>>
+  /** How dice are thrown: `physics` (the tray) or `quick` (the generator alone); from the game's header. */
+  readonly dice: 'physics' | 'quick'
   /** The seeded generator (sfc32); only `DiceRolled` events change it. */
   readonly rng: RngState
   /** How many dice throws the game has made (their ids). */

@@ -16,25 +16,39 @@ export interface RollRequest {
 }
 
 /**
- * Throws the dice for one roll and returns the `DiceRolled` event, threading
- * the generator: pass the `rng` of the previous roll of the same command.
+ * Throws dice for the rolls of one command, threading the game's generator
+ * from one throw to the next. Each roll becomes a `DiceRolled` event that
+ * carries the generator state after it, so replays never throw again.
  */
-export function rollDice(state: Pick<MatchState, 'rollCount'>, rng: RngState, request: RollRequest, rollIndexInCommand = 0): GameEventOf<'DiceRolled'> {
-  const thrown = quickThrow(rng, request.dice)
-  const total = thrown.faces.reduce((a, b) => a + b, 0) + request.modifiers.reduce((a, m) => a + m.value, 0)
-  const forced = request.naturalSuccess?.(thrown.faces)
-  const success = request.target === undefined ? undefined : (forced ?? total >= request.target)
-  return {
-    type: 'DiceRolled',
-    rollId: state.rollCount + rollIndexInCommand,
-    purpose: request.purpose,
-    ...(request.figureId === undefined ? {} : { figureId: request.figureId }),
-    faces: thrown.faces,
-    modifiers: [...request.modifiers],
-    total,
-    ...(request.target === undefined ? {} : { target: request.target }),
-    ...(success === undefined ? {} : { success }),
-    method: 'quick',
-    rng: [...thrown.rng] as [number, number, number, number],
+export class DiceRoller {
+  private rng: RngState
+  private next: number
+
+  constructor(state: Pick<MatchState, 'rng' | 'rollCount' | 'dice'>) {
+    this.rng = state.rng
+    this.next = state.rollCount
+  }
+
+  /** Throws the dice of one roll and returns its event. */
+  roll(request: RollRequest): GameEventOf<'DiceRolled'> {
+    // TODO(#5): throw with physics when the game's dice are `physics`; quick dice until the tray lands.
+    const thrown = quickThrow(this.rng, request.dice)
+    this.rng = thrown.rng
+    const total = thrown.faces.reduce((a, b) => a + b, 0) + request.modifiers.reduce((a, m) => a + m.value, 0)
+    const forced = request.naturalSuccess?.(thrown.faces)
+    const success = request.target === undefined ? undefined : (forced ?? total >= request.target)
+    return {
+      type: 'DiceRolled',
+      rollId: this.next++,
+      purpose: request.purpose,
+      ...(request.figureId === undefined ? {} : { figureId: request.figureId }),
+      faces: thrown.faces,
+      modifiers: [...request.modifiers],
+      total,
+      ...(request.target === undefined ? {} : { target: request.target }),
+      ...(success === undefined ? {} : { success }),
+      method: 'quick',
+      rng: [...thrown.rng] as [number, number, number, number],
+    }
   }
 }

@@ -13,7 +13,7 @@ function initialFacingDeg(scenario: Scenario, sideId: string): number {
 }
 
 /** The state at the start of a game: the scenario's forces and a seeded generator. */
-export function initialState(scenario: Scenario, seed: number): MatchState {
+export function initialState(scenario: Scenario, seed: number, dice: MatchState['dice'] = 'quick'): MatchState {
   const teams: Record<string, TeamState> = {}
   const figures: Record<string, FigureState> = {}
   for (const team of scenario.teams) {
@@ -55,6 +55,7 @@ export function initialState(scenario: Scenario, seed: number): MatchState {
     teams,
     figures,
     doors,
+    dice,
     rng: seedRng(seed),
     rollCount: 0,
     doorAttempts: [],

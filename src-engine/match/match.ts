@@ -47,12 +47,12 @@ export function newHeader(scenario: Scenario, seed: number, dice: MatchHeader['d
 
 /** Starts a game: the scenario's initial state with its generator seeded. */
 export function startMatch(header: MatchHeader, world: World = buildWorld(header.scenario)): Match {
-  return { header, entries: [], state: initialState(header.scenario, header.seed), world }
+  return { header, entries: [], state: initialState(header.scenario, header.seed, header.dice), world }
 }
 
 /** state = fold(events): the state a log leads to. */
 export function replay(header: MatchHeader, entries: readonly LogEntry[]): MatchState {
-  let state = initialState(header.scenario, header.seed)
+  let state = initialState(header.scenario, header.seed, header.dice)
   for (const entry of entries) state = applyEvents(state, entry.events)
   return state
 }
