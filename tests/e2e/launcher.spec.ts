@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 const root = join(import.meta.dirname, '..', '..')
 
 test('npm start without the Electron binary says so in one sentence and serves browser mode', async ({ page }) => {
-  const port = 7931
+  const port = Number(process.env.SMLE_E2E_PORT ?? 7911) + 20
   const child = spawn(process.execPath, ['out/main/launcher.js'], {
     cwd: root,
     env: {
