@@ -3,6 +3,7 @@ import { accept, type Decision, reject, rejectCore } from '../core/decision'
 import type { MatchState } from '../core/state'
 import type { World } from '../world/world'
 import { actingFigure } from './common'
+import { doorFor } from './door-rules'
 import { figureInDoorway, reachesDoor } from './doors'
 
 export const CloseDoorSchema = z.object({ type: z.literal('closeDoor'), figureId: z.string(), doorId: z.string() })
@@ -13,9 +14,9 @@ export function decideCloseDoor(state: MatchState, cmd: CloseDoor, world: World)
   const acting = actingFigure(state, cmd.figureId, 'play')
   if (!acting.ok) return acting
   const figure = acting.value
-  const door = world.door(cmd.doorId)
-  const record = state.doors[cmd.doorId]
-  if (!door || !record) return rejectCore('CORE-CMD-01', `There is no door "${cmd.doorId}" in this game.`)
+  const found = doorFor(state, world, figure, cmd.doorId, 'tactical')
+  if (!found.ok) return found
+  const { door, record } = found.value
   if (record.state === 'broken') return rejectCore('CORE-DOOR-01', 'That door has been kicked in and can no longer be closed.')
   if (record.state !== 'open') return rejectCore('CORE-DOOR-01', 'That door is already closed.')
   if (!reachesDoor(figure, door)) return reject('SMLE-DOOR-01', `${figure.name} must reach the door to close it.`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hutMatch, play, refusedClause } from '../../tests/fixtures/play'
+import { hutMatch, nextRound, play, refusedClause, withFigure } from '../../tests/fixtures/play'
 import { hutScenario } from '../../tests/fixtures/scenarios'
 import { dispatch } from '../match/match'
 
@@ -28,12 +28,12 @@ describe('openDoor / closeDoor', () => {
   })
 
   it('SMLE-DOOR-02: once one figure has opened the door, the rest of the team passes freely', () => {
-    const m = play(hutMatch(), [
+    const first = play(hutMatch(), [
       { type: 'openDoor', figureId: 'b1', doorId: 'hut-door' },
       { type: 'moveFigure', figureId: 'b1', to: { x: 13, z: 15.15 } },
       { type: 'moveFigure', figureId: 'b2', to: { x: 13, z: 18.2 } },
-      { type: 'endTurn', sideId: 'blue' },
-      { type: 'endTurn', sideId: 'red' },
+    ])
+    const m = play(nextRound(first, 'blue-1', 9), [
       { type: 'moveFigure', figureId: 'b1', to: { x: 12, z: 12 } },
       { type: 'moveFigure', figureId: 'b2', to: { x: 13, z: 13.6 } },
     ])
@@ -70,7 +70,7 @@ describe('kickDoor', () => {
     for (let seed = 0; seed < 500; seed++) {
       const r = dispatch(hutMatch(seed), { type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' })
       if (r.decision.ok) {
-        const roll = r.decision.events[0]
+        const roll = r.decision.events.find((e) => e.type === 'DiceRolled')
         if (roll?.type === 'DiceRolled' && roll.faces[0] === face) return seed
       }
     }
@@ -92,14 +92,11 @@ describe('kickDoor', () => {
   })
 
   it('SMLE-DOOR-05: a light wound gives −2, but a natural 6 always succeeds and a natural 1 always fails', () => {
-    const wounded = (seed: number) => {
-      const m = hutMatch(seed)
-      return { ...m, state: { ...m.state, figures: { ...m.state.figures, b1: { ...m.state.figures.b1!, status: 'lightWound' as const } } } }
-    }
+    const wounded = (seed: number) => withFigure(hutMatch(seed), 'b1', { status: 'lightWound' })
     const six = play(wounded(seedForFirstFace(6)), [{ type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' }])
     expect(six.state.doors['hut-door']?.state).toBe('broken')
     const five = play(wounded(seedForFirstFace(5)), [{ type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' }])
-    const roll = five.entries[0]?.events[0]
+    const roll = five.entries[0]?.events.find((e) => e.type === 'DiceRolled')
     expect(roll?.type === 'DiceRolled' && roll.total).toBe(3)
     expect(five.state.doors['hut-door']?.state).toBe('closed')
   })
@@ -108,8 +105,7 @@ describe('kickDoor', () => {
     const m = play(hutMatch(seedForFirstFace(2)), [{ type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' }])
     const moved = play(m, [{ type: 'moveFigure', figureId: 'b2', to: { x: 14.2, z: 17.1 } }])
     expect(refusedClause(moved, { type: 'kickDoor', figureId: 'b2', doorId: 'hut-door' })).toBe('SMLE-DOOR-04')
-    const nextRound = play(moved, [{ type: 'endTurn', sideId: 'blue' }, { type: 'endTurn', sideId: 'red' }])
-    expect(dispatch(nextRound, { type: 'kickDoor', figureId: 'b2', doorId: 'hut-door' }).decision.ok).toBe(true)
+    expect(dispatch(nextRound(moved, 'blue-1', 9), { type: 'kickDoor', figureId: 'b2', doorId: 'hut-door' }).decision.ok).toBe(true)
   })
 
   it('SMLE-DOOR-03: strong doors cannot be forced; open doors need no forcing', () => {
@@ -122,7 +118,7 @@ describe('kickDoor', () => {
 
   it('the roll is recorded with its purpose, modifiers, target and the generator state', () => {
     const m = play(hutMatch(11), [{ type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' }])
-    const roll = m.entries[0]?.events[0]
+    const roll = m.entries[0]?.events.find((e) => e.type === 'DiceRolled')
     expect(roll).toMatchObject({ type: 'DiceRolled', purpose: 'force door', target: 4, method: 'quick', rollId: 0 })
     expect(m.state.rng).toEqual(roll?.type === 'DiceRolled' ? roll.rng : null)
     expect(m.state.rollCount).toBe(1)

@@ -32,6 +32,7 @@ export function pointBeyondDoor(door: DoorGeometry, figure: FigureState): Vec2 {
 /** A base standing in the doorway (it stops the door from closing). */
 export function figureInDoorway(state: MatchState, door: DoorGeometry): FigureState | null {
   for (const f of Object.values(state.figures)) {
+    if (f.offTable !== null || f.vehicleId !== null) continue
     if (pointSegmentDistance(f.position, door.hinge, door.latch) < f.baseRadiusIn + door.wallThicknessIn / 2) return f
   }
   return null

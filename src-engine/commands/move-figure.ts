@@ -1,64 +1,95 @@
 import { z } from 'zod'
 import { accept, type Decision, reject, rejectCore } from '../core/decision'
-import type { MatchState } from '../core/state'
-import { fullMoveIn } from '../rules/smle/movement'
+import { EventLog } from '../core/event-log'
+import type { MoveLeg } from '../core/pending'
+import type { FigureState, MatchState } from '../core/state'
+import { STAND_UP_COST_IN } from '../rules/smle/movement'
+import { runMove } from '../rules/smle/windows'
+import type { Vec3 } from '../util/geometry'
 import type { World } from '../world/world'
-import { actingFigure, facingOf, onGround, overlappingFigure, quantizePoint } from './common'
+import { actingFigure, type Checked, onGround, overlappingFigure, quantizePoint } from './common'
+import { checkDestination, checkPace, moveLeftIn, type Pace } from './move-rules'
+import { settlePosition } from '../rules/smle/positions'
+
+const PointSchema = z.object({ x: z.number(), z: z.number() })
 
 export const MoveFigureSchema = z.object({
   type: z.literal('moveFigure'),
   figureId: z.string(),
-  to: z.object({ x: z.number(), z: z.number() }),
+  to: PointSchema,
+  /** Corners to pass on the way (the route is straight between them). */
+  via: z.array(PointSchema).max(16).default([]),
+  pace: z.enum(['tactical', 'run', 'crawl']).default('tactical'),
 })
 export type MoveFigure = z.infer<typeof MoveFigureSchema>
 
-/** Inches a figure may still move this turn (SMLE-MOVE-01, SMLE-DOOR-01 cap). */
-export function moveLeftIn(figure: MatchState['figures'][string]): number {
-  if (figure.moveEnded) return 0
-  const allowance = figure.moveCapIn === null ? fullMoveIn(figure.armour) : Math.min(fullMoveIn(figure.armour), figure.moveCapIn)
-  return Math.max(0, allowance - figure.movedIn)
+/** A checked move: the figure, its route and what it costs. */
+export interface PlannedMove {
+  readonly figure: FigureState
+  readonly route: Vec3[]
+  readonly costIn: number
+  readonly pace: Pace
 }
 
-/**
- * Moves a figure in a straight line along the ground. The path may not cross
- * walls or closed doors, must stay on the table, and costs its length plus
- * climbs (SMLE-GEN-05) out of the figure's move (SMLE-MOVE-01).
- */
-export function decideMoveFigure(state: MatchState, cmd: MoveFigure, world: World): Decision {
+/** Checks a move without making it (also used to list legal moves). */
+export function planMoveFigure(state: MatchState, cmd: MoveFigure, world: World): Checked<PlannedMove> {
   const acting = actingFigure(state, cmd.figureId, 'play')
   if (!acting.ok) return acting
   const figure = acting.value
-  const to = quantizePoint(cmd.to)
-  const r = figure.baseRadiusIn
+  const team = state.teams[figure.teamId]
+  if (!team) return rejectCore('CORE-CMD-01', `There is no team "${figure.teamId}".`)
+  if (figure.vehicleId !== null) return reject('SMLE-MOVE-11', `${figure.name} is aboard a vehicle; the team must de-bus first.`)
   if (figure.moveEnded) {
-    return reject('SMLE-DOOR-01', `${figure.name} has stopped for this turn and cannot move again until its side's next turn.`)
+    return figure.prone
+      ? reject('SMLE-MOVE-05', `${figure.name} went prone, which ended its move for this turn.`)
+      : reject('SMLE-DOOR-01', `${figure.name} has stopped for this turn and cannot move again until its team's next turn.`)
   }
-  const path = world.path(figure.position, to, r, state.doors, figure)
-  if (!path.ok) {
-    return rejectCore(path.blocker.kind === 'tableEdge' ? 'CORE-TABLE-01' : 'CORE-TABLE-02', `${figure.name} cannot move there: the way is blocked by ${path.blocker.label}.`)
+  const pace = checkPace(team, figure, cmd.pace)
+  if (!pace.ok) return pace
+  const points = [...cmd.via, cmd.to].map(quantizePoint)
+  const route: Vec3[] = []
+  let from: Vec3 = figure.position
+  let cost = 0
+  for (const p of points) {
+    const path = world.path(from, p, figure.baseRadiusIn, state.doors, figure)
+    if (!path.ok) {
+      return rejectCore(path.blocker.kind === 'tableEdge' ? 'CORE-TABLE-01' : 'CORE-TABLE-02', `${figure.name} cannot move there: the way is blocked by ${path.blocker.label}.`)
+    }
+    cost += path.costIn
+    route.push(...path.points.slice(1))
+    from = onGround(world, p)
   }
+  const to = points[points.length - 1] ?? cmd.to
   const other = overlappingFigure(state, figure, to)
   if (other) return rejectCore('CORE-TABLE-03', `${figure.name} cannot end its move there: its base would overlap ${other.name}'s.`)
-  const cost = path.costIn
-  const left = moveLeftIn(figure)
+  const left = moveLeftIn(state, figure, cmd.pace)
   if (cost > left + 1e-6) {
-    const capped = figure.moveCapIn !== null && figure.moveCapIn < fullMoveIn(figure.armour)
-    return reject(
-      capped ? 'SMLE-DOOR-01' : 'SMLE-MOVE-01',
-      capped
-        ? `${figure.name} opened a door this turn and may only go just beyond it (${left.toFixed(1)}" left, this move needs ${cost.toFixed(1)}").`
-        : `${figure.name} has ${left.toFixed(1)}" of move left; this move needs ${cost.toFixed(1)}".`,
-    )
+    const capped = figure.moveCapIn !== null
+    const clause = capped ? 'SMLE-DOOR-01' : cmd.pace === 'crawl' ? 'SMLE-MOVE-05' : 'SMLE-MOVE-01'
+    const why = capped ? 'opened a door this turn and may only go just beyond it; ' : cmd.pace === 'crawl' ? 'may crawl 2" at most; ' : ''
+    return reject(clause, `${figure.name} ${why}has ${left.toFixed(1)}" of move left; this move needs ${cost.toFixed(1)}".`)
   }
-  return accept([
-    {
-      type: 'FigureMoved',
-      figureId: figure.id,
-      from: figure.position,
-      to: onGround(world, to),
-      distanceIn: cost,
-      facingDeg: facingOf(figure.position, to, figure.facingDeg),
-      endsMove: false,
-    },
-  ])
+  const where = checkDestination(state, world, team, figure, to)
+  if (!where.ok) return where
+  return { ok: true, value: { figure, route, costIn: cost, pace: cmd.pace } }
+}
+
+/**
+ * Moves a figure along its route on the ground (SMLE-GEN-05 length plus
+ * climbs, SMLE-MOVE-04 difficult ground) within what its team's Move option
+ * allows; a prone figure stands first (1", SMLE-MOVE-05) unless it crawls.
+ * The move runs in steps of at most 1" at which the opposing side may
+ * interrupt with Opportunity Fire (SMLE-COMBAT-05).
+ */
+export function decideMoveFigure(state: MatchState, cmd: MoveFigure, world: World): Decision {
+  const plan = planMoveFigure(state, cmd, world)
+  if (!plan.ok) return plan
+  const { figure, route, pace } = plan.value
+  const log = new EventLog(state)
+  const team = state.teams[figure.teamId]
+  if (team && team.moveOption === null) log.push({ type: 'MoveOptionChosen', teamId: team.id, option: pace === 'run' ? 'run' : 'tactical' })
+  if (figure.prone && pace !== 'crawl') log.push({ type: 'FigureStoodUp', figureId: figure.id, costIn: STAND_UP_COST_IN })
+  const leg: MoveLeg = { figureId: figure.id, vehicleId: null, route, kind: pace === 'crawl' ? 'crawl' : pace === 'run' ? 'run' : 'move' }
+  if (runMove(log, world, figure.teamId, [leg], false) === 'done') settlePosition(log, world, figure.teamId)
+  return accept(log.events)
 }

@@ -1,58 +1,28 @@
-import type { FigureState, MatchState } from './state'
+import { updateDoor, updateFigure, updateTeam, withItem } from './apply-helpers'
+import { forceReducers } from './apply-force'
+import { moveReducers } from './apply-move'
+import { roundReducers } from './apply-round'
 import type { GameEvent, GameEventOf } from './events'
+import type { MatchState } from './state'
 
 type Reducer<T extends GameEvent['type']> = (state: MatchState, event: GameEventOf<T>) => MatchState
 
-function updateFigure(state: MatchState, id: string, patch: Partial<FigureState>): MatchState {
-  const figure = state.figures[id]
-  if (!figure) throw new Error(`applyEvent: unknown figure ${id}`)
-  return { ...state, figures: { ...state.figures, [id]: { ...figure, ...patch } } }
-}
-
-function updateDoor(state: MatchState, id: string, doorState: MatchState['doors'][string]['state']): MatchState {
-  const door = state.doors[id]
-  if (!door) throw new Error(`applyEvent: unknown door ${id}`)
-  return { ...state, doors: { ...state.doors, [id]: { ...door, state: doorState } } }
-}
-
-/** Starts a side's turn: its figures have moved nothing yet. */
-function resetMoves(state: MatchState, sideId: string): MatchState {
-  const figures: Record<string, FigureState> = {}
-  for (const [id, f] of Object.entries(state.figures)) {
-    figures[id] = f.sideId === sideId && (f.movedIn !== 0 || f.moveEnded || f.moveCapIn !== null) ? { ...f, movedIn: 0, moveEnded: false, moveCapIn: null } : f
-  }
-  return { ...state, figures }
-}
-
-const reducers: { [T in GameEvent['type']]: Reducer<T> } = {
-  FigurePlaced: (s, e) => updateFigure(s, e.figureId, { position: e.at, facingDeg: e.facingDeg }),
-  FigureMoved: (s, e) => {
-    const f = s.figures[e.figureId]
-    if (!f) throw new Error(`applyEvent: unknown figure ${e.figureId}`)
-    return updateFigure(s, e.figureId, { position: e.to, facingDeg: e.facingDeg, movedIn: f.movedIn + e.distanceIn, moveEnded: f.moveEnded || e.endsMove })
-  },
-  DoorOpened: (s, e) => updateFigure(updateDoor(s, e.doorId, 'open'), e.figureId, { moveCapIn: e.moveCapIn }),
-  DoorClosed: (s, e) => updateDoor(s, e.doorId, 'closed'),
-  DoorStateChanged: (s, e) => updateDoor(s, e.doorId, e.state),
-  DiceRolled: (s, e) => ({ ...s, rng: e.rng, rollCount: Math.max(s.rollCount, e.rollId + 1) }),
-  DoorForced: (s, e) => {
-    const attempt = `${e.teamId}:${e.doorId}`
-    const withAttempt = { ...s, doorAttempts: [...s.doorAttempts, attempt] }
-    const opened = e.success ? updateDoor(withAttempt, e.doorId, 'broken') : withAttempt
-    return updateFigure(opened, e.figureId, { moveEnded: true })
-  },
-  TurnEnded: (s, e) => {
-    const next: MatchState = {
-      ...s,
-      phase: e.phase,
-      round: e.round,
-      activeSideId: e.nextSideId,
-      sidesReady: s.phase === 'setup' && e.phase === 'setup' ? [...s.sidesReady, e.sideId] : [],
-      doorAttempts: e.round !== s.round ? [] : s.doorAttempts,
-    }
-    return e.phase === 'play' ? resetMoves(next, e.nextSideId) : next
+const tableReducers = {
+  FigurePlaced: (s: MatchState, e: GameEventOf<'FigurePlaced'>): MatchState => updateFigure(s, e.figureId, { position: e.at, facingDeg: e.facingDeg }),
+  DoorOpened: (s: MatchState, e: GameEventOf<'DoorOpened'>): MatchState => updateFigure(updateDoor(s, e.doorId, 'open'), e.figureId, { moveCapIn: e.moveCapIn }),
+  DoorClosed: (s: MatchState, e: GameEventOf<'DoorClosed'>): MatchState => updateDoor(s, e.doorId, 'closed'),
+  DoorStateChanged: (s: MatchState, e: GameEventOf<'DoorStateChanged'>): MatchState => updateDoor(s, e.doorId, e.state),
+  DiceRolled: (s: MatchState, e: GameEventOf<'DiceRolled'>): MatchState => ({ ...s, rng: e.rng, rollCount: Math.max(s.rollCount, e.rollId + 1) }),
+  DoorForced: (s: MatchState, e: GameEventOf<'DoorForced'>): MatchState => {
+    const withAttempt = { ...s, doorAttempts: withItem(s.doorAttempts, `${e.teamId}:${e.doorId}`) }
+    // SMLE-DOOR-04: a rushed door gives way even when the kick fails.
+    const opened = e.success || e.rushed ? updateDoor(withAttempt, e.doorId, 'broken') : withAttempt
+    const sprawled = e.rushed && !e.success ? updateTeam(opened, e.teamId, { sprawled: true }) : opened
+    return updateFigure(sprawled, e.figureId, { moveEnded: true })
   },
 }
+
+const reducers: { [T in GameEvent['type']]: Reducer<T> } = { ...tableReducers, ...roundReducers, ...moveReducers, ...forceReducers }
 
 /**
  * Applies one event to the state: total, pure and free of dice and geometry,

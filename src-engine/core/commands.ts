@@ -1,19 +1,38 @@
 import { z } from 'zod'
+import { ChooseObjectiveSchema } from '../commands/choose-objective'
 import { CloseDoorSchema } from '../commands/close-door'
-import { EndTurnSchema } from '../commands/end-turn'
+import { EndActivationSchema } from '../commands/end-activation'
+import { EndSetupSchema } from '../commands/end-setup'
+import { FallBackSchema } from '../commands/fall-back'
+import { GoProneSchema } from '../commands/go-prone'
+import { HoldFireSchema } from '../commands/hold-fire'
+import { DeclineInterruptSchema, InterruptSchema } from '../commands/interrupt'
 import { KickDoorSchema } from '../commands/kick-door'
 import { MoveFigureSchema } from '../commands/move-figure'
 import { OpenDoorSchema } from '../commands/open-door'
 import { PlaceFigureSchema } from '../commands/place-figure'
+import { RollActivationSchema } from '../commands/roll-activation'
+import { RushDoorSchema } from '../commands/rush-door'
+import { StandUpSchema } from '../commands/stand-up'
 
 /** Every command a player or the automated opponent can give. */
 export const CommandSchema = z.discriminatedUnion('type', [
   PlaceFigureSchema,
+  EndSetupSchema,
+  ChooseObjectiveSchema,
+  RollActivationSchema,
+  EndActivationSchema,
+  InterruptSchema,
+  DeclineInterruptSchema,
   MoveFigureSchema,
+  GoProneSchema,
+  StandUpSchema,
+  FallBackSchema,
+  HoldFireSchema,
   OpenDoorSchema,
   CloseDoorSchema,
   KickDoorSchema,
-  EndTurnSchema,
+  RushDoorSchema,
 ])
 export type Command = z.infer<typeof CommandSchema>
 /** A command as sent (defaults may be left out). */

@@ -1,12 +1,23 @@
+import { decideChooseObjective } from '../commands/choose-objective'
 import { decideCloseDoor } from '../commands/close-door'
-import { decideEndTurn } from '../commands/end-turn'
+import { decideEndActivation } from '../commands/end-activation'
+import { decideEndSetup } from '../commands/end-setup'
+import { decideFallBack } from '../commands/fall-back'
+import { decideGoProne } from '../commands/go-prone'
+import { decideHoldFire } from '../commands/hold-fire'
+import { decideDeclineInterrupt, decideInterrupt } from '../commands/interrupt'
 import { decideKickDoor } from '../commands/kick-door'
 import { decideMoveFigure } from '../commands/move-figure'
 import { decideOpenDoor } from '../commands/open-door'
 import { decidePlaceFigure } from '../commands/place-figure'
+import { decideRollActivation } from '../commands/roll-activation'
+import { decideRushDoor } from '../commands/rush-door'
+import { decideStandUp } from '../commands/stand-up'
+import { settle } from '../rules/smle/settle'
 import type { World } from '../world/world'
 import { type Command, CommandSchema } from './commands'
-import { type Decision, rejectCore } from './decision'
+import { accept, type Decision, rejectCore } from './decision'
+import { EventLog } from './event-log'
 import type { MatchState } from './state'
 
 /**
@@ -27,20 +38,54 @@ export function parseCommand(command: unknown): { ok: true; value: Command } | (
   return rejectCore('CORE-CMD-02', `The command is malformed${issue ? ` at "${issue.path.join('.') || 'type'}": ${issue.message}` : ''}.`)
 }
 
-/** Judges a command already parsed by `parseCommand`. */
+/**
+ * Judges a command already parsed by `parseCommand`, then settles what the
+ * events changed on the table: hidden teams seen (SMLE-SCEN-05), activation
+ * levels (SMLE-ACT-16) and victory (§16).
+ */
 export function decideCommand(state: MatchState, cmd: Command, world: World): Decision {
+  const decision = judge(state, cmd, world)
+  if (!decision.ok) return decision
+  const log = new EventLog(state)
+  log.push(...decision.events)
+  settle(log, world)
+  return accept(log.events)
+}
+
+/** The command's own rule, without the settling. */
+export function judge(state: MatchState, cmd: Command, world: World): Decision {
   switch (cmd.type) {
     case 'placeFigure':
       return decidePlaceFigure(state, cmd, world, world.scenario)
+    case 'endSetup':
+      return decideEndSetup(state, cmd, world)
+    case 'chooseObjective':
+      return decideChooseObjective(state, cmd, world)
+    case 'rollActivation':
+      return decideRollActivation(state, cmd, world)
+    case 'endActivation':
+      return decideEndActivation(state, cmd, world)
+    case 'interrupt':
+      return decideInterrupt(state, cmd, world)
+    case 'declineInterrupt':
+      return decideDeclineInterrupt(state, cmd, world)
     case 'moveFigure':
       return decideMoveFigure(state, cmd, world)
+    case 'goProne':
+      return decideGoProne(state, cmd, world)
+    case 'standUp':
+      return decideStandUp(state, cmd)
+    case 'fallBack':
+      return decideFallBack(state, cmd, world)
+    case 'holdFire':
+      return decideHoldFire(state, cmd, world)
     case 'openDoor':
       return decideOpenDoor(state, cmd, world)
     case 'closeDoor':
       return decideCloseDoor(state, cmd, world)
     case 'kickDoor':
       return decideKickDoor(state, cmd, world)
-    case 'endTurn':
-      return decideEndTurn(state, cmd, world.scenario.firstSideId)
+    case 'rushDoor':
+      return decideRushDoor(state, cmd, world)
   }
 }

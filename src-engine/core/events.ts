@@ -1,27 +1,17 @@
 import { z } from 'zod'
 import { DoorStateSchema } from '../scenario/schema'
+import { FIGHT_EVENT_SCHEMAS } from './events-fight'
+import { FORCE_EVENT_SCHEMAS } from './events-force'
+import { MOVE_EVENT_SCHEMAS } from './events-move'
+import { ROUND_EVENT_SCHEMAS } from './events-round'
+import { RollModifierSchema, Vec3Schema } from './event-parts'
 
-const Vec3Schema = z.object({ x: z.number(), y: z.number(), z: z.number() })
+export { RollModifierSchema, type RollModifier } from './event-parts'
+
 const RngStateSchema = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()])
-
-/** One modifier of a roll, with the clause it comes from (shown to the player). */
-export const RollModifierSchema = z.object({ label: z.string(), value: z.number().int(), clause: z.string() })
-export type RollModifier = z.infer<typeof RollModifierSchema>
 
 /** A figure was put on the table during set-up. */
 export const FigurePlacedSchema = z.object({ type: z.literal('FigurePlaced'), figureId: z.string(), at: Vec3Schema, facingDeg: z.number() })
-
-/** A figure moved; `distanceIn` is what the move cost (SMLE-GEN-05). */
-export const FigureMovedSchema = z.object({
-  type: z.literal('FigureMoved'),
-  figureId: z.string(),
-  from: Vec3Schema,
-  to: Vec3Schema,
-  distanceIn: z.number(),
-  facingDeg: z.number(),
-  /** Set when the figure's move is over after this step (a door, SMLE-DOOR-01/03). */
-  endsMove: z.boolean().default(false),
-})
 
 /** A door opened by hand (SMLE-DOOR-01); the opener stops just beyond it. */
 export const DoorOpenedSchema = z.object({
@@ -57,28 +47,29 @@ export const DiceRolledSchema = z.object({
   rng: RngStateSchema,
 })
 
-/** An attempt to force a door (SMLE-DOOR-03..05). */
-export const DoorForcedSchema = z.object({ type: z.literal('DoorForced'), doorId: z.string(), figureId: z.string(), teamId: z.string(), round: z.number().int(), success: z.boolean() })
-
-/** A side finished its turn (or its set-up). */
-export const TurnEndedSchema = z.object({
-  type: z.literal('TurnEnded'),
-  sideId: z.string(),
-  nextSideId: z.string(),
-  phase: z.enum(['setup', 'play', 'ended']),
+/** An attempt to force a door (SMLE-DOOR-03..05); `rushed`: the team's rush carried it through anyway (SMLE-DOOR-04). */
+export const DoorForcedSchema = z.object({
+  type: z.literal('DoorForced'),
+  doorId: z.string(),
+  figureId: z.string(),
+  teamId: z.string(),
   round: z.number().int(),
+  success: z.boolean(),
+  rushed: z.boolean().default(false),
 })
 
 /** Every event the engine can emit. */
 export const GameEventSchema = z.discriminatedUnion('type', [
   FigurePlacedSchema,
-  FigureMovedSchema,
   DoorOpenedSchema,
   DoorClosedSchema,
   DoorStateChangedSchema,
   DiceRolledSchema,
   DoorForcedSchema,
-  TurnEndedSchema,
+  ...ROUND_EVENT_SCHEMAS,
+  ...MOVE_EVENT_SCHEMAS,
+  ...FORCE_EVENT_SCHEMAS,
+  ...FIGHT_EVENT_SCHEMAS,
 ])
 export type GameEvent = z.infer<typeof GameEventSchema>
 export type GameEventOf<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>

@@ -1,8 +1,10 @@
-import type { FigureState, MatchState, TeamState } from '../core/state'
+import type { FigureState, GroupState, MatchState, TeamState, VehicleState } from '../core/state'
+import { NO_FIRE } from './no-fire'
 import { seedRng } from '../rng/sfc32'
-import type { Scenario } from '../scenario/schema'
+import type { Edge, FigureSpec, Quality, Scenario, TeamSpec, VehicleSpec } from '../scenario/schema'
 import { quantize } from '../util/geometry'
 import { terrainHeightAt } from '../world/terrain'
+
 
 /** Facing toward the table's far edge for the side deploying on the near edge, and back. */
 function initialFacingDeg(scenario: Scenario, sideId: string): number {
@@ -12,49 +14,196 @@ function initialFacingDeg(scenario: Scenario, sideId: string): number {
   return zoneCentreZ > scenario.table.depthIn / 2 ? 0 : 180
 }
 
-/** The state at the start of a game: the scenario's forces and a seeded generator. */
+/** The leader of each group: named, or the figure flagged `isLeader` in one of its teams. */
+function groupLeaders(scenario: Scenario): Map<string, string> {
+  const leaders = new Map<string, string>()
+  for (const g of scenario.groups) if (g.leaderFigureId !== undefined) leaders.set(g.id, g.leaderFigureId)
+  for (const team of scenario.teams) {
+    if (team.groupId === undefined || leaders.has(team.groupId)) continue
+    const flagged = team.figures.find((f) => f.isLeader)
+    if (flagged) leaders.set(team.groupId, flagged.id)
+  }
+  return leaders
+}
+
+function figureState(scenario: Scenario, team: TeamSpec, f: FigureSpec, isLeader: boolean, vehicle: VehicleSpec | undefined): FigureState {
+  const at = vehicle ? vehicle.position : f.position
+  const x = quantize(at.x)
+  const z = quantize(at.z)
+  const spec = f.quality ?? team.quality
+  const quality: Quality = spec === 'random' ? 'trained' : spec
+  return {
+    id: f.id,
+    name: f.name,
+    sideId: team.sideId,
+    teamId: team.id,
+    position: { x, y: terrainHeightAt(scenario.terrain.hills, x, z), z },
+    facingDeg: vehicle ? vehicle.facingDeg : initialFacingDeg(scenario, team.sideId),
+    baseRadiusIn: f.baseRadiusIn,
+    armour: f.armour,
+    quality,
+    qualityPending: spec === 'random',
+    weapons: [f.weapon, ...f.otherWeapons],
+    kit: f.kit,
+    isLeader,
+    hero: scenario.settings.optional.heroes ? (f.hero ?? null) : null,
+    significant: f.significant || isLeader || f.hero !== undefined,
+    cameraFodder: scenario.settings.optional.cameraFodder && f.cameraFodder,
+    status: 'ok',
+    treated: false,
+    prone: false,
+    braced: false,
+    movedIn: 0,
+    crawledIn: 0,
+    moveEnded: false,
+    moveCapIn: null,
+    movedThisRound: false,
+    firedThisRound: false,
+    spent: null,
+    helping: null,
+    vehicleId: vehicle?.id ?? null,
+    offTable: team.entersRound !== undefined ? 'reserve' : null,
+    jammed: [],
+    revivals: 0,
+    lurking: null,
+    returnsRound: null,
+  }
+}
+
+function teamState(team: TeamSpec): TeamState {
+  return {
+    id: team.id,
+    name: team.name,
+    sideId: team.sideId,
+    kind: team.kind,
+    groupId: team.groupId ?? null,
+    motivation: team.motivation,
+    figureIds: team.figures.map((f) => f.id),
+    activation: null,
+    turn: 'waiting',
+    secondTurn: 'none',
+    moveOption: null,
+    attack: null,
+    opportunityFired: false,
+    other: null,
+    fire: { thisRound: NO_FIRE, lastRound: NO_FIRE },
+    fresh: true,
+    breaks: 0,
+    gone: null,
+    preparedPositionId: team.preparedPositionId ?? null,
+    preparedSince: 0,
+    runningRounds: 0,
+    haltRounds: 0,
+    ranThisRound: false,
+    ammo: team.ammo,
+    facingDeg: null,
+    hidden: team.hidden,
+    entersRound: team.entersRound ?? null,
+    attackedThisTurn: false,
+    doubleMovedLastRound: false,
+    rushing: null,
+    sprawled: false,
+    observing: null,
+  }
+}
+
+function vehicleState(scenario: Scenario, v: VehicleSpec): VehicleState {
+  const x = quantize(v.position.x)
+  const z = quantize(v.position.z)
+  return {
+    id: v.id,
+    name: v.name,
+    sideId: v.sideId,
+    crewTeamId: v.crewTeamId,
+    position: { x, y: terrainHeightAt(scenario.terrain.hills, x, z), z },
+    facingDeg: v.facingDeg,
+    lengthIn: v.lengthIn,
+    widthIn: v.widthIn,
+    combatSpeedIn: v.combatSpeedIn,
+    roadSpeedIn: v.roadSpeedIn,
+    armour: v.armour,
+    openTopped: v.openTopped,
+    passengerCapacity: v.passengerCapacity,
+    accessDoors: v.accessDoors,
+    size: v.size,
+    weapons: v.weapons,
+    helicopter: v.helicopter,
+    speedLastRoundIn: v.speedIn,
+    movedIn: 0,
+    roadSpeed: false,
+    status: 'ok',
+    vswCount: 0,
+    passengerTeamIds: scenario.teams.filter((t) => t.vehicleId === v.id && t.id !== v.crewTeamId).map((t) => t.id),
+    crewBoardedRound: null,
+    debussedThisRound: 0,
+    landedRound: null,
+  }
+}
+
+/** The table edge nearest a rectangle's centre: a side's base line when the scenario does not name it. */
+export function nearestEdge(scenario: Scenario, zone: { minX: number; minZ: number; maxX: number; maxZ: number }): Edge {
+  const cx = (zone.minX + zone.maxX) / 2
+  const cz = (zone.minZ + zone.maxZ) / 2
+  const { widthIn, depthIn } = scenario.table
+  const d: [Edge, number][] = [
+    ['north', cz],
+    ['south', depthIn - cz],
+    ['west', cx],
+    ['east', widthIn - cx],
+  ]
+  d.sort((a, b) => a[1] - b[1])
+  return d[0]?.[0] ?? 'south'
+}
+
+/** True when the game needs a set-up phase: free deployment, or a choice to make before play (SMLE-SCEN-04). */
+export function needsSetup(scenario: Scenario): boolean {
+  return scenario.deployment === 'free' || scenario.victory.conditions.some((c) => c.kind === 'raid')
+}
+
+/** The state at the start of a game: the scenario's forces, its settings and a seeded generator. */
 export function initialState(scenario: Scenario, seed: number, dice: MatchState['dice'] = 'quick'): MatchState {
+  const leaders = groupLeaders(scenario)
+  const leaderIds = new Set(leaders.values())
+  const vehicles = new Map(scenario.vehicles.map((v) => [v.id, v]))
   const teams: Record<string, TeamState> = {}
   const figures: Record<string, FigureState> = {}
   for (const team of scenario.teams) {
-    teams[team.id] = { id: team.id, name: team.name, sideId: team.sideId, figureIds: team.figures.map((f) => f.id) }
-    for (const f of team.figures) {
-      const x = quantize(f.position.x)
-      const z = quantize(f.position.z)
-      figures[f.id] = {
-        id: f.id,
-        name: f.name,
-        sideId: team.sideId,
-        teamId: team.id,
-        position: { x, y: terrainHeightAt(scenario.terrain.hills, x, z), z },
-        facingDeg: initialFacingDeg(scenario, team.sideId),
-        baseRadiusIn: f.baseRadiusIn,
-        armour: f.armour,
-        quality: f.quality ?? team.quality,
-        weapon: f.weapon,
-        isLeader: f.isLeader,
-        status: 'ok',
-        prone: false,
-        movedIn: 0,
-        moveEnded: false,
-        moveCapIn: null,
-      }
-    }
+    teams[team.id] = teamState(team)
+    const vehicle = team.vehicleId === undefined ? undefined : vehicles.get(team.vehicleId)
+    for (const f of team.figures) figures[f.id] = figureState(scenario, team, f, leaderIds.has(f.id) || f.isLeader, vehicle)
   }
+  const groups: Record<string, GroupState> = Object.fromEntries(
+    scenario.groups.map((g) => [g.id, { id: g.id, name: g.name, sideId: g.sideId, level: g.level, leaderFigureId: leaders.get(g.id) ?? null, parentId: g.parentId ?? null, leaderGrade: g.leaderGrade }]),
+  )
   const doors: MatchState['doors'] = Object.fromEntries(
     scenario.buildings.flatMap((b) => b.doors.map((d) => [d.id, { id: d.id, buildingId: b.id, kind: d.kind, state: d.state }] as const)),
   )
+  const setup = needsSetup(scenario)
   return {
     ruleset: scenario.ruleset,
     scenarioId: scenario.id,
-    phase: scenario.deployment === 'free' ? 'setup' : 'play',
-    round: scenario.deployment === 'free' ? 0 : 1,
+    level: scenario.level,
+    settings: scenario.settings,
+    roundLimit: scenario.roundLimit,
+    phase: setup ? 'setup' : 'activation',
+    round: setup ? 0 : 1,
     activeSideId: scenario.firstSideId,
     sidesReady: [],
-    sides: scenario.sides.map((s) => ({ id: s.id, name: s.name, colour: s.colour })),
+    firstSideId: scenario.firstSideId,
+    sides: scenario.sides.map((s) => ({ id: s.id, name: s.name, colour: s.colour, baseEdge: s.baseEdge ?? nearestEdge(scenario, s.deploymentZone) })),
+    groups,
     teams,
     figures,
+    vehicles: Object.fromEntries(scenario.vehicles.map((v) => [v.id, vehicleState(scenario, v)])),
     doors,
+    items: [],
+    activeUnit: null,
+    pending: null,
+    interrupted: [],
+    rolloff: {},
+    raid: { objectiveId: null, heldSince: null, held: false },
+    cachesTaken: [],
+    result: null,
     dice,
     rng: seedRng(seed),
     rollCount: 0,

@@ -1,11 +1,15 @@
 import { z } from 'zod'
-import { SideSpecSchema, TeamSpecSchema } from './forces-schema'
+import { SmleSettingsSchema } from '../rules/smle/settings'
+import { GameLevelSchema, GroupSpecSchema, SideSpecSchema, TeamSpecSchema, VehicleSpecSchema } from './forces-schema'
+import { ObjectiveSpecSchema, PreparedPositionSpecSchema, VictorySpecSchema } from './mission-schema'
 import { BuildingSchema, TableSchema, TerrainSchema } from './table-schema'
+import { checkScenarioReferences } from './validate'
 
 export * from './forces-schema'
+export * from './mission-schema'
 export * from './table-schema'
 
-/** A scenario: the table, its terrain and the forces. Part of every save file. */
+/** A scenario: the table, its terrain, the forces and the mission. Part of every save file. */
 export const ScenarioSchema = z
   .object({
     formatVersion: z.literal(1),
@@ -17,32 +21,24 @@ export const ScenarioSchema = z
     terrain: TerrainSchema,
     buildings: z.array(BuildingSchema).default([]),
     sides: z.array(SideSpecSchema).length(2),
+    /** What rolls for activation: a team (section level) or a section (platoon and company level) (SMLE-ORG-09, -10). */
+    level: GameLevelSchema.default('section'),
+    groups: z.array(GroupSpecSchema).default([]),
     teams: z.array(TeamSpecSchema).min(1),
+    vehicles: z.array(VehicleSpecSchema).default([]),
+    preparedPositions: z.array(PreparedPositionSpecSchema).default([]),
+    objectives: z.array(ObjectiveSpecSchema).default([]),
+    victory: VictorySpecSchema.prefault({}),
+    /** The last round (§16 default 10). */
+    roundLimit: z.number().int().positive().default(10),
     /** `fixed`: figures start where the scenario puts them; `free`: each side places its own. */
     deployment: z.enum(['fixed', 'free']).default('fixed'),
-    /** The side that acts first. */
+    /** The side that rolls first and deploys first. */
     firstSideId: z.string().min(1),
+    /** §0.4 decisions and §14 optional rules in force (SMLE-GEN-09). */
+    settings: SmleSettingsSchema.prefault({}),
   })
-  .superRefine((s, ctx) => {
-    const ids = new Set<string>()
-    const unique = (id: string, what: string): void => {
-      if (ids.has(id)) ctx.addIssue({ code: 'custom', message: `duplicate id "${id}" (${what})` })
-      ids.add(id)
-    }
-    const sideIds = new Set(s.sides.map((side) => side.id))
-    s.sides.forEach((side) => unique(side.id, 'side'))
-    s.buildings.forEach((b) => {
-      unique(b.id, 'building')
-      b.doors.forEach((d) => unique(d.id, 'door'))
-    })
-    s.terrain.hills.forEach((h) => unique(h.id, 'hill'))
-    for (const team of s.teams) {
-      unique(team.id, 'team')
-      if (!sideIds.has(team.sideId)) ctx.addIssue({ code: 'custom', message: `team "${team.id}" names unknown side "${team.sideId}"` })
-      team.figures.forEach((f) => unique(f.id, 'figure'))
-    }
-    if (!sideIds.has(s.firstSideId)) ctx.addIssue({ code: 'custom', message: `firstSideId "${s.firstSideId}" is not a side` })
-  })
+  .superRefine(checkScenarioReferences)
 
 /** A validated scenario with every default filled in. */
 export type Scenario = z.infer<typeof ScenarioSchema>

@@ -3,7 +3,7 @@ import { type Vec2, type Vec3, dist2, pointSegmentDistance, segmentSegmentDistan
 import { buildingDoors, buildingWallPieces, DOOR_LEAF_THICKNESS_IN } from './building-geometry'
 import { bodySamplePoints, eyePoint } from './sample-points'
 import { straightMoveCostIn, terrainHeightAt } from './terrain'
-import { betterCover, type Blocker, type Body, type CoverGrade, type DoorStates, type PathResult, type TerrainSample } from './types'
+import { type Arc, betterCover, type Blocker, type Body, type CoverGrade, type DoorStates, type PathResult, type TerrainSample } from './types'
 import type { World } from './world'
 
 /** A door leaf blocks unless the door is open or broken. */
@@ -185,7 +185,8 @@ export function buildWorld(scenario: Scenario): World {
       let cover: CoverGrade = hiddenByNearCover >= COVER_MIN_HIDDEN_POINTS ? 'hard' : 'none'
       // SMLE-MOVE-06: prone counts as soft cover.
       if (cover === 'none' && target.prone) cover = 'soft'
-      // An area flagged as cover counts too; only the best grade applies (SMLE-SHOOT-22).
+      // An area flagged as cover, or a prepared position, counts too; only the best grade applies (SMLE-SHOOT-22).
+      if (world.preparedPositionAt(target.position)) cover = 'prepared'
       return betterCover(cover, world.terrainAt(target.position).cover)
     },
     distanceIn(a, b) {
@@ -198,6 +199,13 @@ export function buildWorld(scenario: Scenario): World {
       }
       return { kind: 'open', moveCostPerIn: 1, cover: 'none' }
     },
+    arcOf(centre, facingDeg, from, frontHalfAngleDeg) {
+      return arcBetween(facingDeg, centre, from, frontHalfAngleDeg)
+    },
+    preparedPositionAt(p) {
+      const pos = scenario.preparedPositions.find((pp) => dist2(p, pp.position) <= pp.radiusIn + 1e-9)
+      return pos ? { id: pos.id, sideId: pos.sideId, arcFacingDeg: pos.arcFacingDeg, concealed: pos.concealed } : null
+    },
     withinRadius(centre, radiusIn, bodies) {
       return bodies
         .map((b) => ({ id: b.id, distanceIn: Math.hypot(Math.max(0, dist2(centre, b.position) - b.baseRadiusIn), centre.y - b.position.y) }))
@@ -206,6 +214,18 @@ export function buildWorld(scenario: Scenario): World {
     },
   }
   return world
+}
+
+/** The arc (front / flank / rear) of `from` seen from `centre` facing `facingDeg` (SMLE-ACT-19). */
+export function arcBetween(facingDeg: number, centre: Vec2, from: Vec2, frontHalfAngleDeg: number): Arc {
+  const dx = from.x - centre.x
+  const dz = from.z - centre.z
+  if (Math.hypot(dx, dz) < 1e-9) return 'front'
+  const bearing = (Math.atan2(dx, -dz) * 180) / Math.PI
+  const diff = Math.abs((((bearing - facingDeg) % 360) + 540) % 360 - 180)
+  if (diff <= frontHalfAngleDeg + 1e-9) return 'front'
+  if (diff >= 180 - frontHalfAngleDeg - 1e-9) return 'rear'
+  return 'flank'
 }
 
 export type { Body }

@@ -71,3 +71,15 @@ export interface InRadius {
 }
 
 export type { Vec2, Vec3 }
+
+/** Arcs around a facing (SMLE-ACT-19). */
+export type Arc = 'front' | 'flank' | 'rear'
+
+/** A prepared position as the rules see it (SMLE-SHOOT-26). */
+export interface PreparedPositionInfo {
+  readonly id: string
+  readonly sideId: string
+  /** Centre of its 90° arc of fire, degrees clockwise from north. */
+  readonly arcFacingDeg: number
+  readonly concealed: boolean
+}

@@ -1,7 +1,7 @@
 import type { Scenario } from '../scenario/schema'
 import type { Vec2, Vec3 } from '../util/geometry'
 import type { DoorGeometry, WallPiece } from './building-geometry'
-import type { Blocker, Body, CoverGrade, DoorStates, InRadius, Mover, PathResult, SightLine, TerrainSample } from './types'
+import type { Arc, Blocker, Body, CoverGrade, DoorStates, InRadius, Mover, PathResult, PreparedPositionInfo, SightLine, TerrainSample } from './types'
 
 export * from './types'
 
@@ -41,6 +41,14 @@ export interface World {
   terrainAt(p: Vec2): TerrainSample
   /** The bodies within a radius of a point, nearest first (SMLE-EXP burst radii). */
   withinRadius(centre: Vec3, radiusIn: number, bodies: readonly Body[]): InRadius[]
+  /**
+   * Which arc of something at `centre` facing `facingDeg` a point lies in
+   * (SMLE-ACT-19, SMLE-VEH-14): front within `frontHalfAngleDeg` of the
+   * facing, rear within it of the opposite direction, flank otherwise.
+   */
+  arcOf(centre: Vec2, facingDeg: number, from: Vec2, frontHalfAngleDeg: number): Arc
+  /** The prepared position a point stands in, if any (SMLE-SHOOT-26). */
+  preparedPositionAt(p: Vec2): PreparedPositionInfo | null
 }
 
 export { buildWorld, doorBlocks } from './basic-world'

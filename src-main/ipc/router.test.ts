@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { canonicalJson } from '../../src-engine/util/canonical-json'
-import { hutMatch } from '../../tests/fixtures/play'
+import { newMatch } from '../../tests/fixtures/play'
 import { hutScenario } from '../../tests/fixtures/scenarios'
 import { createGameHost, type GameHost } from '../services/game-host'
 import { createFileSaveStore, type SaveStore } from '../services/save-store'
@@ -28,7 +28,7 @@ beforeEach(async () => {
   const scenarios = createMemoryScenarioLibrary([hutScenario()])
   host = createGameHost({ saves, scenarios, defaultScenarioId: 'hut', now, randomSeed: () => 31337 })
   await host.start()
-  await host.dispatch({ type: 'moveFigure', figureId: 'b1', to: { x: 13, z: 16.6 } })
+  await host.dispatch({ type: 'rollActivation', sideId: 'blue' })
   await host.save('Kept')
   await host.flush()
   router = createRouter({ host, saves, scenarios })
@@ -143,20 +143,20 @@ describe('router: malformed payloads are refused and change nothing', () => {
 describe('router: good requests', () => {
   it('a valid dispatch returns the Decision and the game moves on', async () => {
     const before = host.snapshot()
-    const reply = await router.handle('match:dispatch', { type: 'moveFigure', figureId: 'b2', to: { x: 18, z: 20 } })
+    const reply = await router.handle('match:dispatch', { type: 'rollActivation', sideId: 'red' })
     expect(reply.ok).toBe(true)
     if (!reply.ok) return
     expect(reply.value).toMatchObject({ ok: true })
     const decision = reply.value as { ok: true; events: { type: string }[] }
     expect(decision.events.length).toBeGreaterThan(0)
     expect(host.snapshot().seq).toBe(before.seq + 1)
-    expect(host.snapshot().state.figures.b2?.position.x).toBeCloseTo(18)
+    expect(host.snapshot().state.phase).toBe('play')
     expect(changes.map((c) => c.reason)).toEqual(['dispatch'])
   })
 
   it('a rules refusal is a good reply carrying the refusal: {ok:true, value:{ok:false, reason:{clause}}}', async () => {
     const before = await world()
-    const reply = await router.handle('match:dispatch', { type: 'moveFigure', figureId: 'r1', to: { x: 6, z: 6 } })
+    const reply = await router.handle('match:dispatch', { type: 'rollActivation', sideId: 'blue' })
     expect(reply).toMatchObject({ ok: true, value: { ok: false, reason: { clause: 'CORE-TURN-01' } } })
     if (reply.ok) expect(typeof (reply.value as { reason: { message: string } }).reason.message).toBe('string')
     expect(await world()).toEqual(before)
@@ -226,6 +226,6 @@ describe('router: refusals by the host', () => {
     expect(reply).toMatchObject({ ok: true, value: { name: 'Padded', id: 'padded' } })
     const loaded = await saves.load('padded')
     expect(loaded.ok && loaded.summary.name).toBe('Padded')
-    expect(canonicalJson(loaded.ok && loaded.match.state)).not.toBe(canonicalJson(hutMatch(31337).state))
+    expect(canonicalJson(loaded.ok && loaded.match.state)).not.toBe(canonicalJson(newMatch(31337).state))
   })
 })

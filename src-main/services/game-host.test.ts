@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CommandInput } from '../../src-engine/core/commands'
 import { parseSave } from '../../src-engine/save/format'
 import { canonicalJson } from '../../src-engine/util/canonical-json'
-import { hutMatch, play } from '../../tests/fixtures/play'
+import { dispatch } from '../../src-engine/match/match'
+import { nextCommand } from '../../tests/fixtures/drive'
+import { newMatch, play } from '../../tests/fixtures/play'
 import { hutScenario } from '../../tests/fixtures/scenarios'
 import type { MatchChanged } from '../ipc/types'
 import { type AtomicFs, realFs } from './atomic-write'
@@ -14,11 +16,37 @@ import { AUTOSAVE_ID, createFileSaveStore } from './save-store'
 import { createMemoryScenarioLibrary } from './scenario-library'
 
 const SEED = 4242
-const move: CommandInput = { type: 'moveFigure', figureId: 'b1', to: { x: 13, z: 16.6 } }
-const moveB2: CommandInput = { type: 'moveFigure', figureId: 'b2', to: { x: 18, z: 20 } }
-const kick: CommandInput = { type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' }
-/** Red may not move in Blue's turn (CORE-TURN-01). */
-const outOfTurn: CommandInput = { type: 'moveFigure', figureId: 'r1', to: { x: 6, z: 6 } }
+/** The hut with free deployment: set-up commands are plain (undoable); the first activation roll reveals dice. */
+const scenario = hutScenario({ deployment: 'free' })
+const move: CommandInput = { type: 'placeFigure', figureId: 'b1', at: { x: 13, z: 22.5 } }
+const moveB2: CommandInput = { type: 'placeFigure', figureId: 'b2', at: { x: 18, z: 24 } }
+/** Both sides end set-up, then Blue rolls activation: the last command throws dice. */
+const roll: CommandInput[] = [
+  { type: 'endSetup', sideId: 'blue' },
+  { type: 'endSetup', sideId: 'red' },
+  { type: 'rollActivation', sideId: 'blue' },
+]
+/** Red may not place a figure in Blue's set-up (CORE-TURN-01). */
+const outOfTurn: CommandInput = { type: 'placeFigure', figureId: 'r1', at: { x: 6, z: 6 } }
+
+/** The commands from the start to just past a dice roll, then the first command after it that throws none. */
+function rollThenPlain(): { upToRoll: CommandInput[]; plain: CommandInput } {
+  let m = newMatch(SEED, scenario)
+  const upToRoll: CommandInput[] = []
+  for (let i = 0; i < 60; i++) {
+    const cmd = nextCommand(m)
+    const r = dispatch(m, cmd)
+    if (!r.decision.ok || !r.entry) throw new Error('the driver was refused')
+    if (!r.entry.barrier && m.entries.at(-1)?.barrier === true) return { upToRoll, plain: cmd }
+    upToRoll.push(cmd)
+    m = r.match
+  }
+  throw new Error('no plain command after a roll')
+}
+
+async function dispatchAll(host: GameHost, commands: readonly CommandInput[]): Promise<void> {
+  for (const c of commands) expect((await host.dispatch(c)).ok).toBe(true)
+}
 
 let dir: string
 let clock: number
@@ -43,7 +71,7 @@ function makeHost(options: { fs?: AtomicFs; onAutosaveError?: (err: unknown) => 
   const now = (): number => (clock += 1000)
   const host = createGameHost({
     saves: createFileSaveStore(dir, now, options.fs ?? realFs),
-    scenarios: createMemoryScenarioLibrary([hutScenario()]),
+    scenarios: createMemoryScenarioLibrary([scenario]),
     defaultScenarioId: 'hut',
     now,
     randomSeed: () => SEED,
@@ -86,13 +114,14 @@ describe('game host: dispatch and undo', () => {
     expect(changes[0]?.events).toEqual(decision.events)
     expect(canonicalJson(changes[0]?.state)).toBe(stateJson(host))
     expect(second).toEqual(changes)
-    expect(host.snapshot().state.figures.b1?.position.z).toBeCloseTo(16.6)
+    expect(host.snapshot().state.figures.b1?.position.z).toBeCloseTo(22.5)
   })
 
   it('the host plays exactly what the engine plays for the same seed and commands', async () => {
     const { host } = await started()
-    for (const c of [move, kick, moveB2]) await host.dispatch(c)
-    expect(stateJson(host)).toBe(canonicalJson(play(hutMatch(SEED), [move, kick, moveB2]).state))
+    const commands = [move, moveB2, ...roll]
+    await dispatchAll(host, commands)
+    expect(stateJson(host)).toBe(canonicalJson(play(newMatch(SEED, scenario), commands).state))
   })
 
   it('an unsubscribed listener hears nothing more', async () => {
@@ -139,13 +168,13 @@ describe('game host: dispatch and undo', () => {
     const start = await readAutosave()
     expect(start.match.entries).toHaveLength(0)
     expect(start.meta.name).toBe('Autosave: Hut')
-    for (const [i, c] of [move, kick, moveB2, { type: 'endTurn', sideId: 'blue' } as CommandInput].entries()) {
+    for (const [i, c] of [move, moveB2, ...roll].entries()) {
       expect((await host.dispatch(c)).ok).toBe(true)
       await host.flush()
       const saved = await readAutosave()
       expect(saved.match.entries).toHaveLength(i + 1)
       expect(canonicalJson(saved.match.state)).toBe(stateJson(host))
-      expect(JSON.stringify(saved.match.entries)).toBe(JSON.stringify(host.match().entries))
+      expect(canonicalJson(saved.match.entries)).toBe(canonicalJson(host.match().entries))
     }
   })
 
@@ -174,10 +203,10 @@ describe('game host: dispatch and undo', () => {
     expect(changes).toEqual([])
   })
 
-  it('CORE-UNDO-01: a dice roll (kickDoor by b1 on hut-door) cannot be undone, so undo never buys a re-roll', async () => {
+  it('CORE-UNDO-01: a dice roll (the activation roll) cannot be undone, so undo never buys a re-roll', async () => {
     const { host, changes } = await started()
-    await host.dispatch(move)
-    const decision = await host.dispatch(kick)
+    await dispatchAll(host, [move, ...roll.slice(0, -1)])
+    const decision = await host.dispatch(roll.at(-1))
     expect(decision.ok).toBe(true)
     if (!decision.ok) return
     expect(decision.events.some((e) => e.type === 'DiceRolled')).toBe(true)
@@ -197,15 +226,16 @@ describe('game host: dispatch and undo', () => {
     expect(r.message).toMatch(/cannot be undone/)
     expect(changes).toEqual([])
     expect(stateJson(host)).toBe(before)
-    expect(host.snapshot().seq).toBe(2)
+    expect(host.snapshot().seq).toBe(4)
     expect(await fsp.readFile(autosavePath())).toEqual(autosaveBefore)
   })
 
   it('a command after the roll can be undone, but only back to the roll', async () => {
     const { host } = await started()
-    await host.dispatch(kick)
+    const { upToRoll, plain } = rollThenPlain()
+    await dispatchAll(host, upToRoll)
     const afterRoll = stateJson(host)
-    await host.dispatch(moveB2)
+    await dispatchAll(host, [plain])
     expect((await host.undo()).ok).toBe(true)
     expect(stateJson(host)).toBe(afterRoll)
     expect(await host.undo()).toMatchObject({ ok: false, clause: 'CORE-UNDO-01' })
@@ -243,8 +273,8 @@ describe('game host: start and crash recovery', () => {
 
   it('a second host on the same folder resumes the same game (state, log, seed, undo) after a crash', async () => {
     const first = await started()
-    await first.host.dispatch(kick)
-    await first.host.dispatch(moveB2)
+    const { upToRoll, plain } = rollThenPlain()
+    await dispatchAll(first.host, [...upToRoll, plain])
     await first.host.flush()
     const before = first.host.snapshot()
     // The first host is simply dropped, as if the process had died.
@@ -252,10 +282,10 @@ describe('game host: start and crash recovery', () => {
     const second = makeHost()
     const snap = await second.host.start()
     expect(canonicalJson(snap.state)).toBe(canonicalJson(before.state))
-    expect(snap).toMatchObject({ seq: 2, seed: SEED, canUndo: true, notice: null })
+    expect(snap).toMatchObject({ seq: upToRoll.length + 1, seed: SEED, canUndo: true, notice: null })
     expect(snap.gameId).not.toBe('')
     expect(second.changes.map((c) => c.reason)).toEqual(['load'])
-    expect(JSON.stringify(second.host.match().entries)).toBe(JSON.stringify(first.host.match().entries))
+    expect(canonicalJson(second.host.match().entries)).toBe(canonicalJson(first.host.match().entries))
     // The log came back, not just the state: the last move can still be undone, the roll cannot.
     expect((await second.host.undo()).ok).toBe(true)
     expect(await second.host.undo()).toMatchObject({ ok: false, clause: 'CORE-UNDO-01' })
@@ -263,12 +293,12 @@ describe('game host: start and crash recovery', () => {
 
   it('the resumed game rolls the same dice as the uninterrupted one would have', async () => {
     const first = await started()
-    await first.host.dispatch(move)
+    await dispatchAll(first.host, [move, ...roll.slice(0, -1)])
     await first.host.flush()
     const second = makeHost()
     await second.host.start()
-    await second.host.dispatch(kick)
-    expect(stateJson(second.host)).toBe(canonicalJson(play(hutMatch(SEED), [move, kick]).state))
+    await dispatchAll(second.host, roll.slice(-1))
+    expect(stateJson(second.host)).toBe(canonicalJson(play(newMatch(SEED, scenario), [move, ...roll]).state))
   })
 
   it('start() with an unreadable autosave keeps its bytes under another id, starts the default scenario and returns a notice', async () => {
@@ -347,13 +377,12 @@ describe('game host: new, save and load', () => {
 
   it('save by name then load gives back that game, pushes "load" and autosaves it', async () => {
     const { host, changes } = await started()
-    await host.dispatch(move)
-    await host.dispatch(kick)
+    await dispatchAll(host, [move, ...roll])
     const saved = stateJson(host)
     const summary = await host.save('  Before the flank  ')
-    expect(summary).toMatchObject({ id: 'before-the-flank', name: 'Before the flank', commands: 2, isAutosave: false })
+    expect(summary).toMatchObject({ id: 'before-the-flank', name: 'Before the flank', commands: 4, isAutosave: false })
 
-    await host.dispatch(moveB2)
+    await host.dispatch({ type: 'rollActivation', sideId: 'red' })
     expect(stateJson(host)).not.toBe(saved)
     const gameBefore = host.snapshot().gameId
     changes.length = 0
@@ -361,7 +390,7 @@ describe('game host: new, save and load', () => {
     const snap = await host.load('before-the-flank')
     await host.flush()
     expect(canonicalJson(snap.state)).toBe(saved)
-    expect(snap.seq).toBe(2)
+    expect(snap.seq).toBe(4)
     expect(snap.gameId).not.toBe(gameBefore)
     expect(changes.map((c) => c.reason)).toEqual(['load'])
     expect(changes[0]?.scenario?.id).toBe('hut')

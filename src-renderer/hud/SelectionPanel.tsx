@@ -4,7 +4,8 @@ import { useMatch, useUi } from '../state/context'
 /** The selected figure and what the player can do with it. */
 export function SelectionPanel() {
   const id = useUi((s) => s.selectedFigureId)
-  const figure = useMatch((s) => (id ? s.state?.figures[id] : undefined))
+  const state = useMatch((s) => s.state)
+  const figure = id ? state?.figures[id] : undefined
   const team = useMatch((s) => (figure ? s.state?.teams[figure.teamId] : undefined))
   return (
     <section className="panel selection" aria-label="Selection">
@@ -12,10 +13,10 @@ export function SelectionPanel() {
         <>
           <h2>{figure.name}</h2>
           <div>
-            {team?.name} · {figure.quality} · {figure.weapon}
+            {team?.name} · {figure.quality} · {figure.weapons.join(', ')}
             {figure.isLeader ? ' · leader' : ''}
           </div>
-          <div data-testid="move-left">Move left: {moveLeftIn(figure).toFixed(1)}"</div>
+          <div data-testid="move-left">Move left: {state ? moveLeftIn(state, figure).toFixed(1) : '0.0'}"</div>
         </>
       ) : (
         <h2>No figure selected</h2>

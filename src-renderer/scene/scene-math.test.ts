@@ -1,30 +1,13 @@
 import { Color, Matrix4, Vector3 } from 'three'
 import { describe, expect, it } from 'vitest'
-import { buildingDoors, type FigureState } from '../../src-engine/index'
+import { buildingDoors, type FigureState, initialState } from '../../src-engine/index'
 import { hutScenario } from '../../tests/fixtures/scenarios'
 import { doorOpenAngle, doorYaw } from './Door'
 import { BASE_HEIGHT_IN, baseMatrix, bodyMatrix, figureColour, isLyingDown } from './figure-instances'
 import { terrainGeometry } from './Terrain'
 
-const figure = (patch: Partial<FigureState> = {}): FigureState => ({
-  id: 'f',
-  name: 'F',
-  sideId: 'blue',
-  teamId: 't',
-  position: { x: 10, y: 2, z: 5 },
-  facingDeg: 90,
-  baseRadiusIn: 0.5,
-  armour: 'light',
-  quality: 'trained',
-  weapon: 'rifle',
-  isLeader: false,
-  status: 'ok',
-  prone: false,
-  movedIn: 0,
-  moveEnded: false,
-  moveCapIn: null,
-  ...patch,
-})
+const base = initialState(hutScenario(), 1).figures.b1 as FigureState
+const figure = (patch: Partial<FigureState> = {}): FigureState => ({ ...base, position: { x: 10, y: 2, z: 5 }, facingDeg: 90, baseRadiusIn: 0.5, ...patch })
 
 describe('doors as drawn', () => {
   it('a door swings into its building', () => {
@@ -65,7 +48,7 @@ describe('figures as drawn', () => {
     expect(isLyingDown(figure())).toBe(false)
   })
   it('takes its side\u2019s colour, darker when dead', () => {
-    const sides = [{ id: 'blue', name: 'Blue', colour: '#0000ff' }]
+    const sides = [{ id: 'blue', name: 'Blue', colour: '#0000ff', baseEdge: 'south' as const }]
     expect(figureColour(figure(), sides, new Color()).getHexString()).toBe('0000ff')
     expect(figureColour(figure({ status: 'dead' }), sides, new Color()).b).toBeLessThan(0.5)
   })

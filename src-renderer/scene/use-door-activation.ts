@@ -6,7 +6,7 @@ import { worldOf } from './world-cache'
 
 /**
  * What clicking a door does: open or close it (Shift: kick it in), acted by
- * the selected figure, else the nearest figure of the side to act that can
+ * the selected figure, else the nearest figure of the team acting that can
  * reach it. The engine has the last word and explains any refusal.
  */
 export function useDoorActivation(): (doorId: string, force: boolean) => void {
@@ -19,7 +19,9 @@ export function useDoorActivation(): (doorId: string, force: boolean) => void {
       const record = state.doors[doorId]
       if (!door || !record) return
       const selected = app.uiStore.getState().selectedFigureId
-      const candidates = Object.values(state.figures).filter((f) => f.sideId === state.activeSideId && f.status !== 'dead')
+      const unit = state.activeUnit
+      const actingTeamId = unit?.teamIds[unit.index]
+      const candidates = Object.values(state.figures).filter((f) => (actingTeamId ? f.teamId === actingTeamId : f.sideId === state.activeSideId) && f.status !== 'dead' && f.offTable === null)
       const distance = (f: FigureState) => Math.hypot(f.position.x - door.centre.x, f.position.z - door.centre.z)
       const chosen =
         candidates.find((f) => f.id === selected) ??

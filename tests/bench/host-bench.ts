@@ -4,20 +4,10 @@ import { join } from 'node:path'
 import { createGameHost } from '../../src-main/services/game-host'
 import { createFileSaveStore, createMemorySaveStore } from '../../src-main/services/save-store'
 import { createMemoryScenarioLibrary } from '../../src-main/services/scenario-library'
+import { nextCommand } from '../fixtures/drive'
 import { farmhouseScenario } from '../fixtures/scenarios'
 import type { Figure } from './figures'
 
-/** Commands that are always legal in a cycle: two short moves there and back, then both sides end their turns. */
-function* commandCycle(): Generator<unknown> {
-  for (;;) {
-    yield { type: 'moveFigure', figureId: 'br-bren-1', to: { x: 22, z: 36 } }
-    yield { type: 'moveFigure', figureId: 'br-bren-1', to: { x: 22, z: 38 } }
-    yield { type: 'endTurn', sideId: 'british' }
-    yield { type: 'moveFigure', figureId: 'de-mg-1', to: { x: 20, z: 10 } }
-    yield { type: 'moveFigure', figureId: 'de-mg-1', to: { x: 20, z: 8 } }
-    yield { type: 'endTurn', sideId: 'german' }
-  }
-}
 
 async function rate(autosaveDir: string | null, commands: number): Promise<number> {
   const scenario = farmhouseScenario()
@@ -31,10 +21,11 @@ async function rate(autosaveDir: string | null, commands: number): Promise<numbe
   })
   await host.newMatch({ scenarioId: scenario.id, seed: 1 })
   await host.flush()
-  const cycle = commandCycle()
   const t0 = performance.now()
   for (let i = 0; i < commands; i++) {
-    const d = await host.dispatch(cycle.next().value)
+    if (host.match().state.phase === 'ended') await host.newMatch({ scenarioId: scenario.id, seed: i })
+    // A real game: activation rolls, moves, interrupt windows and ends of activation, as the test driver plays it.
+    const d = await host.dispatch(nextCommand(host.match()))
     if (!d.ok) throw new Error(`bench command refused: ${d.reason.clause} ${d.reason.message}`)
   }
   await host.flush()
@@ -49,7 +40,7 @@ export async function hostFigures(): Promise<Figure[]> {
   try {
     const withAutosave = await rate(dir, 300)
     return [
-      { name: 'host.commandsPerSecond', value: pure, unit: 'cmd/s', note: '3,000 legal moves/end-turns through GameHost.dispatch, no autosave' },
+      { name: 'host.commandsPerSecond', value: pure, unit: 'cmd/s', note: '3,000 commands of a real game (rolls, moves, windows, ends of activation) through GameHost.dispatch, no autosave' },
       { name: 'host.commandsPerSecondAutosave', value: withAutosave, unit: 'cmd/s', note: '300 commands, each followed by an atomic autosave to disk (fsync)' },
     ]
   } finally {

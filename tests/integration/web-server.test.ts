@@ -114,7 +114,7 @@ describe('web server: the WebSocket bridge', () => {
     const b = await connect()
     const before = valueOf<MatchSnapshot>(await call(a, 'match:snapshot'))
     const side = before.state.activeSideId
-    const decision = valueOf<{ ok: boolean; events: unknown[] }>(await call(a, 'match:dispatch', { type: 'endTurn', sideId: side }))
+    const decision = valueOf<{ ok: boolean; events: unknown[] }>(await call(a, 'match:dispatch', { type: 'rollActivation', sideId: side }))
     expect(decision.ok).toBe(true)
     const push = await b.next((m) => 'push' in m)
     expect(push).toMatchObject({ push: 'match:changed' })
@@ -130,7 +130,7 @@ describe('web server: the WebSocket bridge', () => {
     const a = await connect()
     const snap = valueOf<MatchSnapshot>(await call(a, 'match:snapshot'))
     const other = snap.state.sides.find((s) => s.id !== snap.state.activeSideId)?.id
-    const reply = await call(a, 'match:dispatch', { type: 'endTurn', sideId: other })
+    const reply = await call(a, 'match:dispatch', { type: 'rollActivation', sideId: other })
     expect(reply).toMatchObject({ ok: true, value: { ok: false, reason: { clause: 'CORE-TURN-01' } } })
     // A later request is answered, and nothing was pushed in between.
     await call(a, 'match:snapshot')

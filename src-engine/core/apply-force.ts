@@ -1,0 +1,79 @@
+import { updateFigure, updateFigures, updateTeam, withItem } from './apply-helpers'
+import type { GameEventOf } from './events'
+import type { FigureState, MatchState } from './state'
+
+function teamBroke(s: MatchState, e: GameEventOf<'TeamBroke'>): MatchState {
+  let next = updateTeam(s, e.teamId, (t) => ({ breaks: t.breaks + 1 }))
+  for (const d of e.dropped) {
+    const f = next.figures[d.figureId]
+    if (!f) throw new Error(`applyEvent: unknown figure ${d.figureId}`)
+    const i = f.weapons.indexOf(d.weapon)
+    next = updateFigure(next, f.id, { weapons: i < 0 ? f.weapons : [...f.weapons.slice(0, i), ...f.weapons.slice(i + 1)] })
+  }
+  return { ...next, items: [...next.items, ...e.dropped.map((d) => ({ id: d.itemId, weapon: d.weapon, position: d.at }))] }
+}
+
+function teamGone(s: MatchState, e: GameEventOf<'TeamGone'>): MatchState {
+  const team = s.teams[e.teamId]
+  if (!team) throw new Error(`applyEvent: unknown team ${e.teamId}`)
+  const next = updateTeam(s, team.id, { gone: e.reason })
+  // The living leave the table; the dead stay where they fell.
+  return updateFigures(next, team.figureIds, (f) => (f.status === 'dead' || f.offTable ? {} : { offTable: e.reason === 'fled' ? 'fled' : 'captured', vehicleId: null }))
+}
+
+function statusChanged(s: MatchState, e: GameEventOf<'FigureStatusChanged'>): MatchState {
+  const f = s.figures[e.figureId]
+  if (!f) throw new Error(`applyEvent: unknown figure ${e.figureId}`)
+  const lying = e.status === 'dead' || e.status === 'seriousWound' || e.status === 'playingDead'
+  const patch: Partial<FigureState> = {
+    status: e.status,
+    // SMLE-DMG-06: a seriously wounded figure falls prone; the dead lie where they fell.
+    prone: lying ? true : f.prone,
+    treated: e.status === 'lightWound' ? f.status === 'lightWound' && f.treated : false,
+    helping: lying ? null : f.helping,
+  }
+  return updateFigure(s, f.id, patch)
+}
+
+/** Reducers for breaks, items, wounds and the Other options (§5, §10). */
+export const forceReducers = {
+  TeamBroke: teamBroke,
+  TeamGone: teamGone,
+  ItemPickedUp: (s: MatchState, e: GameEventOf<'ItemPickedUp'>): MatchState => {
+    const f = s.figures[e.figureId]
+    if (!f) throw new Error(`applyEvent: unknown figure ${e.figureId}`)
+    const next = updateFigure(s, f.id, { weapons: [...f.weapons, e.weapon] })
+    return e.cache ? { ...next, cachesTaken: withItem(next.cachesTaken, e.itemId) } : { ...next, items: next.items.filter((i) => i.id !== e.itemId) }
+  },
+  OtherOptionTaken: (s: MatchState, e: GameEventOf<'OtherOptionTaken'>): MatchState => updateTeam(s, e.teamId, { other: e.option }),
+  FirstAidGiven: (s: MatchState, e: GameEventOf<'FirstAidGiven'>): MatchState => updateFigure(s, e.figureId, { treated: true }),
+  Helping: (s: MatchState, e: GameEventOf<'Helping'>): MatchState => updateFigure(s, e.figureId, { helping: e.woundedId }),
+  WeaponsReloaded: (s: MatchState, e: GameEventOf<'WeaponsReloaded'>): MatchState => updateFigures(s, e.figureIds, () => ({ jammed: [] })),
+  FigureStatusChanged: statusChanged,
+  FigureSpent: (s: MatchState, e: GameEventOf<'FigureSpent'>): MatchState => updateFigure(s, e.figureId, { spent: e.why }),
+  FireReceived: (s: MatchState, e: GameEventOf<'FireReceived'>): MatchState =>
+    updateTeam(s, e.teamId, (t) => {
+      const r = t.fire.thisRound
+      return {
+        fresh: false,
+        fire: {
+          ...t.fire,
+          thisRound: {
+            direct: r.direct || e.direct,
+            auto: r.auto || e.auto,
+            explosive: r.explosive || e.explosive,
+            flank: r.flank || e.flank,
+            rear: r.rear || e.rear,
+            byTeams: withItem(r.byTeams, e.fromTeamId),
+          },
+        },
+      }
+    }),
+  AttackMade: (s: MatchState, e: GameEventOf<'AttackMade'>): MatchState =>
+    updateFigures(
+      updateTeam(s, e.teamId, (t) => ({ attack: e.kind, opportunityFired: t.opportunityFired || e.kind === 'opportunity', attackedThisTurn: e.kind !== 'opportunity' })),
+      e.firerIds,
+      () => ({ firedThisRound: true }),
+    ),
+  ContactMade: (s: MatchState, e: GameEventOf<'ContactMade'>): MatchState => e.teamIds.reduce((acc, id) => updateTeam(acc, id, { fresh: false }), s),
+}

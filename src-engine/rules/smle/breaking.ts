@@ -1,0 +1,55 @@
+import type { EventLog } from '../../core/event-log'
+import type { World } from '../../world/world'
+import { withdrawalLegs } from './compulsory'
+import { heavyWeapons } from './loadout'
+import { canAct, isPresent, presentFigures } from './organisation'
+import { runMove } from './windows'
+
+/**
+ * SMLE-OPT-08 Break: the team gains a Break result, drops its heavy weapons
+ * where they stood (SMLE-OPT-09) and runs from the enemy toward its own base
+ * line, one to two full moves by the easiest route. With a second Break it
+ * leaves the battlefield (SMLE-ACT-15); in contact with the enemy, or with
+ * nowhere to run, it is captured (SMLE-CA-13). Figures that reach the base
+ * line flee the table.
+ */
+export function breakTeam(log: EventLog, world: World, teamId: string): void {
+  const state = log.state
+  const team = state.teams[teamId]
+  if (!team || team.gone) return
+  const figures = presentFigures(state, team)
+  const dropped = figures.flatMap((f) => heavyWeapons(f).map((weapon, i) => ({ itemId: `${f.id}-${weapon}-${state.round}-${i}`, figureId: f.id, weapon, at: f.position })))
+  log.push({ type: 'TeamBroke', teamId, dropped })
+  const broken = log.state.teams[teamId]
+  if (!broken) return
+  if (broken.breaks >= 2) {
+    log.push({ type: 'TeamGone', teamId, reason: 'fled' })
+    return
+  }
+  if (inEnemyContact(log, world, teamId)) {
+    log.push({ type: 'TeamGone', teamId, reason: 'captured' })
+    return
+  }
+  const { legs, leaving, stuck } = withdrawalLegs(log.state, world, broken, { max: 2, min: 1 }, 'break')
+  if (legs.length === 0) {
+    log.push({ type: 'TeamGone', teamId, reason: 'captured' })
+    return
+  }
+  // Fleeing figures do nothing else; they run without stopping.
+  runMove(log, world, teamId, legs, true)
+  for (const id of leaving) if (log.state.figures[id] && isPresent(log.state.figures[id])) log.push({ type: 'FigureLeftTable', figureId: id, reason: 'fled' })
+  for (const id of stuck) {
+    const f = log.state.figures[id]
+    if (f && isPresent(f) && canAct(f)) log.push({ type: 'FigureLeftTable', figureId: id, reason: 'captured' })
+  }
+}
+
+/** SMLE-OPT-08: a figure of the team is in base contact with an enemy figure (SMLE-GEN-06 tolerance). */
+export function inEnemyContact(log: EventLog, world: World, teamId: string): boolean {
+  const state = log.state
+  const team = state.teams[teamId]
+  if (!team) return false
+  const own = presentFigures(state, team).filter((f) => f.vehicleId === null)
+  const enemies = Object.values(state.figures).filter((f) => f.sideId !== team.sideId && canAct(f) && f.vehicleId === null)
+  return own.some((a) => enemies.some((b) => world.distanceIn(a, b) <= state.settings.contactTolerance + 1e-9))
+}

@@ -1,0 +1,123 @@
+import type { EventLog } from '../../core/event-log'
+import type { MoveLeg } from '../../core/pending'
+import type { FigureState, MatchState, TeamState } from '../../core/state'
+import { dist2, type Vec2, type Vec3 } from '../../util/geometry'
+import type { World } from '../../world/world'
+import { bearingDeg, distanceToEdge, rotate, towardEdge } from './edges'
+import { canAct, enemySideIds, knownEnemyFigures, nearestFigure, presentFigures } from './organisation'
+import { figureCover, figureFullMoveIn } from './situation'
+
+/** Directions tried, in order, around the way home (degrees off it). */
+const FLIGHT_ANGLES = [0, 30, -30, 60, -60, 90, -90]
+
+/** The side's base edge and the enemy's. */
+function edgesOf(state: MatchState, sideId: string): { own: MatchState['sides'][number]['baseEdge']; enemy: MatchState['sides'][number]['baseEdge'] | null } {
+  const own = state.sides.find((s) => s.id === sideId)?.baseEdge ?? 'south'
+  const enemyId = enemySideIds(state, sideId)[0]
+  return { own, enemy: state.sides.find((s) => s.id === enemyId)?.baseEdge ?? null }
+}
+
+/** Where a move of `distance` along `dir` ends, or null when the way is blocked or the end is taken. */
+function reach(state: MatchState, world: World, f: FigureState, dir: Vec2, distance: number): Vec3 | null {
+  const x = f.position.x + dir.x * distance
+  const z = f.position.z + dir.z * distance
+  const to = { x: Math.round(x * 100) / 100, z: Math.round(z * 100) / 100 }
+  const path = world.path(f.position, to, f.baseRadiusIn, state.doors, f)
+  if (!path.ok) return null
+  const taken = Object.values(state.figures).some((o) => o.id !== f.id && o.offTable === null && o.vehicleId === null && dist2(o.position, to) < o.baseRadiusIn + f.baseRadiusIn - 1e-6)
+  return taken ? null : { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z }
+}
+
+/**
+ * A withdrawal for one figure (SMLE-OPT-07, SMLE-OPT-08): toward its own base
+ * line, turning aside as far as 90° to get round obstacles, ending farther
+ * from the nearest known enemy figure and no closer to the enemy's base line.
+ * Tries the longest distance first, down to `minIn`. Returns the end point
+ * and whether it reaches the base line (the figure leaves the table).
+ */
+export function withdrawal(state: MatchState, world: World, f: FigureState, maxIn: number, minIn: number): { to: Vec3; offTable: boolean } | null {
+  const { own, enemy } = edgesOf(state, f.sideId)
+  const home = towardEdge(own)
+  const enemies = knownEnemyFigures(state, f.sideId)
+  const before = nearestFigure(world, f, enemies)?.distanceIn ?? Infinity
+  const table = { widthIn: world.widthIn, depthIn: world.depthIn }
+  const toEdge = distanceToEdge(f.position, own, table) - f.baseRadiusIn
+  if (toEdge <= maxIn + 1e-9 && reach(state, world, f, home, Math.max(0, toEdge)) !== null) {
+    return { to: reach(state, world, f, home, Math.max(0, toEdge)) as Vec3, offTable: true }
+  }
+  for (let d = maxIn; d >= minIn - 1e-9; d -= 0.5) {
+    for (const angle of FLIGHT_ANGLES) {
+      const dir = rotate(home, angle)
+      const to = reach(state, world, f, dir, d)
+      if (!to) continue
+      const moved = { ...f, position: to }
+      const after = nearestFigure(world, moved, enemies)?.distanceIn ?? Infinity
+      if (enemies.length > 0 && after <= before + 1e-9) continue
+      if (enemy && distanceToEdge(to, enemy, table) < distanceToEdge(f.position, enemy, table) - 1e-9) continue
+      return { to, offTable: false }
+    }
+  }
+  return null
+}
+
+/** SMLE-OPT-07 / SMLE-OPT-08: the legs of a team's withdrawal, and the figures that reach the base line. */
+export function withdrawalLegs(state: MatchState, world: World, team: TeamState, fraction: { max: number; min: number }, kind: 'fallBack' | 'break'): { legs: MoveLeg[]; leaving: string[]; stuck: string[] } {
+  const legs: MoveLeg[] = []
+  const leaving: string[] = []
+  const stuck: string[] = []
+  for (const f of presentFigures(state, team)) {
+    if (!canAct(f) || f.vehicleId !== null || f.status === 'seriousWound') continue
+    const full = figureFullMoveIn(state, f) * (f.helping ? 0.5 : 1)
+    const w = withdrawal(state, world, f, full * fraction.max, full * fraction.min)
+    if (!w) {
+      stuck.push(f.id)
+      continue
+    }
+    legs.push({ figureId: f.id, vehicleId: null, route: [w.to], kind })
+    if (w.offTable) leaving.push(f.id)
+  }
+  return { legs, leaving, stuck }
+}
+
+/** The facing toward the closest known enemy figure, or the figure's own. */
+export function facingToEnemy(state: MatchState, world: World, f: FigureState): number {
+  const nearest = nearestFigure(world, f, knownEnemyFigures(state, f.sideId))
+  return nearest ? bearingDeg({ x: nearest.figure.position.x - f.position.x, z: nearest.figure.position.z - f.position.z }) : f.facingDeg
+}
+
+/** SMLE-OPT-06: Pinned figures caught in the open drop prone, facing the closest known enemy. */
+export function pinnedDropProne(log: EventLog, world: World, team: TeamState): void {
+  const state = log.state
+  const enemies = knownEnemyFigures(state, team.sideId)
+  for (const f of presentFigures(state, team)) {
+    if (!canAct(f) || f.prone || f.vehicleId !== null) continue
+    if (figureCover(state, world, f, enemies) === 'none') log.push({ type: 'FigureWentProne', figureId: f.id, facingDeg: facingToEnemy(state, world, f), endsMove: false })
+  }
+}
+
+/**
+ * SMLE-OPT-05: a Stand team with no cover within a half move lies down where
+ * it is, facing the closest known enemy. Cover is looked for at 16 points
+ * around each figure (8 directions, a quarter and a half move away).
+ */
+export function standLieDown(log: EventLog, world: World, team: TeamState): void {
+  const state = log.state
+  const enemies = knownEnemyFigures(state, team.sideId)
+  for (const f of presentFigures(state, team)) {
+    if (!canAct(f) || f.prone || f.vehicleId !== null) continue
+    if (coverWithin(state, world, f, figureFullMoveIn(state, f) / 2, enemies)) continue
+    log.push({ type: 'FigureWentProne', figureId: f.id, facingDeg: facingToEnemy(state, world, f), endsMove: false })
+  }
+}
+
+function coverWithin(state: MatchState, world: World, f: FigureState, radius: number, enemies: readonly FigureState[]): boolean {
+  if (figureCover(state, world, f, enemies) !== 'none') return true
+  for (const d of [radius / 2, radius]) {
+    for (let a = 0; a < 360; a += 45) {
+      const dir = rotate({ x: 0, z: -1 }, a)
+      const to = reach(state, world, f, dir, d)
+      if (to && figureCover(state, world, { ...f, position: to }, enemies) !== 'none') return true
+    }
+  }
+  return false
+}

@@ -1,0 +1,52 @@
+import type { EventLog } from '../../core/event-log'
+import type { MatchState } from '../../core/state'
+import type { World } from '../../world/world'
+import { encumbranceIn } from './loadout'
+import { breathAfterRound, isHeavilyEquipped } from './movement'
+import { canAct, isPresent, presentFigures } from './organisation'
+import { raidHoldAfterRound, timeLimitVerdict } from './victory'
+
+/** SMLE-SHOOT-25: figures that spent the round stationary without firing are braced from now on. */
+function bracedFigures(state: MatchState): string[] {
+  return Object.values(state.figures)
+    .filter((f) => canAct(f) && f.vehicleId === null && !f.braced && !f.movedThisRound && !f.firedThisRound && f.status !== 'seriousWound')
+    .map((f) => f.id)
+}
+
+/** SMLE-FODDER-03: Camera Fodder playing dead gets up when no enemy figure can see it. */
+function recoveredFodder(state: MatchState, world: World): string[] {
+  return Object.values(state.figures)
+    .filter((f) => f.status === 'playingDead' && f.cameraFodder && isPresent(f))
+    .filter((f) => !Object.values(state.figures).some((e) => e.sideId !== f.sideId && canAct(e) && world.sight(e, f, state.doors).visiblePoints > 0))
+    .map((f) => f.id)
+}
+
+/** SMLE-MOVE-09: running and halting counters for the next round. */
+function breath(state: MatchState): Record<string, { runningRounds: number; haltRounds: number }> {
+  const out: Record<string, { runningRounds: number; haltRounds: number }> = {}
+  for (const team of Object.values(state.teams)) {
+    const heavy = presentFigures(state, team).some((f) => isHeavilyEquipped(f.armour, encumbranceIn(f)))
+    out[team.id] = breathAfterRound(team.runningRounds, team.haltRounds, team.ranThisRound, heavy)
+  }
+  return out
+}
+
+/**
+ * SMLE-TURN-11: the round ends. Fire received moves to "last round", running
+ * counters advance, per-round flags clear; the raider's hold is checked
+ * (SMLE-SCEN-04). After the last round the game ends with the scenario's
+ * verdict; otherwise reinforcements due next round arrive and phase 1 begins.
+ */
+export function endRound(log: EventLog, world: World): void {
+  const state = log.state
+  const hold = raidHoldAfterRound(state, world)
+  if (hold) log.push({ type: 'RaidHold', heldSince: hold.heldSince, held: hold.held })
+  log.push({ type: 'RoundEnded', round: state.round, braced: bracedFigures(state), recovered: recoveredFodder(state, world), breath: breath(state), nextSideId: state.firstSideId })
+  if (state.round >= state.roundLimit) {
+    const verdict = timeLimitVerdict(log.state, world)
+    log.push({ type: 'GameEnded', winnerSideId: verdict.winnerSideId, reason: verdict.reason })
+    return
+  }
+  const arriving = Object.values(log.state.teams).filter((t) => t.entersRound === log.state.round && !t.gone).map((t) => t.id)
+  if (arriving.length > 0) log.push({ type: 'ReinforcementsArrived', teamIds: arriving })
+}

@@ -1,0 +1,117 @@
+import type { FigureState, GroupState, MatchState, TeamState } from '../../core/state'
+import type { World } from '../../world/world'
+
+/** §1 organisation: who is on the table, in which team and group, and who leads. */
+
+/** On the table (not in reserve, not gone). Figures inside a vehicle are on the table. */
+export function isOnTable(f: FigureState): boolean {
+  return f.offTable === null
+}
+
+/** Alive and on the table (a figure playing dead is alive, SMLE-FODDER-03). */
+export function isPresent(f: FigureState): boolean {
+  return f.offTable === null && f.status !== 'dead'
+}
+
+/** Able to act at all: present, not playing dead, not lying in wait as a monster. */
+export function canAct(f: FigureState): boolean {
+  return isPresent(f) && f.status !== 'playingDead' && f.lurking === null
+}
+
+/** A team's figures. */
+export function teamFigures(state: MatchState, team: TeamState): FigureState[] {
+  const out: FigureState[] = []
+  for (const id of team.figureIds) {
+    const f = state.figures[id]
+    if (f) out.push(f)
+  }
+  return out
+}
+
+/** A team's figures that are alive and on the table. */
+export function presentFigures(state: MatchState, team: TeamState): FigureState[] {
+  return teamFigures(state, team).filter(isPresent)
+}
+
+/** A team is still in the game: not gone, with a figure alive on the table, or reinforcements still to come. */
+export function isTeamInPlay(state: MatchState, team: TeamState): boolean {
+  if (team.gone) return false
+  return teamFigures(state, team).some((f) => f.status !== 'dead' && (f.offTable === null || f.offTable === 'reserve'))
+}
+
+/** A team on the table now, able to roll for activation. */
+export function isTeamOnTable(state: MatchState, team: TeamState): boolean {
+  return !team.gone && teamFigures(state, team).some(isPresent)
+}
+
+/** The sides other than this one. */
+export function enemySideIds(state: MatchState, sideId: string): string[] {
+  return state.sides.filter((s) => s.id !== sideId).map((s) => s.id)
+}
+
+/**
+ * Enemy figures this side knows of: present, not playing dead, in a team
+ * that is not hidden (SMLE-SCEN-05), and not shut inside a closed vehicle.
+ */
+export function knownEnemyFigures(state: MatchState, sideId: string): FigureState[] {
+  return Object.values(state.figures).filter((f) => {
+    if (f.sideId === sideId || !canAct(f)) return false
+    const team = state.teams[f.teamId]
+    return team !== undefined && !team.hidden
+  })
+}
+
+/** The nearest of `candidates` to a figure (SMLE-GEN-05 distance), or null. */
+export function nearestFigure(world: World, from: FigureState, candidates: readonly FigureState[]): { figure: FigureState; distanceIn: number } | null {
+  let best: { figure: FigureState; distanceIn: number } | null = null
+  for (const c of candidates) {
+    const d = world.distanceIn(from, c)
+    if (!best || d < best.distanceIn || (d === best.distanceIn && c.id < best.figure.id)) best = { figure: c, distanceIn: d }
+  }
+  return best
+}
+
+/** Shortest distance between two sets of figures (nearest figures, SMLE-ORG-05). */
+export function setDistanceIn(world: World, a: readonly FigureState[], b: readonly FigureState[]): number {
+  let best = Infinity
+  for (const x of a) for (const y of b) best = Math.min(best, world.distanceIn(x, y))
+  return best
+}
+
+/** At least one figure of each set has line of sight to a figure of the other (SMLE-ACT-10). */
+export function setsInSight(state: MatchState, world: World, a: readonly FigureState[], b: readonly FigureState[]): boolean {
+  for (const x of a) for (const y of b) if (world.sight(x, y, state.doors).visiblePoints > 0) return true
+  return false
+}
+
+/** The living leader figure of a group, on the table, or null. */
+export function groupLeader(state: MatchState, group: GroupState | undefined): FigureState | null {
+  if (!group?.leaderFigureId) return null
+  const f = state.figures[group.leaderFigureId]
+  return f && isPresent(f) && f.status !== 'playingDead' ? f : null
+}
+
+/** The group a team's activation answers to: its section; at platoon and company level the section's parent (SMLE-ORG-09). */
+export function commandGroup(state: MatchState, team: TeamState): GroupState | undefined {
+  const own = team.groupId === null ? undefined : state.groups[team.groupId]
+  if (state.level === 'section') return own
+  return own?.parentId ? state.groups[own.parentId] : undefined
+}
+
+/** Teams of a group (directly in it). */
+export function groupTeams(state: MatchState, groupId: string): TeamState[] {
+  return Object.values(state.teams).filter((t) => t.groupId === groupId)
+}
+
+/**
+ * SMLE-ORG-05: a figure is separated when it is more than half its full move
+ * from every other present figure of its team. Teams of one, and figures
+ * aboard vehicles, are never separated.
+ */
+export function separatedFigureIds(world: World, figures: readonly FigureState[], halfMoveOf: (f: FigureState) => number): string[] {
+  const onFoot = figures.filter((f) => f.vehicleId === null)
+  if (onFoot.length < 2) return []
+  return onFoot
+    .filter((f) => onFoot.every((o) => o.id === f.id || world.distanceIn(f, o) > halfMoveOf(f) + 1e-9))
+    .map((f) => f.id)
+}

@@ -1,0 +1,140 @@
+import type { FigureState, MatchState, TeamState } from '../../core/state'
+import type { Quality } from '../../scenario/schema'
+import { betterCover, type CoverGrade, COVER_ORDER } from '../../world/types'
+import type { World } from '../../world/world'
+import type { ActivationSituation, FireCategories } from './activation-modifiers'
+import { encumbranceIn } from './loadout'
+import { adjustedFullMoveIn } from './movement'
+import { commandGroup, groupLeader, knownEnemyFigures, nearestFigure, presentFigures, separatedFigureIds, setDistanceIn, setsInSight } from './organisation'
+import { teamRating } from './quality'
+
+/** A figure's full move after adjustments (SMLE-MOVE-01..07). */
+export function figureFullMoveIn(state: MatchState, figure: FigureState): number {
+  const team = state.teams[figure.teamId]
+  return adjustedFullMoveIn(figure, team?.motivation ?? 'none', state.settings, encumbranceIn(figure))
+}
+
+/** The full move of a set of figures: the slowest one's (used for "within one full move", SMLE-ORG-06, SMLE-ACT-10). */
+export function setFullMoveIn(state: MatchState, figures: readonly FigureState[]): number {
+  return figures.reduce((m, f) => Math.min(m, figureFullMoveIn(state, f)), Infinity)
+}
+
+/**
+ * The cover a figure has for activation (SMLE-ACT-11): its prepared position,
+ * the area it stands in, or cover from the nearest known enemy figure
+ * (prone counts as soft, SMLE-MOVE-06).
+ */
+export function figureCover(state: MatchState, world: World, figure: FigureState, enemies: readonly FigureState[]): CoverGrade {
+  const team = state.teams[figure.teamId]
+  let cover: CoverGrade = world.terrainAt(figure.position).cover
+  if (team?.preparedPositionId && world.preparedPositionAt(figure.position)?.id === team.preparedPositionId) cover = 'prepared'
+  const nearest = nearestFigure(world, figure, enemies)
+  if (nearest) cover = betterCover(cover, world.coverOf(figure, nearest.figure, state.doors))
+  else if (figure.prone) cover = betterCover(cover, 'soft')
+  return cover
+}
+
+/** SMLE-ACT-11: the best cover that applies to a majority of the figures (ties → better). */
+export function majorityCover(covers: readonly CoverGrade[]): CoverGrade {
+  if (covers.length === 0) return 'none'
+  for (let i = COVER_ORDER.length - 1; i > 0; i--) {
+    const grade = COVER_ORDER[i] as CoverGrade
+    const at = covers.filter((c) => COVER_ORDER.indexOf(c) >= i).length
+    if (at * 2 >= covers.length) return grade
+  }
+  return 'none'
+}
+
+/** Fire categories this round or last (SMLE-ACT-13). */
+export function fireCategories(team: TeamState): FireCategories {
+  const a = team.fire.thisRound
+  const b = team.fire.lastRound
+  return { direct: a.direct || b.direct, auto: a.auto || b.auto, explosive: a.explosive || b.explosive, flank: a.flank || b.flank, rear: a.rear || b.rear }
+}
+
+/**
+ * Measures Table 1a for a unit: `teamIds` are the teams whose figures count
+ * (one team at section level; a whole section at platoon level, SMLE-ORG-09;
+ * crew and passengers of a vehicle, SMLE-VEH-01); `leadTeamId` gives the
+ * motivation and the group.
+ */
+export function activationSituation(state: MatchState, world: World, teamIds: readonly string[], leadTeamId: string): ActivationSituation {
+  const lead = state.teams[leadTeamId]
+  if (!lead) throw new Error(`unknown team ${leadTeamId}`)
+  const teams = teamIds.map((id) => state.teams[id]).filter((t): t is TeamState => t !== undefined)
+  const figures = teams.flatMap((t) => presentFigures(state, t))
+  const all = teams.flatMap((t) => t.figureIds.map((id) => state.figures[id]).filter((f): f is FigureState => f !== undefined))
+  const enemies = knownEnemyFigures(state, lead.sideId)
+  const group = commandGroup(state, lead)
+  const leader = groupLeader(state, group)
+  const ownSection = lead.groupId === null ? undefined : state.groups[lead.groupId]
+  // SMLE-ACT-10: the leader's own team rolls with his quality as base; at platoon level, the section leader's.
+  const baseLeader = state.level === 'section' ? leader : groupLeader(state, ownSection)
+  const acting = figures.filter((f) => f.status !== 'playingDead')
+  const baseQuality: Quality = baseLeader && acting.some((f) => f.id === baseLeader.id) ? baseLeader.quality : teamRating(acting.map((f) => f.quality), lead.motivation)
+  const leaderRelation = relationToLeader(state, world, acting, leader)
+  const fire = mergeFire(teams)
+  const heroes = state.settings.optional.heroes ? acting.map((f) => f.hero?.grade ?? 0) : []
+  return {
+    baseQuality,
+    motivation: lead.motivation,
+    alienBase: state.settings.optional.monsters && acting.length > 0 && acting.every((f) => f.armour === 'aliens'),
+    leader: leaderRelation === 'with' && group ? group.leaderGrade : null,
+    separatedFromLeader: leaderRelation === 'separated',
+    // SMLE-ACT-14 (a): a leader or hero who wanders off alone splits his team, which suffers until he returns.
+    separated: teams.some((t) => separatedFigureIds(world, acting.filter((f) => f.teamId === t.id), (f) => figureFullMoveIn(state, f) / 2).length > 0),
+    fresh: teams.every((t) => t.fresh),
+    armoured: isArmoured(state, teams),
+    cover: majorityCover(acting.filter((f) => f.vehicleId === null).map((f) => figureCover(state, world, f, enemies))),
+    wounded: all.filter((f) => f.offTable === null && f.status === 'lightWound' && !f.treated).length + vehicleWounds(state, teams, 'VLW'),
+    casualties: all.filter((f) => (f.status === 'dead' || f.status === 'seriousWound') && f.offTable !== 'evacuated').length + vehicleWounds(state, teams, 'VSW'),
+    fire,
+    broken: teams.some((t) => t.breaks > 0),
+    heroGrade: Math.max(0, ...heroes),
+  }
+}
+
+function mergeFire(teams: readonly TeamState[]): FireCategories {
+  const out = { direct: false, auto: false, explosive: false, flank: false, rear: false }
+  for (const t of teams) {
+    const c = fireCategories(t)
+    out.direct ||= c.direct
+    out.auto ||= c.auto
+    out.explosive ||= c.explosive
+    out.flank ||= c.flank
+    out.rear ||= c.rear
+  }
+  return out
+}
+
+/**
+ * SMLE-ACT-10 / SMLE-ACT-14 (b): `with` the leader (his own team, or within
+ * one full move of his team and in sight of it), `separated` (more than one
+ * full move from it), or `neither` (no living leader, or near but unseen).
+ */
+export function relationToLeader(state: MatchState, world: World, figures: readonly FigureState[], leader: FigureState | null): 'with' | 'separated' | 'neither' {
+  if (!leader || figures.length === 0) return 'neither'
+  if (figures.some((f) => f.id === leader.id)) return 'with'
+  const leaderTeam = state.teams[leader.teamId]
+  const leaderFigures = leaderTeam ? presentFigures(state, leaderTeam).filter((f) => f.status !== 'playingDead') : [leader]
+  const full = setFullMoveIn(state, figures)
+  if (setDistanceIn(world, figures, leaderFigures) > full + 1e-9) return 'separated'
+  return setsInSight(state, world, figures, leaderFigures) ? 'with' : 'neither'
+}
+
+/** SMLE-ACT-08: vehicle crews, or troops inside armoured vehicles. */
+function isArmoured(state: MatchState, teams: readonly TeamState[]): boolean {
+  return teams.some((t) => {
+    if (t.kind === 'crew' && Object.values(state.vehicles).some((v) => v.crewTeamId === t.id && v.status !== 'killed')) return true
+    return t.figureIds.some((id) => {
+      const v = state.figures[id]?.vehicleId
+      const vehicle = v ? state.vehicles[v] : undefined
+      return vehicle !== undefined && vehicle.armour.side !== 'none'
+    })
+  })
+}
+
+/** SMLE-VEH-15: a VLW counts as "wounded" and a VSW as a casualty for the crew's activation. */
+function vehicleWounds(state: MatchState, teams: readonly TeamState[], status: 'VLW' | 'VSW'): number {
+  return Object.values(state.vehicles).filter((v) => v.status === status && teams.some((t) => t.id === v.crewTeamId)).length
+}

@@ -1,0 +1,119 @@
+import type { MatchState } from '../../core/state'
+import type { ObjectiveSpec, VictoryCondition } from '../../scenario/schema'
+import type { World } from '../../world/world'
+import { isPresent, isTeamInPlay, teamFigures } from './organisation'
+
+/** Who won and why. */
+export interface Verdict {
+  readonly winnerSideId: string | null
+  readonly reason: string
+}
+
+const sideName = (state: MatchState, id: string): string => state.sides.find((s) => s.id === id)?.name ?? id
+
+/** §16 default: a side with no units left, or whose remaining units are all broken, loses at once. */
+export function hasLostAllUnits(state: MatchState, sideId: string): boolean {
+  const teams = Object.values(state.teams).filter((t) => t.sideId === sideId && isTeamInPlay(state, t))
+  return teams.length === 0 || teams.every((t) => t.breaks > 0)
+}
+
+/** Figures of a side within an objective's radius (alive, on the table, SMLE-GEN-06 "within"). */
+export function figuresAt(state: MatchState, world: World, objective: ObjectiveSpec, sideId: string): string[] {
+  const bodies = Object.values(state.figures).filter((f) => f.sideId === sideId && isPresent(f) && f.status !== 'playingDead')
+  const centre = { x: objective.position.x, y: world.groundHeightAt(objective.position.x, objective.position.z), z: objective.position.z }
+  return world.withinRadius(centre, objective.radiusIn, bodies).map((r) => r.id)
+}
+
+/**
+ * SMLE-SCEN-01: the side controlling an objective: a non-broken team of it
+ * within the radius and no enemy team there. Null when nobody does.
+ */
+export function controllerOf(state: MatchState, world: World, objective: ObjectiveSpec): string | null {
+  const holders = state.sides.filter((side) => {
+    const here = new Set(figuresAt(state, world, objective, side.id).map((id) => state.figures[id]?.teamId))
+    return [...here].some((teamId) => {
+      const team = teamId ? state.teams[teamId] : undefined
+      return team !== undefined && team.breaks === 0 && !team.gone
+    })
+  })
+  const present = state.sides.filter((side) => figuresAt(state, world, objective, side.id).length > 0)
+  const only = holders[0]
+  return holders.length === 1 && present.length === 1 && only ? only.id : null
+}
+
+/** Figures of a side that left by an edge (SMLE-SCEN-04, -05), and how many it had. */
+function exitCount(state: MatchState, sideId: string): { exited: number; total: number } {
+  const figures = Object.values(state.figures).filter((f) => f.sideId === sideId)
+  return { exited: figures.filter((f) => f.offTable === 'exited' || f.offTable === 'evacuated').length, total: figures.length }
+}
+
+function immediate(state: MatchState, c: VictoryCondition): Verdict | null {
+  switch (c.kind) {
+    case 'eliminate': {
+      const left = Object.values(state.teams).filter((t) => t.sideId === c.targetSideId && isTeamInPlay(state, t))
+      const alive = left.flatMap((t) => teamFigures(state, t)).some((f) => f.status !== 'dead' && (f.offTable === null || f.offTable === 'reserve'))
+      return alive ? null : { winnerSideId: c.sideId, reason: `Every figure of ${sideName(state, c.targetSideId)} is dead or gone.` }
+    }
+    case 'killFigures': {
+      const dead = c.figureIds.every((id) => {
+        const f = state.figures[id]
+        return f !== undefined && f.status === 'dead' && f.lurking === null
+      })
+      return dead ? { winnerSideId: c.sideId, reason: 'The hunted is dead for good.' } : null
+    }
+    case 'exit': {
+      const { exited, total } = exitCount(state, c.sideId)
+      return total > 0 && exited >= c.fraction * total - 1e-9 ? { winnerSideId: c.sideId, reason: `${exited} of ${total} figures of ${sideName(state, c.sideId)} got off the table.` } : null
+    }
+    case 'raid': {
+      const { exited, total } = exitCount(state, c.sideId)
+      return state.raid.held && total > 0 && exited >= c.fraction * total - 1e-9 ? { winnerSideId: c.sideId, reason: 'The raiders struck their objective and got away.' } : null
+    }
+    default:
+      return null
+  }
+}
+
+/** Conditions that decide the game at once, checked after every command (§16). */
+export function immediateVerdict(state: MatchState, world: World): Verdict | null {
+  const lost = state.sides.filter((s) => hasLostAllUnits(state, s.id))
+  if (lost.length === state.sides.length) return { winnerSideId: null, reason: 'Both sides are broken or gone.' }
+  const loser = lost[0]
+  if (loser) {
+    const winner = state.sides.find((s) => s.id !== loser.id)
+    return { winnerSideId: winner?.id ?? null, reason: `${loser.name} has no unbroken units left.` }
+  }
+  for (const c of world.scenario.victory.conditions) {
+    const v = immediate(state, c)
+    if (v) return v
+  }
+  return null
+}
+
+/** The verdict at the end of the last round: objectives held or occupied, else the scenario's default. */
+export function timeLimitVerdict(state: MatchState, world: World): Verdict {
+  const objectives = new Map(world.scenario.objectives.map((o) => [o.id, o]))
+  for (const c of world.scenario.victory.conditions) {
+    const objective = 'objectiveId' in c ? objectives.get(c.objectiveId) : undefined
+    if (c.kind === 'control' && objective) {
+      const holder = controllerOf(state, world, objective)
+      if (holder && c.sideIds.includes(holder)) return { winnerSideId: holder, reason: `${sideName(state, holder)} holds ${objective.name} at the end.` }
+    }
+    if (c.kind === 'occupy' && objective && figuresAt(state, world, objective, c.sideId).length > 0) {
+      return { winnerSideId: c.sideId, reason: `${sideName(state, c.sideId)} still has figures in ${objective.name} at the end.` }
+    }
+  }
+  const fallback = world.scenario.victory.atTimeLimit
+  return fallback === 'draw' ? { winnerSideId: null, reason: 'Time ran out with nothing decided: a draw.' } : { winnerSideId: fallback, reason: `Time ran out: ${sideName(state, fallback)} wins.` }
+}
+
+/** SMLE-SCEN-04: after a round, whether the raider holds its objective and for how long. */
+export function raidHoldAfterRound(state: MatchState, world: World): { heldSince: number | null; held: boolean } | null {
+  const raid = world.scenario.victory.conditions.find((c) => c.kind === 'raid')
+  if (!raid || raid.kind !== 'raid' || state.raid.held || state.raid.objectiveId === null) return null
+  const objective = world.scenario.objectives.find((o) => o.id === state.raid.objectiveId)
+  if (!objective) return null
+  if (controllerOf(state, world, objective) !== raid.sideId) return state.raid.heldSince === null ? null : { heldSince: null, held: false }
+  const since = state.raid.heldSince ?? state.round
+  return { heldSince: since, held: state.round - since >= raid.holdRounds }
+}
