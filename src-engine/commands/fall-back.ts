@@ -3,6 +3,7 @@ import { accept, type Decision, reject } from '../core/decision'
 import { EventLog } from '../core/event-log'
 import type { MatchState } from '../core/state'
 import { withdrawalLegs } from '../rules/smle/compulsory'
+import { STAND_UP_COST_IN } from '../rules/smle/movement'
 import { runMove } from '../rules/smle/windows'
 import type { World } from '../world/world'
 import { actingTeam } from './common'
@@ -35,10 +36,11 @@ export function decideFallBack(state: MatchState, cmd: FallBack, world: World): 
   if (cmd.distance === 'full' && band !== 1 && band < 9) return reject('SMLE-OPT-07', 'Only a B1 team (full move back) or a team whose band allows a full move may fall back a full move.')
   const fraction = cmd.distance === 'full' ? { max: 1, min: 0.5 } : { max: 0.5, min: 0.5 }
   // A figure that reaches its own base line stops at the edge of the table.
-  const { legs } = withdrawalLegs(state, world, team, fraction, 'fallBack')
+  const { legs, standing } = withdrawalLegs(state, world, team, fraction, 'fallBack')
   if (legs.length === 0) return reject('SMLE-OPT-07', `${team.name} has nowhere to fall back to.`)
   const log = new EventLog(state)
   log.push({ type: 'MoveOptionChosen', teamId: team.id, option: 'fallBack' })
+  for (const id of standing) log.push({ type: 'FigureStoodUp', figureId: id, costIn: STAND_UP_COST_IN })
   if (runMove(log, world, team.id, legs, false) === 'done') settlePosition(log, world, team.id)
   return accept(log.events)
 }

@@ -69,7 +69,7 @@ export function planMoveFigure(state: MatchState, cmd: MoveFigure, world: World)
     const why = capped ? 'opened a door this turn and may only go just beyond it; ' : cmd.pace === 'crawl' ? 'may crawl 2" at most; ' : ''
     return reject(clause, `${figure.name} ${why}has ${left.toFixed(1)}" of move left; this move needs ${cost.toFixed(1)}".`)
   }
-  const where = checkDestination(state, world, team, figure, to)
+  const where = checkDestination(state, world, team, figure, to, cmd.pace)
   if (!where.ok) return where
   return { ok: true, value: { figure, route, costIn: cost, pace: cmd.pace } }
 }

@@ -68,13 +68,14 @@ export function reluctantHeldBack(team: TeamState): boolean {
 }
 
 /** Restrictions on where the figure may go with its band (SMLE-OPT-05 Stand, SMLE-MOT-05 Reluctant). */
-export function checkDestination(state: MatchState, world: World, team: TeamState, figure: FigureState, to: Vec2): Checked<null> {
+export function checkDestination(state: MatchState, world: World, team: TeamState, figure: FigureState, to: Vec2, pace: Pace): Checked<null> {
   const band = team.activation?.band ?? 0
   const closer = movesCloserToEnemy(state, world, figure, to)
   if ((band === 4 || band === 5) && closer) return reject('SMLE-OPT-05', `${team.name} is standing: it may not move toward a known enemy position.`)
   if (closer && reluctantHeldBack(team)) return reject('SMLE-MOT-05', `${team.name} is Reluctant: it will not move closer to the enemy unless it has been fired on or assaulted.`)
   if (band === 4 || band === 5) {
-    const at = { ...figure, position: { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z } }
+    // A prone figure that does not crawl stands up to move (SMLE-MOVE-05): it is judged standing.
+    const at = { ...figure, prone: figure.prone && pace === 'crawl', position: { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z } }
     if (figureCover(state, world, at, knownEnemyFigures(state, figure.sideId)) === 'none') return reject('SMLE-OPT-05', `${team.name} is standing: it may only move into cover.`)
   }
   return { ok: true, value: null }

@@ -2,6 +2,7 @@ import type { EventLog } from '../../core/event-log'
 import type { World } from '../../world/world'
 import { withdrawalLegs } from './compulsory'
 import { heavyWeapons } from './loadout'
+import { STAND_UP_COST_IN } from './movement'
 import { canAct, isPresent, presentFigures } from './organisation'
 import { runMove } from './windows'
 
@@ -30,11 +31,12 @@ export function breakTeam(log: EventLog, world: World, teamId: string): void {
     log.push({ type: 'TeamGone', teamId, reason: 'captured' })
     return
   }
-  const { legs, leaving, stuck } = withdrawalLegs(log.state, world, broken, { max: 2, min: 1 }, 'break')
+  const { legs, standing, leaving, stuck } = withdrawalLegs(log.state, world, broken, { max: 2, min: 1 }, 'break')
   if (legs.length === 0) {
     log.push({ type: 'TeamGone', teamId, reason: 'captured' })
     return
   }
+  for (const id of standing) log.push({ type: 'FigureStoodUp', figureId: id, costIn: STAND_UP_COST_IN })
   // Fleeing figures do nothing else; they run without stopping.
   runMove(log, world, teamId, legs, true)
   for (const id of leaving) if (log.state.figures[id] && isPresent(log.state.figures[id])) log.push({ type: 'FigureLeftTable', figureId: id, reason: 'fled' })

@@ -5,6 +5,7 @@ import { dist2, type Vec2, type Vec3 } from '../../util/geometry'
 import type { World } from '../../world/world'
 import { bearingDeg, distanceToEdge, rotate, towardEdge } from './edges'
 import { canAct, enemySideIds, knownEnemyFigures, nearestFigure, presentFigures } from './organisation'
+import { STAND_UP_COST_IN } from './movement'
 import { figureCover, figureFullMoveIn } from './situation'
 
 /** Directions tried, in order, around the way home (degrees off it). */
@@ -60,23 +61,36 @@ export function withdrawal(state: MatchState, world: World, f: FigureState, maxI
   return null
 }
 
-/** SMLE-OPT-07 / SMLE-OPT-08: the legs of a team's withdrawal, and the figures that reach the base line. */
-export function withdrawalLegs(state: MatchState, world: World, team: TeamState, fraction: { max: number; min: number }, kind: 'fallBack' | 'break'): { legs: MoveLeg[]; leaving: string[]; stuck: string[] } {
+/**
+ * SMLE-OPT-07 / SMLE-OPT-08: the legs of a team's withdrawal, the figures
+ * that must first stand up (1" of the move, SMLE-MOVE-05), those that reach
+ * the base line, and those with nowhere to go.
+ */
+export function withdrawalLegs(
+  state: MatchState,
+  world: World,
+  team: TeamState,
+  fraction: { max: number; min: number },
+  kind: 'fallBack' | 'break',
+): { legs: MoveLeg[]; standing: string[]; leaving: string[]; stuck: string[] } {
   const legs: MoveLeg[] = []
+  const standing: string[] = []
   const leaving: string[] = []
   const stuck: string[] = []
   for (const f of presentFigures(state, team)) {
     if (!canAct(f) || f.vehicleId !== null || f.status === 'seriousWound') continue
     const full = figureFullMoveIn(state, f) * (f.helping ? 0.5 : 1)
-    const w = withdrawal(state, world, f, full * fraction.max, full * fraction.min)
+    const standCost = f.prone ? STAND_UP_COST_IN : 0
+    const w = withdrawal(state, world, f, full * fraction.max - standCost, Math.max(0.5, full * fraction.min - standCost))
     if (!w) {
       stuck.push(f.id)
       continue
     }
+    if (f.prone) standing.push(f.id)
     legs.push({ figureId: f.id, vehicleId: null, route: [w.to], kind })
     if (w.offTable) leaving.push(f.id)
   }
-  return { legs, leaving, stuck }
+  return { legs, standing, leaving, stuck }
 }
 
 /** The facing toward the closest known enemy figure, or the figure's own. */

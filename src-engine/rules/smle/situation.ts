@@ -22,15 +22,21 @@ export function setFullMoveIn(state: MatchState, figures: readonly FigureState[]
 /**
  * The cover a figure has for activation (SMLE-ACT-11): its prepared position,
  * the area it stands in, or cover from the nearest known enemy figure
- * (prone counts as soft, SMLE-MOVE-06).
+ * (prone counts as soft, SMLE-MOVE-06); a figure that enemy cannot see at
+ * all because a wall or the ground is in the way is in hard cover.
  */
 export function figureCover(state: MatchState, world: World, figure: FigureState, enemies: readonly FigureState[]): CoverGrade {
   const team = state.teams[figure.teamId]
   let cover: CoverGrade = world.terrainAt(figure.position).cover
   if (team?.preparedPositionId && world.preparedPositionAt(figure.position)?.id === team.preparedPositionId) cover = 'prepared'
   const nearest = nearestFigure(world, figure, enemies)
-  if (nearest) cover = betterCover(cover, world.coverOf(figure, nearest.figure, state.doors))
-  else if (figure.prone) cover = betterCover(cover, 'soft')
+  if (!nearest) return figure.prone ? betterCover(cover, 'soft') : cover
+  cover = betterCover(cover, world.coverOf(figure, nearest.figure, state.doors))
+  // Wholly out of the enemy's sight behind something solid counts as hard cover.
+  if (cover !== 'hard' && cover !== 'prepared') {
+    const sight = world.sight(nearest.figure, figure, state.doors)
+    if (sight.visiblePoints === 0 && sight.blocker !== null) cover = 'hard'
+  }
   return cover
 }
 
