@@ -59,7 +59,10 @@ export function Figures() {
     if (e.delta > 4 || e.instanceId === undefined) return
     e.stopPropagation()
     const f = figures[e.instanceId]
-    if (f) app.uiStore.getState().select(f.id)
+    if (!f) return
+    const ui = app.uiStore.getState()
+    if (ui.tool === 'measure') ui.measureClick(f.position)
+    else ui.select(f.id)
   }
 
   const capacity = Math.max(1, figures.length)

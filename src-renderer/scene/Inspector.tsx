@@ -14,6 +14,8 @@ export interface SceneInspector {
   figurePoint(figureId: string): { x: number; y: number } | null
   /** What the last frame cost: draw calls and triangles. */
   renderInfo(): { drawCalls: number; triangles: number }
+  /** Where the camera is. */
+  cameraPosition(): { x: number; y: number; z: number }
 }
 
 declare global {
@@ -62,6 +64,7 @@ export function Inspector() {
         return project(_v.x, _v.y + 0.6, _v.z)
       },
       renderInfo: () => ({ drawCalls: gl.info.render.calls, triangles: gl.info.render.triangles }),
+      cameraPosition: () => ({ x: camera.position.x, y: camera.position.y, z: camera.position.z }),
     }
     return () => {
       delete window.smleInspect
