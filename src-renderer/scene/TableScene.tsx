@@ -6,6 +6,7 @@ import { CameraRig } from './camera/CameraRig'
 import { Figures } from './Figures'
 import { Inspector } from './Inspector'
 import { MeasureTape } from './MeasureTape'
+import { MovePreview } from './MovePreview'
 import { ReadyMarker } from './ReadyMarker'
 import { Terrain } from './Terrain'
 
@@ -55,11 +56,13 @@ export function TableScene() {
         onGroundMove={(x, y, z) => {
           const ui = app.uiStore.getState()
           if (ui.tool === 'measure') ui.measureHover({ x, y, z })
+          else if (ui.selectedFigureId) ui.setHover({ x, y, z })
         }}
       />
       <Buildings scenario={scenario} />
       <Figures />
       <MeasureTape />
+      <MovePreview />
       <CameraRig target={centre} />
       <Inspector />
       <ReadyMarker />

@@ -74,6 +74,8 @@ export interface UiStoreState {
   readonly focus: { readonly point: Vec3; readonly seq: number } | null
   readonly helpOpen: boolean
   readonly newGameOpen: boolean
+  /** Where the pointer is on the table (for move previews), or null. */
+  readonly hover: Vec3 | null
   select(id: string | null): void
   say(message: UiMessage | null): void
   setTool(tool: Tool): void
@@ -84,6 +86,7 @@ export interface UiStoreState {
   focusOn(point: Vec3): void
   setHelpOpen(open: boolean): void
   setNewGameOpen(open: boolean): void
+  setHover(p: Vec3 | null): void
   /** Esc: leave the current tool, view or dialog, one step at a time. */
   escape(): void
 }
@@ -100,6 +103,7 @@ export function createUiStore(): StoreApi<UiStoreState> {
     focus: null,
     helpOpen: false,
     newGameOpen: false,
+    hover: null,
     select: (id) => set({ selectedFigureId: id }),
     say: (message) => set({ message }),
     setTool: (tool) => set({ tool, tape: NO_TAPE }),
@@ -116,6 +120,7 @@ export function createUiStore(): StoreApi<UiStoreState> {
     focusOn: (point) => set({ focus: { point, seq: (get().focus?.seq ?? 0) + 1 } }),
     setHelpOpen: (helpOpen) => set({ helpOpen }),
     setNewGameOpen: (newGameOpen) => set({ newGameOpen }),
+    setHover: (hover) => set({ hover }),
     escape: () => {
       const s = get()
       if (s.helpOpen) set({ helpOpen: false })
