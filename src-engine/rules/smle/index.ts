@@ -1,0 +1,11 @@
+/** The SMLE rules: settings and the pure rule functions of §7–§15 (combat, effects, tables, calculators). */
+export * from './settings'
+export * from './combat-types'
+export * from './weapons'
+export * from './shooting'
+export * from './cover'
+export * from './hits'
+export * from './damage'
+export * from './wounds'
+export * from './heroes'
+export * from './fodder-monsters'
