@@ -40,6 +40,17 @@ export function refuse(clause: string, message: string): RuleRefusal {
   return { ok: false, clause, message }
 }
 
+/**
+ * Slack for comparing measured distances (float noise only, far below the
+ * 0.01" position quantum): "within X" is d ≤ X (SMLE-GEN-06).
+ */
+export const DISTANCE_EPSILON_IN = 1e-9
+
+/** SMLE-GEN-06: "within X inches" is true when the measured distance is ≤ X. */
+export function isWithin(distanceIn: number, limitIn: number): boolean {
+  return distanceIn <= limitIn + DISTANCE_EPSILON_IN
+}
+
 /** Sum of a list of modifiers. */
 export function sumModifiers(modifiers: readonly RollModifier[]): number {
   return modifiers.reduce((total, m) => total + m.value, 0)

@@ -1,5 +1,5 @@
 import type { ArmourClass } from '../../scenario/schema'
-import { assertFace, type RollD6 } from './combat-types'
+import { assertFace, isWithin, type RollD6 } from './combat-types'
 import { pickOne } from './hits'
 import type { SmleSettings } from './settings'
 import type { WoundState } from './wounds'
@@ -83,7 +83,7 @@ export const MONSTER_TRIGGER_IN = 4
  */
 export function monsterRevival(enemies: readonly EnemyNear[]): { state: WoundState; assaultTargetId: string; targetSurprised: true } | null {
   let trigger: EnemyNear | null = null
-  for (const e of enemies) if (e.distanceIn <= MONSTER_TRIGGER_IN && (trigger === null || e.distanceIn < trigger.distanceIn)) trigger = e
+  for (const e of enemies) if (isWithin(e.distanceIn, MONSTER_TRIGGER_IN) && (trigger === null || e.distanceIn < trigger.distanceIn)) trigger = e
   if (trigger === null) return null
   return { state: { status: 'lightWound', treated: false }, assaultTargetId: trigger.id, targetSurprised: true }
 }

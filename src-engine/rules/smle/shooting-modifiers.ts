@@ -1,7 +1,7 @@
 import type { RollModifier } from '../../core/events'
 import type { Quality } from '../../scenario/schema'
 import type { HeroGrade, Motivation } from './combat-types'
-import { modifier } from './combat-types'
+import { isWithin, modifier } from './combat-types'
 import { heroModifier } from './heroes'
 import type { SmleSettings } from './settings'
 
@@ -95,5 +95,5 @@ export interface RangeBand {
 /** The range band of a shot at `rangeIn` with a weapon of `effectiveRangeIn`. */
 export function rangeBand(rangeIn: number, effectiveRangeIn: number): RangeBand {
   if (!(rangeIn >= 0)) throw new RangeError(`bad range ${rangeIn}`)
-  return { close: rangeIn <= CLOSE_RANGE_IN, beyondEffective: rangeIn > effectiveRangeIn, beyondMaximum: rangeIn > 2 * effectiveRangeIn }
+  return { close: isWithin(rangeIn, CLOSE_RANGE_IN), beyondEffective: !isWithin(rangeIn, effectiveRangeIn), beyondMaximum: !isWithin(rangeIn, 2 * effectiveRangeIn) }
 }
