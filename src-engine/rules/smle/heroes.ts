@@ -3,6 +3,7 @@ import { type HeroGrade, modifier, type Motivation, sumFaces } from './combat-ty
 import type { DamageResult } from './damage'
 import type { SmleSettings } from './settings'
 import type { WeaponProfile } from './weapons-data'
+import { applyDamageResult, type WoundOutcome, type WoundState } from './wounds'
 
 /** SMLE-HERO-01: the three grades and their bonus. */
 export const HERO_GRADES: Readonly<Record<1 | 2 | 3, string>> = { 1: 'Minor Hero', 2: 'Hero', 3: 'Major Hero' }
@@ -46,14 +47,26 @@ export interface ToughContext {
 /**
  * Tough (SMLE-HERO-04): only a fellow hero, or a monster fighting him hand to
  * hand, can do him serious harm; from anyone else a hit is at most a light
- * wound, with no disabling effect. The caller records such a wound as
- * treated (no −2, no lost actions, no activation −1, and it does not add up
- * into a serious wound, SMLE-DMG-09, since that would be serious harm).
+ * wound, with no disabling effect (`applyHitToTough` applies it).
  */
 export function toughResult(result: DamageResult, context: ToughContext): { result: DamageResult; disabling: boolean } {
   if (context.byHero || context.byMonsterInCloseAssault) return { result, disabling: true }
   if (result === 'nearMiss') return { result, disabling: true }
   return { result: 'light', disabling: false }
+}
+
+/**
+ * Applies a hit to a Tough hero (SMLE-HERO-04): from a hero, or a monster
+ * hand to hand, as to anyone (§10.4, SMLE-DMG-09). From anyone else the
+ * light wound has no disabling effect: no −2, no lost actions, no activation
+ * −1 (it is recorded as a treated light wound), and it does not add up into
+ * a serious wound, which would be serious harm.
+ */
+export function applyHitToTough(state: WoundState, result: DamageResult, context: ToughContext): WoundOutcome {
+  const capped = toughResult(result, context)
+  if (capped.disabling) return applyDamageResult(state, capped.result)
+  const next: WoundState = state.status === 'ok' ? { status: 'lightWound', treated: true } : state
+  return { state: next, fallsProne: false, losesRestOfRound: false, shaken: false, clause: 'SMLE-HERO-04' }
 }
 
 /** A figure near a Lucky hero, and its distance from him (SMLE-GEN-05). */
