@@ -103,6 +103,7 @@ describe('hit distribution (SMLE-DMG-01/02)', () => {
 
   it('SMLE-SHOOT-27: hits of a roll aimed at one figure all go to that figure, with no die', () => {
     expect(distributeHits({ hits: 3, exposed: team, mode: 'spread', aimedAt: 'c' }, scriptedD6([]))).toEqual(['c', 'c', 'c'])
+    expect(() => distributeHits({ hits: 1, exposed: ['a'], mode: 'spread', aimedAt: 'c' }, scriptedD6([]))).toThrow(RangeError)
   })
 
   it('the same dice give the same distribution (determinism)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { RollModifier } from '../../core/events'
 import { targetCoverModifier } from './cover'
 import { DEFAULT_SMLE_SETTINGS as S, SmleSettingsSchema } from './settings'
-import { planShot, resolveShot, type ShotFirer, type ShotInput, type ShotPlan, toHitNumber } from './shooting'
+import { planShot, resolveShot, type ShotFirer, type ShotInput, type ShotPlan, shotNaturalSuccess, toHitNumber } from './shooting'
 
 const firer = (over: Partial<ShotFirer> = {}): ShotFirer => ({
   quality: 'trained',
@@ -68,7 +68,7 @@ describe('worked examples of §8', () => {
   it('SMLE-SHOOT-E05: a rifle at 30" takes −4; at 49" it cannot hit', () => {
     expect(values(plan(shot({ rangeIn: 30 })).modifiers)).toEqual({ 'SMLE-SHOOT-08 Beyond effective range': -4 })
     const far = plan(shot({ rangeIn: 49 }))
-    expect(far.beyondMaximum).toBe(true)
+    expect(far).toMatchObject({ beyondMaximum: true, beyondEffectiveRange: true })
     expect(resolveShot(far, [6, 6]).hits).toBe(0)
     expect(plan(shot({ rangeIn: 48 })).beyondMaximum).toBe(false)
   })
@@ -91,6 +91,13 @@ describe('§8 procedure and Table 3', () => {
     const p = plan(shot({ rangeIn: 1 }, { quality: 'veteran', weaponId: 'shotgun', teamNotUnderFire: true }))
     expect(2 + sum(p.modifiers)).toBeGreaterThanOrEqual(p.toHit)
     expect(resolveShot(p, [1, 1]).success).toBe(false)
+  })
+
+  it('SMLE-SHOOT-04: the DiceRoller hook agrees: snake eyes (and a jam) fail whatever the total', () => {
+    const p = plan(shot())
+    expect([shotNaturalSuccess(p)([1, 1]), shotNaturalSuccess(p)([1, 2]), shotNaturalSuccess(p)([6, 6])]).toEqual([false, undefined, undefined])
+    const poor = plan(shot({}, { unreliable: true }), SmleSettingsSchema.parse({ optional: { unreliableWeapons: true } }))
+    expect(shotNaturalSuccess(poor)([2, 1])).toBe(false)
   })
 
   it('SMLE-SHOOT-05: a natural 12 is not an automatic hit', () => {

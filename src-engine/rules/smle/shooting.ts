@@ -59,6 +59,8 @@ export interface ShotPlan {
   readonly modifiers: readonly RollModifier[]
   /** No roll: a Big Guns hero always hits (SMLE-HERO-04). */
   readonly autoHit: boolean
+  /** Beyond effective range (SMLE-SHOOT-08): also doubles an explosive round's deviation (SMLE-EXP-14). */
+  readonly beyondEffectiveRange: boolean
   /** Beyond 2× effective range: the roll cannot hit (SMLE-SHOOT-08). */
   readonly beyondMaximum: boolean
   /** Hero grade, for Big Guns hits. */
@@ -87,6 +89,7 @@ export function planShot(input: ShotInput, settings: SmleSettings): ShotPlan | R
     toHit: toHitNumber(input.firer.quality),
     modifiers: mods,
     autoHit: input.firer.bigGuns === true && input.kind !== 'panic',
+    beyondEffectiveRange: range.beyondEffective,
     beyondMaximum: range.beyondMaximum,
     heroGrade: input.firer.heroGrade ?? 0,
     unreliable: input.firer.unreliable === true && settings.optional.unreliableWeapons,
@@ -172,6 +175,19 @@ export function resolveShot(plan: ShotPlan, faces: readonly number[]): ShotResul
   const hits = success && !plan.beyondMaximum ? hitsFor(plan, total) : 0
   const marks = plan.kind === 'panic' ? success && !plan.beyondMaximum : !jammed && (!plan.beyondMaximum || success)
   return { natural, total, success, hits, jammed, marksUnderFire: marks, underFire: marks ? categories : [] }
+}
+
+/**
+ * The faces-only verdict for `DiceRoller.roll`'s `naturalSuccess`, so the
+ * recorded roll agrees with `resolveShot`: snake eyes always miss
+ * (SMLE-SHOOT-04), and so does a jam (SMLE-SHOOT-28); otherwise the total decides.
+ */
+export function shotNaturalSuccess(plan: ShotPlan): (faces: readonly number[]) => boolean | undefined {
+  return (faces) => {
+    const natural = sumFaces(faces)
+    if (natural === 2 || (plan.unreliable && natural <= 3)) return false
+    return undefined
+  }
 }
 
 function hitsFor(plan: ShotPlan, total: number): number {
