@@ -1,6 +1,6 @@
 /** The SMLE rules: settings and the pure rule functions of §7–§15 (combat, effects, tables, calculators). */
 export * from './settings'
-export * from './combat-types'
+export type { DamageType, DiceExpr, HeroGrade, Motivation, RollD6, RuleRefusal } from './combat-types'
 export * from './weapons'
 export * from './shooting'
 export * from './cover'

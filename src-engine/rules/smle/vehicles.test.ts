@@ -43,14 +43,16 @@ describe('worked examples of §13', () => {
 
   it('SMLE-VEH-E03: bazooka rolls 7 → 9: VSW vs Light (8), nothing vs Medium (10); 8 vs 8 → VLW', () => {
     const attack = impactAttack(weaponRound(requireWeapon('bazooka')))
-    expect(resolveVehicleHit(attack, [3, 4], armourValue('light', S))).toEqual({ total: 9, result: 'VSW' })
-    expect(resolveVehicleHit(attack, [3, 4], armourValue('medium', S)).result).toBe('noEffect')
+    expect(resolveVehicleHit(attack, [3, 4], armourValue('light', S), S)).toEqual({ total: 9, result: 'VSW' })
+    expect(resolveVehicleHit(attack, [3, 4], armourValue('medium', S), S).result).toBe('noEffect')
     expect(vehicleHitResult(8, armourValue('light', S))).toBe('VLW')
+    const heroes = SmleSettingsSchema.parse({ optional: { heroes: true } })
+    expect(resolveVehicleHit({ ...attack, firerHeroGrade: 1 }, [3, 4], armourValue('medium', heroes), heroes).total).toBe(10)
   })
 
   it('SMLE-VEH-E04: 88 mm (4D+4) total 20 vs Medium (10) → kill', () => {
     const attack = impactAttack(weaponRound(requireWeapon('gun-88')))
-    expect(resolveVehicleHit(attack, [4, 4, 4, 4], armourValue('medium', S))).toEqual({ total: 20, result: 'kill' })
+    expect(resolveVehicleHit(attack, [4, 4, 4, 4], armourValue('medium', S), S)).toEqual({ total: 20, result: 'kill' })
   })
 })
 

@@ -1,5 +1,6 @@
 import { assertFace, type RollD6, sumFaces } from './combat-types'
 import type { DamageAttack } from './damage'
+import { heroModifier } from './heroes'
 import type { SmleSettings } from './settings'
 import { VEHICLE_ARMOUR_ORDER, type VehicleArmour, type VehicleArmourClass, type VehicleSize } from './vehicles-data'
 
@@ -78,10 +79,15 @@ export function vehicleHitResult(total: number, av: number): VehicleHitResult {
   return 'noEffect'
 }
 
-/** Settles one hit on a vehicle: the attack's dice plus its "+", bonus and hero grade, against the AV (SMLE-VEH-13). */
-export function resolveVehicleHit(attack: DamageAttack, faces: readonly number[], av: number, heroBonus = 0): { total: number; result: VehicleHitResult } {
+/**
+ * Settles one hit on a vehicle (SMLE-VEH-13): the attack's dice plus its "+",
+ * direct-hit bonus and the firer's hero grade (SMLE-HERO-03), against the
+ * AV of the face hit.
+ */
+export function resolveVehicleHit(attack: DamageAttack, faces: readonly number[], av: number, settings: SmleSettings): { total: number; result: VehicleHitResult } {
   if (faces.length !== attack.damage.dice) throw new RangeError(`damage throws ${attack.damage.dice} dice, got ${faces.length}`)
-  const total = sumFaces(faces) + attack.damage.plus + (attack.bonus ?? 0) + heroBonus
+  const hero = heroModifier('damage', attack.firerHeroGrade ?? 0, settings)?.value ?? 0
+  const total = sumFaces(faces) + attack.damage.plus + (attack.bonus ?? 0) + hero
   return { total, result: vehicleHitResult(total, av) }
 }
 
