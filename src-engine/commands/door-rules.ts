@@ -28,7 +28,7 @@ export function doorFor(state: MatchState, world: World, figure: FigureState, do
 export function doorKickModifiers(figure: FigureState, team: TeamState | undefined): RollModifier[] {
   const mods: RollModifier[] = []
   if (figure.kit.includes('doorBreakers')) mods.push({ label: 'door breakers', value: 2, clause: 'SMLE-DOOR-05' })
-  if (team?.motivation === 'warrior' || team?.motivation === 'fanatic') mods.push({ label: team.motivation === 'warrior' ? 'Warrior' : 'Fanatic', value: 1, clause: 'SMLE-DOOR-05' })
+  if (team?.motivation === 'warriors' || team?.motivation === 'fanatic') mods.push({ label: team.motivation === 'warriors' ? 'Warriors' : 'Fanatic', value: 1, clause: 'SMLE-DOOR-05' })
   if (figure.status === 'lightWound' && !figure.treated) mods.push({ label: 'light wound', value: -2, clause: 'SMLE-DMG-07' })
   if (figure.hero) mods.push({ label: 'hero', value: figure.hero.grade, clause: 'SMLE-HERO-03' })
   return mods

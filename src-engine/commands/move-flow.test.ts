@@ -40,7 +40,7 @@ describe('movement allowance', () => {
   it('SMLE-MOVE-01 / Table 2: None 10", Light 8", Body armour 6", Aliens 12"; SMLE-MOT-07 Warriors +2"', () => {
     const f = (armour: 'none' | 'light' | 'body' | 'aliens') => adjustedFullMoveIn({ armour, hero: null }, 'none', DEFAULT_SMLE_SETTINGS, 0)
     expect([f('none'), f('light'), f('body'), f('aliens')]).toEqual([10, 8, 6, 12])
-    expect(adjustedFullMoveIn({ armour: 'light', hero: null }, 'warrior', DEFAULT_SMLE_SETTINGS, 0)).toBe(10)
+    expect(adjustedFullMoveIn({ armour: 'light', hero: null }, 'warriors', DEFAULT_SMLE_SETTINGS, 0)).toBe(10)
   })
   it('SMLE-MOVE-03 / SMLE-OPTR-01: with the option on, Elite and Fanatic troops move 2" more', () => {
     const on = { ...DEFAULT_SMLE_SETTINGS, optional: { ...DEFAULT_SMLE_SETTINGS.optional, eliteFanaticMoveBonus: true } }
@@ -98,7 +98,7 @@ describe('doors: forcing and rushing', () => {
   it('SMLE-DOOR-05: Door Breakers +2, Warrior or Fanatic +1 on the kick', () => {
     const s = hutScenario()
     s.teams[0]!.figures[0]!.kit = ['doorBreakers']
-    s.teams[0]!.motivation = 'warrior'
+    s.teams[0]!.motivation = 'warriors'
     const m = play(hutMatch(2, s), [{ type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' }])
     const roll = m.entries[0]?.events.find((e) => e.type === 'DiceRolled')
     expect(roll?.type === 'DiceRolled' && roll.modifiers.map((x) => x.value)).toEqual([2, 1])

@@ -15,8 +15,8 @@ import type {
   Quality,
   Scenario,
   TeamKind,
-  VehicleArmour,
 } from '../scenario/schema'
+import type { VehicleArmour } from '../rules/smle/vehicles-data'
 import type { RollModifier } from './events'
 import type { Pending } from './pending'
 
@@ -196,7 +196,8 @@ export interface VehicleState {
   readonly widthIn: number
   readonly combatSpeedIn: number
   readonly roadSpeedIn: number
-  readonly armour: { readonly front: VehicleArmour; readonly side: VehicleArmour; readonly rear: VehicleArmour; readonly top: VehicleArmour; readonly turret?: VehicleArmour | undefined }
+  /** Armour by face (SMLE-VEH-11). */
+  readonly armour: VehicleArmour
   readonly openTopped: boolean
   readonly passengerCapacity: number
   readonly accessDoors: number

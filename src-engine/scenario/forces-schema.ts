@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Motivation } from '../rules/smle/combat-types'
 import { Vec2Schema } from './table-schema'
 
 /** The forces: sides, groups, teams, figures and vehicles (SMLE §1, §13, §16). */
@@ -14,9 +15,9 @@ export type Quality = z.infer<typeof QualitySchema>
 /** A quality fixed by the scenario or rolled at the start of the game (SMLE-QUAL-05). */
 export const QualitySpecSchema = z.union([QualitySchema, z.literal('random')])
 
-/** Motivation: at most one per team (SMLE-MOT-01, SMLE-MOT-02). */
-export const MotivationSchema = z.enum(['none', 'elite', 'fanatic', 'reluctant', 'steady', 'warrior'])
-export type Motivation = z.infer<typeof MotivationSchema>
+/** Motivation: at most one per team (SMLE-MOT-01, SMLE-MOT-02); the type is the rules' own. */
+export const MotivationSchema = z.enum(['none', 'elite', 'fanatic', 'reluctant', 'steady', 'warriors']) satisfies z.ZodType<Motivation>
+export type { Motivation }
 
 /** Team kinds (SMLE-ORG-02). */
 export const TeamKindSchema = z.enum(['command', 'fire', 'support', 'crew', 'specialist'])
@@ -116,9 +117,8 @@ export const GroupSpecSchema = z.object({
 })
 export type GroupSpec = z.infer<typeof GroupSpecSchema>
 
-/** Vehicle armour classes (SMLE-VEH-11, SMLE-VEH-12). */
-export const VehicleArmourSchema = z.enum(['none', 'bp', 'light', 'medium', 'heavy'])
-export type VehicleArmour = z.infer<typeof VehicleArmourSchema>
+/** Vehicle armour classes (SMLE-VEH-11, SMLE-VEH-12); the type is the rules' `VehicleArmourClass`. */
+export const VehicleArmourClassSchema = z.enum(['none', 'bp', 'light', 'medium', 'heavy'])
 
 /** A vehicle (§13): equipment of its crew team (SMLE-ORG-11). */
 export const VehicleSpecSchema = z.object({
@@ -135,12 +135,13 @@ export const VehicleSpecSchema = z.object({
   /** SMLE-VEH-02: combat speed in inches (1" per mph); road speed up to 2×. */
   combatSpeedIn: positive,
   roadSpeedIn: positive,
+  /** Armour by face (SMLE-VEH-11); `turret` only for a turreted vehicle. */
   armour: z.object({
-    front: VehicleArmourSchema,
-    side: VehicleArmourSchema,
-    rear: VehicleArmourSchema,
-    top: VehicleArmourSchema,
-    turret: VehicleArmourSchema.optional(),
+    front: VehicleArmourClassSchema,
+    side: VehicleArmourClassSchema,
+    rear: VehicleArmourClassSchema,
+    top: VehicleArmourClassSchema,
+    turret: VehicleArmourClassSchema.nullable().default(null),
   }),
   /** Open-topped: passengers and crew can be shot at in hard cover (SMLE-VEH-16). */
   openTopped: z.boolean().default(false),

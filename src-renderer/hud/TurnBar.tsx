@@ -1,18 +1,6 @@
-import type { CommandInput, MatchState } from '../../src-engine/index'
 import { attempt, sendCommand } from '../state/actions'
 import { useApp, useMatch } from '../state/context'
-
-/** The one step that moves the game on from where it stands: end set-up, roll activation, hold fire, end the activation. */
-function nextStep(state: MatchState): { label: string; command: CommandInput } | null {
-  if (state.phase === 'ended') return null
-  if (state.pending?.kind === 'opportunity') return { label: 'Hold fire', command: { type: 'holdFire', sideId: state.pending.sideId } }
-  if (state.pending?.kind === 'interrupt') return { label: 'No interrupt', command: { type: 'declineInterrupt', sideId: state.pending.sideId } }
-  if (state.phase === 'setup') return { label: 'End set-up', command: { type: 'endSetup', sideId: state.activeSideId } }
-  if (state.phase === 'activation') return { label: 'Roll activation', command: { type: 'rollActivation', sideId: state.activeSideId } }
-  const unit = state.activeUnit
-  const teamId = unit?.teamIds[unit.index]
-  return teamId ? { label: 'End activation', command: { type: 'endActivation', teamId } } : null
-}
+import { nextStep } from '../state/next-step'
 
 /** Round, side and team to act, the step that moves the game on, and Undo. */
 export function TurnBar() {

@@ -71,7 +71,7 @@ describe('Table 1a activation modifiers', () => {
     expect(total(sit({ separated: true, separatedFromLeader: true })) - base).toBe(-2)
   })
   it('SMLE-MOT-07: Warriors +2', () => {
-    expect(total(sit({ motivation: 'warrior' })) - total(sit({}))).toBe(2)
+    expect(total(sit({ motivation: 'warriors' })) - total(sit({}))).toBe(2)
   })
   it('SMLE-ACT-09: each untreated light wound −1, each casualty −2', () => {
     expect(total(sit({ wounded: 2, casualties: 2 })) - total(sit({}))).toBe(-6)

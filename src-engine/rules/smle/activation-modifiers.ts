@@ -60,7 +60,7 @@ export function activationModifiers(s: ActivationSituation): RollModifier[] {
   if (s.motivation === 'fanatic') m.push(mod('Fanatic (base)', 6, 'SMLE-MOT-04'))
   else if (s.alienBase) m.push(mod('Aliens (base)', 6, 'SMLE-MONSTER-01'))
   else m.push(mod(`${s.baseQuality} (base)`, QUALITY_BASE[s.baseQuality], 'SMLE-QUAL-01'))
-  if (s.motivation === 'warrior') m.push(mod('Warriors', 2, 'SMLE-MOT-07'))
+  if (s.motivation === 'warriors') m.push(mod('Warriors', 2, 'SMLE-MOT-07'))
   // SMLE-ACT-10 / SMLE-QUAL-06: a basic or Okay leader gives +1; Incompetent gives nothing; Good and Exceptional shift bands instead.
   if (s.leader === 'basic' || s.leader === 'okay') m.push(mod('leader with group', 1, 'SMLE-ACT-10'))
   if (s.fresh) m.push(mod('fresh troops', 2, 'SMLE-ACT-07'))

@@ -36,7 +36,7 @@ export const CRAWL_LIMIT_IN = 2
  */
 export function adjustedFullMoveIn(figure: Pick<FigureState, 'armour' | 'hero'>, motivation: Motivation, settings: SmleSettings, encumbranceIn: number): number {
   let move = fullMoveIn(figure.armour)
-  if (motivation === 'warrior') move += 2
+  if (motivation === 'warriors') move += 2
   if (settings.optional.eliteFanaticMoveBonus && (motivation === 'elite' || motivation === 'fanatic')) move += 2
   if (!figure.hero?.bigGuns) move -= encumbranceIn
   return Math.max(0, move)
