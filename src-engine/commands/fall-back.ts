@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { accept, type Decision, reject } from '../core/decision'
 import { EventLog } from '../core/event-log'
-import type { MatchState } from '../core/state'
+import type { MatchState, VehicleState } from '../core/state'
+import { crewAboard, crewVehicle, vehicleWithdrawal } from '../rules/smle/vehicle-flow'
 import { withdrawalLegs } from '../rules/smle/compulsory'
 import { STAND_UP_COST_IN } from '../rules/smle/movement'
 import { runMove } from '../rules/smle/windows'
@@ -16,6 +17,18 @@ export const FallBackSchema = z.object({
   distance: z.enum(['half', 'full']).default('half'),
 })
 export type FallBack = z.infer<typeof FallBackSchema>
+
+/** A crew falls back in its vehicle (SMLE-VEH-04: its half and full moves are half and full combat speed, off-road halved). */
+function vehicleFallBack(state: MatchState, world: World, teamId: string, vehicle: VehicleState, fraction: { max: number; min: number }): Decision {
+  const full = vehicle.combatSpeedIn / 2
+  const w = vehicleWithdrawal(state, world, vehicle, full * fraction.max, full * fraction.min)
+  if (!w) return reject('SMLE-OPT-07', `${vehicle.name} has nowhere to fall back to.`)
+  const log = new EventLog(state)
+  log.push({ type: 'MoveOptionChosen', teamId, option: 'fallBack' })
+  if (w.offTable) log.push({ type: 'VehicleLeftTable', vehicleId: vehicle.id, reason: 'fled' })
+  else runMove(log, world, teamId, [{ figureId: null, vehicleId: vehicle.id, route: [w.to], kind: 'vehicle' }], false)
+  return accept(log.events)
+}
 
 /**
  * SMLE-OPT-07 Fall Back: the team withdraws from the known enemy toward its
@@ -35,6 +48,8 @@ export function decideFallBack(state: MatchState, cmd: FallBack, world: World): 
   if (team.haltRounds > 0) return reject('SMLE-MOVE-09', `${team.name} must halt to catch its breath this round.`)
   if (cmd.distance === 'full' && band !== 1 && band < 9) return reject('SMLE-OPT-07', 'Only a B1 team (full move back) or a team whose band allows a full move may fall back a full move.')
   const fraction = cmd.distance === 'full' ? { max: 1, min: 0.5 } : { max: 0.5, min: 0.5 }
+  const vehicle = crewVehicle(state, team)
+  if (vehicle && crewAboard(state, vehicle)) return vehicleFallBack(state, world, team.id, vehicle, fraction)
   // A figure that reaches its own base line stops at the edge of the table.
   const { legs, standing } = withdrawalLegs(state, world, team, fraction, 'fallBack')
   if (legs.length === 0) return reject('SMLE-OPT-07', `${team.name} has nowhere to fall back to.`)

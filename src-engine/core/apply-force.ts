@@ -1,4 +1,4 @@
-import { updateFigure, updateFigures, updateTeam, withItem } from './apply-helpers'
+import { updateFigure, updateFigures, updateTeam, updateVehicle, withItem } from './apply-helpers'
 import type { GameEventOf } from './events'
 import type { FigureState, MatchState } from './state'
 
@@ -48,7 +48,15 @@ export const forceReducers = {
   OtherOptionTaken: (s: MatchState, e: GameEventOf<'OtherOptionTaken'>): MatchState => updateTeam(s, e.teamId, { other: e.option }),
   FirstAidGiven: (s: MatchState, e: GameEventOf<'FirstAidGiven'>): MatchState => updateFigure(s, e.figureId, { treated: true }),
   Helping: (s: MatchState, e: GameEventOf<'Helping'>): MatchState => updateFigure(s, e.figureId, { helping: e.woundedId }),
-  WeaponsReloaded: (s: MatchState, e: GameEventOf<'WeaponsReloaded'>): MatchState => updateFigures(s, e.figureIds, () => ({ jammed: [] })),
+  // SMLE-OPT-10: reloading readies every weapon but a spent single shot.
+  WeaponsReloaded: (s: MatchState, e: GameEventOf<'WeaponsReloaded'>): MatchState =>
+    updateFigures(s, e.figureIds, (f) => ({ weaponState: Object.fromEntries(Object.entries(f.weaponState).filter(([, v]) => v === 'spent')) })),
+  WeaponStateChanged: (s: MatchState, e: GameEventOf<'WeaponStateChanged'>): MatchState =>
+    updateFigures(s, [e.figureId], (f) => {
+      const rest = Object.fromEntries(Object.entries(f.weaponState).filter(([k]) => k !== e.weapon))
+      return { weaponState: e.state === 'ready' ? rest : { ...rest, [e.weapon]: e.state } }
+    }),
+  VehicleRepaired: (s: MatchState, e: GameEventOf<'VehicleRepaired'>): MatchState => updateVehicle(s, e.vehicleId, { status: 'ok' }),
   FigureStatusChanged: statusChanged,
   FigureSpent: (s: MatchState, e: GameEventOf<'FigureSpent'>): MatchState => updateFigure(s, e.figureId, { spent: e.why }),
   FireReceived: (s: MatchState, e: GameEventOf<'FireReceived'>): MatchState =>

@@ -24,7 +24,7 @@ function figureMoved(s: MatchState, e: GameEventOf<'FigureMoved'>): MatchState {
 function vehicleMoved(s: MatchState, e: GameEventOf<'VehicleMoved'>): MatchState {
   const v = s.vehicles[e.vehicleId]
   if (!v) throw new Error(`applyEvent: unknown vehicle ${e.vehicleId}`)
-  const next = updateVehicle(s, v.id, { position: e.to, facingDeg: e.facingDeg, movedIn: v.movedIn + e.distanceIn, roadSpeed: v.roadSpeed || e.road })
+  const next = updateVehicle(s, v.id, { position: e.to, facingDeg: e.facingDeg, movedIn: v.movedIn + e.distanceIn, turnMovedIn: v.turnMovedIn + e.distanceIn, roadSpeed: v.roadSpeed || e.road })
   const aboard = Object.values(next.figures).filter((f) => f.vehicleId === v.id).map((f) => f.id)
   return updateFigures(next, aboard, () => ({ position: e.to, facingDeg: e.facingDeg }))
 }
@@ -33,7 +33,7 @@ function boarded(s: MatchState, e: GameEventOf<'TeamBoarded'>): MatchState {
   const v = s.vehicles[e.vehicleId]
   const team = s.teams[e.teamId]
   if (!v || !team) throw new Error('applyEvent: TeamBoarded names an unknown team or vehicle')
-  const next = updateVehicle(s, v.id, e.asCrew ? { crewBoardedRound: s.round } : { passengerTeamIds: withItem(v.passengerTeamIds, team.id) })
+  const next = updateVehicle(s, v.id, e.asCrew ? { crewBoardedRound: s.round, boardedRound: s.round } : { passengerTeamIds: withItem(v.passengerTeamIds, team.id), boardedRound: s.round })
   return updateFigures(next, team.figureIds, (f) => (f.status === 'dead' || f.offTable ? {} : { vehicleId: v.id, position: v.position, prone: false, braced: false }))
 }
 
@@ -73,6 +73,12 @@ export const moveReducers = {
     updateTeam(s, e.teamId, (t) => ({ moveOption: { kind: e.option }, ranThisRound: t.ranThisRound || e.option === 'run' })),
   FigureLeftTable: (s: MatchState, e: GameEventOf<'FigureLeftTable'>): MatchState => updateFigure(s, e.figureId, { offTable: e.reason, vehicleId: null, helping: null }),
   VehicleMoved: vehicleMoved,
+  HelicopterLanded: (s: MatchState, e: GameEventOf<'HelicopterLanded'>): MatchState => updateVehicle(s, e.vehicleId, { landedRound: e.round }),
+  VehicleLeftTable: (s: MatchState, e: GameEventOf<'VehicleLeftTable'>): MatchState => {
+    const next = updateVehicle(s, e.vehicleId, { offTable: true, passengerTeamIds: [] })
+    const aboard = Object.values(next.figures).filter((f) => f.vehicleId === e.vehicleId && f.offTable === null).map((f) => f.id)
+    return updateFigures(next, aboard, (f) => ({ offTable: f.status === 'dead' ? f.offTable : e.reason === 'fled' ? 'fled' : 'exited', vehicleId: null }))
+  },
   TeamBoarded: boarded,
   TeamDebussed: debussed,
   DoorRushDeclared: (s: MatchState, e: GameEventOf<'DoorRushDeclared'>): MatchState => updateTeam(s, e.teamId, { rushing: e.doorId }),

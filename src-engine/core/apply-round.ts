@@ -46,7 +46,7 @@ function endRound(s: MatchState, e: GameEventOf<'RoundEnded'>): MatchState {
     }
   }
   const vehicles: Record<string, VehicleState> = {}
-  for (const [id, v] of Object.entries(s.vehicles)) vehicles[id] = { ...v, speedLastRoundIn: v.movedIn, movedIn: 0, roadSpeed: false, debussedThisRound: 0 }
+  for (const [id, v] of Object.entries(s.vehicles)) vehicles[id] = { ...v, speedLastRoundIn: v.movedIn, movedIn: 0, turnMovedIn: 0, roadSpeed: false, debussedThisRound: 0 }
   return {
     ...s,
     teams,
@@ -78,7 +78,8 @@ function startTurn(s: MatchState, e: GameEventOf<'TurnStarted'>): MatchState {
     attackedThisTurn: false,
   }))
   const team = next.teams[teamId]
-  return updateFigures(next, team?.figureIds ?? [], () => ({ movedIn: 0, crawledIn: 0, moveEnded: false, moveCapIn: null }))
+  const vehicles = Object.fromEntries(Object.entries(next.vehicles).map(([id, v]) => [id, v.crewTeamId === teamId ? { ...v, turnMovedIn: 0 } : v]))
+  return updateFigures({ ...next, vehicles }, team?.figureIds ?? [], () => ({ movedIn: 0, crawledIn: 0, moveEnded: false, moveCapIn: null }))
 }
 
 /** Reducers for the round sequence (§3, §4) and set-up. */
@@ -92,12 +93,17 @@ export const roundReducers = {
     if (!g) throw new Error(`applyEvent: unknown group ${e.groupId}`)
     return { ...s, groups: { ...s.groups, [g.id]: { ...g, leaderGrade: e.grade } } }
   },
-  ReinforcementsArrived: (s: MatchState, e: GameEventOf<'ReinforcementsArrived'>): MatchState =>
-    updateFigures(
-      s,
+  ReinforcementsArrived: (s: MatchState, e: GameEventOf<'ReinforcementsArrived'>): MatchState => {
+    // Their vehicles come with them; a helicopter has just landed (SMLE-VEH-05).
+    const vehicles = Object.fromEntries(
+      Object.entries(s.vehicles).map(([id, v]) => [id, e.teamIds.includes(v.crewTeamId) && v.offTable ? { ...v, offTable: false, landedRound: v.helicopter ? s.round : null } : v]),
+    )
+    return updateFigures(
+      { ...s, vehicles },
       e.teamIds.flatMap((id) => s.teams[id]?.figureIds ?? []),
       (f) => (f.offTable === 'reserve' ? { offTable: null } : {}),
-    ),
+    )
+  },
   ActivationSet: (s: MatchState, e: GameEventOf<'ActivationSet'>): MatchState => updateTeam(s, e.teamId, { activation: e.activation }),
   ActivationRolled: (s: MatchState, e: GameEventOf<'ActivationRolled'>): MatchState =>
     e.started ? { ...s, phase: 'play', sidesReady: [], activeSideId: e.nextSideId } : { ...s, sidesReady: withItem(s.sidesReady, e.sideId), activeSideId: e.nextSideId },

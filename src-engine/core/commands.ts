@@ -14,6 +14,15 @@ import { PlaceFigureSchema } from '../commands/place-figure'
 import { RollActivationSchema } from '../commands/roll-activation'
 import { RushDoorSchema } from '../commands/rush-door'
 import { StandUpSchema } from '../commands/stand-up'
+import { BoardSchema } from '../commands/board'
+import { DebusSchema } from '../commands/debus'
+import { DemolishSchema } from '../commands/demolish'
+import { ExitTableSchema } from '../commands/exit-table'
+import { MoveVehicleSchema } from '../commands/move-vehicle'
+import { PickUpSchema } from '../commands/pick-up'
+import { RecoverCasualtiesSchema } from '../commands/recover-casualties'
+import { ReloadSchema } from '../commands/reload'
+import { TransferLeaderSchema } from '../commands/transfer-leader'
 
 /** Every command a player or the automated opponent can give. */
 export const CommandSchema = z.discriminatedUnion('type', [
@@ -33,6 +42,15 @@ export const CommandSchema = z.discriminatedUnion('type', [
   CloseDoorSchema,
   KickDoorSchema,
   RushDoorSchema,
+  MoveVehicleSchema,
+  BoardSchema,
+  DebusSchema,
+  RecoverCasualtiesSchema,
+  ReloadSchema,
+  PickUpSchema,
+  DemolishSchema,
+  TransferLeaderSchema,
+  ExitTableSchema,
 ])
 export type Command = z.infer<typeof CommandSchema>
 /** A command as sent (defaults may be left out). */

@@ -13,6 +13,15 @@ import { decidePlaceFigure } from '../commands/place-figure'
 import { decideRollActivation } from '../commands/roll-activation'
 import { decideRushDoor } from '../commands/rush-door'
 import { decideStandUp } from '../commands/stand-up'
+import { decideBoard } from '../commands/board'
+import { decideDebus } from '../commands/debus'
+import { decideDemolish } from '../commands/demolish'
+import { decideExitTable } from '../commands/exit-table'
+import { decideMoveVehicle } from '../commands/move-vehicle'
+import { decidePickUp } from '../commands/pick-up'
+import { decideRecoverCasualties } from '../commands/recover-casualties'
+import { decideReload } from '../commands/reload'
+import { decideTransferLeader } from '../commands/transfer-leader'
 import { settle } from '../rules/smle/settle'
 import type { World } from '../world/world'
 import { type Command, CommandSchema } from './commands'
@@ -87,5 +96,23 @@ export function judge(state: MatchState, cmd: Command, world: World): Decision {
       return decideKickDoor(state, cmd, world)
     case 'rushDoor':
       return decideRushDoor(state, cmd, world)
+    case 'moveVehicle':
+      return decideMoveVehicle(state, cmd, world)
+    case 'board':
+      return decideBoard(state, cmd, world)
+    case 'debus':
+      return decideDebus(state, cmd, world)
+    case 'recoverCasualties':
+      return decideRecoverCasualties(state, cmd, world)
+    case 'reload':
+      return decideReload(state, cmd)
+    case 'pickUp':
+      return decidePickUp(state, cmd, world)
+    case 'demolish':
+      return decideDemolish(state, cmd, world)
+    case 'transferLeader':
+      return decideTransferLeader(state, cmd, world)
+    case 'exitTable':
+      return decideExitTable(state, cmd, world)
   }
 }

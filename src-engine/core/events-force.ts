@@ -31,6 +31,17 @@ export const HelpingSchema = z.object({ type: z.literal('Helping'), figureId: z.
 /** SMLE-SHOOT-28 / SMLE-OPT-10: the team's jammed and reload weapons are ready again. */
 export const WeaponsReloadedSchema = z.object({ type: z.literal('WeaponsReloaded'), teamId: z.string(), figureIds: z.array(z.string()) })
 
+/** A weapon's readiness changed after firing (SMLE-WPN-01 reload, SMLE-SHOOT-28 jam, single shot spent). */
+export const WeaponStateChangedSchema = z.object({
+  type: z.literal('WeaponStateChanged'),
+  figureId: z.string(),
+  weapon: z.string(),
+  state: z.enum(['ready', 'needsReload', 'jammed', 'spent']),
+})
+
+/** SMLE-VEH-15: the crew repaired a light wound on its vehicle (Recover casualties option). */
+export const VehicleRepairedSchema = z.object({ type: z.literal('VehicleRepaired'), vehicleId: z.string() })
+
 /** A figure's wound state changed (hits, revivals, Camera Fodder getting up). */
 export const FigureStatusChangedSchema = z.object({
   type: z.literal('FigureStatusChanged'),
@@ -50,6 +61,8 @@ export const FORCE_EVENT_SCHEMAS = [
   FirstAidGivenSchema,
   HelpingSchema,
   WeaponsReloadedSchema,
+  WeaponStateChangedSchema,
+  VehicleRepairedSchema,
   FigureStatusChangedSchema,
   FigureSpentSchema,
 ] as const

@@ -61,6 +61,12 @@ export const TeamDebussedSchema = z.object({
   bailOut: z.boolean().default(false),
 })
 
+/** A vehicle left the table: a helicopter took off (SMLE-VEH-05) or a vehicle fled; everyone aboard goes with it. */
+export const VehicleLeftTableSchema = z.object({ type: z.literal('VehicleLeftTable'), vehicleId: z.string(), reason: z.enum(['tookOff', 'fled']) })
+
+/** SMLE-VEH-05: a helicopter landed (it takes off at the end of the next round). */
+export const HelicopterLandedSchema = z.object({ type: z.literal('HelicopterLanded'), vehicleId: z.string(), round: z.number().int() })
+
 /** SMLE-DOOR-04: the team will rush a door this turn. */
 export const DoorRushDeclaredSchema = z.object({ type: z.literal('DoorRushDeclared'), teamId: z.string(), doorId: z.string() })
 
@@ -77,6 +83,8 @@ export const MOVE_EVENT_SCHEMAS = [
   MoveOptionChosenSchema,
   FigureLeftTableSchema,
   VehicleMovedSchema,
+  VehicleLeftTableSchema,
+  HelicopterLandedSchema,
   TeamBoardedSchema,
   TeamDebussedSchema,
   DoorRushDeclaredSchema,

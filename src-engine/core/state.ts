@@ -76,8 +76,8 @@ export interface FigureState {
   readonly helping: string | null
   readonly vehicleId: string | null
   readonly offTable: OffTable | null
-  /** Unreliable weapons that jammed (SMLE-SHOOT-28). */
-  readonly jammed: readonly string[]
+  /** Weapons not ready to fire, by weapon key: to reload, jammed (SMLE-SHOOT-28) or spent (single shot). Absent: ready. */
+  readonly weaponState: Readonly<Record<string, 'needsReload' | 'jammed' | 'spent'>>
   /** SMLE-MONSTER-03: how often it has come back, and how it is lying in wait. */
   readonly revivals: number
   readonly lurking: 'playingDead' | 'vanished' | null
@@ -206,16 +206,23 @@ export interface VehicleState {
   readonly helicopter: boolean
   /** Inches moved last round (SMLE-VEH-03: from a halt only half speed). */
   readonly speedLastRoundIn: number
-  /** Inches moved this round. */
+  /** Inches moved this round, and in its crew's current turn. */
   readonly movedIn: number
+  readonly turnMovedIn: number
   /** Moved at road speed this round: no firing (SMLE-VEH-02). */
   readonly roadSpeed: boolean
   readonly status: 'ok' | 'VLW' | 'VSW' | 'killed'
   readonly vswCount: number
+  /** SMLE-VEH-15: the round it took a VLW and stopped doing anything. */
+  readonly stoppedRound: number | null
   /** Teams aboard as passengers. */
   readonly passengerTeamIds: readonly string[]
   /** The round the crew last boarded (SMLE-MOVE-10: one more round before moving). */
   readonly crewBoardedRound: number | null
+  /** The round a team last boarded (SMLE-MOVE-10: the vehicle moves off next round). */
+  readonly boardedRound: number | null
+  /** The vehicle has left the table (a helicopter taking off, a vehicle fleeing). */
+  readonly offTable: boolean
   /** Teams that left by an access door this round (SMLE-MOVE-11). */
   readonly debussedThisRound: number
   /** SMLE-VEH-05: round a helicopter landed. */

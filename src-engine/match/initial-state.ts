@@ -1,5 +1,6 @@
 import type { FigureState, GroupState, MatchState, TeamState, VehicleState } from '../core/state'
 import { NO_FIRE } from './no-fire'
+import { VEHICLE_TABLE } from '../rules/smle/vehicles-data'
 import { seedRng } from '../rng/sfc32'
 import type { Edge, FigureSpec, Quality, Scenario, TeamSpec, VehicleSpec } from '../scenario/schema'
 import { quantize } from '../util/geometry'
@@ -63,7 +64,7 @@ function figureState(scenario: Scenario, team: TeamSpec, f: FigureSpec, isLeader
     helping: null,
     vehicleId: vehicle?.id ?? null,
     offTable: team.entersRound !== undefined ? 'reserve' : null,
-    jammed: [],
+    weaponState: {},
     revivals: 0,
     lurking: null,
     returnsRound: null,
@@ -107,9 +108,28 @@ function teamState(team: TeamSpec): TeamState {
   }
 }
 
+/** A vehicle's figures from its spec, with what it leaves out taken from its §13.3 profile. */
+export function resolvedVehicle(v: VehicleSpec): Pick<VehicleState, 'combatSpeedIn' | 'roadSpeedIn' | 'armour' | 'openTopped' | 'passengerCapacity' | 'size' | 'weapons'> {
+  const p = v.profile === undefined ? undefined : VEHICLE_TABLE.find((row) => row.id === v.profile)
+  const armour = v.armour ?? p?.armour
+  const combat = v.combatSpeedIn ?? p?.combatSpeedIn
+  const road = v.roadSpeedIn ?? p?.roadSpeedIn
+  if (!armour || combat === undefined || road === undefined) throw new Error(`vehicle "${v.id}" needs a profile or its speeds and armour`)
+  return {
+    combatSpeedIn: combat,
+    roadSpeedIn: road,
+    armour,
+    openTopped: v.openTopped ?? p?.openTopped ?? false,
+    passengerCapacity: v.passengerCapacity ?? p?.passengers ?? 0,
+    size: v.size ?? p?.size ?? 'medium',
+    weapons: v.weapons ?? p?.weapons ?? [],
+  }
+}
+
 function vehicleState(scenario: Scenario, v: VehicleSpec): VehicleState {
   const x = quantize(v.position.x)
   const z = quantize(v.position.z)
+  const crew = scenario.teams.find((t) => t.id === v.crewTeamId)
   return {
     id: v.id,
     name: v.name,
@@ -119,24 +139,23 @@ function vehicleState(scenario: Scenario, v: VehicleSpec): VehicleState {
     facingDeg: v.facingDeg,
     lengthIn: v.lengthIn,
     widthIn: v.widthIn,
-    combatSpeedIn: v.combatSpeedIn,
-    roadSpeedIn: v.roadSpeedIn,
-    armour: v.armour,
-    openTopped: v.openTopped,
-    passengerCapacity: v.passengerCapacity,
+    ...resolvedVehicle(v),
     accessDoors: v.accessDoors,
-    size: v.size,
-    weapons: v.weapons,
     helicopter: v.helicopter,
     speedLastRoundIn: v.speedIn,
     movedIn: 0,
+    turnMovedIn: 0,
     roadSpeed: false,
     status: 'ok',
     vswCount: 0,
+    stoppedRound: null,
     passengerTeamIds: scenario.teams.filter((t) => t.vehicleId === v.id && t.id !== v.crewTeamId).map((t) => t.id),
     crewBoardedRound: null,
+    boardedRound: null,
+    offTable: crew?.entersRound !== undefined,
     debussedThisRound: 0,
-    landedRound: null,
+    // SMLE-VEH-05: a helicopter on the table has landed; one arriving later lands when it arrives.
+    landedRound: v.helicopter && crew?.entersRound === undefined ? 1 : null,
   }
 }
 

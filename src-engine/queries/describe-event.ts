@@ -73,6 +73,10 @@ export function describeEvent(event: GameEvent, state: MatchState): string {
       return `${name(event.figureId)} ${event.reason === 'exited' ? 'left the table' : event.reason === 'evacuated' ? 'was evacuated' : event.reason === 'fled' ? 'fled the table' : event.reason === 'captured' ? 'was captured' : 'vanished'}.`
     case 'VehicleMoved':
       return `${state.vehicles[event.vehicleId]?.name ?? event.vehicleId} moved ${event.distanceIn.toFixed(1)}"${event.road ? ' at road speed' : ''}.`
+    case 'HelicopterLanded':
+      return `${state.vehicles[event.vehicleId]?.name ?? event.vehicleId} landed.`
+    case 'VehicleLeftTable':
+      return `${state.vehicles[event.vehicleId]?.name ?? event.vehicleId} ${event.reason === 'tookOff' ? 'took off' : 'fled the table'}.`
     case 'TeamBoarded':
       return `${team(event.teamId)} boarded ${state.vehicles[event.vehicleId]?.name ?? event.vehicleId}.`
     case 'TeamDebussed':
@@ -97,6 +101,10 @@ export function describeEvent(event: GameEvent, state: MatchState): string {
       return event.woundedId ? `${name(event.figureId)} helps ${name(event.woundedId)} along.` : `${name(event.figureId)} lets go.`
     case 'WeaponsReloaded':
       return `${team(event.teamId)} reloaded.`
+    case 'WeaponStateChanged':
+      return event.state === 'jammed' ? `${name(event.figureId)}'s ${event.weapon} jammed.` : event.state === 'spent' ? `${name(event.figureId)} threw away the spent ${event.weapon}.` : ''
+    case 'VehicleRepaired':
+      return `${state.vehicles[event.vehicleId]?.name ?? event.vehicleId} was repaired.`
     case 'FigureStatusChanged':
       return `${name(event.figureId)}: ${event.status === 'ok' ? 'back on his feet' : event.status === 'lightWound' ? 'lightly wounded' : event.status === 'seriousWound' ? 'seriously wounded' : event.status === 'dead' ? 'killed' : 'lies still'} (${event.cause}).`
     case 'FigureSpent':

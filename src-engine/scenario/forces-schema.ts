@@ -125,6 +125,8 @@ export const VehicleSpecSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   sideId: z.string().min(1),
+  /** One of the §13.3 example vehicles (`jeep`, `halftrack`, `medium-tank`…): fills in what is left out below. */
+  profile: z.string().optional(),
   /** The crew team (driver, commander, gunners). */
   crewTeamId: z.string().min(1),
   position: Vec2Schema,
@@ -133,25 +135,27 @@ export const VehicleSpecSchema = z.object({
   lengthIn: positive.default(3),
   widthIn: positive.default(1.5),
   /** SMLE-VEH-02: combat speed in inches (1" per mph); road speed up to 2×. */
-  combatSpeedIn: positive,
-  roadSpeedIn: positive,
+  combatSpeedIn: positive.optional(),
+  roadSpeedIn: positive.optional(),
   /** Armour by face (SMLE-VEH-11); `turret` only for a turreted vehicle. */
-  armour: z.object({
-    front: VehicleArmourClassSchema,
-    side: VehicleArmourClassSchema,
-    rear: VehicleArmourClassSchema,
-    top: VehicleArmourClassSchema,
-    turret: VehicleArmourClassSchema.nullable().default(null),
-  }),
+  armour: z
+    .object({
+      front: VehicleArmourClassSchema,
+      side: VehicleArmourClassSchema,
+      rear: VehicleArmourClassSchema,
+      top: VehicleArmourClassSchema,
+      turret: VehicleArmourClassSchema.nullable().default(null),
+    })
+    .optional(),
   /** Open-topped: passengers and crew can be shot at in hard cover (SMLE-VEH-16). */
-  openTopped: z.boolean().default(false),
-  passengerCapacity: z.number().int().nonnegative().default(0),
+  openTopped: z.boolean().optional(),
+  passengerCapacity: z.number().int().nonnegative().optional(),
   /** Access doors: one team may leave by each in a round (SMLE-MOVE-11). */
   accessDoors: z.number().int().positive().default(1),
   /** SMLE-VEH-17 damage capacity class. */
-  size: z.enum(['small', 'medium', 'large']).default('medium'),
+  size: z.enum(['small', 'medium', 'large']).optional(),
   /** Mounted weapons (Table 6 keys), fired by the crew. */
-  weapons: z.array(z.string()).default([]),
+  weapons: z.array(z.string()).optional(),
   /** SMLE-VEH-05: a helicopter used as transport. */
   helicopter: z.boolean().default(false),
   /** Starts moving at this speed (inches last round); 0 = halted (SMLE-VEH-03). */

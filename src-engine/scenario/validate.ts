@@ -2,6 +2,8 @@ import type { z } from 'zod'
 import type { GameLevel, GroupSpec, SideSpec, TeamSpec, VehicleSpec } from './forces-schema'
 import type { ObjectiveSpec, PreparedPositionSpec, VictorySpec } from './mission-schema'
 import type { BuildingSpec, TerrainSchema } from './table-schema'
+import { VEHICLE_TABLE } from '../rules/smle/vehicles-data'
+import { meleeWeapon, weaponProfile } from '../rules/smle/weapons'
 
 /** The parts of a scenario whose cross-references are checked. */
 interface ScenarioParts {
@@ -53,7 +55,9 @@ export function checkScenarioReferences(s: ScenarioParts, ctx: z.RefinementCtx):
     team.figures.forEach((f) => {
       unique(f.id, 'figure')
       figureTeam.set(f.id, team)
+      for (const w of [f.weapon, ...f.otherWeapons]) if (!weaponProfile(w) && !meleeWeapon(w)) issue(`figure "${f.id}" carries unknown weapon "${w}" (Table 6)`)
     })
+    for (const w of Object.keys(team.ammo)) if (!weaponProfile(w)) issue(`team "${team.id}" counts ammunition for unknown weapon "${w}" (Table 6)`)
     // SMLE-ORG-10: at company level each team (base) is one figure for combat.
     if (s.level === 'company' && team.figures.length !== 1) issue(`team "${team.id}": at company level each team is a single base (SMLE-ORG-10)`)
   }
@@ -82,6 +86,10 @@ function checkVehicles(s: ScenarioParts, unique: (id: string, what: string) => v
     unique(v.id, 'vehicle')
     knownSide(v.sideId, `vehicle "${v.id}"`)
     if (teams.get(v.crewTeamId)?.sideId !== v.sideId) issue(`vehicle "${v.id}" names unknown crew team "${v.crewTeamId}"`)
+    const profile = v.profile === undefined ? undefined : VEHICLE_TABLE.find((p) => p.id === v.profile)
+    if (v.profile !== undefined && !profile) issue(`vehicle "${v.id}" names unknown profile "${v.profile}" (§13.3)`)
+    if (!profile && (v.combatSpeedIn === undefined || v.roadSpeedIn === undefined || v.armour === undefined)) issue(`vehicle "${v.id}" needs a profile or its speeds and armour`)
+    for (const w of v.weapons ?? []) if (!weaponProfile(w)) issue(`vehicle "${v.id}" carries unknown weapon "${w}" (Table 6)`)
   }
   for (const team of s.teams) {
     if (team.vehicleId !== undefined && vehicles.get(team.vehicleId)?.sideId !== team.sideId) issue(`team "${team.id}" names unknown vehicle "${team.vehicleId}" of its side`)

@@ -4,6 +4,7 @@ import { withdrawalLegs } from './compulsory'
 import { heavyWeapons } from './loadout'
 import { STAND_UP_COST_IN } from './movement'
 import { canAct, isPresent, presentFigures } from './organisation'
+import { crewAboard, crewVehicle, vehicleSpeedFactor, vehicleWithdrawal } from './vehicle-flow'
 import { runMove } from './windows'
 
 /**
@@ -29,6 +30,15 @@ export function breakTeam(log: EventLog, world: World, teamId: string): void {
   }
   if (inEnemyContact(log, world, teamId)) {
     log.push({ type: 'TeamGone', teamId, reason: 'captured' })
+    return
+  }
+  // A crew in its vehicle drives off in it, one to two full moves (SMLE-OPT-08, SMLE-VEH-04).
+  const vehicle = crewVehicle(log.state, broken)
+  if (vehicle && crewAboard(log.state, vehicle) && vehicleSpeedFactor(log.state, vehicle) > 0) {
+    const full = vehicle.combatSpeedIn / 2
+    const w = vehicleWithdrawal(log.state, world, vehicle, 2 * full, full)
+    if (w?.offTable) log.push({ type: 'VehicleLeftTable', vehicleId: vehicle.id, reason: 'fled' })
+    else if (w) runMove(log, world, teamId, [{ figureId: null, vehicleId: vehicle.id, route: [w.to], kind: 'vehicle' }], true)
     return
   }
   const { legs, standing, leaving, stuck } = withdrawalLegs(log.state, world, broken, { max: 2, min: 1 }, 'break')

@@ -4,6 +4,7 @@ import type { World } from '../../world/world'
 import { encumbranceIn } from './loadout'
 import { breathAfterRound, isHeavilyEquipped } from './movement'
 import { canAct, isPresent, presentFigures } from './organisation'
+import { helicopterTakesOff } from './vehicles'
 import { raidHoldAfterRound, timeLimitVerdict } from './victory'
 
 /** SMLE-SHOOT-25: figures that spent the round stationary without firing are braced from now on. */
@@ -39,9 +40,14 @@ function breath(state: MatchState): Record<string, { runningRounds: number; halt
  */
 export function endRound(log: EventLog, world: World): void {
   const state = log.state
-  const hold = raidHoldAfterRound(state, world)
+  // SMLE-VEH-05: a helicopter takes off at the end of the round after it landed, with whoever is aboard.
+  for (const v of Object.values(state.vehicles)) {
+    if (v.helicopter && !v.offTable && v.landedRound !== null && helicopterTakesOff(v.landedRound, state.round)) log.push({ type: 'VehicleLeftTable', vehicleId: v.id, reason: 'tookOff' })
+  }
+  const hold = raidHoldAfterRound(log.state, world)
   if (hold) log.push({ type: 'RaidHold', heldSince: hold.heldSince, held: hold.held })
-  log.push({ type: 'RoundEnded', round: state.round, braced: bracedFigures(state), recovered: recoveredFodder(state, world), breath: breath(state), nextSideId: state.firstSideId })
+  const now = log.state
+  log.push({ type: 'RoundEnded', round: now.round, braced: bracedFigures(now), recovered: recoveredFodder(now, world), breath: breath(now), nextSideId: now.firstSideId })
   if (state.round >= state.roundLimit) {
     const verdict = timeLimitVerdict(log.state, world)
     log.push({ type: 'GameEnded', winnerSideId: verdict.winnerSideId, reason: verdict.reason })

@@ -1,16 +1,16 @@
 import type { FigureState } from '../../core/state'
+import { droppedOnBreak, encumbranceIn as weaponEncumbranceIn } from './weapons'
 
 /**
- * SMLE-MOVE-07 encumbrance of a figure, in inches: −1" for a heavy weapon,
- * −2" for a very heavy one (Table 6 flags).
+ * SMLE-MOVE-07 encumbrance of a figure, in inches lost (positive): −1" for a
+ * heavy weapon, −2" for a very heavy one (Table 6), nothing for a Big Guns
+ * hero (SMLE-HERO-04).
  */
-export function encumbranceIn(figure: Pick<FigureState, 'weapons'>): number {
-  // TODO(#3): read the heavy / very heavy flags from Table 6 (rules/smle/weapons.ts) once it lands; until then no figure is encumbered.
-  return figure.weapons.length * 0
+export function encumbranceIn(figure: Pick<FigureState, 'weapons' | 'hero'>): number {
+  return -weaponEncumbranceIn(figure.weapons, figure.hero?.bigGuns === true)
 }
 
 /** SMLE-OPT-08 / SMLE-OPT-09: the weapons a figure drops when its team breaks (Table 6 heavy and very heavy). */
 export function heavyWeapons(figure: Pick<FigureState, 'weapons'>): string[] {
-  // TODO(#3): Table 6 flags (rules/smle/weapons.ts); until it lands no weapon is marked heavy.
-  return figure.weapons.filter(() => false)
+  return droppedOnBreak(figure.weapons)
 }

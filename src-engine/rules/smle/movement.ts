@@ -1,5 +1,6 @@
 import type { FigureState } from '../../core/state'
 import type { ArmourClass, Motivation } from '../../scenario/schema'
+import { eliteFanaticMoveBonusIn } from './optional-rules'
 import type { SmleSettings } from './settings'
 
 /** SMLE-MOVE-01, Table 2: full move in inches by armour/type. */
@@ -35,9 +36,8 @@ export const CRAWL_LIMIT_IN = 2
  * hero ignores (SMLE-HERO-04).
  */
 export function adjustedFullMoveIn(figure: Pick<FigureState, 'armour' | 'hero'>, motivation: Motivation, settings: SmleSettings, encumbranceIn: number): number {
-  let move = fullMoveIn(figure.armour)
+  let move = fullMoveIn(figure.armour) + eliteFanaticMoveBonusIn(motivation, settings)
   if (motivation === 'warriors') move += 2
-  if (settings.optional.eliteFanaticMoveBonus && (motivation === 'elite' || motivation === 'fanatic')) move += 2
   if (!figure.hero?.bigGuns) move -= encumbranceIn
   return Math.max(0, move)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leaderGradeFromRoll, randomQuality, teamRating } from './quality'
+import { randomQuality, teamRating } from './quality'
 
 describe('SMLE quality', () => {
   it('SMLE-QUAL-01: four ratings, Trained the default middle; SMLE-QUAL-03 maps them 0..3 and averages', () => {
@@ -20,11 +20,5 @@ describe('SMLE quality', () => {
     expect([1, 2, 3, 4, 5, 6].map(randomQuality)).toEqual(['green', 'green', 'trained', 'trained', 'trained', 'veteran'])
     expect(randomQuality(5 + 1)).toBe('veteran')
     expect(randomQuality(7)).toBe('veteran')
-  })
-  it('SMLE-QUAL-06: superior leaders 1 Incompetent, 2–4 Okay, 5–6 Good, re-roll 5–6 Exceptional', () => {
-    expect([1, 2, 3, 4].map((f) => leaderGradeFromRoll(f))).toEqual(['incompetent', 'okay', 'okay', 'okay'])
-    expect(leaderGradeFromRoll(5, 4)).toBe('good')
-    expect(leaderGradeFromRoll(6, 5)).toBe('exceptional')
-    expect(leaderGradeFromRoll(5, 6)).toBe('exceptional')
   })
 })

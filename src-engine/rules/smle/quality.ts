@@ -1,4 +1,4 @@
-import type { LeaderGrade, Motivation, Quality } from '../../scenario/schema'
+import type { Motivation, Quality } from '../../scenario/schema'
 
 /** SMLE-QUAL-03: Untrained 0, Green 1, Trained 2, Veteran 3. */
 export const QUALITY_RANK: Readonly<Record<Quality, number>> = { untrained: 0, green: 1, trained: 2, veteran: 3 }
@@ -29,15 +29,4 @@ export function randomQuality(total: number): Quality {
   if (total <= 2) return 'green'
   if (total <= 5) return 'trained'
   return 'veteran'
-}
-
-/**
- * SMLE-QUAL-06 superior leaders: 1 Incompetent, 2–4 Okay, 5–6 Good; a Good
- * leader rolls again and a 5–6 makes him Exceptional. `reroll` is that second
- * die (only read for a Good result).
- */
-export function leaderGradeFromRoll(face: number, reroll?: number): LeaderGrade {
-  if (face <= 1) return 'incompetent'
-  if (face <= 4) return 'okay'
-  return reroll !== undefined && reroll >= 5 ? 'exceptional' : 'good'
 }

@@ -2,7 +2,8 @@ import type { EventLog } from '../../core/event-log'
 import type { World } from '../../world/world'
 import { unitActivation } from './activation'
 import { groupLeader } from './organisation'
-import { LEADER_QUALITY_BONUS, leaderGradeFromRoll, randomQuality } from './quality'
+import { rollSuperiorLeader } from './optional-rules'
+import { LEADER_QUALITY_BONUS, randomQuality } from './quality'
 import { selectNextUnit } from './sequence'
 import { unitsForRoll } from './units'
 
@@ -31,9 +32,8 @@ export function pregameRolls(log: EventLog, sideId: string): void {
   for (const group of Object.values(state.groups)) {
     const leader = groupLeader(state, group)
     if (group.sideId !== sideId || group.leaderGrade !== 'basic' || !leader) continue
-    const first = log.roll({ purpose: `leader grade of ${leader.name}`, dice: 1, figureId: leader.id, modifiers: [] }).total
-    const again = first >= 5 ? log.roll({ purpose: `exceptional leader? ${leader.name}`, dice: 1, figureId: leader.id, modifiers: [] }).total : undefined
-    log.push({ type: 'LeaderGraded', groupId: group.id, grade: leaderGradeFromRoll(first, again) })
+    const rolled = rollSuperiorLeader(() => log.roll({ purpose: `leader grade of ${leader.name}`, dice: 1, figureId: leader.id, modifiers: [] }).faces[0] ?? 1)
+    log.push({ type: 'LeaderGraded', groupId: group.id, grade: rolled.grade })
   }
 }
 

@@ -5,6 +5,8 @@ import { refreshActivations } from './activation'
 import { endRound } from './end-round'
 import { breakTeam } from './breaking'
 import { pinnedDropProne, standLieDown } from './compulsory'
+import { doubleMoveLimitLifted } from './heroes'
+import { mayInterrupt } from './optional-rules'
 import { isTeamOnTable, presentFigures, canAct } from './organisation'
 import { immediateVerdict } from './victory'
 import { openWindow } from './windows'
@@ -69,8 +71,8 @@ function breakTies(log: EventLog, tied: readonly WaitingUnit[]): WaitingUnit {
 function getsDoubleMove(state: MatchState, team: TeamState): boolean {
   if (team.activation?.band !== 10) return false
   if (!team.doubleMovedLastRound) return true
-  const heroic = state.settings.optional.heroes && (team.motivation === 'elite' || team.motivation === 'fanatic' || team.figureIds.some((id) => (state.figures[id]?.hero?.grade ?? 0) > 0))
-  return heroic
+  const hasHero = team.figureIds.some((id) => (state.figures[id]?.hero?.grade ?? 0) > 0)
+  return doubleMoveLimitLifted({ hasHero, motivation: team.motivation }, state.settings)
 }
 
 /**
@@ -105,8 +107,12 @@ export function selectNextUnit(log: EventLog, world: World): void {
  */
 function offerInterrupt(log: EventLog, next: WaitingUnit): boolean {
   const state = log.state
-  if (!state.settings.allowEarlyInterrupt) return false
-  const eligible = waitingUnits(state, 'first').filter((u) => u.sideId !== next.sideId && u.al > next.al && !state.interrupted.includes(u.teamIds[0] ?? ''))
+  const eligible = waitingUnits(state, 'first').filter((u) =>
+    mayInterrupt(
+      { interrupterAl: u.al, nextActiveAl: next.al, opposing: u.sideId !== next.sideId, interrupterHasActed: false, interruptedThisRound: state.interrupted.includes(u.teamIds[0] ?? ''), secondTurn: false },
+      state.settings,
+    ),
+  )
   const side = eligible[0]?.sideId
   if (side === undefined) return false
   log.push({ type: 'PendingSet', pending: { kind: 'interrupt', sideId: side, nextTeamIds: next.teamIds, eligibleTeamIds: eligible.map((u) => u.teamIds[0] ?? '') } })

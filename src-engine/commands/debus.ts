@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { accept, type Decision, reject, rejectCore } from '../core/decision'
+import type { FigureState, MatchState, VehicleState } from '../core/state'
+import { allowsOther } from '../rules/smle/bands'
+import { rotate } from '../rules/smle/edges'
+import { presentFigures } from '../rules/smle/organisation'
+import { figureFullMoveIn } from '../rules/smle/situation'
+import { currentSpeedIn, vehicleBody } from '../rules/smle/vehicle-flow'
+import { mayLeaveVehicle } from '../rules/smle/vehicles'
+import { dist2, type Vec2, type Vec3 } from '../util/geometry'
+import type { World } from '../world/world'
+import { actingTeam, type Checked, onGround, quantizePoint } from './common'
+
+export const DebusSchema = z.object({
+  type: z.literal('debus'),
+  teamId: z.string(),
+  /** Where each figure stands; left out, the figures are placed behind the vehicle. */
+  positions: z.record(z.string(), z.object({ x: z.number(), z: z.number() })).default({}),
+  /** SMLE-MOVE-11: the team normally ends prone while the leader checks everyone is there. */
+  prone: z.boolean().default(true),
+})
+export type Debus = z.infer<typeof DebusSchema>
+
+/** A free spot for a figure leaving a vehicle, trying points around its rear first. */
+export function spotAround(state: MatchState, world: World, v: VehicleState, f: FigureState, taken: readonly Vec2[]): Vec2 | null {
+  const back = rotate({ x: 0, z: -1 }, v.facingDeg + 180)
+  const r0 = Math.max(v.lengthIn, v.widthIn) / 2 + f.baseRadiusIn + 0.15
+  for (const extra of [0, 1.1, 2.2]) {
+    for (const a of [0, 30, -30, 60, -60, 90, -90, 120, -120, 150, -150, 180]) {
+      const dir = rotate(back, a)
+      const p = quantizePoint({ x: v.position.x + dir.x * (r0 + extra), z: v.position.z + dir.z * (r0 + extra) })
+      if (spotFree(state, world, f, p, taken)) return p
+    }
+  }
+  return null
+}
+
+function spotFree(state: MatchState, world: World, f: FigureState, p: Vec2, taken: readonly Vec2[]): boolean {
+  if (world.footprintBlocker(p, f.baseRadiusIn, state.doors)) return false
+  if (taken.some((t) => dist2(t, p) < 2 * f.baseRadiusIn - 1e-6)) return false
+  if (Object.values(state.figures).some((o) => o.id !== f.id && o.offTable === null && o.vehicleId === null && o.status !== 'dead' && dist2(o.position, p) < o.baseRadiusIn + f.baseRadiusIn - 1e-6)) return false
+  return !Object.values(state.vehicles).some((o) => !o.offTable && dist2(o.position, p) < Math.max(o.lengthIn, o.widthIn) / 2 + f.baseRadiusIn - 1e-6)
+}
+
+/** Where each leaving figure goes: as asked, or behind the vehicle; each within half its move of the vehicle (SMLE-MOVE-11). */
+export function placeLeaving(state: MatchState, world: World, v: VehicleState, figures: readonly FigureState[], asked: Readonly<Record<string, Vec2>>): Checked<Record<string, Vec3>> {
+  const out: Record<string, Vec3> = {}
+  const taken: Vec2[] = []
+  const body = vehicleBody(v)
+  for (const f of figures) {
+    const want = asked[f.id]
+    const p = want ? quantizePoint(want) : spotAround(state, world, v, f, taken)
+    if (!p) return reject('SMLE-MOVE-11', `There is no room around ${v.name} for ${f.name} to get out.`)
+    if (want && !spotFree(state, world, f, p, taken)) return rejectCore('CORE-TABLE-03', `${f.name} cannot stand there: the spot is taken or blocked.`)
+    const at = onGround(world, p)
+    if (world.distanceIn({ ...f, position: at }, body) > figureFullMoveIn(state, f) / 2 + 1e-9) return reject('SMLE-MOVE-11', `${f.name} may move at most half a move from the vehicle.`)
+    taken.push(p)
+    out[f.id] = at
+  }
+  return { ok: true, value: out }
+}
+
+/**
+ * SMLE-MOVE-11 / Table 1 "De-bus and deploy" (B5+, an Other option): a team
+ * leaves its vehicle by an access door (one team per door a round) when the
+ * vehicle is going no faster than it could move on foot; it moves at most
+ * half a move from the vehicle and normally ends prone.
+ */
+export function decideDebus(state: MatchState, cmd: Debus, world: World): Decision {
+  const acting = actingTeam(state, cmd.teamId)
+  if (!acting.ok) return acting
+  const team = acting.value
+  const figures = presentFigures(state, team).filter((f) => f.vehicleId !== null)
+  const vehicle = figures[0]?.vehicleId ? state.vehicles[figures[0].vehicleId] : undefined
+  if (!vehicle) return reject('SMLE-MOVE-11', `${team.name} is not aboard a vehicle.`)
+  const band = team.activation?.band ?? 0
+  if (!allowsOther(band, 'debus')) return reject('SMLE-MOVE-11', `De-bus and deploy needs B5 or better; ${team.name} is at B${band}.`)
+  if (team.moveOption !== null || team.other !== null || team.attackedThisTurn) return reject('SMLE-TURN-10', `De-bussing is an Other option: it replaces the Move and Combat options, and ${team.name} has used one this turn.`)
+  const foot = Math.min(...figures.map((f) => figureFullMoveIn(state, f)))
+  if (!mayLeaveVehicle(currentSpeedIn(vehicle), foot)) return reject('SMLE-MOVE-11', `${vehicle.name} is going faster than ${team.name} could move on foot.`)
+  if (vehicle.debussedThisRound >= vehicle.accessDoors) return reject('SMLE-MOVE-11', `One team may leave by each access door in a round; ${vehicle.name}'s doors are in use.`)
+  const placed = placeLeaving(state, world, vehicle, figures, cmd.positions)
+  if (!placed.ok) return placed
+  return accept([
+    { type: 'OtherOptionTaken', teamId: team.id, option: 'debus' },
+    { type: 'TeamDebussed', teamId: team.id, vehicleId: vehicle.id, positions: placed.value, prone: cmd.prone, bailOut: false },
+  ])
+}
+
