@@ -1,12 +1,11 @@
-import { type Decision, reject, rejectCore } from '../core/decision'
+import { type Checked, reject, rejectCore } from '../core/decision'
 import type { FigureState, MatchPhase, MatchState, TeamState } from '../core/state'
 import { activeTeam } from '../rules/smle/sequence'
 import { type Vec2, type Vec3, dist2, quantize } from '../util/geometry'
 import { straightMoveCostIn } from '../world/terrain'
 import type { World } from '../world/world'
 
-/** Either a value or the refusal that stopped it. */
-export type Checked<T> = { readonly ok: true; readonly value: T } | (Decision & { readonly ok: false })
+export type { Checked } from '../core/decision'
 
 const PHASE_WORDS: Record<MatchPhase, string> = {
   setup: 'during set-up',

@@ -2,12 +2,11 @@ import { z } from 'zod'
 import { accept, type Decision, reject, rejectCore } from '../core/decision'
 import type { FigureState, MatchState, VehicleState } from '../core/state'
 import { allowsOther } from '../rules/smle/bands'
-import { rotate } from '../rules/smle/edges'
 import { presentFigures } from '../rules/smle/organisation'
 import { figureFullMoveIn } from '../rules/smle/situation'
-import { currentSpeedIn, vehicleBody } from '../rules/smle/vehicle-flow'
+import { currentSpeedIn, spotAround, spotFree, vehicleBody } from '../rules/smle/vehicle-flow'
 import { mayLeaveVehicle } from '../rules/smle/vehicles'
-import { dist2, type Vec2, type Vec3 } from '../util/geometry'
+import type { Vec2, Vec3 } from '../util/geometry'
 import type { World } from '../world/world'
 import { actingTeam, type Checked, onGround, quantizePoint } from './common'
 
@@ -20,27 +19,6 @@ export const DebusSchema = z.object({
   prone: z.boolean().default(true),
 })
 export type Debus = z.infer<typeof DebusSchema>
-
-/** A free spot for a figure leaving a vehicle, trying points around its rear first. */
-export function spotAround(state: MatchState, world: World, v: VehicleState, f: FigureState, taken: readonly Vec2[]): Vec2 | null {
-  const back = rotate({ x: 0, z: -1 }, v.facingDeg + 180)
-  const r0 = Math.max(v.lengthIn, v.widthIn) / 2 + f.baseRadiusIn + 0.15
-  for (const extra of [0, 1.1, 2.2]) {
-    for (const a of [0, 30, -30, 60, -60, 90, -90, 120, -120, 150, -150, 180]) {
-      const dir = rotate(back, a)
-      const p = quantizePoint({ x: v.position.x + dir.x * (r0 + extra), z: v.position.z + dir.z * (r0 + extra) })
-      if (spotFree(state, world, f, p, taken)) return p
-    }
-  }
-  return null
-}
-
-function spotFree(state: MatchState, world: World, f: FigureState, p: Vec2, taken: readonly Vec2[]): boolean {
-  if (world.footprintBlocker(p, f.baseRadiusIn, state.doors)) return false
-  if (taken.some((t) => dist2(t, p) < 2 * f.baseRadiusIn - 1e-6)) return false
-  if (Object.values(state.figures).some((o) => o.id !== f.id && o.offTable === null && o.vehicleId === null && o.status !== 'dead' && dist2(o.position, p) < o.baseRadiusIn + f.baseRadiusIn - 1e-6)) return false
-  return !Object.values(state.vehicles).some((o) => !o.offTable && dist2(o.position, p) < Math.max(o.lengthIn, o.widthIn) / 2 + f.baseRadiusIn - 1e-6)
-}
 
 /** Where each leaving figure goes: as asked, or behind the vehicle; each within half its move of the vehicle (SMLE-MOVE-11). */
 export function placeLeaving(state: MatchState, world: World, v: VehicleState, figures: readonly FigureState[], asked: Readonly<Record<string, Vec2>>): Checked<Record<string, Vec3>> {

@@ -26,7 +26,7 @@ export function decideDemolish(state: MatchState, cmd: Demolish, world: World): 
   if (!raid || raid.kind !== 'raid' || raid.sideId !== figure.sideId || state.raid.objectiveId !== objective.id) return reject('SMLE-SCEN-04', 'Only the raiders can blow up the objective they chose.')
   if (state.raid.held) return reject('SMLE-SCEN-04', 'The objective has already been dealt with.')
   if (!figure.kit.includes('demolitionCharge')) return reject('SMLE-SCEN-04', `${figure.name} carries no demolition charge.`)
-  const allowed = otherOptionAllowed(team, 'deactivateTraps')
+  const allowed = otherOptionAllowed(state, world, team, 'deactivateTraps')
   if (!allowed.ok) return allowed
   if (dist2(figure.position, objective.position) > objective.radiusIn + 1e-9) return reject('SMLE-SCEN-04', `${figure.name} must be at ${objective.name}.`)
   return accept([

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { accept, type Decision, reject } from '../core/decision'
 import { EventLog } from '../core/event-log'
 import type { MatchState } from '../core/state'
+import { fanaticAllows } from '../rules/smle/aggression'
 import { withdrawalLegs } from '../rules/smle/compulsory'
 import { endTeamTurn } from '../rules/smle/sequence'
 import type { World } from '../world/world'
@@ -25,6 +26,8 @@ export function decideEndActivation(state: MatchState, cmd: EndActivation, world
     const possible = withdrawalLegs(state, world, team, { max: 0.5, min: 0.5 }, 'fallBack').legs.length > 0
     if (possible) return reject('SMLE-OPT-07', `${team.name} is falling back: it must withdraw at least a half move before its turn ends.`)
   }
+  const fanatic = fanaticAllows(state, world, team, 'end')
+  if (!fanatic.ok) return fanatic
   const log = new EventLog(state)
   endTeamTurn(log, world)
   return accept(log.events)

@@ -89,7 +89,7 @@ export function decideMoveFigure(state: MatchState, cmd: MoveFigure, world: Worl
   const team = state.teams[figure.teamId]
   if (team && team.moveOption === null) log.push({ type: 'MoveOptionChosen', teamId: team.id, option: pace === 'run' ? 'run' : 'tactical' })
   if (figure.prone && pace !== 'crawl') log.push({ type: 'FigureStoodUp', figureId: figure.id, costIn: STAND_UP_COST_IN })
-  const leg: MoveLeg = { figureId: figure.id, vehicleId: null, route, kind: pace === 'crawl' ? 'crawl' : pace === 'run' ? 'run' : 'move' }
+  const leg: MoveLeg = { figureId: figure.id, vehicleId: null, route, kind: pace === 'crawl' ? 'crawl' : pace === 'run' ? 'run' : 'move', start: figure.position }
   if (runMove(log, world, figure.teamId, [leg], false) === 'done') settlePosition(log, world, figure.teamId)
   return accept(log.events)
 }

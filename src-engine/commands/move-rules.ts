@@ -3,7 +3,6 @@ import type { FigureState, MatchState, TeamState } from '../core/state'
 import { knownEnemyFigures, nearestFigure } from '../rules/smle/organisation'
 import { moveAllowanceIn, STAND_UP_COST_IN } from '../rules/smle/movement'
 import { figureCover, figureFullMoveIn } from '../rules/smle/situation'
-import { fireCategories } from '../rules/smle/situation'
 import type { Vec2 } from '../util/geometry'
 import type { World } from '../world/world'
 import type { Checked } from './common'
@@ -63,8 +62,7 @@ export function movesCloserToEnemy(state: MatchState, world: World, figure: Figu
 /** SMLE-MOT-05: a Reluctant team seeks no fight unless it was fired on or assaulted this round or last. */
 export function reluctantHeldBack(team: TeamState): boolean {
   if (team.motivation !== 'reluctant') return false
-  const f = fireCategories(team)
-  return !(f.direct || f.auto || f.explosive || f.flank || f.rear)
+  return team.fire.thisRound.byTeams.length === 0 && team.fire.lastRound.byTeams.length === 0
 }
 
 /** Restrictions on where the figure may go with its band (SMLE-OPT-05 Stand, SMLE-MOT-05 Reluctant). */

@@ -31,7 +31,7 @@ export function decideRecoverCasualties(state: MatchState, cmd: RecoverCasualtie
   const acting = actingTeam(state, cmd.teamId)
   if (!acting.ok) return acting
   const team = acting.value
-  const allowed = otherOptionAllowed(team, 'recoverCasualties')
+  const allowed = otherOptionAllowed(state, world, team, 'recoverCasualties')
   if (!allowed.ok) return allowed
   const events: GameEvent[] = [{ type: 'OtherOptionTaken', teamId: team.id, option: 'recoverCasualties' }]
   const busy = new Set<string>()

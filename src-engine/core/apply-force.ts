@@ -29,7 +29,7 @@ function statusChanged(s: MatchState, e: GameEventOf<'FigureStatusChanged'>): Ma
     status: e.status,
     // SMLE-DMG-06: a seriously wounded figure falls prone; the dead lie where they fell.
     prone: lying ? true : f.prone,
-    treated: e.status === 'lightWound' ? f.status === 'lightWound' && f.treated : false,
+    treated: e.treated ?? (e.status === 'lightWound' ? f.status === 'lightWound' && f.treated : false),
     helping: lying ? null : f.helping,
   }
   return updateFigure(s, f.id, patch)
@@ -83,5 +83,26 @@ export const forceReducers = {
       e.firerIds,
       () => ({ firedThisRound: true }),
     ),
+  ShotResolved: (s: MatchState): MatchState => s,
+  Explosion: (s: MatchState): MatchState => s,
+  AmmoSpent: (s: MatchState, e: GameEventOf<'AmmoSpent'>): MatchState => updateTeam(s, e.teamId, (t) => ({ ammo: { ...t.ammo, [e.weapon]: e.left } })),
+  VehicleDamaged: (s: MatchState, e: GameEventOf<'VehicleDamaged'>): MatchState =>
+    updateVehicle(s, e.vehicleId, { status: e.status, vswCount: e.vswCount, ...(e.stopped ? { stoppedRound: s.round } : {}) }),
+  MissionCalled: (s: MatchState, e: GameEventOf<'MissionCalled'>): MatchState => ({ ...s, missions: [...s.missions, e.mission] }),
+  MissionEnded: (s: MatchState, e: GameEventOf<'MissionEnded'>): MatchState => ({ ...s, missions: s.missions.filter((m) => m.id !== e.missionId) }),
+  ObservationSet: (s: MatchState, e: GameEventOf<'ObservationSet'>): MatchState => updateTeam(s, e.teamId, { observing: e.observing }),
+  MonsterState: (s: MatchState, e: GameEventOf<'MonsterState'>): MatchState => {
+    const f = s.figures[e.figureId]
+    if (!f) throw new Error(`applyEvent: unknown figure ${e.figureId}`)
+    const revived = f.lurking !== null && e.lurking === null
+    return updateFigure(s, f.id, {
+      lurking: e.lurking,
+      returnsRound: e.returnsRound,
+      revivals: revived ? f.revivals + 1 : f.revivals,
+      offTable: e.lurking === 'vanished' ? 'vanished' : f.offTable === 'vanished' ? null : f.offTable,
+      ...(e.at ? { position: e.at } : {}),
+      ...(e.lurking === 'playingDead' ? { prone: true } : {}),
+    })
+  },
   ContactMade: (s: MatchState, e: GameEventOf<'ContactMade'>): MatchState => e.teamIds.reduce((acc, id) => updateTeam(acc, id, { fresh: false }), s),
 }

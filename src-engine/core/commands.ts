@@ -23,6 +23,13 @@ import { PickUpSchema } from '../commands/pick-up'
 import { RecoverCasualtiesSchema } from '../commands/recover-casualties'
 import { ReloadSchema } from '../commands/reload'
 import { TransferLeaderSchema } from '../commands/transfer-leader'
+import { CallFireSchema } from '../commands/call-fire'
+import { CloseAssaultSchema } from '../commands/close-assault'
+import { DirectFireSchema } from '../commands/direct-fire'
+import { OpportunityFireSchema } from '../commands/opportunity-fire'
+import { PanicFireSchema } from '../commands/panic-fire'
+import { ReactToFireSchema } from '../commands/react-to-fire'
+import { ReturnFireSchema } from '../commands/return-fire'
 
 /** Every command a player or the automated opponent can give. */
 export const CommandSchema = z.discriminatedUnion('type', [
@@ -51,6 +58,13 @@ export const CommandSchema = z.discriminatedUnion('type', [
   DemolishSchema,
   TransferLeaderSchema,
   ExitTableSchema,
+  DirectFireSchema,
+  OpportunityFireSchema,
+  ReactToFireSchema,
+  ReturnFireSchema,
+  PanicFireSchema,
+  CloseAssaultSchema,
+  CallFireSchema,
 ])
 export type Command = z.infer<typeof CommandSchema>
 /** A command as sent (defaults may be left out). */

@@ -22,6 +22,13 @@ import { decidePickUp } from '../commands/pick-up'
 import { decideRecoverCasualties } from '../commands/recover-casualties'
 import { decideReload } from '../commands/reload'
 import { decideTransferLeader } from '../commands/transfer-leader'
+import { decideCallFire } from '../commands/call-fire'
+import { decideCloseAssault } from '../commands/close-assault'
+import { decideDirectFire } from '../commands/direct-fire'
+import { decideOpportunityFire } from '../commands/opportunity-fire'
+import { decidePanicFire } from '../commands/panic-fire'
+import { decideReactToFire } from '../commands/react-to-fire'
+import { decideReturnFire } from '../commands/return-fire'
 import { settle } from '../rules/smle/settle'
 import type { World } from '../world/world'
 import { type Command, CommandSchema } from './commands'
@@ -105,7 +112,7 @@ export function judge(state: MatchState, cmd: Command, world: World): Decision {
     case 'recoverCasualties':
       return decideRecoverCasualties(state, cmd, world)
     case 'reload':
-      return decideReload(state, cmd)
+      return decideReload(state, cmd, world)
     case 'pickUp':
       return decidePickUp(state, cmd, world)
     case 'demolish':
@@ -114,5 +121,19 @@ export function judge(state: MatchState, cmd: Command, world: World): Decision {
       return decideTransferLeader(state, cmd, world)
     case 'exitTable':
       return decideExitTable(state, cmd, world)
+    case 'directFire':
+      return decideDirectFire(state, cmd, world)
+    case 'opportunityFire':
+      return decideOpportunityFire(state, cmd, world)
+    case 'reactToFire':
+      return decideReactToFire(state, cmd, world)
+    case 'returnFire':
+      return decideReturnFire(state, cmd, world)
+    case 'panicFire':
+      return decidePanicFire(state, cmd, world)
+    case 'closeAssault':
+      return decideCloseAssault(state, cmd, world)
+    case 'callFire':
+      return decideCallFire(state, cmd, world)
   }
 }

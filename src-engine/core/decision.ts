@@ -25,3 +25,6 @@ export function reject(clause: string, message: string): Decision & { ok: false 
 export function rejectCore(clause: CoreClauseId, message: string = CORE_CLAUSES[clause]): Decision & { ok: false } {
   return reject(clause, message)
 }
+
+/** Either a value or the refusal that stopped it. */
+export type Checked<T> = { readonly ok: true; readonly value: T } | (Decision & { readonly ok: false })

@@ -48,6 +48,8 @@ export const FigureStatusChangedSchema = z.object({
   figureId: z.string(),
   status: FigureStatusSchema,
   cause: z.string(),
+  /** Set for a light wound that does not disable (a Tough hero's, SMLE-HERO-04). */
+  treated: z.boolean().optional(),
 })
 
 /** SMLE-DMG-07 / SMLE-DMG-08: the figure can take no further action this round. */

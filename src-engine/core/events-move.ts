@@ -27,7 +27,7 @@ export const FigureWentProneSchema = z.object({ type: z.literal('FigureWentProne
 export const MoveOptionChosenSchema = z.object({
   type: z.literal('MoveOptionChosen'),
   teamId: z.string(),
-  option: z.enum(['tactical', 'run', 'crawl', 'fallBack', 'break', 'vehicle']),
+  option: z.enum(['tactical', 'run', 'crawl', 'fallBack', 'break', 'vehicle', 'halted']),
 })
 
 /** A figure left the table: by an edge, carried off as a casualty, fleeing, or captured. */

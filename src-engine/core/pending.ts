@@ -13,15 +13,30 @@ export const MoveLegSchema = z.object({
   route: z.array(Vec3Schema),
   /** What kind of move it is (costs and restrictions differ). */
   kind: z.enum(['move', 'run', 'crawl', 'fallBack', 'break', 'vehicle', 'road', 'assault']),
+  /** Where the mover began this move (SMLE-SHOOT-21: a target seen for only part of its move). */
+  start: Vec3Schema.optional(),
 })
 export type MoveLeg = z.infer<typeof MoveLegSchema>
 
+/** A close assault declared by the active team (SMLE-COMBAT-01, SMLE-CA-01). */
+export const AssaultPlanSchema = z.object({
+  attackerTeamId: z.string(),
+  defenderTeamId: z.string(),
+  /** Where each attacker stood when the round began its move (a fall-back result returns it there, Table 11.2). */
+  starts: z.record(z.string(), Vec3Schema),
+  /** Defenders who saw no attacker when the move began, or whose attackers were hidden (SMLE-CA-08). */
+  surprised: z.array(z.string()),
+})
+export type AssaultPlan = z.infer<typeof AssaultPlanSchema>
+
 /** What happens once an interrupt window closes. */
 export const AfterWindowSchema = z.discriminatedUnion('kind', [
-  /** Go on with the move; `quiet`: no more interrupt points in it. */
-  z.object({ kind: z.literal('move'), legs: z.array(MoveLegSchema), quiet: z.boolean() }),
+  /** Go on with the move; `quiet`: no more interrupt points in it; with `assault`, the close assault follows. */
+  z.object({ kind: z.literal('move'), legs: z.array(MoveLegSchema), quiet: z.boolean(), assault: AssaultPlanSchema.nullable().default(null) }),
   /** The active team's turn goes on (the window was at its start). */
   z.object({ kind: z.literal('turn') }),
+  /** Resolve the close assault now (after the defender's opportunity fire, SMLE-COMBAT-06). */
+  z.object({ kind: z.literal('assault'), assault: AssaultPlanSchema }),
 ])
 export type AfterWindow = z.infer<typeof AfterWindowSchema>
 
@@ -39,6 +54,8 @@ export const OpportunityWindowSchema = z.object({
   eligibleTeamIds: z.array(z.string()),
   /** A defensive window before a close assault (only the defender may fire, SMLE-COMBAT-06). */
   defensive: z.boolean(),
+  /** The figure moving when the window opened and where its move began (SMLE-SHOOT-21 in and out of sight). */
+  mover: z.object({ figureId: z.string(), at: Vec3Schema }).nullable(),
   then: AfterWindowSchema,
 })
 export type OpportunityWindow = z.infer<typeof OpportunityWindowSchema>
@@ -50,6 +67,11 @@ export const FireReactionSchema = z.object({
   sideId: z.string(),
   firerTeamId: z.string(),
   targetTeamId: z.string(),
+  /** The fire as declared: which figures, what weapons, a figure picked out. */
+  firerIds: z.array(z.string()).nullable(),
+  weapons: z.record(z.string(), z.string()),
+  aimAt: z.string().nullable(),
+  atVehicle: z.boolean(),
   /** The window this fire was declared in; it reopens after the fire. */
   window: OpportunityWindowSchema,
 })

@@ -54,6 +54,8 @@ export interface FigureState {
   readonly hero: HeroSpec | null
   readonly significant: boolean
   readonly cameraFodder: boolean
+  /** Its weapons are "poor" and may jam (SMLE-SHOOT-28). */
+  readonly unreliable: boolean
   readonly status: FigureStatus
   /** A light wound has had first aid (SMLE-DMG-12): its −2 and the activation −1 end. */
   readonly treated: boolean
@@ -112,7 +114,8 @@ export interface TeamActivation {
 
 /** What a team chose as its Move option this turn (SMLE-TURN-10). */
 export interface MoveOption {
-  readonly kind: 'tactical' | 'run' | 'crawl' | 'fallBack' | 'break' | 'vehicle'
+  /** `halted`: it may not move this turn (it fired indirectly, SMLE-IND-02). */
+  readonly kind: 'tactical' | 'run' | 'crawl' | 'fallBack' | 'break' | 'vehicle' | 'halted'
 }
 
 /** Where the team is in this round's sequence. */
@@ -262,6 +265,21 @@ export interface ActiveUnit {
   readonly turn: 'first' | 'second'
 }
 
+/** A call for indirect fire (SMLE-IND-01..06). */
+export interface MissionRecord {
+  readonly id: string
+  readonly observerTeamId: string
+  readonly observerFigureId: string
+  readonly firingTeamId: string
+  readonly firingFigureId: string
+  readonly weaponId: string
+  readonly point: { readonly x: number; readonly z: number }
+  readonly calledRound: number
+  readonly arrivesRound: number
+  /** Rounds the observer had watched the point when it called (SMLE-IND-04 bonus). */
+  readonly rounds: number
+}
+
 /** How the game ended. */
 export interface MatchResult {
   readonly winnerSideId: string | null
@@ -303,6 +321,8 @@ export interface MatchState {
   readonly rolloff: Readonly<Record<string, number>>
   /** SMLE-SCEN-04: the raider's secret objective and since when it has held it. */
   readonly raid: { readonly objectiveId: string | null; readonly heldSince: number | null; readonly held: boolean }
+  /** Indirect fire called and not yet landed (SMLE-IND-03). */
+  readonly missions: readonly MissionRecord[]
   /** Caches taken (SMLE-SCEN-06). */
   readonly cachesTaken: readonly string[]
   readonly result: MatchResult | null

@@ -115,5 +115,21 @@ export function describeEvent(event: GameEvent, state: MatchState): string {
       return ''
     case 'ContactMade':
       return ''
+    case 'ShotResolved':
+      return event.kind === 'observer' ? '' : `${name(event.figureId)} fired (${event.weapon}): ${event.success ? (event.hits > 0 ? `${event.hits} hit${event.hits === 1 ? '' : 's'}` : 'on target') : 'missed'}.`
+    case 'AmmoSpent':
+      return `${team(event.teamId)} has ${event.left} ${event.weapon} round${event.left === 1 ? '' : 's'} left.`
+    case 'Explosion':
+      return `A ${event.weapon} round ${event.deviated ? 'went astray and ' : ''}burst${event.impactFigureId ? ` on ${name(event.impactFigureId)}` : ''}.`
+    case 'VehicleDamaged':
+      return `${state.vehicles[event.vehicleId]?.name ?? event.vehicleId} hit on the ${event.face}: ${event.result === 'noEffect' ? 'no effect' : event.result === 'kill' ? 'destroyed' : event.result === 'VSW' ? 'seriously damaged' : 'lightly damaged'}.`
+    case 'MissionCalled':
+      return `${team(event.mission.observerTeamId)} called fire from ${team(event.mission.firingTeamId)}; it arrives next round.`
+    case 'MissionEnded':
+      return event.outcome === 'cancelled' ? 'A fire mission was cancelled.' : ''
+    case 'ObservationSet':
+      return ''
+    case 'MonsterState':
+      return event.lurking === 'playingDead' ? `${name(event.figureId)} falls... and lies still.` : event.lurking === 'vanished' ? `${name(event.figureId)} vanishes in the blast.` : `${name(event.figureId)} is back!`
   }
 }

@@ -31,8 +31,8 @@ export type FigureStatus = z.infer<typeof FigureStatusSchema>
 export const LeaderGradeSchema = z.enum(['basic', 'incompetent', 'okay', 'good', 'exceptional'])
 export type LeaderGrade = z.infer<typeof LeaderGradeSchema>
 
-/** Special kit a figure carries (SMLE-DOOR-05 door breakers, SMLE-IND-05 radio, SMLE-DMG-12 medic, demolitions). */
-export const KitSchema = z.enum(['doorBreakers', 'radio', 'medic', 'demolitionCharge'])
+/** Special kit a figure carries (SMLE-DOOR-05 door breakers, SMLE-IND-05 radio, SMLE-DMG-12 medic, demolitions, a bayonet to fix, SMLE-CA-07). */
+export const KitSchema = z.enum(['doorBreakers', 'radio', 'medic', 'demolitionCharge', 'bayonet'])
 export type Kit = z.infer<typeof KitSchema>
 
 /** Levels of game (SMLE-ORG-09, SMLE-ORG-10): what rolls for activation. */
@@ -76,6 +76,8 @@ export const FigureSpecSchema = z.object({
   significant: z.boolean().default(false),
   /** Camera Fodder (§14.2, toggle `cameraFodder`). */
   cameraFodder: z.boolean().default(false),
+  /** Carries "poor" weapons that may jam (SMLE-SHOOT-28, toggle `unreliableWeapons`). */
+  unreliable: z.boolean().default(false),
 })
 export type FigureSpec = z.infer<typeof FigureSpecSchema>
 

@@ -199,6 +199,9 @@ export function buildWorld(scenario: Scenario): World {
       }
       return { kind: 'open', moveCostPerIn: 1, cover: 'none' }
     },
+    obstructionOnLine(from, to, doorStates) {
+      return rayBlock(from, to, doorStates)?.t ?? null
+    },
     arcOf(centre, facingDeg, from, frontHalfAngleDeg) {
       return arcBetween(facingDeg, centre, from, frontHalfAngleDeg)
     },

@@ -47,6 +47,12 @@ export interface World {
    * facing, rear within it of the opposite direction, flank otherwise.
    */
   arcOf(centre: Vec2, facingDeg: number, from: Vec2, frontHalfAngleDeg: number): Arc
+  /**
+   * Where a straight line first meets something solid (a wall, a closed door,
+   * the ground), as the fraction 0…1 of the way from `from` to `to`; null when
+   * the way is clear (SMLE-EXP-15: a deviated round lands at the first solid obstacle).
+   */
+  obstructionOnLine(from: Vec3, to: Vec3, doors: DoorStates): number | null
   /** The prepared position a point stands in, if any (SMLE-SHOOT-26). */
   preparedPositionAt(p: Vec2): PreparedPositionInfo | null
 }

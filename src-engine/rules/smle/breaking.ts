@@ -13,9 +13,10 @@ import { runMove } from './windows'
  * line, one to two full moves by the easiest route. With a second Break it
  * leaves the battlefield (SMLE-ACT-15); in contact with the enemy, or with
  * nowhere to run, it is captured (SMLE-CA-13). Figures that reach the base
- * line flee the table.
+ * line flee the table. A team broken in close assault moves one full move
+ * away (SMLE-CA-11).
  */
-export function breakTeam(log: EventLog, world: World, teamId: string): void {
+export function breakTeam(log: EventLog, world: World, teamId: string, distance: { max: number; min: number } = { max: 2, min: 1 }): void {
   const state = log.state
   const team = state.teams[teamId]
   if (!team || team.gone) return
@@ -41,7 +42,7 @@ export function breakTeam(log: EventLog, world: World, teamId: string): void {
     else if (w) runMove(log, world, teamId, [{ figureId: null, vehicleId: vehicle.id, route: [w.to], kind: 'vehicle' }], true)
     return
   }
-  const { legs, standing, leaving, stuck } = withdrawalLegs(log.state, world, broken, { max: 2, min: 1 }, 'break')
+  const { legs, standing, leaving, stuck } = withdrawalLegs(log.state, world, broken, distance, 'break')
   if (legs.length === 0) {
     log.push({ type: 'TeamGone', teamId, reason: 'captured' })
     return

@@ -5,6 +5,7 @@ import { encumbranceIn } from './loadout'
 import { breathAfterRound, isHeavilyEquipped } from './movement'
 import { canAct, isPresent, presentFigures } from './organisation'
 import { helicopterTakesOff } from './vehicles'
+import { returnMonsters } from './monster-flow'
 import { raidHoldAfterRound, timeLimitVerdict } from './victory'
 
 /** SMLE-SHOOT-25: figures that spent the round stationary without firing are braced from now on. */
@@ -44,6 +45,8 @@ export function endRound(log: EventLog, world: World): void {
   for (const v of Object.values(state.vehicles)) {
     if (v.helicopter && !v.offTable && v.landedRound !== null && helicopterTakesOff(v.landedRound, state.round)) log.push({ type: 'VehicleLeftTable', vehicleId: v.id, reason: 'tookOff' })
   }
+  // SMLE-IND-06: a mission whose firing unit did not fire it in its round is cancelled.
+  for (const m of state.missions) if (m.arrivesRound <= state.round) log.push({ type: 'MissionEnded', missionId: m.id, outcome: 'cancelled' })
   const hold = raidHoldAfterRound(log.state, world)
   if (hold) log.push({ type: 'RaidHold', heldSince: hold.heldSince, held: hold.held })
   const now = log.state
@@ -55,4 +58,5 @@ export function endRound(log: EventLog, world: World): void {
   }
   const arriving = Object.values(log.state.teams).filter((t) => t.entersRound === log.state.round && !t.gone).map((t) => t.id)
   if (arriving.length > 0) log.push({ type: 'ReinforcementsArrived', teamIds: arriving })
+  if (log.state.settings.optional.monsters) returnMonsters(log, world)
 }

@@ -5,6 +5,7 @@ import { refreshActivations } from './activation'
 import { endRound } from './end-round'
 import { breakTeam } from './breaking'
 import { pinnedDropProne, standLieDown } from './compulsory'
+import { landMissions } from './indirect-flow'
 import { doubleMoveLimitLifted } from './heroes'
 import { mayInterrupt } from './optional-rules'
 import { isTeamOnTable, presentFigures, canAct } from './organisation'
@@ -147,6 +148,8 @@ export function beginTeamTurn(log: EventLog, world: World): void {
     endTeamTurn(log, world)
     return
   }
+  // SMLE-IND-03: fire called last round arrives in the firing unit's turn.
+  if (log.state.missions.some((m) => m.firingTeamId === team.id)) landMissions(log, world, team)
   if (band === 3) pinnedDropProne(log, world, team)
   if (band === 4 || band === 5) standLieDown(log, world, team)
   openWindow(log, world, team.id, { kind: 'turn' }, null)

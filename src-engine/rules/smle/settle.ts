@@ -2,6 +2,7 @@ import type { EventLog } from '../../core/event-log'
 import type { World } from '../../world/world'
 import { refreshActivations } from './activation'
 import { isPresent, presentFigures } from './organisation'
+import { reviveMonsters } from './monster-flow'
 import { concludeIfDecided } from './sequence'
 
 /** SMLE-SCEN-05: a hidden team is revealed when an enemy figure with line of sight comes within this distance. */
@@ -33,6 +34,7 @@ export function settle(log: EventLog, world: World): void {
     return
   }
   revealSpotted(log, world)
+  if (log.state.settings.optional.monsters) reviveMonsters(log, world)
   refreshActivations(log, world)
   concludeIfDecided(log, world)
 }

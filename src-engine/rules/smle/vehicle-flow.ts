@@ -1,5 +1,5 @@
 import type { FigureState, MatchState, TeamState, VehicleState } from '../../core/state'
-import type { Vec3 } from '../../util/geometry'
+import { dist2, quantize, type Vec2, type Vec3 } from '../../util/geometry'
 import type { Body } from '../../world/types'
 import { distanceToEdge, rotate, towardEdge } from './edges'
 import type { World } from '../../world/world'
@@ -97,4 +97,26 @@ export function vehicleWithdrawal(state: MatchState, world: World, v: VehicleSta
     }
   }
   return null
+}
+
+/** A free spot for a figure leaving a vehicle, trying points around its rear first, `extras` inches beyond touching it. */
+export function spotAround(state: MatchState, world: World, v: VehicleState, f: FigureState, taken: readonly Vec2[], extras: readonly number[] = [0, 1.1, 2.2]): Vec2 | null {
+  const back = rotate({ x: 0, z: -1 }, v.facingDeg + 180)
+  const r0 = Math.max(v.lengthIn, v.widthIn) / 2 + f.baseRadiusIn + 0.15
+  for (const extra of extras) {
+    for (const a of [0, 30, -30, 60, -60, 90, -90, 120, -120, 150, -150, 180]) {
+      const dir = rotate(back, a)
+      const p = { x: quantize(v.position.x + dir.x * (r0 + extra)), z: quantize(v.position.z + dir.z * (r0 + extra)) }
+      if (spotFree(state, world, f, p, taken)) return p
+    }
+  }
+  return null
+}
+
+/** No wall, figure or vehicle is in the way of a base at `p`, nor a spot already given out. */
+export function spotFree(state: MatchState, world: World, f: FigureState, p: Vec2, taken: readonly Vec2[]): boolean {
+  if (world.footprintBlocker(p, f.baseRadiusIn, state.doors)) return false
+  if (taken.some((t) => dist2(t, p) < 2 * f.baseRadiusIn - 1e-6)) return false
+  if (Object.values(state.figures).some((o) => o.id !== f.id && o.offTable === null && o.vehicleId === null && o.status !== 'dead' && dist2(o.position, p) < o.baseRadiusIn + f.baseRadiusIn - 1e-6)) return false
+  return !Object.values(state.vehicles).some((o) => !o.offTable && dist2(o.position, p) < Math.max(o.lengthIn, o.widthIn) / 2 + f.baseRadiusIn - 1e-6)
 }

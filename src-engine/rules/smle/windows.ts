@@ -1,5 +1,5 @@
 import type { EventLog } from '../../core/event-log'
-import type { AfterWindow, MoveLeg } from '../../core/pending'
+import type { AfterWindow, AssaultPlan, MoveLeg } from '../../core/pending'
 import type { FigureState, MatchState } from '../../core/state'
 import { dist2, type Vec3 } from '../../util/geometry'
 import { straightMoveCostIn } from '../../world/terrain'
@@ -41,14 +41,22 @@ export function eligibleOpportunityTeams(state: MatchState, world: World, target
 }
 
 /** Opens an interrupt window for the side opposing `targetTeamId` if any of its teams may fire; returns whether it did. */
-export function openWindow(log: EventLog, world: World, targetTeamId: string, then: AfterWindow, watch: readonly string[] | null, defensiveTeamId: string | null = null): boolean {
+export function openWindow(
+  log: EventLog,
+  world: World,
+  targetTeamId: string,
+  then: AfterWindow,
+  watch: readonly string[] | null,
+  defensiveTeamId: string | null = null,
+  mover: { figureId: string; at: Vec3 } | null = null,
+): boolean {
   const state = log.state
   const target = state.teams[targetTeamId]
   if (!target || state.phase !== 'play') return false
   const eligible = eligibleOpportunityTeams(state, world, targetTeamId, watch, defensiveTeamId)
   const firstTeam = eligible[0] === undefined ? undefined : state.teams[eligible[0]]
   if (!firstTeam) return false
-  log.push({ type: 'PendingSet', pending: { kind: 'opportunity', sideId: firstTeam.sideId, targetTeamId, eligibleTeamIds: eligible, defensive: defensiveTeamId !== null, then } })
+  log.push({ type: 'PendingSet', pending: { kind: 'opportunity', sideId: firstTeam.sideId, targetTeamId, eligibleTeamIds: eligible, defensive: defensiveTeamId !== null, mover, then } })
   return true
 }
 
@@ -75,7 +83,7 @@ function stepToward(world: World, from: Vec3, to: Vec3, step: number): Vec3 {
  * one of its eligible teams sees the moving figure. Returns `paused` when a
  * window opened (the rest of the move waits in it), `done` otherwise.
  */
-export function runMove(log: EventLog, world: World, activeTeamId: string, legs: readonly MoveLeg[], quiet: boolean): 'paused' | 'done' {
+export function runMove(log: EventLog, world: World, activeTeamId: string, legs: readonly MoveLeg[], quiet: boolean, assault: AssaultPlan | null = null): 'paused' | 'done' {
   for (let i = 0; i < legs.length; i++) {
     const leg = legs[i] as MoveLeg
     const route = [...leg.route]
@@ -92,7 +100,8 @@ export function runMove(log: EventLog, world: World, activeTeamId: string, legs:
       if (quiet) continue
       const watch = mover ? [mover.id] : Object.values(log.state.figures).filter((f) => f.vehicleId === vehicle?.id).map((f) => f.id)
       const rest: MoveLeg[] = [{ ...leg, route }, ...legs.slice(i + 1)]
-      if (openWindow(log, world, activeTeamId, { kind: 'move', legs: rest, quiet: false }, watch)) return 'paused'
+      const moverStart = mover && leg.start ? { figureId: mover.id, at: leg.start } : null
+      if (openWindow(log, world, activeTeamId, { kind: 'move', legs: rest, quiet: false, assault }, watch, null, moverStart)) return 'paused'
     }
   }
   return 'done'

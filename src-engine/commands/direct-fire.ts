@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { accept, type Decision } from '../core/decision'
+import { EventLog } from '../core/event-log'
+import type { MatchState } from '../core/state'
+import { fanaticAllows } from '../rules/smle/aggression'
+import { planFire, resolveFire } from '../rules/smle/fire-flow'
+import type { World } from '../world/world'
+import { actingTeam } from './common'
+import { attackAllowed, FireChoiceSchema, orderOf, targetTeam } from './fire-common'
+
+export const DirectFireSchema = z.object({ type: z.literal('directFire'), teamId: z.string(), targetTeamId: z.string(), ...FireChoiceSchema })
+export type DirectFire = z.infer<typeof DirectFireSchema>
+
+/**
+ * SMLE-COMBAT-02 Direct Fire (B7+): the active team shoots once, at any
+ * moment of its turn, at a single enemy unit; every figure that can see it
+ * and is able to fire makes one roll (§8), moved so far counting
+ * (SMLE-COMBAT-03). It is the team's attack for the round (SMLE-TURN-07).
+ */
+export function decideDirectFire(state: MatchState, cmd: DirectFire, world: World): Decision {
+  const acting = actingTeam(state, cmd.teamId)
+  if (!acting.ok) return acting
+  const team = acting.value
+  const allowed = attackAllowed(team, 'direct')
+  if (!allowed.ok) return allowed
+  const target = targetTeam(state, team, cmd.targetTeamId)
+  if (!target.ok) return target
+  const fanatic = fanaticAllows(state, world, team, 'direct')
+  if (!fanatic.ok) return fanatic
+  const order = orderOf('direct', team, target.value.id, cmd)
+  const rolls = planFire(state, world, order)
+  if (!rolls.ok) return rolls
+  const log = new EventLog(state)
+  resolveFire(log, world, order, rolls.value)
+  return accept(log.events)
+}

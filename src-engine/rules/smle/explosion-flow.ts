@@ -1,0 +1,74 @@
+import type { EventLog } from '../../core/event-log'
+import type { FigureState } from '../../core/state'
+import type { Vec2, Vec3 } from '../../util/geometry'
+import type { World } from '../../world/world'
+import type { HeroGrade } from './combat-types'
+import { hitFigure } from './damage-flow'
+import { burstAttack, explosionEffects, explosiveLanding, landingPoint, weaponRound } from './explosives'
+import { markUnderFire } from './fire-flow'
+import { heroGrade } from './shooters'
+import { isPresent } from './organisation'
+import type { WeaponProfile } from './weapons'
+
+/** An explosive round on its way: where from, where to, whether the roll hit. */
+export interface RoundInFlight {
+  readonly weapon: WeaponProfile
+  /** The firer (or the observer who called it), for the hero bonus and the deviation line. */
+  readonly firer: FigureState
+  readonly from: Vec3
+  readonly aimPoint: Vec3
+  readonly hit: boolean
+  /** The figure hit at the point of impact, when the round was aimed at one and hit (SMLE-EXP-02). */
+  readonly impactFigureId: string | null
+  readonly beyondEffectiveRange: boolean
+  readonly indirect: boolean
+}
+
+/**
+ * An explosive round lands and bursts (SMLE-EXP-01..05, -11..15): on a miss
+ * it deviates by 1D6 along the firer→target line, halved for hand grenades
+ * and doubled for indirect fire or beyond effective range, stopping at the
+ * first solid obstacle; the figure hit takes the weapon's full damage as an
+ * E attack, every other figure within the radius (friend or foe, SMLE-EXP-08)
+ * takes its B 1D burst attacks, and every team touched is under Explosive
+ * fire (SMLE-EXP-10, SMLE-ACT-17).
+ */
+export function explode(log: EventLog, world: World, round: RoundInFlight): void {
+  let landing: Vec2 = round.aimPoint
+  if (!round.hit) {
+    const face = log.roll({ purpose: 'deviation', dice: 1, figureId: round.firer.id, modifiers: [] }).faces[0] ?? 1
+    const deviated = explosiveLanding({ hit: false, from: round.from, targetPoint: round.aimPoint }, face, { halved: round.weapon.deviationHalved, indirect: round.indirect, beyondEffectiveRange: round.beyondEffectiveRange })
+    const inside = clampToTable(world, deviated.point)
+    const end = { x: inside.x, y: world.groundHeightAt(inside.x, inside.z) + 0.5, z: inside.z }
+    const start = round.indirect ? { x: end.x, y: end.y + 50, z: end.z } : { ...round.from, y: round.from.y + 1 }
+    const blockedAt = round.indirect ? null : world.obstructionOnLine(start, end, log.state.doors)
+    landing = landingPoint(round.from, inside, blockedAt)
+  }
+  burstAt(log, world, round.weapon, round.firer, landing, round.hit ? round.impactFigureId : null, !round.hit)
+}
+
+/**
+ * SMLE-EXP-02..04 / SMLE-EXP-08 / SMLE-EXP-10: a round bursts at a point: the
+ * figure hit there (if any) takes the full damage as an E attack, everyone
+ * else within the radius its burst attacks; every team touched is under
+ * Explosive fire.
+ */
+export function burstAt(log: EventLog, world: World, weapon: WeaponProfile, firer: FigureState, landing: Vec2, impactFigureId: string | null, deviated: boolean): void {
+  const r = weaponRound(weapon)
+  const round = { weapon, firer }
+  const at = { x: landing.x, y: world.groundHeightAt(landing.x, landing.z), z: landing.z }
+  log.push({ type: 'Explosion', at, weapon: weapon.id, radiusIn: r.dice, impactFigureId, deviated })
+  const bodies = Object.values(log.state.figures).filter((f) => isPresent(f) && f.lurking === null && f.status !== 'playingDead' && f.vehicleId === null)
+  const near = world.withinRadius(at, r.dice, bodies)
+  const grade: HeroGrade = heroGrade(log.state, round.firer)
+  const effects = explosionEffects(r, impactFigureId, near, { firerHeroGrade: grade })
+  const source = { firerId: round.firer.id, firerHeroGrade: grade, byHero: grade > 0, byMonsterInCloseAssault: false, explosive: true, byFire: true }
+  const teams = new Set(effects.underExplosiveFire.map((id) => log.state.figures[id]?.teamId).filter((t): t is string => t !== undefined))
+  if (effects.impact) hitFigure(log, world, effects.impact.figureId, effects.impact.attack, { ...source, cause: `struck by a ${round.weapon.name} round` })
+  for (const b of effects.burst) for (let i = 0; i < b.attacks; i++) hitFigure(log, world, b.figureId, burstAttack(grade), { ...source, cause: `caught in a ${round.weapon.name} burst` })
+  for (const teamId of teams) markUnderFire(log, world, teamId, round.firer.teamId, new Set(['explosive']))
+}
+
+function clampToTable(world: World, p: Vec2): Vec2 {
+  return { x: Math.min(world.widthIn, Math.max(0, p.x)), z: Math.min(world.depthIn, Math.max(0, p.z)) }
+}

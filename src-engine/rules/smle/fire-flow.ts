@@ -1,0 +1,224 @@
+import { type Checked, reject } from '../../core/decision'
+import type { EventLog } from '../../core/event-log'
+import type { FigureState, MatchState, TeamState } from '../../core/state'
+import type { Vec2, Vec3 } from '../../util/geometry'
+import type { World } from '../../world/world'
+import { armourColumn } from './damage'
+import { hitFigure } from './damage-flow'
+import { explode } from './explosion-flow'
+import { attackArc } from './facing'
+import { distributeHits } from './hits'
+import { canFireNow } from './windows'
+import { chooseWeapon, coverFrom, firerState, preparedPositionBars, targetFigures, targetQuality, teamCentre } from './shooters'
+import { majorityCover } from './cover'
+import { type FireKind, planShot, resolveShot, type ShotPlan, shotNaturalSuccess, type UnderFireCategory } from './shooting'
+import { hitVehicle, vehicleTargetBody } from './vehicle-hits'
+import { ammoIsCounted, readinessAfterFiring, type WeaponProfile } from './weapons'
+
+/** An attack by fire, as a command gives it. */
+export interface FireOrder {
+  readonly kind: FireKind
+  readonly firerTeamId: string
+  readonly targetTeamId: string
+  /** Shoot at the team's vehicle instead of its figures (SMLE-VEH-10). */
+  readonly atVehicle: boolean
+  /** The figures that fire; null: every figure of the team able to fire that sees the target. */
+  readonly firerIds: readonly string[] | null
+  /** One figure picked out (SMLE-SHOOT-27). */
+  readonly aimAt: string | null
+  /** Weapon per firing figure (default: its first usable gun). */
+  readonly weapons: Readonly<Record<string, string>>
+  /** For opportunity fire during a move: where the moving figure began it (SMLE-SHOOT-21 in and out of sight). */
+  readonly moverStart: { readonly figureId: string; readonly at: Vec3 } | null
+}
+
+/** One figure's roll, ready to throw. */
+export interface PlannedRoll {
+  readonly firer: FigureState
+  readonly weapon: WeaponProfile
+  readonly plan: ShotPlan
+  /** Target figures this firer sees (hits fall on them, SMLE-SHOOT-01), in a stable order. */
+  readonly exposed: readonly string[]
+  /** Where an explosive round is aimed, and the figure there (if a figure was the target). */
+  readonly aimPoint: Vec3
+  readonly aimFigureId: string | null
+}
+
+const sees = (state: MatchState, world: World, a: FigureState, b: { position: Vec3; baseRadiusIn: number; prone: boolean; facingDeg: number; id: string }): boolean => world.sight(a, b, state.doors).visiblePoints > 0
+
+/**
+ * Plans every roll of an attack (§7, §8): who fires (SMLE-SHOOT-01: only
+ * figures that see the target), with what, at what range and cover
+ * (SMLE-SHOOT-07, -24), through `planShot`. Refused when nobody may fire,
+ * naming the first reason.
+ */
+export function planFire(state: MatchState, world: World, order: FireOrder): Checked<PlannedRoll[]> {
+  const team = state.teams[order.firerTeamId]
+  const target = state.teams[order.targetTeamId]
+  if (!team || !target) return reject('CORE-CMD-01', 'Both teams must exist.')
+  const vehicle = order.atVehicle ? Object.values(state.vehicles).find((v) => v.crewTeamId === target.id && !v.offTable) : undefined
+  if (order.atVehicle && !vehicle) return reject('SMLE-VEH-10', `${target.name} has no vehicle on the table.`)
+  const targets = vehicle ? [] : targetFigures(state, target)
+  if (!vehicle && targets.length === 0) return reject('SMLE-SHOOT-01', `${target.name} has no figure that can be fired at.`)
+  if (team.sprawled) return reject('SMLE-DOOR-04', `${team.name} tumbled through a door in a heap and may not fire this turn.`)
+  const candidates = (order.firerIds ?? team.figureIds).map((id) => state.figures[id]).filter((f): f is FigureState => f !== undefined && f.teamId === team.id)
+  const rolls: PlannedRoll[] = []
+  const refusals: { clause: string; message: string }[] = []
+  const refuse = (clause: string, message: string): void => {
+    refusals.push({ clause, message })
+  }
+  for (const f of candidates) {
+    if (!canFireNow(state, f)) {
+      refuse('SMLE-DMG-06', `${f.name} cannot fire now.`)
+      continue
+    }
+    const weapon = chooseWeapon(state, f, order.weapons[f.id])
+    if (!weapon) {
+      refuse('SMLE-WPN-01', `${f.name} has no weapon ready to fire${order.weapons[f.id] ? ` (${order.weapons[f.id]})` : ''}.`)
+      continue
+    }
+    const seen = vehicle ? (sees(state, world, f, vehicleTargetBody(vehicle)) ? [vehicle.id] : []) : targets.filter((t) => sees(state, world, f, t)).map((t) => t.id)
+    if (order.kind !== 'panic' && seen.length === 0) {
+      refuse('SMLE-SHOOT-01', `${f.name} cannot see ${vehicle?.name ?? target.name}.`)
+      continue
+    }
+    if (order.aimAt !== null && !seen.includes(order.aimAt)) {
+      refuse('SMLE-SHOOT-27', `${f.name} cannot see the figure picked out.`)
+      continue
+    }
+    const roll = planRoll(state, world, order, f, weapon, vehicle ? null : target, seen, targets, vehicle?.position ?? null)
+    if (!roll.ok) {
+      refuse(roll.reason.clause, roll.reason.message)
+      continue
+    }
+    rolls.push(roll.value)
+  }
+  const first = refusals[0]
+  if (rolls.length === 0) return reject(first?.clause ?? 'SMLE-SHOOT-01', first?.message ?? `Nobody in ${team.name} can fire at ${target.name}.`)
+  return { ok: true, value: rolls }
+}
+
+function planRoll(
+  state: MatchState,
+  world: World,
+  order: FireOrder,
+  f: FigureState,
+  weapon: WeaponProfile,
+  target: TeamState | null,
+  seen: readonly string[],
+  all: readonly FigureState[],
+  vehiclePosition: Vec3 | null,
+): Checked<PlannedRoll> {
+  const seenFigures = all.filter((t) => seen.includes(t.id))
+  const pool = order.kind === 'panic' && seenFigures.length === 0 ? all : seenFigures
+  const aimed = order.aimAt ? all.find((t) => t.id === order.aimAt) : undefined
+  const nearest = aimed ?? nearestOf(world, f, pool)
+  const aimPoint = vehiclePosition ?? nearest?.position ?? f.position
+  const bars = preparedPositionBars(state, world, f, aimPoint)
+  if (bars) return reject('SMLE-SHOOT-26', bars)
+  const rangeIn = vehiclePosition ? Math.max(0, Math.hypot(vehiclePosition.x - f.position.x, vehiclePosition.z - f.position.z, vehiclePosition.y - f.position.y) - f.baseRadiusIn) : nearest ? world.distanceIn(f, nearest) : 0
+  const cover = vehiclePosition ? 'none' : majorityCover(seenFigures.map((t) => coverFrom(state, world, t, f)))
+  const inOutOfSight = order.moverStart !== null && seen.includes(order.moverStart.figureId) && !sees(state, world, f, { ...(state.figures[order.moverStart.figureId] as FigureState), position: order.moverStart.at })
+  const plan = planShot(
+    {
+      kind: order.kind,
+      firer: { ...firerState(state, f, order.kind !== 'opportunity'), weaponId: weapon.id, readiness: f.weaponState[weapon.id] ?? 'ready', bigGuns: state.settings.optional.heroes && f.hero?.bigGuns === true, unreliable: f.unreliable },
+      target: vehiclePosition ? { kind: 'vehicle', cover: 'none' } : { kind: 'unit', quality: aimed?.quality ?? (target ? targetQuality(state, target) : 'trained'), cover, inOutOfSight, aimedAtFigure: order.aimAt !== null },
+      rangeIn,
+    },
+    state.settings,
+  )
+  if (!plan.ok) return reject(plan.clause, plan.message)
+  return { ok: true, value: { firer: f, weapon, plan, exposed: seen, aimPoint, aimFigureId: vehiclePosition ? null : (nearest?.id ?? null) } }
+}
+
+function nearestOf(world: World, from: FigureState, figures: readonly FigureState[]): FigureState | undefined {
+  let best: FigureState | undefined
+  let bestD = Infinity
+  for (const t of figures) {
+    const d = world.distanceIn(from, t)
+    if (d < bestD) {
+      best = t
+      bestD = d
+    }
+  }
+  return best
+}
+
+/**
+ * Throws and settles every planned roll in order (SMLE-SHOOT-03..08): hits
+ * spread over the figures each firer sees (SMLE-DMG-01/02), each hit's damage
+ * rolled at once (§10); explosive rounds burst where they land
+ * (SMLE-EXP-11/12). The target team is put under fire by category and arc
+ * (SMLE-ACT-04, -17, -18, -19); the attack is the firing team's one attack of
+ * the round (SMLE-TURN-07); a hidden firing team gives itself away.
+ */
+export function resolveFire(log: EventLog, world: World, order: FireOrder, rolls: readonly PlannedRoll[]): void {
+  const categories = new Set<UnderFireCategory>()
+  const firerIds: string[] = []
+  const team = log.state.teams[order.firerTeamId]
+  const targetTeam = log.state.teams[order.targetTeamId]
+  if (!team || !targetTeam) return
+  if (team.hidden) log.push({ type: 'TeamRevealed', teamId: team.id, reason: 'it opened fire' })
+  for (const r of rolls) {
+    const f = log.state.figures[r.firer.id]
+    // A firer struck down earlier in this attack (by a burst of its own side's round) does not fire.
+    if (!f || !canFireNow(log.state, f)) continue
+    firerIds.push(f.id)
+    const shot = throwShot(log, r)
+    spendRound(log, team, f, r.weapon, shot.jammed)
+    if (shot.marksUnderFire) shot.underFire.forEach((c) => categories.add(c))
+    if (order.atVehicle) {
+      const vehicle = Object.values(log.state.vehicles).find((v) => v.crewTeamId === targetTeam.id && !v.offTable)
+      for (let h = 0; h < shot.hits && vehicle; h++) hitVehicle(log, world, vehicle.id, r.weapon, f, false)
+    } else if (r.weapon.type === 'EX' && order.kind !== 'panic') {
+      explode(log, world, { weapon: r.weapon, firer: f, from: f.position, aimPoint: r.aimPoint, hit: shot.success && !r.plan.beyondMaximum, impactFigureId: shot.success ? r.aimFigureId : null, beyondEffectiveRange: r.plan.beyondEffectiveRange, indirect: false })
+    } else if (shot.hits > 0) {
+      const exposed = r.exposed.filter((id) => log.state.figures[id]?.status !== 'dead')
+      if (exposed.length > 0) {
+        const rollD6 = (): number => log.roll({ purpose: 'hit allotment', dice: 1, modifiers: [] }).faces[0] ?? 1
+        const hits = distributeHits({ hits: shot.hits, exposed, mode: log.state.settings.hitDistribution, ...(order.aimAt ? { aimedAt: order.aimAt } : {}) }, rollD6)
+        for (const id of hits) {
+          hitFigure(log, world, id, { column: armourColumn(r.weapon.type), damage: r.weapon.damage, ...(r.plan.heroGrade ? { firerHeroGrade: r.plan.heroGrade as 0 | 1 | 2 | 3 } : {}) }, { firerId: f.id, firerHeroGrade: r.plan.heroGrade as 0 | 1 | 2 | 3, byHero: r.plan.heroGrade > 0, byMonsterInCloseAssault: false, explosive: false, byFire: true, cause: `hit by ${f.name}'s ${r.weapon.name}` })
+        }
+      }
+    }
+  }
+  if (categories.size > 0) markUnderFire(log, world, targetTeam.id, team.id, categories)
+  log.push({ type: 'AttackMade', teamId: team.id, kind: order.kind, targetTeamId: targetTeam.id, firerIds })
+}
+
+/** Throws one roll to hit and records its outcome. */
+function throwShot(log: EventLog, r: PlannedRoll): ReturnType<typeof resolveShot> {
+  const faces = r.plan.autoHit ? [] : log.roll({ purpose: `to hit (${r.weapon.name})`, dice: 2, figureId: r.firer.id, modifiers: [...r.plan.modifiers], target: r.plan.toHit, naturalSuccess: shotNaturalSuccess(r.plan) }).faces
+  const shot = resolveShot(r.plan, faces)
+  log.push({ type: 'ShotResolved', figureId: r.firer.id, weapon: r.weapon.id, kind: r.plan.kind, targetTeamId: null, success: shot.success, hits: shot.hits })
+  return shot
+}
+
+/** After a shot: reload, jam or single shot (SMLE-WPN-01, SMLE-SHOOT-28); a counted round is crossed off (SMLE-WPN-11). */
+export function spendRound(log: EventLog, team: TeamState, f: FigureState, weapon: WeaponProfile, jammed: boolean): void {
+  const readiness = readinessAfterFiring(weapon, jammed)
+  if (readiness !== 'ready') log.push({ type: 'WeaponStateChanged', figureId: f.id, weapon: weapon.id, state: readiness })
+  const current = log.state.teams[team.id]
+  if (current && ammoIsCounted(weapon, current.ammo)) log.push({ type: 'AmmoSpent', teamId: team.id, weapon: weapon.id, left: Math.max(0, (current.ammo[weapon.id] ?? 0) - 1) })
+}
+
+/** SMLE-ACT-04 / SMLE-ACT-17 / SMLE-ACT-19: the target team is under fire of these categories, from the flank or rear by its facing. */
+export function markUnderFire(log: EventLog, world: World, targetTeamId: string, fromTeamId: string, categories: ReadonlySet<UnderFireCategory>): void {
+  const state = log.state
+  const target = state.teams[targetTeamId]
+  const from = state.teams[fromTeamId]
+  const centre = from ? teamCentre(state, from) : null
+  const arc = target && centre ? attackArc(state, world, target, centre as Vec2) : 'front'
+  log.push({
+    type: 'FireReceived',
+    teamId: targetTeamId,
+    fromTeamId,
+    direct: categories.has('direct'),
+    auto: categories.has('auto'),
+    explosive: categories.has('explosive'),
+    flank: arc === 'flank',
+    rear: arc === 'rear',
+  })
+}

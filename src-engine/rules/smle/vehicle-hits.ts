@@ -1,0 +1,71 @@
+import type { EventLog } from '../../core/event-log'
+import type { FigureState, VehicleState } from '../../core/state'
+import type { Body } from '../../world/types'
+import type { World } from '../../world/world'
+import { bearingDeg } from './edges'
+import { markUnderFire } from './fire-flow'
+import { heroGrade } from './shooters'
+import { spotAround } from './vehicle-flow'
+import { applyVehicleHit, armourValue, attackArc, bailOut, faceArmour, faceHit, resolveVehicleHit } from './vehicles'
+import { armourColumn, type DamageAttack } from './damage'
+import { impactAttack, weaponRound } from './explosives'
+import type { WeaponProfile } from './weapons'
+
+/** A vehicle as a target of fire: its centre, the radius of its footprint, standing height. */
+export function vehicleTargetBody(v: VehicleState): Body {
+  return { id: v.id, position: v.position, baseRadiusIn: Math.min(v.lengthIn, v.widthIn) / 2, prone: false, facingDeg: v.facingDeg }
+}
+
+/**
+ * One hit on a vehicle (§13.2): the face hit from the firer's arc (SMLE-VEH-14,
+ * top from above or for indirect fire, 1D6 for a turret), damage against that
+ * face's armour value (SMLE-VEH-12/13), the result applied (SMLE-VEH-15/17);
+ * a killed vehicle becomes a wreck and everyone aboard rolls to bail out.
+ */
+export function hitVehicle(log: EventLog, world: World, vehicleId: string, weapon: WeaponProfile, firer: FigureState, fromAbove: boolean): void {
+  const v = log.state.vehicles[vehicleId]
+  if (!v || v.status === 'killed' || v.offTable) return
+  const settings = log.state.settings
+  const angle = bearingDeg({ x: firer.position.x - v.position.x, z: firer.position.z - v.position.z }) - v.facingDeg
+  const horizontal = Math.hypot(firer.position.x - v.position.x, firer.position.z - v.position.z)
+  const above = fromAbove || firer.position.y - v.position.y > horizontal
+  const hasTurret = v.armour.turret !== null && !above
+  const turretFace = hasTurret ? (log.roll({ purpose: 'turret or hull', dice: 1, modifiers: [] }).faces[0] ?? 6) : null
+  const face = faceHit({ arc: attackArc(angle, settings), fromAbove: above, hasTurret }, turretFace)
+  const grade = heroGrade(log.state, firer)
+  const attack: DamageAttack = weapon.type === 'EX' ? impactAttack(weaponRound(weapon), { firerHeroGrade: grade }) : { column: armourColumn(weapon.type), damage: weapon.damage, ...(grade ? { firerHeroGrade: grade } : {}) }
+  const bonus = (attack.damage.plus ?? 0) + (attack.bonus ?? 0)
+  const faces = log.roll({ purpose: `damage vs ${v.name}`, dice: attack.damage.dice, figureId: firer.id, modifiers: bonus ? [{ label: 'weapon damage', value: bonus, clause: 'SMLE-VEH-13' }] : [] }).faces
+  const hit = resolveVehicleHit(attack, faces, armourValue(faceArmour(v.armour, face), settings), settings)
+  const after = applyVehicleHit({ status: v.status, vsw: v.vswCount }, hit.result, v.size, settings)
+  log.push({ type: 'VehicleDamaged', vehicleId: v.id, face, result: hit.result, status: after.state.status, vswCount: after.state.vsw, stopped: after.stopsThisRound })
+  if (after.killed) bailOutOf(log, world, v.id, firer.teamId)
+}
+
+/** SMLE-VEH-15: everyone aboard a killed vehicle rolls 1D6: 1–3 killed, 4–6 bails out, placed prone within 1"; their teams are under explosive fire. */
+export function bailOutOf(log: EventLog, world: World, vehicleId: string, fromTeamId: string): void {
+  const v = log.state.vehicles[vehicleId]
+  if (!v) return
+  const aboard = Object.values(log.state.figures).filter((f) => f.vehicleId === v.id && f.offTable === null && f.status !== 'dead')
+  const result = bailOut(
+    aboard.map((f) => f.id),
+    () => log.roll({ purpose: 'bail out', dice: 1, modifiers: [] }).faces[0] ?? 1,
+  )
+  for (const id of result.killed) log.push({ type: 'FigureStatusChanged', figureId: id, status: 'dead', cause: `killed in the wreck of ${v.name} [SMLE-VEH-15]` })
+  const byTeam = new Map<string, FigureState[]>()
+  for (const id of result.bailedOut) {
+    const f = log.state.figures[id]
+    if (f) byTeam.set(f.teamId, [...(byTeam.get(f.teamId) ?? []), f])
+  }
+  for (const [teamId, figures] of byTeam) {
+    const positions: Record<string, { x: number; y: number; z: number }> = {}
+    const taken: { x: number; z: number }[] = []
+    for (const f of figures) {
+      const spot = spotAround(log.state, world, v, f, taken, [0, 0.8]) ?? { x: v.position.x, z: v.position.z }
+      taken.push(spot)
+      positions[f.id] = { x: spot.x, y: world.groundHeightAt(spot.x, spot.z), z: spot.z }
+    }
+    log.push({ type: 'TeamDebussed', teamId, vehicleId: v.id, positions, prone: true, bailOut: true })
+    markUnderFire(log, world, teamId, fromTeamId, new Set(['explosive']))
+  }
+}
