@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { accept, type Decision, reject, rejectCore } from '../core/decision'
+import { accept, type Checked, type Decision, reject, rejectCore } from '../core/decision'
 import { EventLog } from '../core/event-log'
-import type { MoveLeg } from '../core/pending'
+import type { AssaultPlan, MoveLeg } from '../core/pending'
 import type { MatchState } from '../core/state'
-import { fanaticAllows } from '../rules/smle/aggression'
+import { fanaticAllows } from './fanatic'
 import { afterAssaultMove } from '../rules/smle/assault-flow'
 import { STAND_UP_COST_IN } from '../rules/smle/movement'
 import { isTeamOnTable, presentFigures } from '../rules/smle/organisation'
@@ -34,6 +34,24 @@ export type CloseAssault = z.infer<typeof CloseAssaultSchema>
  * team that has not been fired on or assaulted (SMLE-MOT-05).
  */
 export function decideCloseAssault(state: MatchState, cmd: CloseAssault, world: World): Decision {
+  const check = checkCloseAssault(state, cmd, world)
+  if (!check.ok) return check
+  const { plans, assault, hidden } = check.value
+  const team = state.teams[cmd.teamId]
+  const log = new EventLog(state)
+  if (team?.moveOption === null) log.push({ type: 'MoveOptionChosen', teamId: cmd.teamId, option: 'tactical' })
+  if (hidden) log.push({ type: 'TeamRevealed', teamId: cmd.teamId, reason: 'it charged' })
+  for (const p of plans) if (p.figure.prone) log.push({ type: 'FigureStoodUp', figureId: p.figure.id, costIn: STAND_UP_COST_IN })
+  const legs: MoveLeg[] = plans.map((p) => ({ figureId: p.figure.id, vehicleId: null, route: p.route, kind: 'assault', start: p.figure.position }))
+  if (runMove(log, world, cmd.teamId, legs, false, assault) === 'done') {
+    settlePosition(log, world, cmd.teamId)
+    afterAssaultMove(log, world, assault)
+  }
+  return accept(log.events)
+}
+
+/** Whether the close assault may be made, with each attacker's move planned. */
+export function checkCloseAssault(state: MatchState, cmd: CloseAssault, world: World): Checked<{ plans: PlannedMove[]; assault: AssaultPlan; hidden: boolean }> {
   const acting = actingTeam(state, cmd.teamId)
   if (!acting.ok) return acting
   const team = acting.value
@@ -65,15 +83,6 @@ export function decideCloseAssault(state: MatchState, cmd: CloseAssault, world: 
   const attackers = presentFigures(state, team)
   const hidden = team.hidden
   const surprised = defenders.filter((d) => hidden || !attackers.some((a) => world.sight(d, a, state.doors).visiblePoints > 0)).map((d) => d.id)
-  const assault = { attackerTeamId: team.id, defenderTeamId: target.id, starts: Object.fromEntries(attackers.map((f) => [f.id, f.position])), surprised }
-  const log = new EventLog(state)
-  if (team.moveOption === null) log.push({ type: 'MoveOptionChosen', teamId: team.id, option: 'tactical' })
-  if (hidden) log.push({ type: 'TeamRevealed', teamId: team.id, reason: 'it charged' })
-  for (const p of plans) if (p.figure.prone) log.push({ type: 'FigureStoodUp', figureId: p.figure.id, costIn: STAND_UP_COST_IN })
-  const legs: MoveLeg[] = plans.map((p) => ({ figureId: p.figure.id, vehicleId: null, route: p.route, kind: 'assault', start: p.figure.position }))
-  if (runMove(log, world, team.id, legs, false, assault) === 'done') {
-    settlePosition(log, world, team.id)
-    afterAssaultMove(log, world, assault)
-  }
-  return accept(log.events)
+  const assault: AssaultPlan = { attackerTeamId: team.id, defenderTeamId: target.id, starts: Object.fromEntries(attackers.map((f) => [f.id, f.position])), surprised }
+  return { ok: true, value: { plans, assault, hidden } }
 }

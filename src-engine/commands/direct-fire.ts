@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { accept, type Decision } from '../core/decision'
+import { accept, type Checked, type Decision } from '../core/decision'
 import { EventLog } from '../core/event-log'
 import type { MatchState } from '../core/state'
-import { fanaticAllows } from '../rules/smle/aggression'
-import { planFire, resolveFire } from '../rules/smle/fire-flow'
+import { fanaticAllows } from './fanatic'
+import { type FireOrder, type PlannedRoll, planFire, resolveFire } from '../rules/smle/fire-flow'
 import type { World } from '../world/world'
 import { actingTeam } from './common'
 import { attackAllowed, FireChoiceSchema, orderOf, targetTeam } from './fire-common'
@@ -18,6 +18,15 @@ export type DirectFire = z.infer<typeof DirectFireSchema>
  * (SMLE-COMBAT-03). It is the team's attack for the round (SMLE-TURN-07).
  */
 export function decideDirectFire(state: MatchState, cmd: DirectFire, world: World): Decision {
+  const check = checkDirectFire(state, cmd, world)
+  if (!check.ok) return check
+  const log = new EventLog(state)
+  resolveFire(log, world, check.value.order, check.value.rolls)
+  return accept(log.events)
+}
+
+/** Whether the Direct Fire may be made, with its rolls planned. */
+export function checkDirectFire(state: MatchState, cmd: DirectFire, world: World): Checked<{ order: FireOrder; rolls: PlannedRoll[] }> {
   const acting = actingTeam(state, cmd.teamId)
   if (!acting.ok) return acting
   const team = acting.value
@@ -30,7 +39,5 @@ export function decideDirectFire(state: MatchState, cmd: DirectFire, world: Worl
   const order = orderOf('direct', team, target.value.id, cmd)
   const rolls = planFire(state, world, order)
   if (!rolls.ok) return rolls
-  const log = new EventLog(state)
-  resolveFire(log, world, order, rolls.value)
-  return accept(log.events)
+  return { ok: true, value: { order, rolls: rolls.value } }
 }

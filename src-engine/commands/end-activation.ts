@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { accept, type Decision, reject } from '../core/decision'
 import { EventLog } from '../core/event-log'
-import type { MatchState } from '../core/state'
-import { fanaticAllows } from '../rules/smle/aggression'
+import type { Checked } from '../core/decision'
+import type { MatchState, TeamState } from '../core/state'
+import { fanaticAllows } from './fanatic'
 import { withdrawalLegs } from '../rules/smle/compulsory'
 import { endTeamTurn } from '../rules/smle/sequence'
 import type { World } from '../world/world'
@@ -18,17 +19,24 @@ export type EndActivation = z.infer<typeof EndActivationSchema>
  * has nowhere to go.
  */
 export function decideEndActivation(state: MatchState, cmd: EndActivation, world: World): Decision {
+  const check = checkEndActivation(state, cmd, world)
+  if (!check.ok) return check
+  const log = new EventLog(state)
+  endTeamTurn(log, world)
+  return accept(log.events)
+}
+
+/** Whether the active team's turn may end now (without ending it). */
+export function checkEndActivation(state: MatchState, cmd: EndActivation, world: World): Checked<TeamState> {
   const acting = actingTeam(state, cmd.teamId)
   if (!acting.ok) return acting
   const team = acting.value
   const band = team.activation?.band ?? 0
-  if ((band === 1 || band === 2) && team.moveOption?.kind !== 'fallBack' && team.haltRounds === 0) {
+  if ((band === 1 || band === 2) && team.moveOption === null && team.haltRounds === 0) {
     const possible = withdrawalLegs(state, world, team, { max: 0.5, min: 0.5 }, 'fallBack').legs.length > 0
     if (possible) return reject('SMLE-OPT-07', `${team.name} is falling back: it must withdraw at least a half move before its turn ends.`)
   }
   const fanatic = fanaticAllows(state, world, team, 'end')
   if (!fanatic.ok) return fanatic
-  const log = new EventLog(state)
-  endTeamTurn(log, world)
-  return accept(log.events)
+  return { ok: true, value: team }
 }

@@ -64,7 +64,7 @@ describe('indirect fire (§12.3)', () => {
     expect(refusedClause(inTurn(mortar(1), 'b-hq', 5), { type: 'callFire', observerId: 'b-sgt', firingTeamId: 'b-bren', point: { x: 6, z: 14 } })).toBe('SMLE-OPT-10')
     expect(refusedClause(inTurn(mortar(1), 'b-hq', 6), { type: 'callFire', observerId: 'b-sgt', firingTeamId: 'b-bren', point: { x: 6, z: 29 } })).toBe('SMLE-IND-01')
   })
-  it('SMLE-IND-03 / SMLE-IND-04: the fire lands the next round in the firing unit\u2019s turn: the observer rolls, a miss deviates double; the unit may not move', () => {
+  it('SMLE-IND-03 / SMLE-IND-04 / SMLE-ACT-17: the fire lands the next round in the firing unit\u2019s turn: the observer rolls, a miss deviates double; the unit may not move', () => {
     let landedOnPoint = 0
     let deviated = 0
     for (let seed = 1; seed <= 10; seed++) {
@@ -78,6 +78,8 @@ describe('indirect fire (§12.3)', () => {
       if (boom?.type === 'Explosion' && boom.deviated) deviated++
       else landedOnPoint++
       expect(r.match.state.missions).toHaveLength(0)
+      // Indirect explosive fire is Explosive only, never Direct.
+      for (const e of r.events) if (e.type === 'FireReceived') expect(e).toMatchObject({ explosive: true, direct: false })
       expect(r.match.state.teams['b-bren']?.moveOption?.kind).toBe('halted')
     }
     expect(deviated + landedOnPoint).toBe(10)

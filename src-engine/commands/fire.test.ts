@@ -28,7 +28,7 @@ const events = (m: Match, from = 0): GameEvent[] => m.entries.slice(from).flatMa
 const ofType = <T extends GameEvent['type']>(es: readonly GameEvent[], t: T) => es.filter((e): e is Extract<GameEvent, { type: T }> => e.type === t)
 
 describe('Direct Fire (SMLE-COMBAT-02)', () => {
-  it('SMLE-COMBAT-02 / SMLE-SHOOT-03: every figure that sees the target rolls 2D6 against its to-hit number; the target is under direct (and auto) fire', () => {
+  it('SMLE-COMBAT-02 / SMLE-SHOOT-03 / SMLE-ACT-17: every figure that sees the target rolls 2D6 against its to-hit number; the target is under direct (and auto) fire', () => {
     const m = play(inTurn(facing(3), 'b-hq', 7), [{ type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a' }])
     const rolls = ofType(events(m), 'DiceRolled').filter((e) => e.purpose.startsWith('to hit'))
     expect(rolls.map((r) => r.figureId)).toEqual(['b-sgt', 'b-r1', 'b-r2'])

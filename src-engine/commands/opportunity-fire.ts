@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { accept, type Decision, reject, rejectCore } from '../core/decision'
+import { accept, type Checked, type Decision, reject, rejectCore } from '../core/decision'
 import { EventLog } from '../core/event-log'
 import type { MatchState } from '../core/state'
-import { planFire, resolveFire } from '../rules/smle/fire-flow'
+import { type FireOrder, type PlannedRoll, planFire, resolveFire } from '../rules/smle/fire-flow'
+import type { OpportunityWindow } from '../core/pending'
 import { reopenOrContinue } from '../rules/smle/continue'
 import { targetFigures } from '../rules/smle/shooters'
 import type { World } from '../world/world'
@@ -20,6 +21,28 @@ export type OpportunityFire = z.infer<typeof OpportunityFireSchema>
  * then the dice are rolled (`reactToFire`).
  */
 export function decideOpportunityFire(state: MatchState, cmd: OpportunityFire, world: World): Decision {
+  const check = checkOpportunityFire(state, cmd, world)
+  if (!check.ok) return check
+  const { window, order, rolls } = check.value
+  const team = state.teams[cmd.teamId]
+  const target = state.teams[window.targetTeamId]
+  const canDuck = target ? targetFigures(state, target).some((f) => !f.prone && f.vehicleId === null) : false
+  const log = new EventLog(state)
+  if (canDuck && target && team && !cmd.atVehicle) {
+    log.push({
+      type: 'PendingSet',
+      pending: { kind: 'fireReaction', sideId: target.sideId, firerTeamId: team.id, targetTeamId: target.id, firerIds: cmd.firerIds ?? null, weapons: cmd.weapons, aimAt: cmd.aimAt ?? null, atVehicle: cmd.atVehicle, window },
+    })
+    return accept(log.events)
+  }
+  log.push({ type: 'PendingCleared' })
+  resolveFire(log, world, order, rolls)
+  reopenOrContinue(log, world, window)
+  return accept(log.events)
+}
+
+/** Whether the Opportunity Fire may be declared now, with its rolls planned. */
+export function checkOpportunityFire(state: MatchState, cmd: OpportunityFire, world: World): Checked<{ window: OpportunityWindow; order: FireOrder; rolls: PlannedRoll[] }> {
   const side = deciderSide(state, cmd.sideId)
   if (!side.ok) return side
   const window = state.pending
@@ -32,18 +55,5 @@ export function decideOpportunityFire(state: MatchState, cmd: OpportunityFire, w
   const order = orderOf('opportunity', team, window.targetTeamId, cmd, window.mover)
   const rolls = planFire(state, world, order)
   if (!rolls.ok) return rolls
-  const target = state.teams[window.targetTeamId]
-  const canDuck = target ? targetFigures(state, target).some((f) => !f.prone && f.vehicleId === null) : false
-  const log = new EventLog(state)
-  if (canDuck && target && !cmd.atVehicle) {
-    log.push({
-      type: 'PendingSet',
-      pending: { kind: 'fireReaction', sideId: target.sideId, firerTeamId: team.id, targetTeamId: target.id, firerIds: cmd.firerIds ?? null, weapons: cmd.weapons, aimAt: cmd.aimAt ?? null, atVehicle: cmd.atVehicle, window },
-    })
-    return accept(log.events)
-  }
-  log.push({ type: 'PendingCleared' })
-  resolveFire(log, world, order, rolls.value)
-  reopenOrContinue(log, world, window)
-  return accept(log.events)
+  return { ok: true, value: { window, order, rolls: rolls.value } }
 }

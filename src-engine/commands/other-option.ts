@@ -1,6 +1,6 @@
 import { reject } from '../core/decision'
 import type { MatchState, TeamState } from '../core/state'
-import { fanaticAllows } from '../rules/smle/aggression'
+import { fanaticAllows } from './fanatic'
 import type { World } from '../world/world'
 import { allowsOther, type OtherOption } from '../rules/smle/bands'
 import type { Checked } from './common'

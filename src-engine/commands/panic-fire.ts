@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { accept, type Decision, reject } from '../core/decision'
+import { accept, type Checked, type Decision, reject } from '../core/decision'
 import { EventLog } from '../core/event-log'
 import type { MatchState } from '../core/state'
-import { fanaticAllows } from '../rules/smle/aggression'
-import { planFire, resolveFire } from '../rules/smle/fire-flow'
+import { fanaticAllows } from './fanatic'
+import { type FireOrder, type PlannedRoll, planFire, resolveFire } from '../rules/smle/fire-flow'
 import { panicFireTarget } from '../rules/smle/fire-kinds'
 import { isTeamOnTable, presentFigures, setDistanceIn } from '../rules/smle/organisation'
 import { canFireNow } from '../rules/smle/windows'
@@ -39,6 +39,15 @@ export function panicTarget(state: MatchState, world: World, teamId: string): st
  * Panic Fire (SMLE-MOVE-08).
  */
 export function decidePanicFire(state: MatchState, cmd: PanicFire, world: World): Decision {
+  const check = checkPanicFire(state, cmd, world)
+  if (!check.ok) return check
+  const log = new EventLog(state)
+  resolveFire(log, world, check.value.order, check.value.rolls)
+  return accept(log.events)
+}
+
+/** Whether the fire may be made, with its roll planned. */
+export function checkPanicFire(state: MatchState, cmd: PanicFire, world: World): Checked<{ order: FireOrder; rolls: PlannedRoll[] }> {
   const acting = actingTeam(state, cmd.teamId)
   if (!acting.ok) return acting
   const team = acting.value
@@ -53,7 +62,5 @@ export function decidePanicFire(state: MatchState, cmd: PanicFire, world: World)
   const order = orderOf('panic', team, targetId, { firerIds: [figureId], weapons: {}, atVehicle: false })
   const rolls = planFire(state, world, order)
   if (!rolls.ok) return rolls
-  const log = new EventLog(state)
-  resolveFire(log, world, order, rolls.value)
-  return accept(log.events)
+  return { ok: true, value: { order, rolls: rolls.value } }
 }

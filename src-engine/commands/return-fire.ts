@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { accept, type Decision } from '../core/decision'
+import { accept, type Checked, type Decision } from '../core/decision'
 import { EventLog } from '../core/event-log'
 import type { MatchState } from '../core/state'
-import { fanaticAllows } from '../rules/smle/aggression'
-import { planFire, resolveFire } from '../rules/smle/fire-flow'
+import { fanaticAllows } from './fanatic'
+import { type FireOrder, type PlannedRoll, planFire, resolveFire } from '../rules/smle/fire-flow'
 import type { World } from '../world/world'
 import { actingTeam } from './common'
 import { attackAllowed, orderOf, targetTeam } from './fire-common'
@@ -24,6 +24,15 @@ export type ReturnFire = z.infer<typeof ReturnFireSchema>
  * nominated figure; success is exactly one hit.
  */
 export function decideReturnFire(state: MatchState, cmd: ReturnFire, world: World): Decision {
+  const check = checkReturnFire(state, cmd, world)
+  if (!check.ok) return check
+  const log = new EventLog(state)
+  resolveFire(log, world, check.value.order, check.value.rolls)
+  return accept(log.events)
+}
+
+/** Whether the fire may be made, with its roll planned. */
+export function checkReturnFire(state: MatchState, cmd: ReturnFire, world: World): Checked<{ order: FireOrder; rolls: PlannedRoll[] }> {
   const acting = actingTeam(state, cmd.teamId)
   if (!acting.ok) return acting
   const team = acting.value
@@ -37,7 +46,5 @@ export function decideReturnFire(state: MatchState, cmd: ReturnFire, world: Worl
   const order = orderOf('return', team, target.value.id, { firerIds: [cmd.figureId], weapons: cmd.weapon ? { [cmd.figureId]: cmd.weapon } : {}, atVehicle: false })
   const rolls = planFire(state, world, order)
   if (!rolls.ok) return rolls
-  const log = new EventLog(state)
-  resolveFire(log, world, order, rolls.value)
-  return accept(log.events)
+  return { ok: true, value: { order, rolls: rolls.value } }
 }

@@ -120,7 +120,7 @@ export const roundReducers = {
     phase: 'ended',
     pending: null,
     activeUnit: null,
-    result: { winnerSideId: e.winnerSideId, reason: e.reason, round: s.round },
+    result: { winnerSideId: e.winnerSideId, reason: e.reason, round: e.round },
   }),
   RaidHold: (s: MatchState, e: GameEventOf<'RaidHold'>): MatchState => ({ ...s, raid: { ...s.raid, heldSince: e.heldSince, held: e.held } }),
 }

@@ -78,7 +78,7 @@ export const PendingClearedSchema = z.object({ type: z.literal('PendingCleared')
 export const TeamRevealedSchema = z.object({ type: z.literal('TeamRevealed'), teamId: z.string(), reason: z.string() })
 
 /** The game is over. */
-export const GameEndedSchema = z.object({ type: z.literal('GameEnded'), winnerSideId: z.string().nullable(), reason: z.string() })
+export const GameEndedSchema = z.object({ type: z.literal('GameEnded'), winnerSideId: z.string().nullable(), reason: z.string(), round: z.number().int() })
 
 /** SMLE-SCEN-04: the raider holds its objective (or lost it). */
 export const RaidHoldSchema = z.object({ type: z.literal('RaidHold'), heldSince: z.number().int().nullable(), held: z.boolean() })

@@ -239,6 +239,8 @@ export interface SideState {
   readonly colour: string
   /** Its own base line (SMLE-OPT-07, SMLE-OPT-08). */
   readonly baseEdge: Edge
+  /** What rolls for activation on this side: a team, or a section (SMLE-ORG-09, -10). */
+  readonly level: GameLevel
 }
 
 /** The state of one door; its geometry lives in the world. */

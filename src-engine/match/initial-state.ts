@@ -31,7 +31,10 @@ function figureState(scenario: Scenario, team: TeamSpec, f: FigureSpec, isLeader
   const at = vehicle ? vehicle.position : f.position
   const x = quantize(at.x)
   const z = quantize(at.z)
-  const spec = f.quality ?? team.quality
+  // SMLE-QUAL-04: at platoon and company level a team's figures share its rating; leaders, heroes and other significant individuals keep their own.
+  const level = scenario.sides.find((s) => s.id === team.sideId)?.level ?? scenario.level
+  const own = level === 'section' || isLeader || f.hero !== undefined || f.significant
+  const spec = (own ? f.quality : undefined) ?? team.quality
   const quality: Quality = spec === 'random' ? 'trained' : spec
   return {
     id: f.id,
@@ -210,7 +213,7 @@ export function initialState(scenario: Scenario, seed: number, dice: MatchState[
     activeSideId: scenario.firstSideId,
     sidesReady: [],
     firstSideId: scenario.firstSideId,
-    sides: scenario.sides.map((s) => ({ id: s.id, name: s.name, colour: s.colour, baseEdge: s.baseEdge ?? nearestEdge(scenario, s.deploymentZone) })),
+    sides: scenario.sides.map((s) => ({ id: s.id, name: s.name, colour: s.colour, baseEdge: s.baseEdge ?? nearestEdge(scenario, s.deploymentZone), level: s.level ?? scenario.level })),
     groups,
     teams,
     figures,

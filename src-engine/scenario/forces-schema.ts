@@ -176,5 +176,7 @@ export const SideSpecSchema = z.object({
   baseEdge: EdgeSchema.optional(),
   /** Points the scenario gives the side (SMLE-PTS-*), for information. */
   points: z.number().nonnegative().optional(),
+  /** This side's level of game, when it differs from the scenario's (SMLE-SCEN-01: a section against a platoon). */
+  level: GameLevelSchema.optional(),
 })
 export type SideSpec = z.infer<typeof SideSpecSchema>

@@ -48,7 +48,7 @@ describe('figures as drawn', () => {
     expect(isLyingDown(figure())).toBe(false)
   })
   it('takes its side\u2019s colour, darker when dead', () => {
-    const sides = [{ id: 'blue', name: 'Blue', colour: '#0000ff', baseEdge: 'south' as const }]
+    const sides = [{ id: 'blue', name: 'Blue', colour: '#0000ff', baseEdge: 'south' as const, level: 'section' as const }]
     expect(figureColour(figure(), sides, new Color()).getHexString()).toBe('0000ff')
     expect(figureColour(figure({ status: 'dead' }), sides, new Color()).b).toBeLessThan(0.5)
   })

@@ -84,7 +84,8 @@ export function resolveAssault(log: EventLog, world: World, plan: AssaultPlan): 
     },
     state.settings,
   )
-  log.push({ type: 'AttackMade', teamId: plan.attackerTeamId, kind: 'assault', targetTeamId: plan.defenderTeamId, firerIds: attackers.map((f) => f.id) })
+  // The assault is the attacker's one attack of the round (a monster's revival assault comes on top of nothing: it was lying "dead").
+  if (state.teams[plan.attackerTeamId]?.attack === null) log.push({ type: 'AttackMade', teamId: plan.attackerTeamId, kind: 'assault', targetTeamId: plan.defenderTeamId, firerIds: attackers.map((f) => f.id) })
   if (p.kind === 'noContact') return
   log.push({ type: 'ContactMade', teamIds: [plan.attackerTeamId, plan.defenderTeamId] })
   // Being assaulted counts with being fired on for a Reluctant team (SMLE-MOT-05), with no under-fire category.

@@ -53,7 +53,7 @@ export function endRound(log: EventLog, world: World): void {
   log.push({ type: 'RoundEnded', round: now.round, braced: bracedFigures(now), recovered: recoveredFodder(now, world), breath: breath(now), nextSideId: now.firstSideId })
   if (state.round >= state.roundLimit) {
     const verdict = timeLimitVerdict(log.state, world)
-    log.push({ type: 'GameEnded', winnerSideId: verdict.winnerSideId, reason: verdict.reason })
+    log.push({ type: 'GameEnded', winnerSideId: verdict.winnerSideId, reason: verdict.reason, round: state.round })
     return
   }
   const arriving = Object.values(log.state.teams).filter((t) => t.entersRound === log.state.round && !t.gone).map((t) => t.id)

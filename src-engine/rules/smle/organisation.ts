@@ -1,5 +1,6 @@
 import type { FigureState, GroupState, MatchState, TeamState } from '../../core/state'
 import type { World } from '../../world/world'
+import { bodyKey, doorsKey, memo } from './memo'
 
 /** §1 organisation: who is on the table, in which team and group, and who leads. */
 
@@ -80,7 +81,8 @@ export function setDistanceIn(world: World, a: readonly FigureState[], b: readon
 
 /** At least one figure of each set has line of sight to a figure of the other (SMLE-ACT-10). */
 export function setsInSight(state: MatchState, world: World, a: readonly FigureState[], b: readonly FigureState[]): boolean {
-  for (const x of a) for (const y of b) if (world.sight(x, y, state.doors).visiblePoints > 0) return true
+  const doors = doorsKey(state.doors)
+  for (const x of a) for (const y of b) if (memo(world, `sees|${bodyKey(x)}|${bodyKey(y)}|${doors}`, () => world.sight(x, y, state.doors).visiblePoints > 0)) return true
   return false
 }
 
@@ -91,10 +93,15 @@ export function groupLeader(state: MatchState, group: GroupState | undefined): F
   return f && isPresent(f) && f.status !== 'playingDead' ? f : null
 }
 
+/** The level of game a side plays at (SMLE-ORG-09, -10; SMLE-SCEN-01 may mix them). */
+export function levelOf(state: MatchState, sideId: string): MatchState['level'] {
+  return state.sides.find((s) => s.id === sideId)?.level ?? state.level
+}
+
 /** The group a team's activation answers to: its section; at platoon and company level the section's parent (SMLE-ORG-09). */
 export function commandGroup(state: MatchState, team: TeamState): GroupState | undefined {
   const own = team.groupId === null ? undefined : state.groups[team.groupId]
-  if (state.level === 'section') return own
+  if (levelOf(state, team.sideId) === 'section') return own
   return own?.parentId ? state.groups[own.parentId] : undefined
 }
 

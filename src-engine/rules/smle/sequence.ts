@@ -178,6 +178,8 @@ export function concludeIfDecided(log: EventLog, world: World): boolean {
   if (log.state.phase === 'ended' || log.state.phase === 'setup') return log.state.phase === 'ended'
   const verdict = immediateVerdict(log.state, world)
   if (!verdict) return false
-  log.push({ type: 'GameEnded', winnerSideId: verdict.winnerSideId, reason: verdict.reason })
+  // A game decided while a new round's activation is being rolled ended with the round before.
+  const round = log.state.phase === 'activation' ? Math.max(1, log.state.round - 1) : log.state.round
+  log.push({ type: 'GameEnded', winnerSideId: verdict.winnerSideId, reason: verdict.reason, round })
   return true
 }

@@ -4,8 +4,9 @@ import { betterCover, type CoverGrade, COVER_ORDER } from '../../world/types'
 import type { World } from '../../world/world'
 import type { ActivationSituation, FireCategories } from './activation-modifiers'
 import { encumbranceIn } from './loadout'
+import { bodyKey, doorsKey, memo } from './memo'
 import { adjustedFullMoveIn } from './movement'
-import { commandGroup, groupLeader, knownEnemyFigures, nearestFigure, presentFigures, separatedFigureIds, setDistanceIn, setsInSight } from './organisation'
+import { commandGroup, groupLeader, levelOf, knownEnemyFigures, nearestFigure, presentFigures, separatedFigureIds, setDistanceIn, setsInSight } from './organisation'
 import { teamRating } from './quality'
 
 /** A figure's full move after adjustments (SMLE-MOVE-01..07). */
@@ -27,14 +28,20 @@ export function setFullMoveIn(state: MatchState, figures: readonly FigureState[]
  */
 export function figureCover(state: MatchState, world: World, figure: FigureState, enemies: readonly FigureState[]): CoverGrade {
   const team = state.teams[figure.teamId]
+  const nearestEnemy = nearestFigure(world, figure, enemies)?.figure
+  const key = `cover|${bodyKey(figure)}|${team?.preparedPositionId ?? ''}|${nearestEnemy ? bodyKey(nearestEnemy) : '-'}|${doorsKey(state.doors)}`
+  return memo(world, key, () => computeFigureCover(state, world, figure, nearestEnemy))
+}
+
+function computeFigureCover(state: MatchState, world: World, figure: FigureState, nearestEnemy: FigureState | undefined): CoverGrade {
+  const team = state.teams[figure.teamId]
   let cover: CoverGrade = world.terrainAt(figure.position).cover
   if (team?.preparedPositionId && world.preparedPositionAt(figure.position)?.id === team.preparedPositionId) cover = 'prepared'
-  const nearest = nearestFigure(world, figure, enemies)
-  if (!nearest) return figure.prone ? betterCover(cover, 'soft') : cover
-  cover = betterCover(cover, world.coverOf(figure, nearest.figure, state.doors))
+  if (!nearestEnemy) return figure.prone ? betterCover(cover, 'soft') : cover
+  cover = betterCover(cover, world.coverOf(figure, nearestEnemy, state.doors))
   // Wholly out of the enemy's sight behind something solid counts as hard cover.
   if (cover !== 'hard' && cover !== 'prepared') {
-    const sight = world.sight(nearest.figure, figure, state.doors)
+    const sight = world.sight(nearestEnemy, figure, state.doors)
     if (sight.visiblePoints === 0 && sight.blocker !== null) cover = 'hard'
   }
   return cover
@@ -75,7 +82,7 @@ export function activationSituation(state: MatchState, world: World, teamIds: re
   const leader = groupLeader(state, group)
   const ownSection = lead.groupId === null ? undefined : state.groups[lead.groupId]
   // SMLE-ACT-10: the leader's own team rolls with his quality as base; at platoon level, the section leader's.
-  const baseLeader = state.level === 'section' ? leader : groupLeader(state, ownSection)
+  const baseLeader = levelOf(state, lead.sideId) === 'section' ? leader : groupLeader(state, ownSection)
   const acting = figures.filter((f) => f.status !== 'playingDead')
   const baseQuality: Quality = baseLeader && acting.some((f) => f.id === baseLeader.id) ? baseLeader.quality : teamRating(acting.map((f) => f.quality), lead.motivation)
   const leaderRelation = relationToLeader(state, world, acting, leader)

@@ -1,6 +1,6 @@
 import type { MatchState, TeamState } from '../../core/state'
 import type { World } from '../../world/world'
-import { groupLeader, groupTeams, isPresent, isTeamOnTable, presentFigures } from './organisation'
+import { groupLeader, groupTeams, isPresent, isTeamOnTable, levelOf, presentFigures } from './organisation'
 import { fireCategories } from './situation'
 
 /** A unit that rolls for activation: its teams and the team whose situation sets the AL (SMLE-GEN-08). */
@@ -21,7 +21,7 @@ export function subjectTeamIds(state: MatchState, leadTeamId: string): string[] 
   const lead = state.teams[leadTeamId]
   if (!lead) return []
   const ids = new Set<string>([leadTeamId])
-  if (state.level !== 'section' && lead.groupId !== null) for (const t of groupTeams(state, lead.groupId)) if (isTeamOnTable(state, t)) ids.add(t.id)
+  if (levelOf(state, lead.sideId) !== 'section' && lead.groupId !== null) for (const t of groupTeams(state, lead.groupId)) if (isTeamOnTable(state, t)) ids.add(t.id)
   for (const v of Object.values(state.vehicles)) {
     if (v.crewTeamId === leadTeamId && v.status !== 'killed') for (const p of v.passengerTeamIds) ids.add(p)
   }
@@ -50,7 +50,7 @@ function teamsUnder(state: MatchState, groupId: string): TeamState[] {
 export function groupRollRefusal(state: MatchState, world: World, groupId: string, sideId: string): string | null {
   const group = state.groups[groupId]
   if (!group || group.sideId !== sideId) return `There is no group "${groupId}" of this side.`
-  if (state.level !== 'section' && group.level === 'section') return 'At platoon and company level a section already rolls as one unit; a group roll is for the platoon.'
+  if (levelOf(state, sideId) !== 'section' && group.level === 'section') return 'At platoon and company level a section already rolls as one unit; a group roll is for the platoon.'
   const teams = teamsUnder(state, groupId).filter((t) => isTeamOnTable(state, t))
   if (teams.length < 2) return `${group.name} has fewer than two teams on the table.`
   const leader = groupLeader(state, group)
@@ -93,7 +93,7 @@ export function unitsForRoll(state: MatchState, sideId: string, groupRolls: read
   }
   for (const team of onTable) {
     if (taken.has(team.id)) continue
-    if (state.level !== 'section' && team.groupId !== null) {
+    if (levelOf(state, sideId) !== 'section' && team.groupId !== null) {
       const section = groupTeams(state, team.groupId).filter((t) => present.has(t.id))
       const leader = groupLeader(state, state.groups[team.groupId])
       const lead = section.find((t) => t.id === leader?.teamId) ?? team

@@ -6,6 +6,7 @@ import { straightMoveCostIn } from '../../world/terrain'
 import type { World } from '../../world/world'
 import { bearingDeg } from './edges'
 import { canAct, enemySideIds, isTeamOnTable, presentFigures } from './organisation'
+import { usableWeapons } from './shooters'
 
 /** SMLE-COMBAT-05: moves are executed in steps of at most 1". */
 export const INTERRUPT_STEP_IN = 1
@@ -35,9 +36,16 @@ export function eligibleOpportunityTeams(state: MatchState, world: World, target
     if (!enemies.has(team.sideId) || (onlyTeamId !== null && team.id !== onlyTeamId)) continue
     if (!team.activation || team.activation.band < 5 || team.attack !== null || !isTeamOnTable(state, team)) continue
     const firers = presentFigures(state, team).filter((f) => canFireNow(state, f))
-    if (firers.some((f) => targets.some((t) => world.sight(f, t, state.doors).visiblePoints > 0))) out.push(team.id)
+    // Only a target within twice a weapon's effective range can be hit (SMLE-SHOOT-08): nobody else is offered the moment.
+    const inReach = (f: FigureState, t: FigureState): boolean => world.distanceIn(f, t) <= 2 * reachOf(state, f) + 1e-9
+    if (firers.some((f) => targets.some((t) => inReach(f, t) && world.sight(f, t, state.doors).visiblePoints > 0))) out.push(team.id)
   }
   return out
+}
+
+/** The longest effective range among the weapons a figure can fire now (0 when none). */
+function reachOf(state: MatchState, f: FigureState): number {
+  return usableWeapons(state, f).reduce((m, w) => Math.max(m, w.effectiveRangeIn ?? 0), 0)
 }
 
 /** Opens an interrupt window for the side opposing `targetTeamId` if any of its teams may fire; returns whether it did. */

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+/** The repository root (this file is in tests/rules/). */
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..')
+
+/** The SMLE rules reference, beside the repository (`../shared/rules/smle.md`). */
+export const SMLE_REFERENCE = resolve(REPO_ROOT, '..', 'shared', 'rules', 'smle.md')
+
+/**
+ * Every clause id the reference defines: the bold clause ids of its lists,
+ * its worked examples (`Example SMLE-…-E01`) and its scenario headings
+ * (`### SMLE-SCEN-01`). Ids only referred to in passing are not definitions.
+ */
+export function definedClauseIds(markdown: string): string[] {
+  const ids = new Set<string>()
+  const patterns = [/\*\*(SMLE-[A-Z]+-E?\d+)\b/g, /Example (SMLE-[A-Z]+-E\d+)/g, /^#{2,4} (SMLE-[A-Z]+-\d+)/gm]
+  for (const p of patterns) for (const m of markdown.matchAll(p)) if (m[1]) ids.add(m[1])
+  return [...ids].sort()
+}
+
+/** Test files of the repository (`*.test.ts`, `*.test.tsx`), skipping dependencies and build output. */
+export function testFiles(dir: string = REPO_ROOT): string[] {
+  const out: string[] = []
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'out' || name === 'dist' || name.startsWith('.')) continue
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) out.push(...testFiles(path))
+    else if (/\.test\.tsx?$/.test(name)) out.push(path)
+  }
+  return out
+}
+
+/** The titles of the `describe`/`it`/`test` blocks of a test file. */
+export function testTitles(source: string): string[] {
+  const titles: string[] = []
+  for (const m of source.matchAll(/\b(?:describe|it|test)(?:\.each\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)) if (m[2]) titles.push(m[2])
+  return titles
+}
+
+/** Clause ids named in the titles of every test of the repository. */
+export function testedClauseIds(): Set<string> {
+  const ids = new Set<string>()
+  for (const file of testFiles()) for (const title of testTitles(readFileSync(file, 'utf8'))) for (const m of title.matchAll(/SMLE-[A-Z]+-E?\d+/g)) ids.add(m[0])
+  return ids
+}
+
+/** Clauses listed as not mechanical, each with its reason (`- SMLE-…: reason` lines). */
+export function notMechanical(markdown: string): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const m of markdown.matchAll(/^- (SMLE-[A-Z]+-E?\d+): (.+)$/gm)) if (m[1] && m[2]) out.set(m[1], m[2].trim())
+  return out
+}
