@@ -123,7 +123,7 @@ describe('kickDoor', () => {
   it('the roll is recorded with its purpose, modifiers, target and the generator state', () => {
     const m = play(hutMatch(11), [{ type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' }])
     const roll = m.entries[0]?.events[0]
-    expect(roll).toMatchObject({ type: 'DiceRolled', purpose: 'force door', target: 4, method: 'quick', rollId: 0 })
+    expect(roll).toMatchObject({ type: 'DiceRolled', purpose: 'force door', target: 4, method: 'physics', rollId: 0 })
     expect(m.state.rng).toEqual(roll?.type === 'DiceRolled' ? roll.rng : null)
     expect(m.state.rollCount).toBe(1)
   })

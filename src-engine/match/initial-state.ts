@@ -13,7 +13,7 @@ function initialFacingDeg(scenario: Scenario, sideId: string): number {
 }
 
 /** The state at the start of a game: the scenario's forces and a seeded generator. */
-export function initialState(scenario: Scenario, seed: number, dice: MatchState['dice'] = 'quick'): MatchState {
+export function initialState(scenario: Scenario, seed: number, dice: MatchState['dice'] = 'physics'): MatchState {
   const teams: Record<string, TeamState> = {}
   const figures: Record<string, FigureState> = {}
   for (const team of scenario.teams) {

@@ -1,3 +1,4 @@
+import { DicePanel } from '../dice/DicePanel'
 import { FilesPanel } from './FilesPanel'
 import { LogPanel } from './LogPanel'
 import { MessageBar } from './MessageBar'
@@ -15,6 +16,7 @@ export function Hud() {
       <LogPanel />
       <MessageBar />
       <SelectionPanel />
+      <DicePanel />
     </div>
   )
 }
