@@ -31,7 +31,7 @@ function mul(a: DieQuat, b: DieQuat): DieQuat {
 
 const UP = { x: 0, y: 1, z: 0 }
 
-describe('the die', () => {
+describe('SMLE-GEN-02: the die is a D6', () => {
   it('has six faces with unit normals along its axes, opposite faces summing to 7', () => {
     for (let f = 1; f <= 6; f++) {
       const n = FACE_NORMALS[f]!

@@ -1,5 +1,5 @@
 /**
- * The die itself: a true cube with standard pips. Everything here is in the
+ * The die itself (SMLE-GEN-02: every die is a D6): a true cube with standard pips. Everything here is in the
  * die's own frame (inches), shared by the physics (which reads the face that
  * ends up on top) and the renderer (which draws the pips where the physics
  * says the faces are).

@@ -93,29 +93,47 @@ function pushPair(p1: Body[], p2: Body[], a: Body, b: Body): void {
   p2.push(b)
 }
 
+/**
+ * The tray's world. It has three materials, so the contact material of a
+ * pair is picked directly instead of from cannon-es's string-keyed table:
+ * the lookup runs for every contact of every step, and this saves about a
+ * tenth of a throw's time.
+ */
+class TrayWorld extends World {
+  readonly felt = new Material('felt')
+  readonly wood = new Material('wood')
+  readonly die = new Material('die')
+  private readonly onFelt = new ContactMaterial(this.felt, this.die, TRAY_MATERIALS.dieOnFelt)
+  private readonly onWall = new ContactMaterial(this.wood, this.die, TRAY_MATERIALS.dieOnWall)
+  private readonly onDie = new ContactMaterial(this.die, this.die, TRAY_MATERIALS.dieOnDie)
+
+  constructor() {
+    super({ gravity: new Vec3(0, -GRAVITY_IN_S2, 0), allowSleep: true })
+    for (const cm of [this.onFelt, this.onWall, this.onDie]) this.addContactMaterial(cm)
+  }
+
+  override getContactMaterial(m1: Material, m2: Material): ContactMaterial {
+    const other = m1 === this.die ? m2 : m1
+    return other === this.die ? this.onDie : other === this.felt ? this.onFelt : this.onWall
+  }
+}
+
 /** A fresh tray world with its floor and walls, ready for dice. */
 export function buildTrayWorld(): { world: World; dieMaterial: Material } {
-  const world = new World({ gravity: new Vec3(0, -GRAVITY_IN_S2, 0), allowSleep: true })
+  const world = new TrayWorld()
   world.broadphase = new TrayBroadphase()
   world.broadphase.setWorld(world)
   ;(world.solver as GSSolver).iterations = 10
-  const felt = new Material('felt')
-  const wood = new Material('wood')
-  const die = new Material('die')
-  world.addContactMaterial(new ContactMaterial(felt, die, TRAY_MATERIALS.dieOnFelt))
-  world.addContactMaterial(new ContactMaterial(wood, die, TRAY_MATERIALS.dieOnWall))
-  world.addContactMaterial(new ContactMaterial(die, die, TRAY_MATERIALS.dieOnDie))
-
   const hx = TRAY.lengthIn / 2
   const hz = TRAY.widthIn / 2
   // A cannon-es plane faces +z in its own frame; each quaternion turns it to face into the tray.
   const s = Math.SQRT1_2
-  addPlane(world, felt, [0, 0, 0], [-s, 0, 0, s])
-  addPlane(world, wood, [-hx, 0, 0], [0, s, 0, s])
-  addPlane(world, wood, [hx, 0, 0], [0, -s, 0, s])
-  addPlane(world, wood, [0, 0, -hz], [0, 0, 0, 1])
-  addPlane(world, wood, [0, 0, hz], [0, 1, 0, 0])
-  return { world, dieMaterial: die }
+  addPlane(world, world.felt, [0, 0, 0], [-s, 0, 0, s])
+  addPlane(world, world.wood, [-hx, 0, 0], [0, s, 0, s])
+  addPlane(world, world.wood, [hx, 0, 0], [0, -s, 0, s])
+  addPlane(world, world.wood, [0, 0, -hz], [0, 0, 0, 1])
+  addPlane(world, world.wood, [0, 0, hz], [0, 1, 0, 0])
+  return { world, dieMaterial: world.die }
 }
 
 function addPlane(world: World, material: Material, at: [number, number, number], q: [number, number, number, number]): void {

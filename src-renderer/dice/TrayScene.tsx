@@ -38,11 +38,12 @@ function TrayModel() {
   const L = TRAY.lengthIn
   const W = TRAY.widthIn
   const h = TRAY.rimIn
-  const walls: [number, number, number, number, number][] = [
-    [-(L + WALL_IN) / 2, 0, WALL_IN, W + 2 * WALL_IN, 0],
-    [(L + WALL_IN) / 2, 0, WALL_IN, W + 2 * WALL_IN, 0],
-    [0, -(W + WALL_IN) / 2, L, WALL_IN, 0],
-    [0, (W + WALL_IN) / 2, L, WALL_IN, 0],
+  // Each wall: centre x, centre z, length along x, length along z.
+  const walls: [number, number, number, number][] = [
+    [-(L + WALL_IN) / 2, 0, WALL_IN, W + 2 * WALL_IN],
+    [(L + WALL_IN) / 2, 0, WALL_IN, W + 2 * WALL_IN],
+    [0, -(W + WALL_IN) / 2, L, WALL_IN],
+    [0, (W + WALL_IN) / 2, L, WALL_IN],
   ]
   return (
     <group name="dice-tray">
