@@ -41,6 +41,8 @@ const variance = (xs: number[]) => {
 const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))))
 
 test('Shift-click kicks the door: the tray replays the physics throw that decided, then shows the result with its purpose and clause', async ({ page }, info) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
   await openApp(page)
   expect((await dice(page))?.phase).toBe('idle')
   const door = await doorPoint(page, 'farmhouse-front')
@@ -77,7 +79,10 @@ test('Shift-click kicks the door: the tray replays the physics throw that decide
   expect(variance(settled)).toBeGreaterThan(50)
   await shot(page, info, '02-settled')
 
-  // Mid-throw: hold the replay a fifth of a second after release: the die is drawn elsewhere.
+  // Replay it, and hold the replay a fifth of a second after release: mid-throw, the die is drawn elsewhere.
+  await page.getByRole('button', { name: 'Replay' }).click()
+  await expect(result).toHaveAttribute('data-phase', 'rolling')
+  await expect(result).toContainText('Rolling…')
   await page.evaluate(() => window.smleDice!.seek(0, 12))
   await twoFrames(page)
   const mid = await trayLuma(page)
@@ -85,7 +90,12 @@ test('Shift-click kicks the door: the tray replays the physics throw that decide
   for (let i = 0; i < mid.length; i++) if (Math.abs((mid[i] ?? 0) - (settled[i] ?? 0)) > 20) changed++
   expect(changed).toBeGreaterThan(20)
   await shot(page, info, '01-mid-throw')
+  // Let go: the replay runs on to the same rest.
   await page.evaluate(() => window.smleDice!.release())
+  await expect(result).toHaveAttribute('data-phase', 'settled', { timeout: 60_000 })
+  await twoFrames(page)
+  expect(await trayLuma(page)).toEqual(settled)
+  expect(errors).toEqual([])
 })
 
 test('the fairness report: the host throws a few thousand dice and the panel shows the tests and the histogram', async ({ page }, info) => {
