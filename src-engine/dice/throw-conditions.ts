@@ -69,10 +69,10 @@ function handSlots(count: number): { dx: number; dz: number }[] {
 
 /**
  * Draws a throw from the generator: the hand's place over the near end of the
- * tray, the common throw (forward, a little down, some sideways), and for
- * each die its own small variation, a uniformly random orientation and a spin
- * of random axis. The draws come in a fixed order, so the same generator
- * state always gives the same throw.
+ * tray, the common throw (forward, mostly down, some sideways), and for each
+ * die its own small variation, a uniformly random orientation, a forward roll
+ * and a tumble about a random axis. The draws come in a fixed order, so the
+ * same generator state always gives the same throw.
  */
 export function drawThrow(rng: RngCursor, count: number): DieLaunch[] {
   if (!Number.isInteger(count) || count < 1 || count > MAX_DICE_PER_THROW) {
