@@ -1,9 +1,13 @@
 import { DicePanel } from '../dice/DicePanel'
 import { FilesPanel } from './FilesPanel'
+import { HelpOverlay } from './HelpOverlay'
+import { KeyboardShortcuts } from './KeyboardShortcuts'
 import { LogPanel } from './LogPanel'
 import { MessageBar } from './MessageBar'
+import { NewGameDialog } from './NewGameDialog'
 import { SelectionPanel } from './SelectionPanel'
 import { TeamsPanel } from './TeamsPanel'
+import { ToolBar } from './ToolBar'
 import { TurnBar } from './TurnBar'
 
 /** The panels over the table. */
@@ -16,6 +20,10 @@ export function Hud() {
       <LogPanel />
       <MessageBar />
       <SelectionPanel />
+      <ToolBar />
+      <HelpOverlay />
+      <NewGameDialog />
+      <KeyboardShortcuts />
       <DicePanel />
     </div>
   )

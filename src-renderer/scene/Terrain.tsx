@@ -6,7 +6,9 @@ import { type Scenario, terrainHeightAt } from '../../src-engine/index'
 export interface TerrainProps {
   readonly scenario: Scenario
   /** Called with the table point the player clicked (not after a drag). */
-  readonly onGroundClick?: (x: number, z: number) => void
+  readonly onGroundClick?: (x: number, y: number, z: number) => void
+  /** Called as the pointer moves over the ground. */
+  readonly onGroundMove?: (x: number, y: number, z: number) => void
   /** Grid spacing of the ground mesh, in inches. */
   readonly resolutionIn?: number
 }
@@ -45,7 +47,7 @@ export function terrainGeometry(scenario: Scenario, resolutionIn: number): Plane
 }
 
 /** The table: the terrain height field inside a wooden frame. */
-export function Terrain({ scenario, onGroundClick, resolutionIn = 0.5 }: TerrainProps) {
+export function Terrain({ scenario, onGroundClick, onGroundMove, resolutionIn = 0.5 }: TerrainProps) {
   const geometry = useMemo(() => terrainGeometry(scenario, resolutionIn), [scenario, resolutionIn])
   useLayoutEffect(() => () => geometry.dispose(), [geometry])
   const w = scenario.table.widthIn
@@ -60,8 +62,9 @@ export function Terrain({ scenario, onGroundClick, resolutionIn = 0.5 }: Terrain
         onClick={(e: ThreeEvent<MouseEvent>) => {
           if (e.delta > 4 || !onGroundClick) return
           e.stopPropagation()
-          onGroundClick(e.point.x, e.point.z)
+          onGroundClick(e.point.x, e.point.y, e.point.z)
         }}
+        onPointerMove={onGroundMove ? (e: ThreeEvent<PointerEvent>) => onGroundMove(e.point.x, e.point.y, e.point.z) : undefined}
       >
         <meshStandardMaterial vertexColors roughness={0.95} />
       </mesh>
