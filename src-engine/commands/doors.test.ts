@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hutMatch, nextRound, play, refusedClause, withFigure } from '../../tests/fixtures/play'
+import { hutMatch, inTurn, newMatch, nextRound, play, refusedClause, withFigure } from '../../tests/fixtures/play'
 import { hutScenario } from '../../tests/fixtures/scenarios'
 import { dispatch } from '../match/match'
 
@@ -116,10 +116,10 @@ describe('kickDoor', () => {
     expect(refusedClause(opened, { type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' })).toBe('SMLE-DOOR-03')
   })
 
-  it('the roll is recorded with its purpose, modifiers, target and the generator state', () => {
-    const m = play(hutMatch(11), [{ type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' }])
+  it('the roll is recorded with its purpose, modifiers, target and the generator state (thrown in the tray)', () => {
+    const m = play(inTurn(newMatch(11, hutScenario(), 'physics'), 'blue-1', 9), [{ type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' }])
     const roll = m.entries[0]?.events.find((e) => e.type === 'DiceRolled')
-    expect(roll).toMatchObject({ type: 'DiceRolled', purpose: 'force door', target: 4, method: 'quick', rollId: 0 })
+    expect(roll).toMatchObject({ type: 'DiceRolled', purpose: 'force door', target: 4, method: 'physics', rollId: 0 })
     expect(m.state.rng).toEqual(roll?.type === 'DiceRolled' ? roll.rng : null)
     expect(m.state.rollCount).toBe(1)
   })

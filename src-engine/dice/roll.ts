@@ -1,6 +1,7 @@
 import type { GameEventOf, RollModifier } from '../core/events'
 import type { MatchState } from '../core/state'
 import type { RngState } from '../rng/sfc32'
+import { DICE_PHYSICS_VERSION, physicsRoll } from './physics-dice'
 import { quickThrow } from './quick-dice'
 
 /** What a roll is for and how it is judged. */
@@ -19,20 +20,26 @@ export interface RollRequest {
  * Throws dice for the rolls of one command, threading the game's generator
  * from one throw to the next. Each roll becomes a `DiceRolled` event that
  * carries the generator state after it, so replays never throw again.
+ *
+ * With the game's dice set to `physics` (the default) every roll is a
+ * cannon-es throw in the dice tray and the faces are what the dice show at
+ * rest; with `quick` (bulk simulation) the faces come straight from the
+ * generator.
  */
 export class DiceRoller {
   private rng: RngState
   private next: number
+  private readonly method: MatchState['dice']
 
   constructor(state: Pick<MatchState, 'rng' | 'rollCount' | 'dice'>) {
     this.rng = state.rng
     this.next = state.rollCount
+    this.method = state.dice
   }
 
   /** Throws the dice of one roll and returns its event. */
   roll(request: RollRequest): GameEventOf<'DiceRolled'> {
-    // TODO(#5): throw with physics when the game's dice are `physics`; quick dice until the tray lands.
-    const thrown = quickThrow(this.rng, request.dice)
+    const thrown = this.method === 'physics' ? physicsRoll(this.rng, request.dice) : { ...quickThrow(this.rng, request.dice), throws: undefined }
     this.rng = thrown.rng
     const total = thrown.faces.reduce((a, b) => a + b, 0) + request.modifiers.reduce((a, m) => a + m.value, 0)
     const forced = request.naturalSuccess?.(thrown.faces)
@@ -47,7 +54,8 @@ export class DiceRoller {
       total,
       ...(request.target === undefined ? {} : { target: request.target }),
       ...(success === undefined ? {} : { success }),
-      method: 'quick',
+      method: this.method,
+      ...(thrown.throws === undefined ? {} : { physics: { version: DICE_PHYSICS_VERSION, throws: thrown.throws } }),
       rng: [...thrown.rng] as [number, number, number, number],
     }
   }

@@ -184,7 +184,7 @@ export function needsSetup(scenario: Scenario): boolean {
 }
 
 /** The state at the start of a game: the scenario's forces, its settings and a seeded generator. */
-export function initialState(scenario: Scenario, seed: number, dice: MatchState['dice'] = 'quick'): MatchState {
+export function initialState(scenario: Scenario, seed: number, dice: MatchState['dice'] = 'physics'): MatchState {
   const leaders = groupLeaders(scenario)
   const leaderIds = new Set(leaders.values())
   const vehicles = new Map(scenario.vehicles.map((v) => [v.id, v]))

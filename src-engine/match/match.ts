@@ -41,7 +41,7 @@ export interface Match {
 }
 
 /** Makes a header for a new game. */
-export function newHeader(scenario: Scenario, seed: number, dice: MatchHeader['dice'] = 'quick'): MatchHeader {
+export function newHeader(scenario: Scenario, seed: number, dice: MatchHeader['dice'] = 'physics'): MatchHeader {
   return { rulesVersion: RULES_VERSION, ruleset: scenario.ruleset, seed, rng: RNG_NAME, dice, scenario }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { DiceReport } from '../../src-engine/dice/fairness'
 import type { Decision } from '../../src-engine/index'
 import type { MatchChanged, MatchSnapshot, SaveSummary, ScenarioSummary } from './types'
 
@@ -26,6 +27,11 @@ export const requests = {
   'save:load': { input: z.object({ id: SaveId }).strict(), output: out<MatchSnapshot>() },
   'save:delete': { input: z.object({ id: SaveId }).strict(), output: out<{ deleted: string }>() },
   'scenario:list': { input: NoInput, output: out<ScenarioSummary[]>() },
+  /** A dice fairness report thrown through the physics on the host (its own generator, never the game's). */
+  'dice:report': {
+    input: z.object({ dice: z.number().int().min(60).max(20_000).optional(), seed: z.number().int().min(0).max(0xffffffff).optional() }).strict().optional(),
+    output: out<DiceReport>(),
+  },
 } as const
 
 /** Messages the host pushes to every view. */

@@ -1,3 +1,4 @@
+import { runDiceReport } from '../services/dice-report'
 import { type GameHost, HostError } from '../services/game-host'
 import type { SaveStore } from '../services/save-store'
 import type { ScenarioLibrary } from '../services/scenario-library'
@@ -10,6 +11,9 @@ export interface RouterServices {
 }
 
 type Handlers = { [C in RequestChannel]: (input: never) => Promise<unknown> }
+
+/** A fresh seed for a report nobody seeded; the report names it, so it can be thrown again with the CLI. */
+const reportSeed = (): number => Math.floor(Math.random() * 0x100000000)
 
 /**
  * Checks every message from a view against the contract before any service
@@ -30,6 +34,7 @@ export function createRouter(services: RouterServices): { handle(channel: unknow
       return { deleted: input.id }
     },
     'scenario:list': async () => scenarios.list(),
+    'dice:report': async (input?: { dice?: number; seed?: number }) => runDiceReport({ dice: input?.dice, seed: input?.seed ?? reportSeed() }),
   }
 
   return {

@@ -31,7 +31,7 @@ const outOfTurn: CommandInput = { type: 'placeFigure', figureId: 'r1', at: { x: 
 
 /** The commands from the start to just past a dice roll, then the first command after it that throws none. */
 function rollThenPlain(): { upToRoll: CommandInput[]; plain: CommandInput } {
-  let m = newMatch(SEED, scenario)
+  let m = newMatch(SEED, scenario, 'physics')
   const upToRoll: CommandInput[] = []
   for (let i = 0; i < 60; i++) {
     const cmd = nextCommand(m)
@@ -121,7 +121,7 @@ describe('game host: dispatch and undo', () => {
     const { host } = await started()
     const commands = [move, moveB2, ...roll]
     await dispatchAll(host, commands)
-    expect(stateJson(host)).toBe(canonicalJson(play(newMatch(SEED, scenario), commands).state))
+    expect(stateJson(host)).toBe(canonicalJson(play(newMatch(SEED, scenario, 'physics'), commands).state))
   })
 
   it('an unsubscribed listener hears nothing more', async () => {
@@ -298,7 +298,7 @@ describe('game host: start and crash recovery', () => {
     const second = makeHost()
     await second.host.start()
     await dispatchAll(second.host, roll.slice(-1))
-    expect(stateJson(second.host)).toBe(canonicalJson(play(newMatch(SEED, scenario), [move, ...roll]).state))
+    expect(stateJson(second.host)).toBe(canonicalJson(play(newMatch(SEED, scenario, 'physics'), [move, ...roll]).state))
   })
 
   it('start() with an unreadable autosave keeps its bytes under another id, starts the default scenario and returns a notice', async () => {

@@ -12,6 +12,7 @@ const REQUESTS = {
   saveLoad: 'save:load',
   saveDelete: 'save:delete',
   scenarioList: 'scenario:list',
+  diceReport: 'dice:report',
 } as const satisfies ChannelOfMethod
 
 /**

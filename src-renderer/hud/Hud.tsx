@@ -1,3 +1,4 @@
+import { DicePanel } from '../dice/DicePanel'
 import { FilesPanel } from './FilesPanel'
 import { HelpOverlay } from './HelpOverlay'
 import { KeyboardShortcuts } from './KeyboardShortcuts'
@@ -23,6 +24,7 @@ export function Hud() {
       <HelpOverlay />
       <NewGameDialog />
       <KeyboardShortcuts />
+      <DicePanel />
     </div>
   )
 }

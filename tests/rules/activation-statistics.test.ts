@@ -49,7 +49,7 @@ describe('activation statistics (SMLE-ACT-01, SMLE-ACT-05)', () => {
     const counts = new Array<number>(11).fill(0)
     let modifiers = 0
     for (let seed = 0; seed < n; seed++) {
-      const m = play(startMatch(newHeader(sectionScenario(), seed)), [{ type: 'rollActivation', sideId: 'blue' }])
+      const m = play(startMatch(newHeader(sectionScenario(), seed, 'quick')), [{ type: 'rollActivation', sideId: 'blue' }])
       const a = m.state.teams['b-bren']?.activation
       if (!a) throw new Error('no activation')
       counts[a.band] = (counts[a.band] ?? 0) + 1

@@ -41,7 +41,7 @@ function teamsPartitionFigures(m: Match): void {
  */
 function checkedGame(seed: number): Match {
   const interrupts = seed % 2 === 0
-  let m = startMatch(newHeader(skirmishScenario({ settings: { allowEarlyInterrupt: interrupts } }), seed))
+  let m = startMatch(newHeader(skirmishScenario({ settings: { allowEarlyInterrupt: interrupts } }), seed, 'quick'))
   const player = randomPlayer(seedRng(seed ^ 0x5bd1e995))
   const attacks = new Map<string, number>()
   for (let n = 0; m.state.phase !== 'ended'; n++) {
@@ -112,7 +112,7 @@ describe('properties of random games', () => {
     const c = new RngCursor(seedRng(2024))
     let refused = 0
     for (let seed = 1; seed <= 40; seed++) {
-      let m = startMatch(newHeader(skirmishScenario(), seed))
+      let m = startMatch(newHeader(skirmishScenario(), seed, 'quick'))
       const player = randomPlayer(seedRng(seed))
       for (let n = 0; n < 150 && m.state.phase !== 'ended'; n++) {
         for (let k = 0; k < 4; k++) {

@@ -16,7 +16,7 @@ describe('the six SMLE scenarios of §16', () => {
     expect(Array.isArray(forceWarnings(s))).toBe(true)
   })
   it.each(SCENARIOS)('%s: plays to its end headless with random legal commands (seed 1)', (id) => {
-    const r = playOut(startMatch(newHeader(load(id), 1)), 1)
+    const r = playOut(startMatch(newHeader(load(id), 1, 'quick')), 1)
     expect(r.match.state.phase).toBe('ended')
     expect([null, ...load(id).sides.map((s) => s.id)]).toContain(r.winnerSideId)
     expect(r.rounds).toBeLessThanOrEqual(load(id).roundLimit)
@@ -49,7 +49,7 @@ describe('the six SMLE scenarios of §16', () => {
     const s = load('smle-commando')
     expect(s.objectives).toHaveLength(3)
     expect(s.victory.conditions[0]).toMatchObject({ kind: 'raid', sideId: 'commandos', holdRounds: 1, fraction: 0.5 })
-    const m = startMatch(newHeader(s, 1))
+    const m = startMatch(newHeader(s, 1, 'quick'))
     expect(m.state.phase).toBe('setup')
     expect(s.teams.some((t) => t.figures.some((f) => f.kit.includes('demolitionCharge')))).toBe(true)
   })

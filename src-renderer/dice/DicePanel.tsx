@@ -1,0 +1,132 @@
+import { Canvas } from '@react-three/fiber'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { createDiceSound } from './dice-sound'
+import { DiceReportPanel } from './DiceReportPanel'
+import { RollResult } from './RollResult'
+import { type TrayControl, TrayScene } from './TrayScene'
+import { isPlayable, type ShownRoll, useRollQueue } from './use-roll-queue'
+
+/** What automation can read about the tray (`window.smleDice`). */
+export interface DiceInspector {
+  readonly phase: 'idle' | 'rolling' | 'settled'
+  readonly rollId: number | null
+  readonly recordedFaces: readonly number[]
+  /** Faces of the replayed throws' dice at rest, final throw per die (what the tray shows). */
+  readonly replayedFaces: readonly number[]
+  readonly verified: boolean
+  readonly throwIndex: number
+  readonly frame: number
+  /** Holds the tray at one frame of one throw (the dice drawn exactly as recorded there). */
+  seek(throwIndex: number, frame: number): void
+  /** Lets go of a held frame: the tray shows the dice at rest again. */
+  release(): void
+}
+
+declare global {
+  interface Window {
+    smleDice?: DiceInspector
+  }
+}
+
+function sideColourOf(shown: ShownRoll | null): string | null {
+  if (!shown?.event.figureId) return null
+  const figure = shown.before.figures[shown.event.figureId]
+  return shown.before.sides.find((s) => s.id === figure?.sideId)?.colour ?? null
+}
+
+/** Faces the replay leaves on top of each die of the roll (the last throw each die was in). */
+function replayedFaces(shown: ShownRoll): number[] {
+  const faces = [...shown.event.faces].fill(0)
+  for (const t of shown.replay?.verified ? shown.replay.throws : []) {
+    t.record.dice.forEach((die, i) => {
+      if (!t.record.cocked.some((c) => c.die === die)) faces[die] = t.record.faces[i]!
+    })
+  }
+  return faces
+}
+
+/**
+ * The dice tray overlay: shows each roll as it happens, replaying the physics
+ * throw that decided it, then its result with purpose and modifiers. Also
+ * opens the fairness report.
+ */
+export function DicePanel() {
+  const { shown, replayAgain, settle, close } = useRollQueue()
+  const [reportOpen, setReportOpen] = useState(false)
+  const sound = useMemo(() => createDiceSound(), [])
+  useEffect(() => () => sound.dispose(), [sound])
+  const progress = useRef({ throwIndex: 0, frame: 0 })
+  const control = useRef<TrayControl>({ seek: null, invalidate: () => undefined })
+  const canReplay = isPlayable(shown)
+
+  useEffect(() => {
+    control.current.seek = null
+    const phase = shown === null ? 'idle' : shown.settled ? 'settled' : 'rolling'
+    window.smleDice = {
+      phase,
+      rollId: shown?.event.rollId ?? null,
+      recordedFaces: shown?.event.faces ?? [],
+      replayedFaces: shown ? replayedFaces(shown) : [],
+      verified: shown?.replay?.verified ?? false,
+      get throwIndex() {
+        return progress.current.throwIndex
+      },
+      get frame() {
+        return progress.current.frame
+      },
+      seek(throwIndex, frame) {
+        control.current.seek = { throwIndex, frame }
+        control.current.invalidate()
+      },
+      release() {
+        control.current.seek = null
+        control.current.invalidate()
+      },
+    }
+  }, [shown])
+  useEffect(() => () => void delete window.smleDice, [])
+
+  return (
+    <>
+      <section className="panel dice" aria-label="Dice">
+        <div className="dice-head">
+          <h2>Dice</h2>
+          {shown && canReplay ? (
+            <button type="button" onClick={replayAgain} disabled={!shown.settled}>
+              Replay
+            </button>
+          ) : null}
+          <button type="button" onClick={() => setReportOpen(true)}>
+            Fairness report
+          </button>
+          {shown ? (
+            <button type="button" aria-label="Close the dice tray" onClick={close}>
+              ×
+            </button>
+          ) : null}
+        </div>
+        {shown ? (
+          <>
+            {shown.replay && canReplay ? (
+              <div className="dice-canvas" data-testid="dice-tray">
+                <Canvas shadows frameloop="demand" dpr={[1, 2]} gl={{ preserveDrawingBuffer: true, antialias: true }} camera={{ fov: 34, near: 0.5, far: 100, position: [0, 14.5, 6.8] }}>
+                  <TrayScene
+                    replay={shown.replay}
+                    playKey={shown.playKey}
+                    sideColour={sideColourOf(shown)}
+                    sound={sound}
+                    onProgress={(throwIndex, frame) => void (progress.current = { throwIndex, frame })}
+                    onDone={settle}
+                    control={control}
+                  />
+                </Canvas>
+              </div>
+            ) : null}
+            <RollResult shown={shown} />
+          </>
+        ) : null}
+      </section>
+      {reportOpen ? <DiceReportPanel onClose={() => setReportOpen(false)} /> : null}
+    </>
+  )
+}
