@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { diceFigures } from './dice-bench'
+import { engineFigures } from './engine-bench'
 import { type Figure, formatTable } from './figures'
 import { hostFigures } from './host-bench'
 import { renderFigures } from './render-bench'
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   const root = join(import.meta.dirname, '..', '..')
   execFileSync(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build', '--logLevel', 'silent'], { cwd: root, stdio: 'ignore' })
 
-  const figures: Figure[] = [...(await hostFigures()), ...diceFigures(), ...(await webFigures()), ...(await renderFigures())]
+  const figures: Figure[] = [...(await hostFigures()), ...diceFigures(), ...engineFigures(), ...(await webFigures()), ...(await renderFigures())]
   const object = Object.fromEntries(figures.map((f) => [f.name, Math.round(f.value * 1000) / 1000]))
   if (out) writeFileSync(out, `${JSON.stringify(object, null, 2)}\n`)
   if (json) process.stdout.write(`${JSON.stringify(object)}\n`)

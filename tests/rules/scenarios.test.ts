@@ -20,7 +20,7 @@ describe('the six SMLE scenarios of §16', () => {
     expect(r.match.state.phase).toBe('ended')
     expect([null, ...load(id).sides.map((s) => s.id)]).toContain(r.winnerSideId)
     expect(r.rounds).toBeLessThanOrEqual(load(id).roundLimit)
-  })
+  }, 120_000)
   it('SMLE-SCEN-01: a section-level side against a platoon-level side (points about 1 : 3), holding the central marker at the end of round 10 wins', () => {
     const s = load('smle-few-brave-sentients')
     expect(s.sides.map((x) => x.level)).toEqual(['section', 'platoon'])
