@@ -1,16 +1,13 @@
 import { attempt, sendCommand } from '../state/actions'
 import { useApp, useMatch } from '../state/context'
-import { nextStep } from '../state/next-step'
+import { nextStep, turnCaption } from '../state/next-step'
 
-/** Round, side and team to act, the step that moves the game on, and Undo. */
+/** Round, who must do what, the step that moves the game on, and Undo. */
 export function TurnBar() {
   const app = useApp()
   const state = useMatch((s) => s.state)
   const canUndo = useMatch((s) => s.canUndo)
   if (!state) return null
-  const side = state.sides.find((s) => s.id === (state.pending?.sideId ?? state.activeSideId))
-  const unit = state.activeUnit
-  const team = unit ? state.teams[unit.teamIds[unit.index] ?? ''] : undefined
   const step = nextStep(state)
   const undo = async () => {
     const r = await attempt(app, () => app.bridge.matchUndo())
@@ -21,10 +18,7 @@ export function TurnBar() {
       <span className="round" data-testid="round">
         {state.phase === 'setup' ? 'Set-up' : state.phase === 'ended' ? 'Game over' : `Round ${state.round}`}
       </span>
-      <span data-testid="active-side">
-        {side?.name} to {state.phase === 'activation' ? 'roll' : 'act'}
-        {team && state.phase === 'play' ? `: ${team.name} (B${team.activation?.band ?? '?'})` : ''}
-      </span>
+      <span data-testid="active-side">{turnCaption(state)}</span>
       {step && (
         <button type="button" onClick={() => void sendCommand(app, step.command)}>
           {step.label}

@@ -15,3 +15,20 @@ export function nextStep(state: MatchState): { label: string; command: CommandIn
   const teamId = unit?.teamIds[unit.index]
   return teamId ? { label: 'End activation', command: { type: 'endActivation', teamId } } : null
 }
+
+/** Who must do what now, in words, for the turn bar: rolling, acting, or deciding at an interrupt point. */
+export function turnCaption(state: MatchState): string {
+  const sideName = (id: string): string => state.sides.find((s) => s.id === id)?.name ?? id
+  const teamName = (id: string | undefined): string => (id ? (state.teams[id]?.name ?? id) : 'a team')
+  const p = state.pending
+  if (p?.kind === 'opportunity') return `${sideName(p.sideId)} may fire at ${teamName(p.targetTeamId)}`
+  if (p?.kind === 'fireReaction') return `${sideName(p.sideId)} may drop prone before the fire`
+  if (p?.kind === 'interrupt') return `${sideName(p.sideId)} may interrupt before ${teamName(p.nextTeamIds[0])}`
+  const side = sideName(state.activeSideId)
+  if (state.phase === 'setup') return `${side} to set up`
+  if (state.phase === 'activation') return `${side} to roll`
+  if (state.phase === 'ended') return state.result?.winnerSideId ? `${sideName(state.result.winnerSideId)} won` : 'A draw'
+  const unit = state.activeUnit
+  const team = unit ? state.teams[unit.teamIds[unit.index] ?? ''] : undefined
+  return team ? `${side} to act: ${team.name} (B${team.activation?.band ?? '?'})` : `${side} to act`
+}

@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import type { DiceInspector } from '../../src-renderer/dice/DicePanel'
-import { dataDir, doorPoint, hostRequest, openApp, shot, snapshot } from './support'
+import { dataDir, doorPoint, hostRequest, openApp, openingFor, shot, snapshot, startAt } from './support'
+
+// Round 1 rolled, the section HQ acting at B6 or better: Sgt Hale may kick the front door in (SMLE-DOOR-03).
+const opening = openingFor('farmhouse-skirmish', 'br-section-hq', (m) => (m.state.teams['br-section-hq']?.activation?.band ?? 0) >= 6)
 
 test.beforeEach(async () => {
-  await hostRequest('match:new', { scenarioId: 'farmhouse-skirmish', seed: 2 })
+  await startAt('farmhouse-skirmish', opening)
 })
 
 type DiceView = Pick<DiceInspector, 'phase' | 'rollId' | 'recordedFaces' | 'replayedFaces' | 'verified' | 'throwIndex' | 'frame'>
@@ -45,13 +48,14 @@ test('Shift-click kicks the door: the tray replays the physics throw that decide
   page.on('pageerror', (e) => errors.push(e.message))
   await openApp(page)
   expect((await dice(page))?.phase).toBe('idle')
+  const rollId = (await snapshot()).state.rollCount
   const door = await doorPoint(page, 'farmhouse-front')
   await page.keyboard.down('Shift')
   await page.mouse.click(door.x, door.y)
   await page.keyboard.up('Shift')
 
   // The roll reaches the tray and is replayed from its record, checked against the recorded faces.
-  await expect.poll(async () => (await dice(page))?.rollId ?? null).toBe(0)
+  await expect.poll(async () => (await dice(page))?.rollId ?? null).toBe(rollId)
   await expect(page.getByTestId('dice-tray')).toBeVisible()
   await expect.poll(async () => (await dice(page))?.phase, { timeout: 60_000 }).toBe('settled')
   const view = (await dice(page))!
@@ -61,7 +65,7 @@ test('Shift-click kicks the door: the tray replays the physics throw that decide
   // The faces are the host's: the saved log holds the same roll.
   await hostRequest('save:create', { name: 'Dice kick' })
   const saved = JSON.parse(readFileSync(join(dataDir, 'saves', 'dice-kick.smle.json'), 'utf8')) as { entries: { events: { type: string; faces?: number[]; method?: string }[] }[] }
-  const roll = saved.entries.at(-1)!.events[0]!
+  const roll = saved.entries.at(-1)!.events.find((e) => e.type === 'DiceRolled')!
   expect(roll).toMatchObject({ type: 'DiceRolled', method: 'physics' })
   expect(roll.faces).toEqual(view.recordedFaces)
   const face = roll.faces![0]!

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { canonicalJson } from '../../src-engine/util/canonical-json'
-import { canvasStats, doorAngle, doorPoint, hostRequest, meanAbsDiff, openApp, regionLuma, shot, snapshot } from './support'
+import { canvasStats, doorAngle, doorPoint, meanAbsDiff, openApp, openingFor, regionLuma, shot, snapshot, startAt } from './support'
+
+// Round 1 rolled, the section HQ (Sgt Hale, by the front door) is acting.
+const opening = openingFor('farmhouse-skirmish', 'br-section-hq', () => true)
 
 test.beforeEach(async () => {
-  await hostRequest('match:new', { scenarioId: 'farmhouse-skirmish', seed: 1 })
+  await startAt('farmhouse-skirmish', opening)
 })
 
 test('open the door, save, reload, load: the same game comes back', async ({ page }, info) => {

@@ -2,10 +2,14 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { canonicalJson } from '../../src-engine/util/canonical-json'
-import { dataDir, doorPoint, hostRequest, openApp, shot, snapshot } from './support'
+import { moveLeftIn } from '../../src-engine/index'
+import { dataDir, doorPoint, openApp, openingFor, shot, snapshot, startAt } from './support'
+
+// Round 1 rolled and the Bren team's turn ended: the section HQ acts, Pte Cole with his full 8" move.
+const opening = openingFor('farmhouse-skirmish', 'br-section-hq', (m) => moveLeftIn(m.state, m.state.figures['br-r1']!) === 8)
 
 test.beforeEach(async () => {
-  await hostRequest('match:new', { scenarioId: 'farmhouse-skirmish', seed: 2 })
+  await startAt('farmhouse-skirmish', opening)
 })
 
 const project = (page: Page, x: number, y: number, z: number) => page.evaluate(([x, y, z]) => window.smleInspect!.project(x, y, z), [x, y, z] as const)
@@ -23,11 +27,26 @@ test('select a figure and move it by clicking the ground; an illegal move is ref
   await expect(page.getByTestId('move-preview')).toContainText('of 8.0" left')
   await shot(page, info, '00-move-preview')
   await page.mouse.click(target.x, target.y)
-  await expect.poll(async () => (await snapshot()).state.figures['br-r1']?.position.z ?? 0).toBeGreaterThan(32)
+  // The German teams may fire at each interrupt point of the move (SMLE-COMBAT-05): their player holds fire each time.
+  let windows = 0
+  for (;;) {
+    await expect.poll(async () => {
+      const s = (await snapshot()).state
+      return s.pending?.kind === 'opportunity' || (s.figures['br-r1']?.position.z ?? 0) > 32
+    }).toBe(true)
+    if ((await snapshot()).state.pending?.kind !== 'opportunity') break
+    await expect(page.getByRole('button', { name: 'Hold fire' })).toBeVisible()
+    if (windows === 0) await shot(page, info, '01-interrupt-point')
+    windows++
+    expect(windows).toBeLessThan(12)
+    const seq = (await snapshot()).seq
+    await page.getByRole('button', { name: 'Hold fire' }).click()
+    await expect.poll(async () => (await snapshot()).seq).toBeGreaterThan(seq)
+  }
   const moved = (await snapshot()).state.figures['br-r1']
   expect(moved?.position.x).toBeCloseTo(30, 0)
   await expect(page.getByTestId('move-left')).not.toHaveText('Move left: 8.0"')
-  await shot(page, info, '01-moved')
+  await shot(page, info, '02-moved')
 
   // Too far for what is left of its move: refused, with the clause, and nothing changes.
   const before = await snapshot()
@@ -36,7 +55,7 @@ test('select a figure and move it by clicking the ground; an illegal move is ref
   await expect(page.getByTestId('message')).toContainText('SMLE-MOVE-01')
   const after = await snapshot()
   expect(canonicalJson(after.state)).toBe(canonicalJson(before.state))
-  await shot(page, info, '02-refused')
+  await shot(page, info, '03-refused')
 })
 
 test('a locked door cannot be opened by hand: SMLE-DOOR-03 is shown and the game is unchanged', async ({ page }, info) => {

@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, type TestInfo } from '@playwright/test'
 import WebSocket from 'ws'
+import { type CommandInput, dispatch, type Match, newHeader, ScenarioSchema, startMatch } from '../../src-engine/index'
 import type { MatchSnapshot, RouterReply } from '../../src-main/ipc/contract'
 
 /** Where every end-to-end flow leaves its screenshots, for a person to look at. */
@@ -121,4 +122,56 @@ export async function doorPoint(page: Page, doorId: string): Promise<{ x: number
 
 export async function doorAngle(page: Page, doorId: string): Promise<number> {
   return page.evaluate((id) => window.smleInspect?.doorAngle(id) ?? -1, doorId)
+}
+
+/** A seed and the commands that bring a new game to a chosen team's turn. */
+export interface Opening {
+  readonly seed: number
+  readonly commands: readonly CommandInput[]
+}
+
+/**
+ * Finds, engine-side, a seed of `scenarioId` (dice thrown in the tray, as the
+ * host throws them) at which phase 1 of round 1 can be rolled and the units
+ * before `teamId` can end their activations (holding fire, declining
+ * interrupts) until `teamId` is active and `accept` holds. The host then
+ * plays the same commands with `startAt` and reaches the same state.
+ */
+export function openingFor(scenarioId: string, teamId: string, accept: (m: Match) => boolean, maxSeed = 200): Opening {
+  const file = join(import.meta.dirname, '..', '..', 'assets', 'scenarios', `${scenarioId}.json`)
+  const scenario = ScenarioSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+  for (let seed = 1; seed <= maxSeed; seed++) {
+    let m = startMatch(newHeader(scenario, seed))
+    const commands: CommandInput[] = []
+    const step = (c: CommandInput): boolean => {
+      const r = dispatch(m, c)
+      if (!r.decision.ok) return false
+      m = r.match
+      commands.push(c)
+      return true
+    }
+    let ok = true
+    while (ok && m.state.round <= 1 && m.state.phase !== 'ended') {
+      const s = m.state
+      const active = s.activeUnit ? s.activeUnit.teamIds[s.activeUnit.index] : undefined
+      if (s.phase === 'activation') ok = step({ type: 'rollActivation', sideId: s.activeSideId })
+      else if (s.pending?.kind === 'interrupt') ok = step({ type: 'declineInterrupt', sideId: s.pending.sideId })
+      else if (s.pending?.kind === 'opportunity') ok = step({ type: 'holdFire', sideId: s.pending.sideId, until: 'move' })
+      else if (s.pending) ok = false
+      else if (s.phase === 'play' && active === teamId) break
+      else if (s.phase === 'play' && active !== undefined) ok = step({ type: 'endActivation', teamId: active })
+      else ok = false
+    }
+    if (ok && m.state.round === 1 && m.state.phase === 'play' && m.state.pending === null && accept(m)) return { seed, commands }
+  }
+  throw new Error(`no seed up to ${maxSeed} gives ${teamId} the turn as asked in ${scenarioId}`)
+}
+
+/** Starts a new game on the host at an opening's seed and plays its commands there. */
+export async function startAt(scenarioId: string, opening: Opening): Promise<void> {
+  await hostRequest('match:new', { scenarioId, seed: opening.seed })
+  for (const c of opening.commands) {
+    const d = await hostRequest<{ ok: boolean; reason?: { clause: string } }>('match:dispatch', c)
+    if (!d.ok) throw new Error(`the host refused ${JSON.stringify(c)}: ${d.reason?.clause ?? ''}`)
+  }
 }
