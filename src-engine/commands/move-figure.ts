@@ -20,9 +20,10 @@ export function moveLeftIn(figure: MatchState['figures'][string]): number {
 }
 
 /**
- * Moves a figure in a straight line along the ground. The path may not cross
- * walls or closed doors, must stay on the table, and costs its length plus
- * climbs (SMLE-GEN-05) out of the figure's move (SMLE-MOVE-01).
+ * Moves a figure along the ground by the cheapest route the world finds
+ * (round walls and closed doors, up and down stairs). The route must stay on
+ * the table and costs its length plus climbs (SMLE-GEN-05), weighted by
+ * difficult going (SMLE-MOVE-04), out of the figure's move (SMLE-MOVE-01).
  */
 export function decideMoveFigure(state: MatchState, cmd: MoveFigure, world: World): Decision {
   const acting = actingFigure(state, cmd.figureId, 'play')
@@ -50,14 +51,17 @@ export function decideMoveFigure(state: MatchState, cmd: MoveFigure, world: Worl
         : `${figure.name} has ${left.toFixed(1)}" of move left; this move needs ${cost.toFixed(1)}".`,
     )
   }
+  // The route ends where the base stands: on the ground, or on the floor the route climbed to.
+  const end = path.points[path.points.length - 1]
+  const lastLegFrom = path.points[path.points.length - 2] ?? figure.position
   return accept([
     {
       type: 'FigureMoved',
       figureId: figure.id,
       from: figure.position,
-      to: onGround(world, to),
+      to: end ? { x: to.x, y: end.y, z: to.z } : onGround(world, to),
       distanceIn: cost,
-      facingDeg: facingOf(figure.position, to, figure.facingDeg),
+      facingDeg: facingOf(lastLegFrom, to, figure.facingDeg),
       endsMove: false,
     },
   ])
