@@ -1,6 +1,9 @@
 import type { Vec2, Vec3 } from '../../util/geometry'
 import { distanceToOutline, pointInPolygon } from './polygon'
 
+/** Cells per side of the blocks that remember their highest vertex. */
+const BLOCK = 8
+
 /**
  * The ground as the rules see it: heights sampled every `res` inches, each
  * grid cell cut into two flat triangles along its north-west to south-east
@@ -14,6 +17,9 @@ export class HeightField {
   readonly nz: number
   /** Vertex heights, row by row (`j * (nx + 1) + i`); written only while the ground is built. */
   readonly #heights: Float64Array
+
+  /** Highest vertex of each block of BLOCK×BLOCK cells (built on first use), to skip flat table fast. */
+  #blockMax: Float64Array | null = null
 
   constructor(widthIn: number, depthIn: number, res: number, sample: (x: number, z: number) => number) {
     this.res = res
@@ -81,8 +87,33 @@ export class HeightField {
     return ts.sort((p, q) => p - q)
   }
 
+  /** True when the ground is flat table (height 0) everywhere in the rectangle spanned by two points. */
+  flatBetween(a: Vec2, b: Vec2): boolean {
+    const bn = Math.ceil(this.nx / BLOCK)
+    const bz = Math.ceil(this.nz / BLOCK)
+    if (!this.#blockMax) {
+      const bm = new Float64Array(bn * bz)
+      for (let bj = 0; bj < bz; bj++) {
+        for (let bi = 0; bi < bn; bi++) {
+          let m = 0
+          for (let j = bj * BLOCK; j <= Math.min(this.nz, (bj + 1) * BLOCK); j++) for (let i = bi * BLOCK; i <= Math.min(this.nx, (bi + 1) * BLOCK); i++) m = Math.max(m, this.vertex(i, j))
+          bm[bj * bn + bi] = m
+        }
+      }
+      this.#blockMax = bm
+    }
+    const span = this.res * BLOCK
+    const i0 = Math.max(0, Math.floor(Math.min(a.x, b.x) / span))
+    const i1 = Math.min(bn - 1, Math.floor(Math.max(a.x, b.x) / span))
+    const j0 = Math.max(0, Math.floor(Math.min(a.z, b.z) / span))
+    const j1 = Math.min(bz - 1, Math.floor(Math.max(a.z, b.z) / span))
+    for (let j = j0; j <= j1; j++) for (let i = i0; i <= i1; i++) if (this.#blockMax[j * bn + i]! > 0) return false
+    return true
+  }
+
   /** SMLE-GEN-05: the height climbed moving straight from `a` to `b` (descents free), exactly. */
   climbAlong(a: Vec2, b: Vec2): number {
+    if (this.flatBetween(a, b)) return 0
     let climb = 0
     let prev = this.heightAt(a.x, a.z)
     for (const t of this.crossings(a, b)) {

@@ -1,7 +1,7 @@
 import type { MoverClass } from '../../scenario/schema'
 import type { Vec2 } from '../../util/geometry'
 import { DOOR_LEAF_THICKNESS_IN } from '../building-geometry'
-import { pointInPolygon, signedArea } from '../geometry/polygon'
+import { pointInPolygon, type Rect2, rectsOverlap, signedArea } from '../geometry/polygon'
 import type { DoorMask } from '../los/sight'
 import { GOING_COST } from '../model/features'
 import type { StructureModel } from '../model/structures'
@@ -9,7 +9,7 @@ import type { TableModel } from '../model/table-model'
 import type { Blocker } from '../types'
 import { type CostProfile, costAreas } from './cost'
 import { GridIndex } from './grid-index'
-import { baseOverlaps, type NavObstacle, type NavShape, shapeBounds, sweepOverlaps, TOUCH_EPS } from './shapes'
+import { baseOverlaps, type NavObstacle, type NavShape, pointShapeDistance, shapeBounds, sweepOverlaps, TOUCH_EPS } from './shapes'
 
 /** A tracked vehicle pays this much extra to push over a hedge, fence or low wall ([decision], §13 is silent). */
 export const VEHICLE_CROSSING_IN = 2
@@ -26,6 +26,8 @@ export interface NavLevel {
   readonly floor: number
   readonly structure: StructureModel | null
   readonly obstacles: readonly NavObstacle[]
+  /** Each obstacle's bounds grown by the base radius. */
+  readonly bounds: readonly Rect2[]
   readonly grid: GridIndex | null
 }
 
@@ -48,6 +50,8 @@ const OCTAGON = (1 / Math.cos(Math.PI / 8)) * (1 + 1e-4)
 const STAND_OFF_IN = 0.02
 /** Grid cell of the obstacle index. */
 const CELL_IN = 3
+/** Corners with no uneven going (areas, slopes, features to climb) this close are pruned by the tangent test. */
+const EVEN_REACH_IN = 3
 
 /**
  * The table as a moving base of one size and kind sees it: obstacles per
@@ -78,16 +82,10 @@ export class NavSpace {
   }
 
   private addLevel(key: string, floor: number, structure: StructureModel | null, obstacles: NavObstacle[]): void {
-    const grid = this.indexed
-      ? new GridIndex(
-          this.model.widthIn,
-          this.model.depthIn,
-          CELL_IN,
-          obstacles.map((o) => shapeBounds(o.shape, this.profile.r)),
-        )
-      : null
+    const bounds = obstacles.map((o) => shapeBounds(o.shape, this.profile.r))
+    const grid = this.indexed ? new GridIndex(this.model.widthIn, this.model.depthIn, CELL_IN, bounds) : null
     this.levelIndex.set(key, this.levels.length)
-    this.levels.push({ key, floor, structure, obstacles, grid })
+    this.levels.push({ key, floor, structure, obstacles, bounds, grid })
   }
 
   private groundObstacles(): NavObstacle[] {
@@ -198,7 +196,7 @@ export class NavSpace {
     this.visitAlong(level, a, b, (o, i) => {
       if (o.climbIn !== null) return false
       if (o.doorSlot >= 0 && !(doors && doors[o.doorSlot])) return false
-      if (!sweepOverlaps(a, b, r, o.shape)) return false
+      if (!sweepOverlaps(a, b, r, o.shape, level.bounds[i])) return false
       const d = distanceFromStart(a, o.shape)
       if (!best || d < best.d - 1e-12 || (Math.abs(d - best.d) <= 1e-12 && i < best.i)) best = { d, i }
       return false
@@ -210,9 +208,9 @@ export class NavSpace {
   sweepClearStatic(levelIdx: number, a: Vec2, b: Vec2, doorsOut: number[]): boolean {
     const r = this.profile.r
     const level = this.levels[levelIdx]!
-    return !this.visitAlong(level, a, b, (o) => {
+    return !this.visitAlong(level, a, b, (o, i) => {
       if (o.climbIn !== null) return false
-      if (!sweepOverlaps(a, b, r, o.shape)) return false
+      if (!sweepOverlaps(a, b, r, o.shape, level.bounds[i])) return false
       if (o.doorSlot >= 0) {
         if (!doorsOut.includes(o.doorSlot)) doorsOut.push(o.doorSlot)
         return false
@@ -276,7 +274,9 @@ export class NavSpace {
           const s = Math.sin(ang)
           return { x: e.c.x + (e.dir.x * c - e.dir.z * s) * R, z: e.c.z + (e.dir.x * s + e.dir.z * c) * R }
         })
-        ring.forEach((p, k) => this.addNode(levelIdx, p, [ring[(k + 7) % 8]!, ring[(k + 1) % 8]!]))
+        // Tangent pruning is exact only where the going is even: corners of crossable features (a route may brush
+        // or cross them) and corners near uneven going are never pruned.
+        ring.forEach((p, k) => this.addNode(levelIdx, p, o.climbIn === null && this.evenAround(levelIdx, p) ? [ring[(k + 7) % 8]!, ring[(k + 1) % 8]!] : null))
       }
     }
     // Corners of costly areas, a little outside them, so a route can go round woods.
@@ -299,6 +299,17 @@ export class NavSpace {
         }
       }
     }
+  }
+
+  /** True when no crossable feature or uneven going lies within a few inches of a point. */
+  private evenAround(levelIdx: number, p: Vec2): boolean {
+    const reach = EVEN_REACH_IN
+    const box = { minX: p.x - reach, minZ: p.z - reach, maxX: p.x + reach, maxZ: p.z + reach }
+    const uneven = (a: (typeof this.costAreas)[number]): boolean => this.profile.vehicle || a.goingFor(this.profile.cls) !== 'open'
+    if (levelIdx === 0 && this.costAreas.some((a) => uneven(a) && rectsOverlap(a.bounds, box))) return false
+    if (levelIdx === 0 && this.model.ground.rangeNear([p], reach).max > 0) return false
+    const level = this.levels[levelIdx]!
+    return !this.visit(level, box, (o) => o.climbIn !== null && pointShapeDistance(p, o.shape) < reach)
   }
 
   /** Nodes on both sides of every doorway and opening, and at both ends of every stair. */
@@ -340,11 +351,10 @@ function outwardNormal(a: Vec2, b: Vec2, clockwise: boolean): Vec2 {
 }
 
 function crossesCentre(a: Vec2, b: Vec2, p: Vec2, q: Vec2): boolean {
-  const o = (u: Vec2, v: Vec2, w: Vec2): number => (v.x - u.x) * (w.z - u.z) - (v.z - u.z) * (w.x - u.x)
-  const d1 = o(p, q, a)
-  const d2 = o(p, q, b)
-  const d3 = o(a, b, p)
-  const d4 = o(a, b, q)
+  const d1 = (q.x - p.x) * (a.z - p.z) - (q.z - p.z) * (a.x - p.x)
+  const d2 = (q.x - p.x) * (b.z - p.z) - (q.z - p.z) * (b.x - p.x)
+  const d3 = (b.x - a.x) * (p.z - a.z) - (b.z - a.z) * (p.x - a.x)
+  const d4 = (b.x - a.x) * (q.z - a.z) - (b.z - a.z) * (q.x - a.x)
   return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))
 }
 

@@ -73,7 +73,9 @@ class Heap {
 
 interface Edge {
   readonly to: number
-  readonly costIn: number
+  /** Worked out when first needed (NaN until then); never less than the edge's length. */
+  costIn: number
+  readonly lengthIn: number
   readonly doors: readonly number[]
 }
 
@@ -128,9 +130,9 @@ export class PathFinder {
       if (this.prune && (!tangent(nu, nv.p) || !tangent(nv, nu.p))) continue
       const passed: number[] = []
       if (!this.space.sweepClearStatic(nu.level, nu.p, nv.p, passed)) continue
-      out.push({ to: v, costIn: this.legCost(nu.level, nu.p, nv.p), doors: passed })
+      out.push({ to: v, costIn: NaN, lengthIn: Math.hypot(nv.p.x - nu.p.x, nv.p.z - nu.p.z), doors: passed })
     }
-    if (nu.link) out.push({ to: nu.link.node, costIn: nu.link.costIn, doors: [] })
+    if (nu.link) out.push({ to: nu.link.node, costIn: nu.link.costIn, lengthIn: 0, doors: [] })
     this.adjacency[u] = out
     return out
   }
@@ -180,8 +182,12 @@ export class PathFinder {
         }
         continue
       }
+      const nu = nodes[u]!
       for (const e of this.edgesOf(u)) {
         if (closed[e.to] || !this.usable(nodes[e.to]!, doors) || e.doors.some((d) => doors[d])) continue
+        // The length is a lower bound of the cost: only work the cost out when it could help.
+        if (g[u]! + e.lengthIn >= g[e.to]! - 1e-12) continue
+        if (Number.isNaN(e.costIn)) e.costIn = this.legCost(nu.level, nu.p, nodes[e.to]!.p)
         relax(u, e.to, e.costIn)
       }
     }
