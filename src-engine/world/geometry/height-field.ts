@@ -1,6 +1,18 @@
 import type { Vec2, Vec3 } from '../../util/geometry'
 import { distanceToOutline, pointInPolygon } from './polygon'
 
+/** Adds the points (0..1) where a coordinate going from `from` to `to` passes a multiple of `scale`. */
+function addCrossings(ts: number[], from: number, to: number, scale: number): void {
+  const d = to - from
+  if (Math.abs(d) < 1e-12) return
+  const lo = Math.ceil(Math.min(from, to) / scale)
+  const hi = Math.floor(Math.max(from, to) / scale)
+  for (let k = lo; k <= hi; k++) {
+    const t = (k * scale - from) / d
+    if (t > 0 && t < 1) ts.push(t)
+  }
+}
+
 /** Cells per side of the blocks that remember their highest vertex. */
 const BLOCK = 8
 
@@ -71,19 +83,9 @@ export class HeightField {
    */
   crossings(a: Vec2, b: Vec2): number[] {
     const ts = [0, 1]
-    const add = (from: number, to: number, scale: number): void => {
-      const d = to - from
-      if (Math.abs(d) < 1e-12) return
-      const lo = Math.ceil(Math.min(from, to) / scale)
-      const hi = Math.floor(Math.max(from, to) / scale)
-      for (let k = lo; k <= hi; k++) {
-        const t = (k * scale - from) / d
-        if (t > 0 && t < 1) ts.push(t)
-      }
-    }
-    add(a.x, b.x, this.res)
-    add(a.z, b.z, this.res)
-    add(a.x - a.z, b.x - b.z, this.res)
+    addCrossings(ts, a.x, b.x, this.res)
+    addCrossings(ts, a.z, b.z, this.res)
+    addCrossings(ts, a.x - a.z, b.x - b.z, this.res)
     return ts.sort((p, q) => p - q)
   }
 

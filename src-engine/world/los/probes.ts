@@ -98,14 +98,20 @@ export class BvhProbe implements RayProbe {
 
   softSpans(p: Vec3, q: Vec3, limitingOnly: boolean): SoftSpan[] {
     const out: SoftSpan[] = []
-    const add = (i: number): boolean => {
-      const v = this.model.soft[i]!
-      if (!softBoundsMeet(v, p, q)) return false
-      for (const [t0, t1] of softIntervals(v, p, q)) out.push({ volume: v, t0, t1 })
-      return false
+    if (limitingOnly) {
+      for (const i of this.limiting) this.addSpans(i, p, q, out)
+      return out
     }
-    if (limitingOnly) for (const i of this.limiting) add(i)
-    else this.softGrid.someAlong(p, q, add)
+    this.softGrid.someAlong(p, q, (i) => {
+      this.addSpans(i, p, q, out)
+      return false
+    })
     return out
+  }
+
+  private addSpans(i: number, p: Vec3, q: Vec3, out: SoftSpan[]): void {
+    const v = this.model.soft[i]!
+    if (!softBoundsMeet(v, p, q)) return
+    for (const [t0, t1] of softIntervals(v, p, q)) out.push({ volume: v, t0, t1 })
   }
 }

@@ -62,8 +62,13 @@ export function sightBetween(probe: RayProbe, firer: Body, target: Body, doors: 
   let visible = 0
   let blocker: Blocker | null = null
   for (const p of points) {
-    if (pointVisible(probe, eye, p, doors)) visible++
-    else blocker ??= pointBlocker(probe, eye, p, doors)?.blocker ?? null
+    // Until a point is hidden, ask for the nearest blocker at once (a clear line costs the same either way);
+    // after that, any blocker will do.
+    if (blocker === null) {
+      const hit = pointBlocker(probe, eye, p, doors)
+      if (hit) blocker = hit.blocker
+      else visible++
+    } else if (pointVisible(probe, eye, p, doors)) visible++
   }
   return { fraction: visible / points.length, visiblePoints: visible, totalPoints: points.length, blocker }
 }

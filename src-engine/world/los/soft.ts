@@ -20,17 +20,18 @@ export function softIntervals(v: SoftVolume, p: Vec3, q: Vec3): [number, number]
   let lo = 0
   let hi = 1
   const dy = q.y - p.y
-  for (const [limit, below] of [
-    [v.topY, true],
-    [PRISM_BOTTOM_Y, false],
-  ] as const) {
-    if (Math.abs(dy) < 1e-15) {
-      if (below ? p.y > limit : p.y < limit) return []
-      continue
+  if (Math.abs(dy) < 1e-15) {
+    if (p.y > v.topY || p.y < PRISM_BOTTOM_Y) return []
+  } else {
+    const tTop = (v.topY - p.y) / dy
+    const tBottom = (PRISM_BOTTOM_Y - p.y) / dy
+    if (dy > 0) {
+      hi = Math.min(hi, tTop)
+      lo = Math.max(lo, tBottom)
+    } else {
+      lo = Math.max(lo, tTop)
+      hi = Math.min(hi, tBottom)
     }
-    const t = (limit - p.y) / dy
-    if ((dy > 0) === below) hi = Math.min(hi, t)
-    else lo = Math.max(lo, t)
   }
   if (hi <= lo) return []
   const out: [number, number][] = []
