@@ -6,7 +6,15 @@ import { Buildings } from './Buildings'
 import { Figures } from './Figures'
 import { Inspector } from './Inspector'
 import { ReadyMarker } from './ReadyMarker'
+import { LinearFeatures } from './table/LinearFeatures'
+import { Objectives } from './table/Objectives'
+import { Obstacles } from './table/Obstacles'
+import { Positions } from './table/Positions'
+import { TableControls } from './table/TableControls'
+import { TableViewProvider } from './table/view'
+import { Woods } from './table/Woods'
 import { Terrain } from './Terrain'
+import { worldOf } from './world-cache'
 
 /** The 3D table: one unit = one inch, Y up. Renders on demand. */
 export function TableScene() {
@@ -16,44 +24,53 @@ export function TableScene() {
   const w = scenario.table.widthIn
   const d = scenario.table.depthIn
   const centre: [number, number, number] = [w / 2, 0, d / 2]
+  const model = worldOf(scenario).model
   return (
-    <Canvas
-      shadows
-      frameloop="demand"
-      dpr={[1, 2]}
-      gl={{ preserveDrawingBuffer: true, antialias: true }}
-      camera={{ fov: 40, near: 0.5, far: 1000, position: [w / 2, Math.max(w, d) * 0.62, d + Math.max(w, d) * 0.7] }}
-      onPointerMissed={() => app.uiStore.getState().select(null)}
-    >
-      <color attach="background" args={['#1b1d21']} />
-      <hemisphereLight args={['#dfe8ff', '#4a4030', 0.9]} />
-      <directionalLight
-        castShadow
-        position={[w / 2 - 28, 60, d / 2 + 34]}
-        intensity={2.2}
-        shadow-mapSize={[2048, 2048]}
-        shadow-camera-left={-w * 0.75}
-        shadow-camera-right={w * 0.75}
-        shadow-camera-top={d * 0.9}
-        shadow-camera-bottom={-d * 0.9}
-        shadow-camera-near={1}
-        shadow-camera-far={200}
-        shadow-bias={-0.0004}
+    <TableViewProvider>
+      <Canvas
+        shadows
+        frameloop="demand"
+        dpr={[1, 2]}
+        gl={{ preserveDrawingBuffer: true, antialias: true }}
+        camera={{ fov: 40, near: 0.5, far: 1000, position: [w / 2, Math.max(w, d) * 0.62, d + Math.max(w, d) * 0.7] }}
+        onPointerMissed={() => app.uiStore.getState().select(null)}
       >
-        <object3D attach="target" position={centre} />
-      </directionalLight>
-      <Terrain
-        scenario={scenario}
-        onGroundClick={(x, z) => {
-          const id = app.uiStore.getState().selectedFigureId
-          if (id) void sendCommand(app, { type: 'moveFigure', figureId: id, to: { x, z } })
-        }}
-      />
-      <Buildings scenario={scenario} />
-      <Figures />
-      <OrbitControls makeDefault target={centre} maxPolarAngle={Math.PI * 0.49} minDistance={4} maxDistance={220} />
-      <Inspector />
-      <ReadyMarker />
-    </Canvas>
+        <color attach="background" args={['#1b1d21']} />
+        <hemisphereLight args={['#dfe8ff', '#4a4030', 0.9]} />
+        <directionalLight
+          castShadow
+          position={[w / 2 - 28, 60, d / 2 + 34]}
+          intensity={2.2}
+          shadow-mapSize={[2048, 2048]}
+          shadow-camera-left={-w * 0.75}
+          shadow-camera-right={w * 0.75}
+          shadow-camera-top={d * 0.9}
+          shadow-camera-bottom={-d * 0.9}
+          shadow-camera-near={1}
+          shadow-camera-far={200}
+          shadow-bias={-0.0004}
+        >
+          <object3D attach="target" position={centre} />
+        </directionalLight>
+        <Terrain
+          scenario={scenario}
+          onGroundClick={(x, z) => {
+            const id = app.uiStore.getState().selectedFigureId
+            if (id) void sendCommand(app, { type: 'moveFigure', figureId: id, to: { x, z } })
+          }}
+        />
+        <Buildings scenario={scenario} />
+        <LinearFeatures model={model} />
+        <Woods model={model} />
+        <Positions model={model} scenario={scenario} />
+        <Obstacles model={model} scenario={scenario} />
+        <Objectives model={model} />
+        <Figures />
+        <OrbitControls makeDefault target={centre} maxPolarAngle={Math.PI * 0.49} minDistance={4} maxDistance={220} />
+        <Inspector />
+        <ReadyMarker />
+      </Canvas>
+      <TableControls />
+    </TableViewProvider>
   )
 }

@@ -10,7 +10,7 @@ export interface ConvexSolid {
   /** Outward planes `n·p = d`; the inside is where `n·p ≤ d` for all of them. */
   readonly planes: readonly Plane[]
   readonly vertices: readonly Vec3[]
-  /** Each face as vertex indices around its edge (convex polygons). */
+  /** Each face as vertex indices around its edge (convex polygons), counter-clockwise seen from outside. */
   readonly faces: readonly (readonly number[])[]
   readonly min: Vec3
   readonly max: Vec3
@@ -70,6 +70,8 @@ export function segmentBox(a: Vec2, b: Vec2, thickness: number, y0: number, y1: 
 export function solidFromFaces(vertices: readonly Vec3[], faces: readonly (readonly number[])[]): ConvexSolid {
   const c = vertices.reduce((s, v) => ({ x: s.x + v.x / vertices.length, y: s.y + v.y / vertices.length, z: s.z + v.z / vertices.length }), { x: 0, y: 0, z: 0 })
   const planes: Plane[] = []
+  // Faces are turned to run counter-clockwise seen from outside, so drawn triangles face out.
+  const outward: number[][] = []
   for (const f of faces) {
     const p0 = vertices[f[0] ?? 0]!
     // Newell's method: robust normal of a planar polygon.
@@ -94,7 +96,8 @@ export function solidFromFaces(vertices: readonly Vec3[], faces: readonly (reado
       ny = -ny
       nz = -nz
       d = -d
-    }
+      outward.push([...f].reverse())
+    } else outward.push([...f])
     planes.push({ nx, ny, nz, d })
   }
   const min = { x: Infinity, y: Infinity, z: Infinity }
@@ -107,7 +110,7 @@ export function solidFromFaces(vertices: readonly Vec3[], faces: readonly (reado
     max.y = Math.max(max.y, v.y)
     max.z = Math.max(max.z, v.z)
   }
-  return { planes, vertices, faces, min, max }
+  return { planes, vertices, faces: outward, min, max }
 }
 
 /**

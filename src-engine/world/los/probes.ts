@@ -71,14 +71,23 @@ export class OracleProbe implements RayProbe {
   }
 }
 
-/** The fast probe: the hull's BVH for solids and ground, a grid for soft volumes. */
+/**
+ * The fast probe: the hull's BVH for solids and ground, a grid for soft
+ * volumes. The BVH is built on the first sight question, so a world that is
+ * only drawn or moved over never pays for it.
+ */
 export class BvhProbe implements RayProbe {
-  readonly hull: HullBvh
+  #hull: HullBvh | null = null
   private readonly softGrid: GridIndex
   private readonly limiting: number[]
 
+  /** The hull BVH (built now if it was not yet). */
+  get hull(): HullBvh {
+    this.#hull ??= new HullBvh(this.model)
+    return this.#hull
+  }
+
   constructor(private readonly model: TableModel) {
-    this.hull = new HullBvh(model)
     this.softGrid = new GridIndex(model.widthIn, model.depthIn, 4, model.soft.map((v) => v.bounds))
     this.limiting = model.soft.flatMap((v, i) => (v.blocksSightBeyondIn !== null ? [i] : []))
   }

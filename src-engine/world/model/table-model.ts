@@ -15,6 +15,8 @@ export interface HardSolid {
   readonly blocker: Blocker
   /** Door leaves: the door's slot in `TableModel.doors` (the leaf is there only while the door is shut); −1 otherwise. */
   readonly doorSlot: number
+  /** Pieces of linear features (walls, sandbags, parapets): the feature's id. */
+  readonly featureId?: string
 }
 
 /**
@@ -92,7 +94,7 @@ export function compileTable(scenario: Scenario): TableModel {
   for (const f of linear) {
     for (const piece of featurePieces(f, ground)) {
       const blocker: Blocker = { kind: f.positionId ? 'position' : 'feature', id: f.positionId ?? f.id, label: f.label }
-      if (f.cover === 'hard') hard.push({ shape: piece, blocker, doorSlot: -1 })
+      if (f.cover === 'hard') hard.push({ shape: piece, blocker, doorSlot: -1, featureId: f.id })
       else soft.push({ id: f.id, blocker, bounds: { minX: piece.min.x, minZ: piece.min.z, maxX: piece.max.x, maxZ: piece.max.z }, convex: piece, topY: piece.max.y, blocksSightBeyondIn: null })
     }
   }
