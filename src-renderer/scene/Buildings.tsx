@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo } from 'react'
 import type { Scenario } from '../../src-engine/index'
 import { useMatch } from '../state/context'
 import { Door } from './Door'
-import { buildingMeshes } from './table/building-meshes'
+import { buildingMeshes, partsShown } from './table/building-meshes'
 import { DoorLeaves } from './table/DoorLeaves'
 import { useTableView } from './table/view'
 import { useDoorActivation } from './use-door-activation'
@@ -22,7 +22,7 @@ export function Buildings({ scenario }: BuildingsProps) {
   const model = worldOf(scenario).model
   const doorStates = useMatch((s) => s.state?.doors)
   const activate = useDoorActivation()
-  const roofs = useTableView((s) => s.roofs)
+  const shown = partsShown(useTableView((s) => s.roofs))
   const meshes = useMemo(() => buildingMeshes(model.structures), [model])
   useLayoutEffect(() => () => Object.values(meshes).forEach((g) => g.dispose()), [meshes])
   const doorIds = useMemo(() => model.doors.map((d) => d.id), [model])
@@ -35,10 +35,10 @@ export function Buildings({ scenario }: BuildingsProps) {
       <mesh name="building-floors" geometry={meshes.floors} receiveShadow>
         <meshStandardMaterial vertexColors roughness={0.9} />
       </mesh>
-      <mesh name="building-upper-floors" geometry={meshes.upperFloors} visible={roofs !== 'cutaway'} castShadow receiveShadow>
+      <mesh name="building-upper-floors" geometry={meshes.upperFloors} visible={shown.upperFloors} castShadow receiveShadow>
         <meshStandardMaterial vertexColors roughness={0.9} />
       </mesh>
-      <mesh name="building-roofs" geometry={meshes.roofs} visible={roofs === 'shown'} castShadow receiveShadow>
+      <mesh name="building-roofs" geometry={meshes.roofs} visible={shown.roofs} castShadow receiveShadow>
         <meshStandardMaterial vertexColors roughness={0.75} />
       </mesh>
       <mesh name="building-frames" geometry={meshes.frames} castShadow>

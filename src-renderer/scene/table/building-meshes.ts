@@ -1,6 +1,7 @@
 import { type BufferGeometry, Color } from 'three'
 import { boxSolid, type StructureModel } from '../../../src-engine/index'
 import { type ColouredSolid, hash, solidsGeometry } from './hull-geometry'
+import type { RoofMode } from './view'
 
 const MATERIAL_COLOUR: Record<StructureModel['spec']['material'], Color> = {
   brick: new Color('#9b5b45'),
@@ -95,4 +96,9 @@ export function buildingMeshes(structures: readonly StructureModel[]): BuildingM
     frames: solidsGeometry(frames),
     stairs: solidsGeometry(stairs, 0.1),
   }
+}
+
+/** Which parts of the buildings a roof mode shows. */
+export function partsShown(mode: RoofMode): { roofs: boolean; upperFloors: boolean } {
+  return { roofs: mode === 'shown', upperFloors: mode !== 'cutaway' }
 }
