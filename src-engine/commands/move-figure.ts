@@ -9,6 +9,8 @@ export const MoveFigureSchema = z.object({
   type: z.literal('moveFigure'),
   figureId: z.string(),
   to: z.object({ x: z.number(), z: z.number() }),
+  /** The floor to end on (0 = the ground); by default the floor it is on when it stays in the same building, else the ground. */
+  level: z.number().int().nonnegative().optional(),
 })
 export type MoveFigure = z.infer<typeof MoveFigureSchema>
 
@@ -34,7 +36,7 @@ export function decideMoveFigure(state: MatchState, cmd: MoveFigure, world: Worl
   if (figure.moveEnded) {
     return reject('SMLE-DOOR-01', `${figure.name} has stopped for this turn and cannot move again until its side's next turn.`)
   }
-  const path = world.path(figure.position, to, r, state.doors, figure)
+  const path = world.path(figure.position, to, r, state.doors, figure, cmd.level === undefined ? {} : { toLevel: cmd.level })
   if (!path.ok) {
     return rejectCore(path.blocker.kind === 'tableEdge' ? 'CORE-TABLE-01' : 'CORE-TABLE-02', `${figure.name} cannot move there: the way is blocked by ${path.blocker.label}.`)
   }

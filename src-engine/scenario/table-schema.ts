@@ -187,6 +187,7 @@ export const BaseLineSchema = z
   .refine((b) => (b.edge ? !b.from && !b.to : !!b.from && !!b.to), { message: 'a base line is an edge, or a from/to pair' })
 export type BaseLine = z.infer<typeof BaseLineSchema>
 
+/** A doorway and its door, in one wall of a building. */
 export const DoorSpecSchema = z.object({
   id,
   wall: WallSideSchema,

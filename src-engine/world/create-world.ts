@@ -1,5 +1,5 @@
 import type { Scenario } from '../scenario/schema'
-import { dist2, pointSegmentDistance, type Vec2, type Vec3 } from '../util/geometry'
+import { dist2, pointSegmentDistance, type Vec2 } from '../util/geometry'
 import { bodiesWithin, burstAround, landingPoint } from './blast'
 import { arcOf, inFiringArc, vehicleFace } from './facing'
 import { pointInPolygon } from './geometry/polygon'
@@ -153,4 +153,3 @@ export function buildBasicWorld(scenario: Scenario): World {
   return createWorld(model, { probe: new OracleProbe(model), indexed: false, prune: false })
 }
 
-export type { Vec3 }

@@ -1,4 +1,3 @@
-import type { MoverClass } from '../../scenario/schema'
 import type { Vec2 } from '../../util/geometry'
 import { DOOR_LEAF_THICKNESS_IN } from '../building-geometry'
 import { pointInPolygon, type Rect2, rectsOverlap, signedArea } from '../geometry/polygon'
@@ -371,4 +370,3 @@ function distanceFromStart(a: Vec2, s: NavShape): number {
   return d
 }
 
-export type { MoverClass }

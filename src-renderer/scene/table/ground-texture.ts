@@ -6,7 +6,7 @@ import { hash } from './hull-geometry'
 export const GROUND_PPI = 14
 
 const GRASS_LOW = new Color('#56703a')
-const GRASS_HIGH = new Color('#7f914c')
+const GRASS_HIGH = new Color('#6d8244')
 const AREA_COLOUR: Record<AreaModel['kind'], Color> = {
   woods: new Color('#3d4a26'),
   overgrowth: new Color('#5c6a2e'),
