@@ -1,6 +1,6 @@
 import type { Vec2, Vec3 } from '../util/geometry'
 import type { PositionModel } from './model/features'
-import type { Arc, VehicleFace } from './types'
+import type { Arc, HullFace } from './types'
 
 /** A facing (degrees clockwise from north, −Z) as a unit vector on the table. */
 export function facingVector(facingDeg: number): Vec2 {
@@ -59,7 +59,7 @@ export const TOP_ATTACK_ELEVATION_DEG = 45
  * front, side or rear by the arcs of SMLE-ACT-19 (side is the flank). The
  * 1D6 for a turret hit (1–2) is the rules' to throw.
  */
-export function vehicleFace(vehicle: VehiclePose, attacker: Vec3, frontHalfAngleDeg: number, opts: { indirect?: boolean } = {}): VehicleFace {
+export function vehicleFace(vehicle: VehiclePose, attacker: Vec3, frontHalfAngleDeg: number, opts: { indirect?: boolean } = {}): HullFace {
   if (opts.indirect) return 'top'
   const centreY = vehicle.position.y + vehicle.heightIn / 2
   const horizontal = Math.hypot(attacker.x - vehicle.position.x, attacker.z - vehicle.position.z)

@@ -106,8 +106,8 @@ export interface Reach {
 /** Where an attack comes from relative to a facing (SMLE-ACT-19). */
 export type Arc = 'front' | 'flank' | 'rear'
 
-/** The face of a vehicle an attack strikes (SMLE-VEH-14). */
-export type VehicleFace = 'front' | 'side' | 'rear' | 'top'
+/** The face of a vehicle's hull an attack strikes (SMLE-VEH-14); whether a direct hit takes the turret instead is the rules' 1D6. */
+export type HullFace = 'front' | 'side' | 'rear' | 'top'
 
 /** Where a standing point is: on the ground, or on a floor of a building. */
 export interface Standing {

@@ -22,7 +22,7 @@ import type {
   SightLine,
   Standing,
   TerrainSample,
-  VehicleFace,
+  HullFace,
 } from './types'
 
 export * from './types'
@@ -89,7 +89,7 @@ export interface World {
   /** SMLE-SHOOT-26: whether a target lies inside a prepared position's arc of fire. */
   inFiringArc(positionId: string, target: Vec2): boolean
   /** SMLE-VEH-14: the face of a vehicle an attack strikes. */
-  vehicleFace(vehicle: VehiclePose, attacker: Vec3, frontHalfAngleDeg: number, opts?: { indirect?: boolean }): VehicleFace
+  vehicleFace(vehicle: VehiclePose, attacker: Vec3, frontHalfAngleDeg: number, opts?: { indirect?: boolean }): HullFace
   /** SMLE-VEH-02..04: a vehicle's move, its cost and its allowance. */
   vehicleMove(from: Vec2, to: Vec2, vehicle: VehicleSpec, doors: DoorStates): VehicleMove
   /** A side's base line (SMLE-OPT-07/08). */
@@ -101,7 +101,7 @@ export interface World {
 
 export { buildWorld, buildBasicWorld } from './create-world'
 export { doorBlocks } from './model/table-model'
-export type { Deviation, Delivery, Landing } from './blast'
+export type { Deviation as LandingDeviation, Delivery, Landing } from './blast'
 export type { VehiclePose } from './facing'
 export type { RayHit } from './los/sight'
 export { type ConvexSolid, boxSolid, segmentBox } from './geometry/convex'

@@ -1,8 +1,12 @@
 import { FilesPanel } from './FilesPanel'
+import { HelpOverlay } from './HelpOverlay'
+import { KeyboardShortcuts } from './KeyboardShortcuts'
 import { LogPanel } from './LogPanel'
 import { MessageBar } from './MessageBar'
+import { NewGameDialog } from './NewGameDialog'
 import { SelectionPanel } from './SelectionPanel'
 import { TeamsPanel } from './TeamsPanel'
+import { ToolBar } from './ToolBar'
 import { TurnBar } from './TurnBar'
 
 /** The panels over the table. */
@@ -15,6 +19,10 @@ export function Hud() {
       <LogPanel />
       <MessageBar />
       <SelectionPanel />
+      <ToolBar />
+      <HelpOverlay />
+      <NewGameDialog />
+      <KeyboardShortcuts />
     </div>
   )
 }

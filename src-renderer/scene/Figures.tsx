@@ -1,76 +1,111 @@
 import { type ThreeEvent, useThree } from '@react-three/fiber'
-import { useLayoutEffect, useMemo, useRef } from 'react'
-import { CapsuleGeometry, Color, CylinderGeometry, type InstancedMesh, Matrix4, SphereGeometry } from 'three'
-import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
+import { useCallback, useEffect, useMemo } from 'react'
+import { Color, CylinderGeometry, Matrix4, TorusGeometry } from 'three'
+import type { FigureState, MatchState } from '../../src-engine/index'
 import { useApp, useMatch, useUi } from '../state/context'
-import { BASE_HEIGHT_IN, baseMatrix, bodyMatrix, figureColour } from './figure-instances'
+import { leaderMarkerGeometry, soldierGeometry, weaponGeometry, woundMarkerGeometry } from './figure-geometry'
+import {
+  BASE_HEIGHT_IN,
+  baseMatrix,
+  bodyMatrix,
+  figureColour,
+  leaderMarkerMatrix,
+  teamShade,
+  type WeaponClass,
+  weaponClass,
+  woundMarkerColour,
+  woundMarkerMatrix,
+} from './figure-instances'
+import { InstancedLayer, type LayerItem } from './InstancedLayer'
 
-const _m = new Matrix4()
-const _c = new Color()
-const BASE_EDGE = new Color('#2b2b2b')
+const WEAPON_CLASSES: readonly WeaponClass[] = ['longarm', 'short', 'support', 'tube']
+const WEAPON_COLOUR = new Color('#2a2622')
+const LEADER_COLOUR = new Color('#f2d16b')
 
-/** A stylised soldier, feet at y=0, facing −Z: torso capsule and helmeted head. */
-function soldierGeometry() {
-  const torso = new CapsuleGeometry(0.2, 0.5, 4, 10).translate(0, 0.45, 0)
-  const head = new SphereGeometry(0.15, 12, 8).translate(0, 1.03, 0)
-  const helmet = new CylinderGeometry(0.2, 0.22, 0.06, 12).translate(0, 1.1, 0)
-  const rifle = new CylinderGeometry(0.035, 0.035, 0.8, 6).rotateX(Math.PI / 2.6).translate(0.16, 0.62, -0.2)
-  const merged = mergeGeometries([torso, head, helmet, rifle].map((g) => g.toNonIndexed()))
-  for (const g of [torso, head, helmet, rifle]) g.dispose()
-  return merged
+/** The instances of every layer of the figures, from the match state. */
+export function figureLayers(state: MatchState) {
+  const figures = Object.values(state.figures)
+  const teamIndex = new Map<string, number>()
+  for (const side of state.sides) {
+    Object.values(state.teams)
+      .filter((t) => t.sideId === side.id)
+      .forEach((t, i) => teamIndex.set(t.id, i))
+  }
+  const sideColour = new Map(state.sides.map((s) => [s.id, s.colour]))
+  const item = (f: FigureState, matrix: Matrix4, colour: Color): LayerItem => ({ id: f.id, matrix, colour })
+  const weapons = new Map<WeaponClass, LayerItem[]>(WEAPON_CLASSES.map((k) => [k, []]))
+  for (const f of figures) {
+    if (f.status !== 'dead') weapons.get(weaponClass(f.weapon))?.push(item(f, bodyMatrix(f, new Matrix4()), WEAPON_COLOUR))
+  }
+  return {
+    figures,
+    bases: figures.map((f) => item(f, baseMatrix(f, new Matrix4()), f.status === 'dead' ? new Color('#3a3a3a') : teamShade(sideColour.get(f.sideId) ?? '#888888', teamIndex.get(f.teamId) ?? 0, new Color()))),
+    bodies: figures.map((f) => item(f, bodyMatrix(f, new Matrix4()), figureColour(f, state.sides, new Color()))),
+    weapons,
+    leaders: figures.filter((f) => f.isLeader && f.status !== 'dead').map((f) => item(f, leaderMarkerMatrix(f, new Matrix4()), LEADER_COLOUR)),
+    wounds: figures.flatMap((f) => {
+      const c = woundMarkerColour(f)
+      return c ? [item(f, woundMarkerMatrix(f, new Matrix4()), new Color(c))] : []
+    }),
+  }
 }
 
-/** Every figure, drawn with two instanced meshes (bases and bodies) coloured by side. */
+/**
+ * Every figure: bases shaded by team, bodies in the side's colour, weapons by
+ * silhouette, a diamond over leaders, a disc on the base for wounds; lying
+ * down when prone, seriously wounded or dead. Each layer is one instanced draw.
+ */
 export function Figures() {
   const state = useMatch((s) => s.state)
   const selected = useUi((s) => s.selectedFigureId)
   const app = useApp()
   const invalidate = useThree((s) => s.invalidate)
-  const bases = useRef<InstancedMesh>(null)
-  const bodies = useRef<InstancedMesh>(null)
-  const figures = useMemo(() => (state ? Object.values(state.figures) : []), [state])
-  const geometry = useMemo(() => ({ base: new CylinderGeometry(1, 1, BASE_HEIGHT_IN, 28), body: soldierGeometry() }), [])
-  useLayoutEffect(() => () => {
-    geometry.base.dispose()
-    geometry.body.dispose()
-  }, [geometry])
-
-  useLayoutEffect(() => {
-    const b = bases.current
-    const s = bodies.current
-    if (!b || !s || !state) return
-    figures.forEach((f, i) => {
-      b.setMatrixAt(i, baseMatrix(f, _m))
-      s.setMatrixAt(i, bodyMatrix(f, _m))
-      figureColour(f, state.sides, _c)
-      s.setColorAt(i, _c)
-      b.setColorAt(i, f.id === selected ? _c.set('#f2d16b') : BASE_EDGE)
-    })
-    b.count = s.count = figures.length
-    for (const m of [b, s]) {
-      m.instanceMatrix.needsUpdate = true
-      if (m.instanceColor) m.instanceColor.needsUpdate = true
-      m.computeBoundingSphere()
-    }
-    invalidate()
-  }, [figures, selected, state, invalidate])
-
-  const onClick = (e: ThreeEvent<MouseEvent>) => {
-    if (e.delta > 4 || e.instanceId === undefined) return
-    e.stopPropagation()
-    const f = figures[e.instanceId]
-    if (f) app.uiStore.getState().select(f.id)
-  }
-
-  const capacity = Math.max(1, figures.length)
+  const geometry = useMemo(
+    () => ({
+      base: new CylinderGeometry(1, 1, BASE_HEIGHT_IN, 28),
+      body: soldierGeometry(),
+      weapons: new Map(WEAPON_CLASSES.map((k) => [k, weaponGeometry(k)])),
+      leader: leaderMarkerGeometry(),
+      wound: woundMarkerGeometry(),
+      ring: new TorusGeometry(1, 0.06, 6, 40).rotateX(Math.PI / 2),
+    }),
+    [],
+  )
+  useEffect(
+    () => () => {
+      for (const g of [geometry.base, geometry.body, geometry.leader, geometry.wound, geometry.ring, ...geometry.weapons.values()]) g.dispose()
+    },
+    [geometry],
+  )
+  const layers = useMemo(() => (state ? figureLayers(state) : null), [state])
+  const pick = useCallback(
+    (id: string, e: ThreeEvent<MouseEvent>) => {
+      if (e.delta > 4) return
+      e.stopPropagation()
+      const f = app.matchStore.getState().state?.figures[id]
+      if (!f) return
+      const ui = app.uiStore.getState()
+      if (ui.tool === 'measure') ui.measureClick(f.position)
+      else ui.select(f.id)
+    },
+    [app],
+  )
+  if (!layers) return null
+  const sel = selected ? state?.figures[selected] : undefined
   return (
-    <group name="figures" userData={{ figureIds: figures.map((f) => f.id) }}>
-      <instancedMesh key={`bases-${capacity}`} ref={bases} name="figure-bases" args={[geometry.base, undefined, capacity]} castShadow receiveShadow onClick={onClick}>
-        <meshStandardMaterial roughness={0.6} />
-      </instancedMesh>
-      <instancedMesh key={`bodies-${capacity}`} ref={bodies} name="figure-bodies" args={[geometry.body, undefined, capacity]} castShadow onClick={onClick}>
-        <meshStandardMaterial roughness={0.55} />
-      </instancedMesh>
+    <group name="figures" userData={{ figureIds: layers.figures.map((f) => f.id) }}>
+      <InstancedLayer name="figure-bases" geometry={geometry.base} items={layers.bases} receiveShadow onPick={pick} onUpdated={invalidate} />
+      <InstancedLayer name="figure-bodies" geometry={geometry.body} items={layers.bodies} roughness={0.55} onPick={pick} onUpdated={invalidate} />
+      {WEAPON_CLASSES.map((k) => (
+        <InstancedLayer key={k} name={`figure-weapons-${k}`} geometry={geometry.weapons.get(k)!} items={layers.weapons.get(k) ?? []} roughness={0.4} onUpdated={invalidate} />
+      ))}
+      <InstancedLayer name="figure-leaders" geometry={geometry.leader} items={layers.leaders} castShadow={false} emissive onUpdated={invalidate} />
+      <InstancedLayer name="figure-wounds" geometry={geometry.wound} items={layers.wounds} castShadow={false} emissive onUpdated={invalidate} />
+      {sel && (
+        <mesh name="selection-ring" geometry={geometry.ring} position={[sel.position.x, sel.position.y + BASE_HEIGHT_IN, sel.position.z]} scale={[sel.baseRadiusIn + 0.12, 1, sel.baseRadiusIn + 0.12]}>
+          <meshBasicMaterial color="#f2d16b" />
+        </mesh>
+      )}
     </group>
   )
 }

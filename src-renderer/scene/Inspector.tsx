@@ -14,6 +14,10 @@ export interface SceneInspector {
   figurePoint(figureId: string): { x: number; y: number } | null
   /** What the last frame cost: draw calls and triangles. */
   renderInfo(): { drawCalls: number; triangles: number }
+  /** Where the camera is. */
+  cameraPosition(): { x: number; y: number; z: number }
+  /** Draws the scene `frames` times and reports the mean time of a frame, ms (GPU work included). */
+  timeFrames(frames: number): { meanMs: number; drawCalls: number; triangles: number }
 }
 
 declare global {
@@ -62,6 +66,17 @@ export function Inspector() {
         return project(_v.x, _v.y + 0.6, _v.z)
       },
       renderInfo: () => ({ drawCalls: gl.info.render.calls, triangles: gl.info.render.triangles }),
+      cameraPosition: () => ({ x: camera.position.x, y: camera.position.y, z: camera.position.z }),
+      timeFrames(frames) {
+        const ctx = gl.getContext()
+        gl.render(scene, camera)
+        ctx.finish()
+        const t0 = performance.now()
+        for (let i = 0; i < frames; i++) gl.render(scene, camera)
+        ctx.finish()
+        const meanMs = (performance.now() - t0) / frames
+        return { meanMs, drawCalls: gl.info.render.calls, triangles: gl.info.render.triangles }
+      },
     }
     return () => {
       delete window.smleInspect

@@ -1,10 +1,12 @@
-import { OrbitControls } from '@react-three/drei'
 import { Canvas } from '@react-three/fiber'
 import { sendCommand } from '../state/actions'
-import { useApp, useMatch } from '../state/context'
+import { useApp, useMatch, useUi } from '../state/context'
 import { Buildings } from './Buildings'
+import { CameraRig } from './camera/CameraRig'
 import { Figures } from './Figures'
 import { Inspector } from './Inspector'
+import { MeasureTape } from './MeasureTape'
+import { MovePreview } from './MovePreview'
 import { ReadyMarker } from './ReadyMarker'
 import { LinearFeatures } from './table/LinearFeatures'
 import { Objectives } from './table/Objectives'
@@ -20,6 +22,7 @@ import { worldOf } from './world-cache'
 export function TableScene() {
   const scenario = useMatch((s) => s.scenario)
   const app = useApp()
+  const eyeMode = useUi((s) => s.cameraMode === 'eye')
   if (!scenario) return null
   const w = scenario.table.widthIn
   const d = scenario.table.depthIn
@@ -35,7 +38,8 @@ export function TableScene() {
         camera={{ fov: 40, near: 0.5, far: 1000, position: [w / 2, Math.max(w, d) * 0.62, d + Math.max(w, d) * 0.7] }}
         onPointerMissed={() => app.uiStore.getState().select(null)}
       >
-        <color attach="background" args={['#1b1d21']} />
+        {/* A sky when looking through a figure's eyes; the room around the table otherwise. */}
+        <color attach="background" args={[eyeMode ? '#a9bccf' : '#1b1d21']} />
         <hemisphereLight args={['#dfe8ff', '#4a4030', 0.9]} />
         <directionalLight
           castShadow
@@ -54,9 +58,15 @@ export function TableScene() {
         </directionalLight>
         <Terrain
           scenario={scenario}
-          onGroundClick={(x, z) => {
-            const id = app.uiStore.getState().selectedFigureId
-            if (id) void sendCommand(app, { type: 'moveFigure', figureId: id, to: { x, z } })
+          onGroundClick={(x, y, z) => {
+            const ui = app.uiStore.getState()
+            if (ui.tool === 'measure') ui.measureClick({ x, y, z })
+            else if (ui.selectedFigureId) void sendCommand(app, { type: 'moveFigure', figureId: ui.selectedFigureId, to: { x, z } })
+          }}
+          onGroundMove={(x, y, z) => {
+            const ui = app.uiStore.getState()
+            if (ui.tool === 'measure') ui.measureHover({ x, y, z })
+            else if (ui.selectedFigureId) ui.setHover({ x, y, z })
           }}
         />
         <Buildings scenario={scenario} />
@@ -66,7 +76,9 @@ export function TableScene() {
         <Obstacles model={model} scenario={scenario} />
         <Objectives model={model} />
         <Figures />
-        <OrbitControls makeDefault target={centre} maxPolarAngle={Math.PI * 0.49} minDistance={4} maxDistance={220} />
+        <MeasureTape />
+        <MovePreview />
+        <CameraRig target={centre} />
         <Inspector />
         <ReadyMarker />
       </Canvas>

@@ -8,7 +8,9 @@ import { worldOf } from './world-cache'
 export interface TerrainProps {
   readonly scenario: Scenario
   /** Called with the table point the player clicked (not after a drag). */
-  readonly onGroundClick?: (x: number, z: number) => void
+  readonly onGroundClick?: (x: number, y: number, z: number) => void
+  /** Called as the pointer moves over the ground. */
+  readonly onGroundMove?: (x: number, y: number, z: number) => void
 }
 
 /**
@@ -70,7 +72,7 @@ export function groundTexture(scenario: Scenario, model: TableModel): DataTextur
 }
 
 /** The table: the ground inside a wooden frame. */
-export function Terrain({ scenario, onGroundClick }: TerrainProps) {
+export function Terrain({ scenario, onGroundClick, onGroundMove }: TerrainProps) {
   const model = worldOf(scenario).model
   const geometry = useMemo(() => terrainGeometry(model), [model])
   const texture = useMemo(() => groundTexture(scenario, model), [scenario, model])
@@ -88,8 +90,9 @@ export function Terrain({ scenario, onGroundClick }: TerrainProps) {
         onClick={(e: ThreeEvent<MouseEvent>) => {
           if (e.delta > 4 || !onGroundClick) return
           e.stopPropagation()
-          onGroundClick(e.point.x, e.point.z)
+          onGroundClick(e.point.x, e.point.y, e.point.z)
         }}
+        onPointerMove={onGroundMove ? (e: ThreeEvent<PointerEvent>) => onGroundMove(e.point.x, e.point.y, e.point.z) : undefined}
       >
         <meshStandardMaterial map={texture} roughness={0.95} />
       </mesh>

@@ -1,4 +1,4 @@
-import { type Color, Euler, type Matrix4, Quaternion, Vector3 } from 'three'
+import { Color, Euler, type Matrix4, Quaternion, Vector3 } from 'three'
 import type { FigureState, SideState } from '../../src-engine/index'
 
 /** Height of a base, inches. */
@@ -43,4 +43,65 @@ export function figureColour(f: FigureState, sides: readonly SideState[], out: C
   out.set(sides.find((s) => s.id === f.sideId)?.colour ?? '#888888')
   if (f.status === 'dead') out.multiplyScalar(0.35)
   return out
+}
+
+/** Silhouettes of what a figure carries, so that weapons can be told apart on the table. */
+export type WeaponClass = 'longarm' | 'short' | 'support' | 'tube'
+
+/** The silhouette for a weapon id (rifle, smg, lmg, bazooka… and their variants). */
+export function weaponClass(weapon: string): WeaponClass {
+  const w = weapon.toLowerCase()
+  if (/bazooka|piat|schreck|rpg|law|faust|launcher|mortar/.test(w)) return 'tube'
+  if (/smg|sten|thompson|mp40|ppsh|pistol|revolver/.test(w)) return 'short'
+  if (/lmg|mmg|hmg|bren|bar\b|mg|machine-gun|at-rifle|anti-tank-rifle|boys|ptrd|flame/.test(w)) return 'support'
+  return 'longarm'
+}
+
+/** Shades of a side's colour for its teams, so neighbouring teams are told apart by their bases. */
+const TEAM_SHADES: readonly [string, number][] = [
+  ['#000000', 0.45],
+  ['#ffffff', 0.35],
+  ['#000000', 0.15],
+  ['#ffffff', 0.6],
+  ['#000000', 0.65],
+  ['#ffffff', 0.15],
+]
+
+/** The base colour of a team: its side's colour shaded by the team's place in the side. */
+export function teamShade(sideColour: string, teamIndex: number, out: Color): Color {
+  const [toward, amount] = TEAM_SHADES[teamIndex % TEAM_SHADES.length] ?? ['#000000', 0.45]
+  return out.set(sideColour).lerp(_shade.set(toward), amount)
+}
+const _shade = new Color()
+
+/** The colour of the wound marker on a figure's base, or null when it has none. */
+export function woundMarkerColour(f: FigureState): string | null {
+  switch (f.status) {
+    case 'lightWound':
+      return '#f2d16b'
+    case 'seriousWound':
+      return '#e0823f'
+    case 'dead':
+      return '#5a1f1a'
+    default:
+      return null
+  }
+}
+
+/** The wound marker: a small disc on the front of the base. */
+export function woundMarkerMatrix(f: FigureState, out: Matrix4): Matrix4 {
+  const yaw = (f.facingDeg * Math.PI) / 180
+  const r = f.baseRadiusIn * 0.7
+  _pos.set(f.position.x + Math.sin(yaw) * r, f.position.y + BASE_HEIGHT_IN + 0.01, f.position.z - Math.cos(yaw) * r)
+  _quat.identity()
+  _scale.set(1, 1, 1)
+  return out.compose(_pos, _quat, _scale)
+}
+
+/** The leader's marker: a small gold diamond over the head (lower when lying down). */
+export function leaderMarkerMatrix(f: FigureState, out: Matrix4): Matrix4 {
+  _pos.set(f.position.x, f.position.y + (isLyingDown(f) ? 0.7 : 1.55), f.position.z)
+  _quat.identity()
+  _scale.set(1, 1, 1)
+  return out.compose(_pos, _quat, _scale)
 }

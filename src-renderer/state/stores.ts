@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { GameEvent, MatchState, Scenario } from '../../src-engine/index'
+import type { GameEvent, MatchState, Scenario, Vec3 } from '../../src-engine/index'
 import type { MatchChanged, MatchSnapshot } from '../../src-main/ipc/contract'
 
 /** A read-only mirror of the host's game, written only by the bridge subscription. */
@@ -50,19 +50,84 @@ export interface UiMessage {
   readonly clause?: string
 }
 
-/** Selection, hover and messages: the view's own state. */
+/** What a click on the table does. */
+export type Tool = 'select' | 'measure'
+
+/** The tape measure: two ends on the table (the second follows the pointer until placed). */
+export interface TapeMeasure {
+  readonly a: Vec3 | null
+  readonly b: Vec3 | null
+  readonly fixed: boolean
+}
+
+/** How the camera looks at the table. */
+export type CameraMode = 'orbit' | 'eye'
+
+/** Selection, tools, camera requests and messages: the view's own state. */
 export interface UiStoreState {
   readonly selectedFigureId: string | null
   readonly message: UiMessage | null
+  readonly tool: Tool
+  readonly tape: TapeMeasure
+  readonly cameraMode: CameraMode
+  /** A point the camera should turn to; `seq` grows with each request so the same point can be asked twice. */
+  readonly focus: { readonly point: Vec3; readonly seq: number } | null
+  readonly helpOpen: boolean
+  readonly newGameOpen: boolean
+  /** Where the pointer is on the table (for move previews), or null. */
+  readonly hover: Vec3 | null
   select(id: string | null): void
   say(message: UiMessage | null): void
+  setTool(tool: Tool): void
+  /** A click on the table while measuring: the first fixes one end, the second the other, a third starts again. */
+  measureClick(p: Vec3): void
+  measureHover(p: Vec3): void
+  setCameraMode(mode: CameraMode): void
+  focusOn(point: Vec3): void
+  setHelpOpen(open: boolean): void
+  setNewGameOpen(open: boolean): void
+  setHover(p: Vec3 | null): void
+  /** Esc: leave the current tool, view or dialog, one step at a time. */
+  escape(): void
 }
 
+const NO_TAPE: TapeMeasure = { a: null, b: null, fixed: false }
+
 export function createUiStore(): StoreApi<UiStoreState> {
-  return createStore<UiStoreState>((set) => ({
+  return createStore<UiStoreState>((set, get) => ({
     selectedFigureId: null,
     message: null,
+    tool: 'select',
+    tape: NO_TAPE,
+    cameraMode: 'orbit',
+    focus: null,
+    helpOpen: false,
+    newGameOpen: false,
+    hover: null,
     select: (id) => set({ selectedFigureId: id }),
     say: (message) => set({ message }),
+    setTool: (tool) => set({ tool, tape: NO_TAPE }),
+    measureClick: (p) => {
+      const { tape } = get()
+      if (!tape.a || tape.fixed) set({ tape: { a: p, b: p, fixed: false } })
+      else set({ tape: { a: tape.a, b: p, fixed: true } })
+    },
+    measureHover: (p) => {
+      const { tape } = get()
+      if (tape.a && !tape.fixed) set({ tape: { ...tape, b: p } })
+    },
+    setCameraMode: (cameraMode) => set({ cameraMode }),
+    focusOn: (point) => set({ focus: { point, seq: (get().focus?.seq ?? 0) + 1 } }),
+    setHelpOpen: (helpOpen) => set({ helpOpen }),
+    setNewGameOpen: (newGameOpen) => set({ newGameOpen }),
+    setHover: (hover) => set({ hover }),
+    escape: () => {
+      const s = get()
+      if (s.helpOpen) set({ helpOpen: false })
+      else if (s.newGameOpen) set({ newGameOpen: false })
+      else if (s.cameraMode === 'eye') set({ cameraMode: 'orbit' })
+      else if (s.tool !== 'select') set({ tool: 'select', tape: NO_TAPE })
+      else set({ selectedFigureId: null })
+    },
   }))
 }

@@ -19,6 +19,9 @@ test('select a figure and move it by clicking the ground; an illegal move is ref
   await expect(page.getByTestId('move-left')).toHaveText('Move left: 8.0"')
 
   const target = await project(page, 30, 0, 33)
+  await page.mouse.move(target.x, target.y)
+  await expect(page.getByTestId('move-preview')).toContainText('of 8.0" left')
+  await shot(page, info, '00-move-preview')
   await page.mouse.click(target.x, target.y)
   await expect.poll(async () => (await snapshot()).state.figures['br-r1']?.position.z ?? 0).toBeGreaterThan(32)
   const moved = (await snapshot()).state.figures['br-r1']

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react'
+import type { ScenarioSummary } from '../../src-main/ipc/contract'
+import { attempt } from '../state/actions'
+import { useApp, useUi } from '../state/context'
+
+/** Choose a built-in scenario (and optionally a seed) and start a new game. */
+export function NewGameDialog() {
+  const open = useUi((s) => s.newGameOpen)
+  const app = useApp()
+  const [scenarios, setScenarios] = useState<ScenarioSummary[]>([])
+  const [chosen, setChosen] = useState<string>('')
+  const [seed, setSeed] = useState('')
+
+  useEffect(() => {
+    if (!open) return
+    void attempt(app, () => app.bridge.scenarioList()).then((list) => {
+      if (!list) return
+      setScenarios(list)
+      setChosen((c) => c || (list[0]?.id ?? ''))
+    })
+  }, [open, app])
+
+  if (!open) return null
+  const seedValue = seed.trim() === '' ? undefined : Number(seed)
+  const seedOk = seedValue === undefined || (Number.isInteger(seedValue) && seedValue >= 0 && seedValue <= 0xffffffff)
+  const start = async () => {
+    const snap = await attempt(app, () => app.bridge.matchNew({ scenarioId: chosen, ...(seedValue === undefined ? {} : { seed: seedValue }) }))
+    if (!snap) return
+    app.uiStore.getState().setNewGameOpen(false)
+    app.uiStore.getState().select(null)
+    app.uiStore.getState().say({ kind: 'info', text: `New game: ${snap.scenario.name} (seed ${snap.seed}).` })
+  }
+  return (
+    <div className="dialog-backdrop" onClick={() => app.uiStore.getState().setNewGameOpen(false)}>
+      <section className="panel dialog" role="dialog" aria-label="New game" onClick={(e) => e.stopPropagation()}>
+        <h2>New game</h2>
+        <ul className="scenario-list">
+          {scenarios.map((s) => (
+            <li key={s.id}>
+              <label>
+                <input type="radio" name="scenario" value={s.id} checked={chosen === s.id} onChange={() => setChosen(s.id)} />
+                <strong>{s.name}</strong>
+                <div className="hint">{s.description}</div>
+              </label>
+            </li>
+          ))}
+        </ul>
+        <label className="row">
+          Seed (optional)
+          <input aria-label="Seed" inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value)} placeholder="random" />
+        </label>
+        {!seedOk && <div className="problem">A seed is a whole number from 0 to 4294967295.</div>}
+        <div className="row">
+          <button type="button" disabled={!chosen || !seedOk} onClick={() => void start()}>
+            Start
+          </button>
+          <button type="button" onClick={() => app.uiStore.getState().setNewGameOpen(false)}>
+            Cancel
+          </button>
+        </div>
+      </section>
+    </div>
+  )
+}

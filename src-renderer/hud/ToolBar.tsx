@@ -1,0 +1,25 @@
+import { useApp, useUi } from '../state/context'
+
+/** Tools and views: tape measure, figure's-eye view, new game, help. */
+export function ToolBar() {
+  const app = useApp()
+  const tool = useUi((s) => s.tool)
+  const mode = useUi((s) => s.cameraMode)
+  const ui = () => app.uiStore.getState()
+  return (
+    <div className="panel toolbar" aria-label="Tools">
+      <button type="button" aria-pressed={tool === 'measure'} onClick={() => ui().setTool(tool === 'measure' ? 'select' : 'measure')} title="Tape measure (M)">
+        Measure
+      </button>
+      <button type="button" aria-pressed={mode === 'eye'} onClick={() => ui().setCameraMode(mode === 'eye' ? 'orbit' : 'eye')} title="Figure's-eye view (V)">
+        Eye view
+      </button>
+      <button type="button" onClick={() => ui().setNewGameOpen(true)} title="New game (N)">
+        New game
+      </button>
+      <button type="button" onClick={() => ui().setHelpOpen(true)} title="Help (?)">
+        Help
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { attempt, sendCommand } from '../state/actions'
+import type { AppContextValue } from '../state/context'
+
+/** One keyboard shortcut: the keys shown in the help, the test on a key event, and what it does. */
+export interface Shortcut {
+  readonly keys: string
+  readonly label: string
+  readonly matches: (e: KeyboardEvent) => boolean
+  readonly run: (app: AppContextValue) => void
+}
+
+const plain = (key: string) => (e: KeyboardEvent) => !e.ctrlKey && !e.metaKey && !e.altKey && e.key.toLowerCase() === key
+
+/** Undo the last action (the host refuses past a dice roll and says why). */
+async function undo(app: AppContextValue): Promise<void> {
+  const r = await attempt(app, () => app.bridge.matchUndo())
+  if (r && !r.ok) app.uiStore.getState().say({ kind: 'refusal', text: r.message, clause: r.clause })
+}
+
+/** Every shortcut of the table view; the help overlay lists exactly these. */
+export const SHORTCUTS: readonly Shortcut[] = [
+  {
+    keys: 'M',
+    label: 'Tape measure on/off (click two points; a third click starts again)',
+    matches: plain('m'),
+    run: (app) => {
+      const ui = app.uiStore.getState()
+      ui.setTool(ui.tool === 'measure' ? 'select' : 'measure')
+    },
+  },
+  {
+    keys: 'F',
+    label: 'Focus the camera on the selected figure',
+    matches: plain('f'),
+    run: (app) => {
+      const id = app.uiStore.getState().selectedFigureId
+      const f = id ? app.matchStore.getState().state?.figures[id] : undefined
+      if (f) app.uiStore.getState().focusOn(f.position)
+    },
+  },
+  {
+    keys: 'V',
+    label: 'Figure\u2019s-eye view from the selected figure (drag to look around)',
+    matches: plain('v'),
+    run: (app) => {
+      const ui = app.uiStore.getState()
+      ui.setCameraMode(ui.cameraMode === 'eye' ? 'orbit' : 'eye')
+    },
+  },
+  {
+    keys: 'E',
+    label: 'End the turn of the side to act',
+    matches: plain('e'),
+    run: (app) => {
+      const state = app.matchStore.getState().state
+      if (state) void sendCommand(app, { type: 'endTurn', sideId: state.activeSideId })
+    },
+  },
+  { keys: 'Ctrl+Z', label: 'Undo the last action (never a dice roll)', matches: (e) => (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z', run: (app) => void undo(app) },
+  { keys: 'N', label: 'New game (choose a scenario)', matches: plain('n'), run: (app) => app.uiStore.getState().setNewGameOpen(true) },
+  { keys: '?', label: 'This help', matches: (e) => e.key === '?' || (plain('h')(e) && !e.shiftKey), run: (app) => app.uiStore.getState().setHelpOpen(!app.uiStore.getState().helpOpen) },
+  { keys: 'Esc', label: 'Close a dialog, leave the eye view or the tape, then clear the selection', matches: (e) => e.key === 'Escape', run: (app) => app.uiStore.getState().escape() },
+]
+
+/** True when the key goes to a text field rather than to the table. */
+export function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null
+  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)
+}

@@ -1,0 +1,111 @@
+import { OrbitControls } from '@react-three/drei'
+import { useFrame, useThree } from '@react-three/fiber'
+import { type ComponentRef, useEffect, useRef } from 'react'
+import { type PerspectiveCamera, Vector3 } from 'three'
+import { useApp, useMatch, useUi } from '../../state/context'
+import { eyeView } from './eye-view'
+
+export interface CameraRigProps {
+  readonly target: [number, number, number]
+}
+
+const _goal = new Vector3()
+const _offset = new Vector3()
+/** How far from a focused point the orbit camera settles, inches. */
+const FOCUS_DISTANCE_IN = 26
+const ORBIT_FOV = 40
+const EYE_FOV = 62
+
+/**
+ * The cameras: orbit/pan/zoom around the table, turning smoothly to a focus
+ * request; or the figure's-eye view from the selected figure (drag to look
+ * around, Esc to return).
+ */
+export function CameraRig({ target }: CameraRigProps) {
+  const controls = useRef<ComponentRef<typeof OrbitControls>>(null)
+  const camera = useThree((s) => s.camera) as PerspectiveCamera
+  const gl = useThree((s) => s.gl)
+  const invalidate = useThree((s) => s.invalidate)
+  const mode = useUi((s) => s.cameraMode)
+  const focus = useUi((s) => s.focus)
+  const selectedId = useUi((s) => s.selectedFigureId)
+  const figure = useMatch((s) => (selectedId ? s.state?.figures[selectedId] : undefined))
+  const app = useApp()
+  const goal = useRef<Vector3 | null>(null)
+  const saved = useRef<{ position: Vector3; target: Vector3 } | null>(null)
+  const look = useRef({ yaw: 0, pitch: 0 })
+
+  // A focus request: move the orbit target there, keeping the viewing direction, closer in.
+  useEffect(() => {
+    if (!focus || mode !== 'orbit') return
+    goal.current = new Vector3(focus.point.x, focus.point.y, focus.point.z)
+    invalidate()
+  }, [focus, mode, invalidate])
+
+  // Entering and leaving the figure's-eye view.
+  useEffect(() => {
+    const c = controls.current
+    if (mode === 'eye') {
+      if (!figure) {
+        app.uiStore.getState().setCameraMode('orbit')
+        app.uiStore.getState().say({ kind: 'info', text: 'Select a figure first to see the table through its eyes.' })
+        return
+      }
+      if (!saved.current && c) saved.current = { position: camera.position.clone(), target: c.target.clone() }
+      look.current = { yaw: 0, pitch: 0 }
+      camera.fov = EYE_FOV
+      camera.updateProjectionMatrix()
+    } else if (saved.current) {
+      camera.position.copy(saved.current.position)
+      c?.target.copy(saved.current.target)
+      saved.current = null
+      camera.fov = ORBIT_FOV
+      camera.updateProjectionMatrix()
+      c?.update()
+    }
+    invalidate()
+  }, [mode, figure, camera, app, invalidate])
+
+  // Drag to look around in the figure's-eye view.
+  useEffect(() => {
+    if (mode !== 'eye') return
+    const el = gl.domElement
+    let dragging = false
+    const down = () => (dragging = true)
+    const up = () => (dragging = false)
+    const move = (e: PointerEvent) => {
+      if (!dragging) return
+      look.current.yaw -= e.movementX * 0.004
+      look.current.pitch = Math.max(-1.2, Math.min(1.2, look.current.pitch - e.movementY * 0.004))
+      invalidate()
+    }
+    el.addEventListener('pointerdown', down)
+    window.addEventListener('pointerup', up)
+    window.addEventListener('pointermove', move)
+    return () => {
+      el.removeEventListener('pointerdown', down)
+      window.removeEventListener('pointerup', up)
+      window.removeEventListener('pointermove', move)
+    }
+  }, [mode, gl, invalidate])
+
+  useFrame(() => {
+    if (mode === 'eye' && figure) {
+      const v = eyeView(figure, look.current.yaw, look.current.pitch)
+      camera.position.set(v.eye.x, v.eye.y, v.eye.z)
+      camera.lookAt(v.lookAt.x, v.lookAt.y, v.lookAt.z)
+      return
+    }
+    const c = controls.current
+    if (!c || !goal.current) return
+    _offset.copy(camera.position).sub(c.target).setLength(Math.min(FOCUS_DISTANCE_IN, camera.position.distanceTo(c.target)))
+    _goal.copy(goal.current)
+    c.target.lerp(_goal, 0.18)
+    camera.position.lerp(_goal.add(_offset), 0.18)
+    c.update()
+    if (c.target.distanceTo(goal.current) < 0.02) goal.current = null
+    invalidate()
+  })
+
+  return <OrbitControls ref={controls} makeDefault enabled={mode === 'orbit'} target={target} maxPolarAngle={Math.PI * 0.49} minDistance={2} maxDistance={220} />
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
+import type { Figure } from './figures'
+import { hostRequest, startWebProcess } from './web-process'
+
+const root = join(import.meta.dirname, '..', '..')
+
+/**
+ * What drawing the table costs in browser mode (Chromium with SwiftShader: no
+ * GPU, so frame time is only a relative figure): draw calls, triangles and
+ * the mean time of a frame, on the largest built-in table.
+ */
+export async function renderFigures(): Promise<Figure[]> {
+  const scenarioId = existsSync(join(root, 'assets', 'scenarios', 'reference-town.json')) ? 'reference-town' : 'farmhouse-skirmish'
+  const server = await startWebProcess()
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    await hostRequest(server.port, 'match:new', { scenarioId, seed: 1 })
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(server.url)
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 120_000 })
+    const stats = await page.evaluate(() => window.smleInspect!.timeFrames(20))
+    const note = `${scenarioId}, default camera, 1280×800`
+    return [
+      { name: 'render.drawCalls', value: stats.drawCalls, unit: 'calls', note },
+      { name: 'render.triangles', value: stats.triangles, unit: 'tris', note },
+      { name: 'render.frameMs', value: stats.meanMs, unit: 'ms', note: `${note}; mean of 20 frames in SwiftShader (CPU), relative figure only` },
+    ]
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
+}
