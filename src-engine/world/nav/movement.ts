@@ -65,7 +65,20 @@ export class Movement {
     return 0
   }
 
-  /** Finds the cheapest route, trying the straight line first. */
+  /**
+   * Finds the cheapest route, trying the straight line first. Decisions
+   * where the reference is silent:
+   * - Routes bend only at corners of obstacles grown by the base radius
+   *   (octagons round rounded ends, so a corner costs a hair more than the
+   *   exact arc), at both sides of doorways, at stair ends and just outside
+   *   costly areas; the cost is then measured exactly along that route.
+   * - Where the going is uneven (woods, features to climb, slopes) the cheapest
+   *   route may bend between corners; the route found may then be up to 2%
+   *   dearer than the cheapest (never cheaper), as the oracle tests check.
+   * - Hills are not routed round: their climbs are paid on the route taken.
+   * - Crossing a hedge, fence, low wall or parapet costs its height as a climb
+   *   (SMLE-GEN-05); a base may not stop on one.
+   */
   find(from: Vec2 | Vec3, to: Vec2, r: number, doors: DoorMask, mover: Mover, options: PathOptions = {}): Found {
     const finder = this.finder(mover, r)
     const space = finder.space
