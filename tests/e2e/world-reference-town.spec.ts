@@ -61,4 +61,10 @@ test('the reference town loads, is drawn in under 100 draw calls, hides its roof
   await expect.poll(() => doorAngle(page, doorId)).toBeGreaterThan(1.55)
   expect((await snapshot()).state.doors[doorId]?.state).toBe('open')
   await shot(page, info, '03-door-open')
+
+  // A closer look at the opened door: zoom in over it.
+  await page.mouse.move(at.x, at.y)
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -240)
+  await expect.poll(async () => (await canvasStats(page)).distinct).toBeGreaterThan(500)
+  await shot(page, info, '04-closer')
 })

@@ -11,7 +11,7 @@ export function TableControls() {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null
       if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')) return
-      if (e.key === 'r' || e.key === 'R') store.getState().cycleRoofs()
+      if (!e.ctrlKey && !e.metaKey && !e.altKey && e.key.toLowerCase() === 'r') store.getState().cycleRoofs()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
