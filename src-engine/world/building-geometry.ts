@@ -210,11 +210,6 @@ export function buildingWindows(b: BuildingSpec): WindowGeometry[] {
 
 const SIDE_DIR: Record<WallSide, Vec2> = { north: { x: 0, z: -1 }, south: { x: 0, z: 1 }, east: { x: 1, z: 0 }, west: { x: -1, z: 0 } }
 
-/** The unit vector of a compass side in building coordinates. */
-export function sideDirection(side: WallSide): Vec2 {
-  return SIDE_DIR[side]
-}
-
 /** The stairs of a building (table coordinates). */
 export function buildingStairs(b: BuildingSpec): StairGeometry[] {
   const frame = buildingFrame(b)

@@ -153,7 +153,3 @@ export function firstSurfaceCrossing(s: ConvexSolid, p: Vec3, q: Vec3): number |
   return null
 }
 
-/** True when the point is inside the solid (boundary included, within `eps`). */
-export function containsPoint(s: ConvexSolid, p: Vec3, eps = 1e-9): boolean {
-  return s.planes.every((pl) => pl.nx * p.x + pl.ny * p.y + pl.nz * p.z <= pl.d + eps)
-}

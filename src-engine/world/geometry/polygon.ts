@@ -1,4 +1,4 @@
-import { type Vec2, pointSegmentDistance, segmentSegmentDistance } from '../../util/geometry'
+import { type Vec2, pointSegmentDistance } from '../../util/geometry'
 
 /** An axis-aligned rectangle on the table plane. */
 export interface Rect2 {
@@ -87,14 +87,6 @@ export function segmentInsideIntervals(a: Vec2, b: Vec2, poly: readonly Vec2[]):
 export function distanceToOutline(p: Vec2, poly: readonly Vec2[]): number {
   let d = Infinity
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) d = Math.min(d, pointSegmentDistance(p, poly[j]!, poly[i]!))
-  return d
-}
-
-/** Distance from a segment to a polygon: 0 when it enters it. */
-export function segmentPolygonDistance(a: Vec2, b: Vec2, poly: readonly Vec2[]): number {
-  if (pointInPolygon(a, poly) || pointInPolygon(b, poly)) return 0
-  let d = Infinity
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) d = Math.min(d, segmentSegmentDistance(a, b, poly[j]!, poly[i]!))
   return d
 }
 

@@ -3,7 +3,7 @@ import type { Vec2 } from '../../util/geometry'
 import type { DoorGeometry } from '../building-geometry'
 import { boxSolid, type ConvexSolid, segmentBox } from '../geometry/convex'
 import type { HeightField } from '../geometry/height-field'
-import { boundsOf, type Rect2 } from '../geometry/polygon'
+import type { Rect2 } from '../geometry/polygon'
 import type { Blocker } from '../types'
 import { type AreaModel, compileArea, compileLinear, compileObstacle, compilePosition, type LinearModel, type ObstacleModel, type PositionModel } from './features'
 import { buildGround, padHeightOf, structureSpecs } from './ground'
@@ -196,5 +196,3 @@ export function doorBlocks(state: DoorState): boolean {
   return state === 'closed' || state === 'locked'
 }
 
-/** Bounds of a polygon, re-exported for model users. */
-export { boundsOf }
