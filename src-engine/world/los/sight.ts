@@ -50,8 +50,11 @@ export function pointVisible(probe: RayProbe, eye: Vec3, p: Vec3, doors: DoorMas
 /** What first hides a point from the eye: the nearer of a solid and the woods' limit. */
 export function pointBlocker(probe: RayProbe, eye: Vec3, p: Vec3, doors: DoorMask): RayHit | null {
   const hard = probe.firstHard(eye, p, doors)
-  const limit = sightLimitPoint(probe.softSpans(eye, p, true), length3(eye, p))
-  if (limit && (!hard || limit.t < hard.t)) return { t: limit.t, blocker: limit.volume.blocker }
+  // Only woods before the solid can stop the line first: look along the part up to it.
+  const upTo = hard ? hard.t : 1
+  const end = upTo < 1 ? { x: eye.x + (p.x - eye.x) * upTo, y: eye.y + (p.y - eye.y) * upTo, z: eye.z + (p.z - eye.z) * upTo } : p
+  const limit = sightLimitPoint(probe.softSpans(eye, end, true), length3(eye, end))
+  if (limit) return { t: limit.t * upTo, blocker: limit.volume.blocker }
   return hard
 }
 
