@@ -42,6 +42,11 @@ export async function worldFigures(): Promise<Figure[]> {
   const blue = figures.filter((f) => f.sideId === 'blue')
   const red = figures.filter((f) => f.sideId === 'red')
 
+  // The full sight matrix through the world's own query (first, before the plain Raycaster below fills the heap).
+  const matrixMs = bestMs(10, () => {
+    for (const a of blue) for (const b of red) world.sight(a, b, state.doors)
+  })
+
   // The rays of the sight matrix: every Blue eye to every sample point of every Red figure.
   const rays: [Vec3, Vec3][] = []
   for (const a of blue) {
@@ -76,9 +81,6 @@ export async function worldFigures(): Promise<Figure[]> {
     }
   })
 
-  const matrixMs = bestMs(10, () => {
-    for (const a of blue) for (const b of red) world.sight(a, b, state.doors)
-  })
 
   // Routed moves: seeded pairs up to 15" apart anywhere on the table (many go round buildings); cold, then warm.
   const rng = new RngCursor(seedRng(42))
