@@ -9,6 +9,8 @@ export const MoveFigureSchema = z.object({
   type: z.literal('moveFigure'),
   figureId: z.string(),
   to: z.object({ x: z.number(), z: z.number() }),
+  /** The floor to end on (0 = the ground); by default the floor it is on when it stays in the same building, else the ground. */
+  level: z.number().int().nonnegative().optional(),
 })
 export type MoveFigure = z.infer<typeof MoveFigureSchema>
 
@@ -20,9 +22,10 @@ export function moveLeftIn(figure: MatchState['figures'][string]): number {
 }
 
 /**
- * Moves a figure in a straight line along the ground. The path may not cross
- * walls or closed doors, must stay on the table, and costs its length plus
- * climbs (SMLE-GEN-05) out of the figure's move (SMLE-MOVE-01).
+ * Moves a figure along the ground by the cheapest route the world finds
+ * (round walls and closed doors, up and down stairs). The route must stay on
+ * the table and costs its length plus climbs (SMLE-GEN-05), weighted by
+ * difficult going (SMLE-MOVE-04), out of the figure's move (SMLE-MOVE-01).
  */
 export function decideMoveFigure(state: MatchState, cmd: MoveFigure, world: World): Decision {
   const acting = actingFigure(state, cmd.figureId, 'play')
@@ -33,7 +36,7 @@ export function decideMoveFigure(state: MatchState, cmd: MoveFigure, world: Worl
   if (figure.moveEnded) {
     return reject('SMLE-DOOR-01', `${figure.name} has stopped for this turn and cannot move again until its side's next turn.`)
   }
-  const path = world.path(figure.position, to, r, state.doors, figure)
+  const path = world.path(figure.position, to, r, state.doors, figure, cmd.level === undefined ? {} : { toLevel: cmd.level })
   if (!path.ok) {
     return rejectCore(path.blocker.kind === 'tableEdge' ? 'CORE-TABLE-01' : 'CORE-TABLE-02', `${figure.name} cannot move there: the way is blocked by ${path.blocker.label}.`)
   }
@@ -50,14 +53,17 @@ export function decideMoveFigure(state: MatchState, cmd: MoveFigure, world: Worl
         : `${figure.name} has ${left.toFixed(1)}" of move left; this move needs ${cost.toFixed(1)}".`,
     )
   }
+  // The route ends where the base stands: on the ground, or on the floor the route climbed to.
+  const end = path.points[path.points.length - 1]
+  const lastLegFrom = path.points[path.points.length - 2] ?? figure.position
   return accept([
     {
       type: 'FigureMoved',
       figureId: figure.id,
       from: figure.position,
-      to: onGround(world, to),
+      to: end ? { x: to.x, y: end.y, z: to.z } : onGround(world, to),
       distanceIn: cost,
-      facingDeg: facingOf(figure.position, to, figure.facingDeg),
+      facingDeg: facingOf(lastLegFrom, to, figure.facingDeg),
       endsMove: false,
     },
   ])

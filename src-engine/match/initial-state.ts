@@ -2,7 +2,7 @@ import type { FigureState, MatchState, TeamState } from '../core/state'
 import { seedRng } from '../rng/sfc32'
 import type { Scenario } from '../scenario/schema'
 import { quantize } from '../util/geometry'
-import { terrainHeightAt } from '../world/terrain'
+import { groundHeightOf } from '../world/model/ground'
 
 /** Facing toward the table's far edge for the side deploying on the near edge, and back. */
 function initialFacingDeg(scenario: Scenario, sideId: string): number {
@@ -26,7 +26,7 @@ export function initialState(scenario: Scenario, seed: number, dice: MatchState[
         name: f.name,
         sideId: team.sideId,
         teamId: team.id,
-        position: { x, y: terrainHeightAt(scenario.terrain.hills, x, z), z },
+        position: { x, y: groundHeightOf(scenario, x, z), z },
         facingDeg: initialFacingDeg(scenario, team.sideId),
         baseRadiusIn: f.baseRadiusIn,
         armour: f.armour,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SideSpecSchema, TeamSpecSchema } from './forces-schema'
-import { BuildingSchema, TableSchema, TerrainSchema } from './table-schema'
+import { BaseLineSchema, BuildingSchema, LinearFeatureSchema, ObjectiveSchema, PreparedPositionSchema, TableObstacleSchema, TableSchema, TerrainSchema } from './table-schema'
 
 export * from './forces-schema'
 export * from './table-schema'
@@ -16,6 +16,15 @@ export const ScenarioSchema = z
     table: TableSchema,
     terrain: TerrainSchema,
     buildings: z.array(BuildingSchema).default([]),
+    /** Stone walls, sandbags, hedges and fences. */
+    linearFeatures: z.array(LinearFeatureSchema).default([]),
+    /** Prepared positions (SMLE-SHOOT-26). */
+    positions: z.array(PreparedPositionSchema).default([]),
+    /** Vehicles and wrecks standing on the table as scenery. */
+    obstacles: z.array(TableObstacleSchema).default([]),
+    objectives: z.array(ObjectiveSchema).default([]),
+    /** Each side's base line; a side without one uses the table edge nearest its deployment zone. */
+    baseLines: z.array(BaseLineSchema).default([]),
     sides: z.array(SideSpecSchema).length(2),
     teams: z.array(TeamSpecSchema).min(1),
     /** `fixed`: figures start where the scenario puts them; `free`: each side places its own. */
@@ -36,6 +45,21 @@ export const ScenarioSchema = z
       b.doors.forEach((d) => unique(d.id, 'door'))
     })
     s.terrain.hills.forEach((h) => unique(h.id, 'hill'))
+    s.terrain.ridges.forEach((r) => unique(r.id, 'ridge'))
+    s.terrain.slopes.forEach((r) => unique(r.id, 'slope'))
+    s.terrain.areas.forEach((a) => unique(a.id, 'area'))
+    s.linearFeatures.forEach((f) => unique(f.id, 'linear feature'))
+    s.positions.forEach((p) => unique(p.id, 'prepared position'))
+    s.obstacles.forEach((o) => unique(o.id, 'obstacle'))
+    s.objectives.forEach((o) => unique(o.id, 'objective'))
+    for (const line of s.baseLines) {
+      if (!sideIds.has(line.sideId)) ctx.addIssue({ code: 'custom', message: `base line names unknown side "${line.sideId}"` })
+    }
+    for (const b of s.buildings) {
+      const storeys = b.floors?.length ?? 1
+      for (const w of b.windows) if (w.floor >= storeys) ctx.addIssue({ code: 'custom', message: `building "${b.id}" has a window on floor ${w.floor} but only ${storeys} floor(s)` })
+      for (const st of b.stairs) if (st.floor + 1 >= storeys) ctx.addIssue({ code: 'custom', message: `building "${b.id}" has a stair from floor ${st.floor} with no floor above` })
+    }
     for (const team of s.teams) {
       unique(team.id, 'team')
       if (!sideIds.has(team.sideId)) ctx.addIssue({ code: 'custom', message: `team "${team.id}" names unknown side "${team.sideId}"` })
