@@ -1,10 +1,9 @@
 import { useLayoutEffect, useMemo } from 'react'
 import type { Scenario } from '../../src-engine/index'
-import { useMatch } from '../state/context'
+import { useMatch, useUi } from '../state/context'
 import { Door } from './Door'
 import { buildingMeshes, partsShown } from './table/building-meshes'
 import { DoorLeaves } from './table/DoorLeaves'
-import { useTableView } from './table/view'
 import { useDoorActivation } from './use-door-activation'
 import { worldOf } from './world-cache'
 
@@ -22,7 +21,7 @@ export function Buildings({ scenario }: BuildingsProps) {
   const model = worldOf(scenario).model
   const doorStates = useMatch((s) => s.state?.doors)
   const activate = useDoorActivation()
-  const shown = partsShown(useTableView((s) => s.roofs))
+  const shown = partsShown(useUi((s) => s.roofs))
   const meshes = useMemo(() => buildingMeshes(model.structures), [model])
   useLayoutEffect(() => () => Object.values(meshes).forEach((g) => g.dispose()), [meshes])
   const doorIds = useMemo(() => model.doors.map((d) => d.id), [model])

@@ -12,8 +12,6 @@ import { LinearFeatures } from './table/LinearFeatures'
 import { Objectives } from './table/Objectives'
 import { Obstacles } from './table/Obstacles'
 import { Positions } from './table/Positions'
-import { TableControls } from './table/TableControls'
-import { TableViewProvider } from './table/view'
 import { Woods } from './table/Woods'
 import { Terrain } from './Terrain'
 import { worldOf } from './world-cache'
@@ -29,7 +27,6 @@ export function TableScene() {
   const centre: [number, number, number] = [w / 2, 0, d / 2]
   const model = worldOf(scenario).model
   return (
-    <TableViewProvider>
       <Canvas
         shadows
         frameloop="demand"
@@ -82,7 +79,5 @@ export function TableScene() {
         <Inspector />
         <ReadyMarker />
       </Canvas>
-      <TableControls />
-    </TableViewProvider>
   )
 }

@@ -1,7 +1,7 @@
 import { type BufferGeometry, Color } from 'three'
 import { boxSolid, type StructureModel } from '../../../src-engine/index'
 import { type ColouredSolid, hash, solidsGeometry } from './hull-geometry'
-import type { RoofMode } from './view'
+import type { RoofMode } from '../../state/stores'
 
 const MATERIAL_COLOUR: Record<StructureModel['spec']['material'], Color> = {
   brick: new Color('#9b5b45'),

@@ -6,7 +6,7 @@ import { buildingMeshes, partsShown } from './building-meshes'
 import { GROUND_PPI, paintGround } from './ground-texture'
 import { solidsGeometry } from './hull-geometry'
 import { positionGeometries } from './Positions'
-import { createTableViewStore } from './view'
+import { createUiStore } from '../../state/stores'
 import { plantsOf } from './Woods'
 
 const scenario = yardScenario()
@@ -73,7 +73,7 @@ describe('drawing the table from the rules\u2019 model', () => {
   })
 
   it('the roof toggle cycles: roofs hidden, then upper floors too, then everything shown again', () => {
-    const view = createTableViewStore()
+    const view = createUiStore()
     const seen = () => partsShown(view.getState().roofs)
     expect(seen()).toEqual({ roofs: true, upperFloors: true })
     view.getState().cycleRoofs()
