@@ -28,7 +28,7 @@ export function decideDemolish(state: MatchState, cmd: Demolish, world: World): 
   if (!figure.kit.includes('demolitionCharge')) return reject('SMLE-SCEN-04', `${figure.name} carries no demolition charge.`)
   const allowed = otherOptionAllowed(state, world, team, 'deactivateTraps')
   if (!allowed.ok) return allowed
-  if (dist2(figure.position, objective.position) > objective.radiusIn + 1e-9) return reject('SMLE-SCEN-04', `${figure.name} must be at ${objective.name}.`)
+  if (dist2(figure.position, objective) > objective.radiusIn + 1e-9) return reject('SMLE-SCEN-04', `${figure.name} must be at ${objective.name}.`)
   return accept([
     { type: 'OtherOptionTaken', teamId: team.id, option: 'demolish' },
     { type: 'RaidHold', heldSince: state.raid.heldSince ?? state.round, held: true },

@@ -20,6 +20,8 @@ export const MoveFigureSchema = z.object({
   /** Corners to pass on the way (the route is straight between them). */
   via: z.array(PointSchema).max(16).default([]),
   pace: z.enum(['tactical', 'run', 'crawl']).default('tactical'),
+  /** The floor to end on (0 = the ground); by default the floor it is on when it stays in the same building, else the ground. */
+  level: z.number().int().nonnegative().optional(),
 })
 export type MoveFigure = z.infer<typeof MoveFigureSchema>
 
@@ -50,14 +52,16 @@ export function planMoveFigure(state: MatchState, cmd: MoveFigure, world: World)
   const route: Vec3[] = []
   let from: Vec3 = figure.position
   let cost = 0
-  for (const p of points) {
-    const path = world.path(from, p, figure.baseRadiusIn, state.doors, figure)
+  for (const [i, p] of points.entries()) {
+    const last = i === points.length - 1
+    const path = world.path(from, p, figure.baseRadiusIn, state.doors, figure, last && cmd.level !== undefined ? { toLevel: cmd.level } : {})
     if (!path.ok) {
       return rejectCore(path.blocker.kind === 'tableEdge' ? 'CORE-TABLE-01' : 'CORE-TABLE-02', `${figure.name} cannot move there: the way is blocked by ${path.blocker.label}.`)
     }
     cost += path.costIn
     route.push(...path.points.slice(1))
-    from = onGround(world, p)
+    // Each leg ends where the base stands: on the ground, or on the floor the route climbed to.
+    from = path.points[path.points.length - 1] ?? onGround(world, p)
   }
   const to = points[points.length - 1] ?? cmd.to
   const other = overlappingFigure(state, figure, to)

@@ -33,7 +33,7 @@ export function decidePickUp(state: MatchState, cmd: PickUp, world: World): Deci
   }
   if (cache) {
     if (state.cachesTaken.includes(cache.id)) return reject('SMLE-SCEN-06', `${cache.name} has been emptied.`)
-    if (dist2(cache.position, figure.position) > reach + 1e-9) return reject('SMLE-SCEN-06', `${figure.name} must be in base contact with ${cache.name}.`)
+    if (dist2(cache, figure.position) > reach + 1e-9) return reject('SMLE-SCEN-06', `${figure.name} must be in base contact with ${cache.name}.`)
     if (!cache.weapon) return reject('SMLE-SCEN-06', `${cache.name} holds nothing.`)
     return accept([
       { type: 'OtherOptionTaken', teamId: team.id, option: 'pickUp' },

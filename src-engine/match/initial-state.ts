@@ -4,7 +4,7 @@ import { VEHICLE_TABLE } from '../rules/smle/vehicles-data'
 import { seedRng } from '../rng/sfc32'
 import type { Edge, FigureSpec, Quality, Scenario, TeamSpec, VehicleSpec } from '../scenario/schema'
 import { quantize } from '../util/geometry'
-import { terrainHeightAt } from '../world/terrain'
+import { groundHeightOf } from '../world/model/ground'
 
 
 /** Facing toward the table's far edge for the side deploying on the near edge, and back. */
@@ -41,7 +41,7 @@ function figureState(scenario: Scenario, team: TeamSpec, f: FigureSpec, isLeader
     name: f.name,
     sideId: team.sideId,
     teamId: team.id,
-    position: { x, y: terrainHeightAt(scenario.terrain.hills, x, z), z },
+    position: { x, y: groundHeightOf(scenario, x, z), z },
     facingDeg: vehicle ? vehicle.facingDeg : initialFacingDeg(scenario, team.sideId),
     baseRadiusIn: f.baseRadiusIn,
     armour: f.armour,
@@ -139,7 +139,7 @@ function vehicleState(scenario: Scenario, v: VehicleSpec): VehicleState {
     name: v.name,
     sideId: v.sideId,
     crewTeamId: v.crewTeamId,
-    position: { x, y: terrainHeightAt(scenario.terrain.hills, x, z), z },
+    position: { x, y: groundHeightOf(scenario, x, z), z },
     facingDeg: v.facingDeg,
     lengthIn: v.lengthIn,
     widthIn: v.widthIn,
@@ -178,6 +178,23 @@ export function nearestEdge(scenario: Scenario, zone: { minX: number; minZ: numb
   return d[0]?.[0] ?? 'south'
 }
 
+/**
+ * A side's base edge (SMLE-OPT-07/08 fall back and break toward it; exits by
+ * it): the scenario's base line when it is a table edge; for a base line
+ * drawn between two points, the table edge nearest its middle; with none, the
+ * edge nearest the side's deployment zone (as the world's base line).
+ */
+export function baseEdgeOf(scenario: Scenario, side: Scenario['sides'][number]): Edge {
+  const line = scenario.baseLines.find((l) => l.sideId === side.id)
+  if (line?.edge) return line.edge
+  if (line?.from && line.to) {
+    const x = (line.from.x + line.to.x) / 2
+    const z = (line.from.z + line.to.z) / 2
+    return nearestEdge(scenario, { minX: x, maxX: x, minZ: z, maxZ: z })
+  }
+  return nearestEdge(scenario, side.deploymentZone)
+}
+
 /** True when the game needs a set-up phase: free deployment, or a choice to make before play (SMLE-SCEN-04). */
 export function needsSetup(scenario: Scenario): boolean {
   return scenario.deployment === 'free' || scenario.victory.conditions.some((c) => c.kind === 'raid')
@@ -213,7 +230,7 @@ export function initialState(scenario: Scenario, seed: number, dice: MatchState[
     activeSideId: scenario.firstSideId,
     sidesReady: [],
     firstSideId: scenario.firstSideId,
-    sides: scenario.sides.map((s) => ({ id: s.id, name: s.name, colour: s.colour, baseEdge: s.baseEdge ?? nearestEdge(scenario, s.deploymentZone), level: s.level ?? scenario.level })),
+    sides: scenario.sides.map((s) => ({ id: s.id, name: s.name, colour: s.colour, baseEdge: baseEdgeOf(scenario, s), level: s.level ?? scenario.level })),
     groups,
     teams,
     figures,

@@ -47,7 +47,7 @@ function destinations(state: MatchState, world: World, f: FigureState, reach: nu
     for (const k of [0.95, 0.5]) out.push(point(f.position.x + d.x * reach * k, f.position.z + d.z * reach * k))
   }
   const enemy = nearestFigure(world, f, knownEnemyFigures(state, f.sideId))
-  const goals = [...(enemy ? [enemy.figure.position] : []), ...world.scenario.objectives.map((o) => o.position)]
+  const goals = [...(enemy ? [enemy.figure.position] : []), ...world.scenario.objectives.map((o) => ({ x: o.x, z: o.z }))]
   for (const g of goals) {
     const dx = g.x - f.position.x
     const dz = g.z - f.position.z

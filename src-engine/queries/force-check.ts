@@ -81,7 +81,7 @@ export function sidePoints(scenario: Scenario, sideId: string): PointsBreakdown 
     platoonLeaders: groups.filter((g) => g.level === 'platoon').length,
     grenades: rounds(['hand-grenade', 'rifle-grenade']),
     rockets: rounds(['bazooka', 'law', 'panzerfaust']),
-    preparedPositions: scenario.preparedPositions.filter((p) => p.sideId === sideId).length,
+    preparedPositions: scenario.positions.filter((p) => p.sideId === sideId).length,
     vehicles: scenario.vehicles.filter((v) => v.sideId === sideId).map((v) => resolvedVehicle(v)).map((v) => ({ frontArmour: v.armour.front, armed: v.weapons.length > 0 })),
     strategicMultiplier: teams.some((t) => t.hidden) ? 2 : 1,
   })

@@ -172,8 +172,6 @@ export const SideSpecSchema = z.object({
   colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   /** Where this side deploys during set-up: a rectangle on the table. */
   deploymentZone: z.object({ minX: z.number(), minZ: z.number(), maxX: z.number(), maxZ: z.number() }),
-  /** The side's own base line (SMLE-OPT-07/08): defaults to the table edge nearest its deployment zone. */
-  baseEdge: EdgeSchema.optional(),
   /** Points the scenario gives the side (SMLE-PTS-*), for information. */
   points: z.number().nonnegative().optional(),
   /** This side's level of game, when it differs from the scenario's (SMLE-SCEN-01: a section against a platoon). */

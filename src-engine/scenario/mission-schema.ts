@@ -1,17 +1,16 @@
 import { z } from 'zod'
 import { EdgeSchema } from './forces-schema'
-import { Vec2Schema } from './table-schema'
+import { ObjectiveSchema } from './table-schema'
 
-/** What a scenario asks of each side (§16): objectives, victory, prepared positions. */
+/** What a scenario asks of each side (§16): objectives and victory. */
 
-/** An objective marker or area (SMLE-SCEN-01..06). */
-export const ObjectiveSpecSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  position: Vec2Schema,
-  /** "Within X inches" of the marker counts as on it (SMLE-SCEN-01: 2"). */
-  radiusIn: z.number().positive().default(2),
-  /** `cache`: a weapon cache a figure picks up with an Other option (SMLE-SCEN-06). */
+/**
+ * An objective (SMLE-SCEN-01..06): the table's objective marker (where it
+ * stands and the radius within which a figure is on it, SMLE-SCEN-01 "within
+ * 2"") with what the mission makes of it.
+ */
+export const ObjectiveSpecSchema = ObjectiveSchema.extend({
+  /** `area`: a zone to hold; `cache`: a weapon cache a figure picks up with an Other option (SMLE-SCEN-06). */
   kind: z.enum(['marker', 'area', 'cache']).default('marker'),
   /** For a cache: the weapon it holds (a Table 6 key). */
   weapon: z.string().optional(),
@@ -56,18 +55,3 @@ export const VictorySpecSchema = z.object({
   atTimeLimit: z.string().default('draw'),
 })
 export type VictorySpec = z.infer<typeof VictorySpecSchema>
-
-/** A prepared position (SMLE-SHOOT-26, SMLE-PTS-05): one team, hard cover, a 90° arc of fire. */
-export const PreparedPositionSpecSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().default('Foxhole'),
-  sideId: z.string().min(1),
-  position: Vec2Schema,
-  /** Radius of the position's footprint: a figure whose centre is inside is in it. */
-  radiusIn: z.number().positive().default(2),
-  /** Centre of its 90° arc, degrees clockwise from north. */
-  arcFacingDeg: z.number().min(0).max(360),
-  /** Concealed: unseen until its occupants fire (SMLE-SHOOT-26). */
-  concealed: z.boolean().default(false),
-})
-export type PreparedPositionSpec = z.infer<typeof PreparedPositionSpecSchema>

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { SmleSettingsSchema } from '../rules/smle/settings'
 import { GameLevelSchema, GroupSpecSchema, SideSpecSchema, TeamSpecSchema, VehicleSpecSchema } from './forces-schema'
-import { ObjectiveSpecSchema, PreparedPositionSpecSchema, VictorySpecSchema } from './mission-schema'
-import { BuildingSchema, TableSchema, TerrainSchema } from './table-schema'
+import { ObjectiveSpecSchema, VictorySpecSchema } from './mission-schema'
+import { BaseLineSchema, BuildingSchema, LinearFeatureSchema, PreparedPositionSchema, TableObstacleSchema, TableSchema, TerrainSchema } from './table-schema'
 import { checkScenarioReferences } from './validate'
 
 export * from './forces-schema'
@@ -20,14 +20,22 @@ export const ScenarioSchema = z
     table: TableSchema,
     terrain: TerrainSchema,
     buildings: z.array(BuildingSchema).default([]),
+    /** Stone walls, sandbags, hedges and fences. */
+    linearFeatures: z.array(LinearFeatureSchema).default([]),
+    /** Prepared positions (SMLE-SHOOT-26). */
+    positions: z.array(PreparedPositionSchema).default([]),
+    /** Vehicles and wrecks standing on the table as scenery. */
+    obstacles: z.array(TableObstacleSchema).default([]),
+    /** Objective markers and what the mission makes of them (SMLE-SCEN-01..06). */
+    objectives: z.array(ObjectiveSpecSchema).default([]),
+    /** Each side's base line; a side without one uses the table edge nearest its deployment zone. */
+    baseLines: z.array(BaseLineSchema).default([]),
     sides: z.array(SideSpecSchema).length(2),
     /** What rolls for activation: a team (section level) or a section (platoon and company level) (SMLE-ORG-09, -10). */
     level: GameLevelSchema.default('section'),
     groups: z.array(GroupSpecSchema).default([]),
     teams: z.array(TeamSpecSchema).min(1),
     vehicles: z.array(VehicleSpecSchema).default([]),
-    preparedPositions: z.array(PreparedPositionSpecSchema).default([]),
-    objectives: z.array(ObjectiveSpecSchema).default([]),
     victory: VictorySpecSchema.prefault({}),
     /** The last round (§16 default 10). */
     roundLimit: z.number().int().positive().default(10),

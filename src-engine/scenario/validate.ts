@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { GameLevel, GroupSpec, SideSpec, TeamSpec, VehicleSpec } from './forces-schema'
-import type { ObjectiveSpec, PreparedPositionSpec, VictorySpec } from './mission-schema'
-import type { BuildingSpec, TerrainSchema } from './table-schema'
+import type { ObjectiveSpec, VictorySpec } from './mission-schema'
+import type { BaseLine, BuildingSpec, LinearFeature, PreparedPosition, TableObstacle, TerrainSchema } from './table-schema'
 import { VEHICLE_TABLE } from '../rules/smle/vehicles-data'
 import { meleeWeapon, weaponProfile } from '../rules/smle/weapons'
 
@@ -12,7 +12,10 @@ interface ScenarioParts {
   readonly groups: readonly GroupSpec[]
   readonly teams: readonly TeamSpec[]
   readonly vehicles: readonly VehicleSpec[]
-  readonly preparedPositions: readonly PreparedPositionSpec[]
+  readonly positions: readonly PreparedPosition[]
+  readonly linearFeatures: readonly LinearFeature[]
+  readonly obstacles: readonly TableObstacle[]
+  readonly baseLines: readonly BaseLine[]
   readonly objectives: readonly ObjectiveSpec[]
   readonly victory: VictorySpec
   readonly buildings: readonly BuildingSpec[]
@@ -40,7 +43,7 @@ export function checkScenarioReferences(s: ScenarioParts, ctx: z.RefinementCtx):
     unique(b.id, 'building')
     b.doors.forEach((d) => unique(d.id, 'door'))
   })
-  s.terrain.hills.forEach((h) => unique(h.id, 'hill'))
+  checkTable(s, unique, knownSide, issue)
   const groups = new Map(s.groups.map((g) => [g.id, g]))
   const figureTeam = new Map<string, TeamSpec>()
   for (const g of s.groups) {
@@ -66,17 +69,33 @@ export function checkScenarioReferences(s: ScenarioParts, ctx: z.RefinementCtx):
     if (g.leaderFigureId !== undefined && leaderTeam?.sideId !== g.sideId) issue(`group "${g.id}" names unknown leader "${g.leaderFigureId}"`)
   }
   checkVehicles(s, unique, knownSide, issue)
-  for (const p of s.preparedPositions) {
-    unique(p.id, 'prepared position')
-    knownSide(p.sideId, `prepared position "${p.id}"`)
-  }
-  const positions = new Set(s.preparedPositions.map((p) => p.id))
+  const positions = new Set(s.positions.map((p) => p.id))
   for (const team of s.teams) {
     if (team.preparedPositionId !== undefined && !positions.has(team.preparedPositionId)) issue(`team "${team.id}" names unknown prepared position "${team.preparedPositionId}"`)
   }
   s.objectives.forEach((o) => unique(o.id, 'objective'))
   checkVictory(s, sideIds, issue)
   if (!sideIds.has(s.firstSideId)) issue(`firstSideId "${s.firstSideId}" is not a side`)
+}
+
+/** The table's own pieces: unique ids, known sides, windows and stairs on floors the building has. */
+function checkTable(s: ScenarioParts, unique: (id: string, what: string) => void, knownSide: (sideId: string, what: string) => void, issue: (m: string) => void): void {
+  s.terrain.hills.forEach((h) => unique(h.id, 'hill'))
+  s.terrain.ridges.forEach((r) => unique(r.id, 'ridge'))
+  s.terrain.slopes.forEach((r) => unique(r.id, 'slope'))
+  s.terrain.areas.forEach((a) => unique(a.id, 'area'))
+  s.linearFeatures.forEach((f) => unique(f.id, 'linear feature'))
+  for (const p of s.positions) {
+    unique(p.id, 'prepared position')
+    if (p.sideId !== undefined) knownSide(p.sideId, `prepared position "${p.id}"`)
+  }
+  s.obstacles.forEach((o) => unique(o.id, 'obstacle'))
+  for (const line of s.baseLines) knownSide(line.sideId, 'base line')
+  for (const b of s.buildings) {
+    const storeys = b.floors?.length ?? 1
+    for (const w of b.windows) if (w.floor >= storeys) issue(`building "${b.id}" has a window on floor ${w.floor} but only ${storeys} floor(s)`)
+    for (const st of b.stairs) if (st.floor + 1 >= storeys) issue(`building "${b.id}" has a stair from floor ${st.floor} with no floor above`)
+  }
 }
 
 function checkVehicles(s: ScenarioParts, unique: (id: string, what: string) => void, knownSide: (sideId: string, what: string) => void, issue: (m: string) => void): void {

@@ -1,18 +1,81 @@
-import type { z } from 'zod'
-import type { HillSchema } from '../scenario/schema'
-
-type Hill = z.infer<typeof HillSchema>
+import type { Hill, Ridge, Slope, Terrain } from '../scenario/schema'
+import { type Vec2, pointSegmentDistance } from '../util/geometry'
 
 /**
- * Ground height at a point: each hill is a smooth cosine bump of its height
- * over its radius; where hills overlap the higher one wins.
+ * The shapes of the ground as the scenario describes them (hills, ridges,
+ * slopes). The world samples them into a height field at the terrain's
+ * resolution; what the rules use is that field (see `height-field.ts`).
+ */
+
+/** Height of one hill at a point: a cosine bump, oval and with a flat top if asked. */
+export function hillHeightAt(hill: Hill, x: number, z: number): number {
+  const rx = hill.radiusIn
+  const rz = hill.radiusZIn ?? hill.radiusIn
+  const a = (-hill.rotationDeg * Math.PI) / 180
+  const dx = x - hill.x
+  const dz = z - hill.z
+  const u = dx * Math.cos(a) - dz * Math.sin(a)
+  const v = dx * Math.sin(a) + dz * Math.cos(a)
+  const d = Math.hypot(u / rx, v / rz)
+  if (d >= 1) return 0
+  const p = Math.min(0.95, hill.plateauIn / rx)
+  const t = Math.max(0, (d - p) / (1 - p))
+  return hill.heightIn * 0.5 * (1 + Math.cos(Math.PI * t))
+}
+
+/** Height of a ridge: a cosine cross-section around its line. */
+export function ridgeHeightAt(ridge: Ridge, x: number, z: number): number {
+  const p = { x, z }
+  let d = Infinity
+  for (let i = 0; i + 1 < ridge.points.length; i++) d = Math.min(d, pointSegmentDistance(p, ridge.points[i]!, ridge.points[i + 1]!))
+  const half = ridge.widthIn / 2
+  return d >= half ? 0 : ridge.heightIn * 0.5 * (1 + Math.cos((Math.PI * d) / half))
+}
+
+/** Height of a slope: an even rise, a flat top, a fall back; soft long sides. */
+export function slopeHeightAt(slope: Slope, x: number, z: number): number {
+  const lx = slope.to.x - slope.from.x
+  const lz = slope.to.z - slope.from.z
+  const len = Math.hypot(lx, lz)
+  if (len < 1e-9) return 0
+  const ux = lx / len
+  const uz = lz / len
+  const along = (x - slope.from.x) * ux + (z - slope.from.z) * uz
+  const across = Math.abs(-(x - slope.from.x) * uz + (z - slope.from.z) * ux)
+  const back = slope.backIn ?? len
+  let profile: number
+  if (along <= 0) profile = 0
+  else if (along <= len) profile = along / len
+  else if (along <= len + slope.plateauIn) profile = 1
+  else if (along <= len + slope.plateauIn + back) profile = 1 - (along - len - slope.plateauIn) / back
+  else profile = 0
+  const half = slope.widthIn / 2
+  const edge = Math.min(slope.edgeIn, half)
+  let side: number
+  if (across >= half) side = 0
+  else if (across <= half - edge) side = 1
+  else side = 0.5 * (1 + Math.cos((Math.PI * (across - (half - edge))) / edge))
+  return slope.heightIn * profile * side
+}
+
+/** The height the scenario's hills, ridges and slopes give a point: where they overlap, the highest wins. */
+export function featureHeightAt(terrain: Pick<Terrain, 'hills' | 'ridges' | 'slopes'>, x: number, z: number): number {
+  let h = 0
+  for (const hill of terrain.hills) h = Math.max(h, hillHeightAt(hill, x, z))
+  for (const ridge of terrain.ridges) h = Math.max(h, ridgeHeightAt(ridge, x, z))
+  for (const slope of terrain.slopes) h = Math.max(h, slopeHeightAt(slope, x, z))
+  return h
+}
+
+/**
+ * Ground height from hills alone: each hill is a smooth cosine bump of its
+ * height over its radius; where hills overlap the higher one wins. Kept for
+ * callers that know only the hills; the world's `groundHeightAt` is the
+ * height the rules use.
  */
 export function terrainHeightAt(hills: readonly Hill[], x: number, z: number): number {
   let h = 0
-  for (const hill of hills) {
-    const d = Math.hypot(x - hill.x, z - hill.z)
-    if (d < hill.radiusIn) h = Math.max(h, hill.heightIn * 0.5 * (1 + Math.cos((Math.PI * d) / hill.radiusIn)))
-  }
+  for (const hill of hills) h = Math.max(h, hillHeightAt(hill, x, z))
   return h
 }
 
@@ -24,7 +87,7 @@ const CLIMB_SAMPLE_IN = 0.25
  * length plus the height it climbs (descents are free). Obstacles are not
  * looked at here.
  */
-export function straightMoveCostIn(heightAt: (x: number, z: number) => number, a: { x: number; z: number }, b: { x: number; z: number }): number {
+export function straightMoveCostIn(heightAt: (x: number, z: number) => number, a: Vec2, b: Vec2): number {
   const horizontal = Math.hypot(b.x - a.x, b.z - a.z)
   const steps = Math.max(1, Math.ceil(horizontal / CLIMB_SAMPLE_IN))
   let climb = 0

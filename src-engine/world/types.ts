@@ -1,13 +1,13 @@
-import type { ArmourClass, DoorState } from '../scenario/schema'
+import type { ArmourClass, DoorState, MoverClass } from '../scenario/schema'
 import type { Vec2, Vec3 } from '../util/geometry'
 
 /** Door states by door id, as the match state holds them. */
 export type DoorStates = Readonly<Record<string, { readonly state: DoorState }>>
 
-/** What stopped a base or a line of sight: a wall, a closed door, the ground, the table edge. */
+/** What stopped a base or a line of sight. */
 export interface Blocker {
-  readonly kind: 'wall' | 'door' | 'terrain' | 'tableEdge'
-  /** The building, door or hill id; empty for the table edge. */
+  readonly kind: 'wall' | 'door' | 'floor' | 'roof' | 'feature' | 'position' | 'obstacle' | 'woods' | 'area' | 'terrain' | 'tableEdge'
+  /** The building, door, feature, position, area or hill id; empty for the table edge. */
   readonly id: string
   /** Words for a message: "the wall of the Farmhouse", "the closed door of the Farmhouse". */
   readonly label: string
@@ -16,7 +16,7 @@ export interface Blocker {
 /** What the world needs to know about a figure to answer sight, cover and distance questions. */
 export interface Body {
   readonly id: string
-  /** Centre of the underside of its base. */
+  /** Centre of the underside of its base (on an upper floor, on that floor). */
   readonly position: Vec3
   readonly baseRadiusIn: number
   readonly prone: boolean
@@ -52,16 +52,26 @@ export type PathResult =
 
 /** What the ground is at a point, for movement and cover. */
 export interface TerrainSample {
-  readonly kind: 'open' | 'woods' | 'rough' | 'water' | 'road' | 'building' | 'impassable'
+  readonly kind: 'open' | 'woods' | 'overgrowth' | 'rough' | 'rubble' | 'water' | 'road' | 'field' | 'building' | 'position' | 'impassable'
   /** Inches of move spent per inch crossed (SMLE-MOVE-04: 1 open, 2 difficult, 3 very difficult). */
   readonly moveCostPerIn: number
   /** Cover a figure standing here has from any firer (areas flagged as cover, SMLE-SHOOT-24). */
   readonly cover: CoverGrade
+  /** The area, building or position the point is in, if any. */
+  readonly id?: string
+  /** A good surface: vehicles may use road speed here (SMLE-VEH-02). */
+  readonly roadSurface?: boolean
 }
 
-/** Who moves, for terrain whose cost depends on armour (SMLE-MOVE-04). */
+/** Who moves, for terrain whose cost depends on armour (SMLE-MOVE-04); vehicles say wheeled or tracked. */
 export interface Mover {
   readonly armour: ArmourClass
+  readonly vehicle?: 'wheeled' | 'tracked'
+}
+
+/** The class whose going applies to a mover. */
+export function moverClass(m: Mover): MoverClass {
+  return m.vehicle ?? m.armour
 }
 
 /** A body inside a radius and its distance (to the nearest point of its base, SMLE-GEN-05). */
@@ -70,16 +80,43 @@ export interface InRadius {
   readonly distanceIn: number
 }
 
-export type { Vec2, Vec3 }
+/** A body caught by a burst: its distance, and whether a solid stands between it and the burst. */
+export interface BurstEntry extends InRadius {
+  readonly shielded: boolean
+}
 
-/** Arcs around a facing (SMLE-ACT-19). */
+/** Options of a path query. */
+export interface PathOptions {
+  /** The floor to arrive on (0 = the ground; default: the floor the move starts on, if the goal is in the same building). */
+  readonly toLevel?: number
+}
+
+/** How far along a route a mover gets with a budget of inches (move previews, the automated opponent). */
+export interface Reach {
+  /** The furthest point reached. */
+  readonly point: Vec3
+  readonly costIn: number
+  readonly lengthIn: number
+  /** The route up to that point. */
+  readonly points: readonly Vec3[]
+  /** True when the budget reaches the goal. */
+  readonly complete: boolean
+}
+
+/** Where an attack comes from relative to a facing (SMLE-ACT-19). */
 export type Arc = 'front' | 'flank' | 'rear'
 
-/** A prepared position as the rules see it (SMLE-SHOOT-26). */
-export interface PreparedPositionInfo {
-  readonly id: string
-  readonly sideId: string
-  /** Centre of its 90° arc of fire, degrees clockwise from north. */
-  readonly arcFacingDeg: number
-  readonly concealed: boolean
+/** The face of a vehicle's hull an attack strikes (SMLE-VEH-14); whether a direct hit takes the turret instead is the rules' 1D6. */
+export type HullFace = 'front' | 'side' | 'rear' | 'top'
+
+/** Where a standing point is: on the ground, or on a floor of a building. */
+export interface Standing {
+  /** 0 = the ground (and ground floors); 1, 2… upper floors. */
+  readonly level: number
+  /** The building (or pillbox) the point is inside, if any. */
+  readonly structureId: string | null
+  /** Height a base stands at. */
+  readonly y: number
 }
+
+export type { Vec2, Vec3 }

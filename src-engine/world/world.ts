@@ -1,7 +1,29 @@
-import type { Scenario } from '../scenario/schema'
+import type { Objective, Scenario } from '../scenario/schema'
 import type { Vec2, Vec3 } from '../util/geometry'
+import type { Deviation, Delivery, Landing } from './blast'
 import type { DoorGeometry, WallPiece } from './building-geometry'
-import type { Arc, Blocker, Body, CoverGrade, DoorStates, InRadius, Mover, PathResult, PreparedPositionInfo, SightLine, TerrainSample } from './types'
+import type { VehiclePose } from './facing'
+import type { RayHit } from './los/sight'
+import type { PositionModel } from './model/features'
+import type { BaseLineModel, TableModel } from './model/table-model'
+import type { VehicleMove, VehicleSpec } from './nav/vehicle'
+import type {
+  Arc,
+  Blocker,
+  Body,
+  BurstEntry,
+  CoverGrade,
+  DoorStates,
+  InRadius,
+  Mover,
+  PathOptions,
+  PathResult,
+  Reach,
+  SightLine,
+  Standing,
+  TerrainSample,
+  HullFace,
+} from './types'
 
 export * from './types'
 
@@ -10,51 +32,83 @@ export const TOUCH_EPSILON_IN = 1e-6
 
 /**
  * The table as the rules see it: derived from the scenario, never saved.
- * Door states are passed in because they live in the match state. The rules
- * ask every geometric question through this interface.
+ * Door states are passed in because they live in the match state, so a door
+ * opened is at once open to sight and to paths. The rules ask every
+ * geometric question through this interface.
  */
 export interface World {
   /** The scenario this world was built from. */
   readonly scenario: Scenario
   readonly widthIn: number
   readonly depthIn: number
-  /** Height of the ground (hills) at a point. */
+  /** The table worked out from the scenario (hull pieces, areas, features), for drawing and tools. */
+  readonly model: TableModel
+  /** Height of the ground (the height field, building pads included) at a point. */
   groundHeightAt(x: number, z: number): number
+  /** Where a point with a height is: the ground, or a floor of a building (figures on upper floors stand on that floor). */
+  standingAt(p: Vec2 | Vec3): Standing
+  /** The height a base stands at on a floor (0 = ground); null where there is no such floor. */
+  heightOnFloor(p: Vec2, floor: number): number | null
   /** All doorways of the table. */
   doors(): readonly DoorGeometry[]
   door(id: string): DoorGeometry | undefined
-  /** All wall pieces. */
+  /** All ground-floor wall pieces. */
   walls(): readonly WallPiece[]
-  /** The obstacle a base of this radius would overlap standing at `p`, or null. */
-  footprintBlocker(p: Vec2, radiusIn: number, doors: DoorStates): Blocker | null
+  /** The obstacle a base of this radius would overlap standing at `p` (on the floor its height says), or null. */
+  footprintBlocker(p: Vec2 | Vec3, radiusIn: number, doors: DoorStates): Blocker | null
   /** The nearest obstacle a base of this radius crosses moving straight from `a` to `b`, or null. */
-  pathBlocker(a: Vec2, b: Vec2, radiusIn: number, doors: DoorStates): Blocker | null
-  /** A move along the ground from `from` to `to` (SMLE-GEN-05 length plus climbs, SMLE-MOVE-04 terrain cost). */
-  path(from: Vec2, to: Vec2, radiusIn: number, doors: DoorStates, mover: Mover): PathResult
+  pathBlocker(a: Vec2 | Vec3, b: Vec2, radiusIn: number, doors: DoorStates): Blocker | null
+  /**
+   * The cheapest move along the ground from `from` to `to`, routed round
+   * walls, closed doors and obstacles, up and down stairs: length plus climbs
+   * (SMLE-GEN-05), weighted by the going (SMLE-MOVE-04).
+   */
+  path(from: Vec2 | Vec3, to: Vec2, radiusIn: number, doors: DoorStates, mover: Mover, options?: PathOptions): PathResult
+  /** The furthest point a budget of inches reaches along the path toward `to` (move previews, the automated opponent). */
+  reach(from: Vec2 | Vec3, to: Vec2, budgetIn: number, radiusIn: number, doors: DoorStates, mover: Mover, options?: PathOptions): ({ readonly ok: true } & Reach) | { readonly ok: false; readonly blocker: Blocker }
   /** Line of sight from a firer's eye to a target's sample points (SMLE-SHOOT-02). */
   sight(firer: Body, target: Body, doors: DoorStates): SightLine
-  /** The cover a target has from a firer (SMLE-SHOOT-21..24, SMLE-MOVE-06). */
+  /** What first blocks a sight line between two points (a solid, the ground, or more than 2" of woods), or null. */
+  rayBlocker(from: Vec3, to: Vec3, doors: DoorStates): RayHit | null
+  /** The cover a target has from a firer (SMLE-SHOOT-21..24, SMLE-MOVE-06, SMLE-SHOOT-26). */
   coverOf(target: Body, firer: Body, doors: DoorStates): CoverGrade
   /** Distance between two figures: nearest points of their bases, height included (SMLE-GEN-05). */
   distanceIn(a: Body, b: Body): number
-  /** What the ground is at a point. */
-  terrainAt(p: Vec2): TerrainSample
+  /** What the ground is at a point, for a mover (default: a Light-armoured figure). */
+  terrainAt(p: Vec2, mover?: Mover): TerrainSample
   /** The bodies within a radius of a point, nearest first (SMLE-EXP burst radii). */
   withinRadius(centre: Vec3, radiusIn: number, bodies: readonly Body[]): InRadius[]
-  /**
-   * Which arc of something at `centre` facing `facingDeg` a point lies in
-   * (SMLE-ACT-19, SMLE-VEH-14): front within `frontHalfAngleDeg` of the
-   * facing, rear within it of the opposite direction, flank otherwise.
-   */
-  arcOf(centre: Vec2, facingDeg: number, from: Vec2, frontHalfAngleDeg: number): Arc
-  /**
-   * Where a straight line first meets something solid (a wall, a closed door,
-   * the ground), as the fraction 0…1 of the way from `from` to `to`; null when
-   * the way is clear (SMLE-EXP-15: a deviated round lands at the first solid obstacle).
-   */
-  obstructionOnLine(from: Vec3, to: Vec3, doors: DoorStates): number | null
-  /** The prepared position a point stands in, if any (SMLE-SHOOT-26). */
-  preparedPositionAt(p: Vec2): PreparedPositionInfo | null
+  /** The bodies a burst reaches, nearest first, each with whether a solid shields it from the burst point. */
+  burst(centre: Vec3, radiusIn: number, bodies: readonly Body[], doors: DoorStates): BurstEntry[]
+  /** SMLE-EXP-12..15: where a deviating round lands (see `landingPoint` for what walls do). */
+  landing(firer: Vec3, target: Vec2, deviation: Deviation, doors: DoorStates, delivery: Delivery): Landing
+  /** SMLE-ACT-19: front, flank or rear of something at `at` facing `facingDeg`, for an attack from `from`. */
+  arcOf(facingDeg: number, at: Vec2, from: Vec2, frontHalfAngleDeg: number): Arc
+  /** The prepared position a point is in (SMLE-SHOOT-26), or null. */
+  positionAt(p: Vec2): PositionModel | null
+  /** SMLE-SHOOT-26: whether a target lies inside a prepared position's arc of fire. */
+  inFiringArc(positionId: string, target: Vec2): boolean
+  /** SMLE-VEH-14: the face of a vehicle an attack strikes. */
+  vehicleFace(vehicle: VehiclePose, attacker: Vec3, frontHalfAngleDeg: number, opts?: { indirect?: boolean }): HullFace
+  /** SMLE-VEH-02..04: a vehicle's move, its cost and its allowance. */
+  vehicleMove(from: Vec2, to: Vec2, vehicle: VehicleSpec, doors: DoorStates): VehicleMove
+  /** A side's base line (SMLE-OPT-07/08). */
+  baseLine(sideId: string): BaseLineModel
+  /** Distance from a point to a side's base line. */
+  baseLineDistanceIn(sideId: string, p: Vec2): number
+  objectives(): readonly Objective[]
 }
 
-export { buildWorld, doorBlocks } from './basic-world'
+export { buildWorld, buildBasicWorld } from './create-world'
+export { doorBlocks } from './model/table-model'
+export type { Deviation as LandingDeviation, Delivery, Landing } from './blast'
+export type { VehiclePose } from './facing'
+export type { RayHit } from './los/sight'
+export { type ConvexSolid, boxSolid, segmentBox } from './geometry/convex'
+export type { AreaModel, LinearModel, ObstacleModel, PositionModel } from './model/features'
+export type { StructureModel } from './model/structures'
+export type { BaseLineModel, HardSolid, SoftVolume, TableModel } from './model/table-model'
+export type { HeightField } from './geometry/height-field'
+export { arcOf, bearingDeg, facingVector, inFiringArc } from './facing'
+export { pointInPolygon } from './geometry/polygon'
+export type { VehicleMove, VehicleSpec } from './nav/vehicle'

@@ -1,10 +1,14 @@
 import { useApp, useUi } from '../state/context'
+import type { RoofMode } from '../state/stores'
+
+const ROOF_LABEL: Record<RoofMode, string> = { shown: 'Roofs: on', hidden: 'Roofs: off', cutaway: 'Roofs and upper floors: off' }
 
 /** Tools and views: tape measure, figure's-eye view, new game, help. */
 export function ToolBar() {
   const app = useApp()
   const tool = useUi((s) => s.tool)
   const mode = useUi((s) => s.cameraMode)
+  const roofs = useUi((s) => s.roofs)
   const ui = () => app.uiStore.getState()
   return (
     <div className="panel toolbar" aria-label="Tools">
@@ -13,6 +17,9 @@ export function ToolBar() {
       </button>
       <button type="button" aria-pressed={mode === 'eye'} onClick={() => ui().setCameraMode(mode === 'eye' ? 'orbit' : 'eye')} title="Figure's-eye view (V)">
         Eye view
+      </button>
+      <button type="button" data-testid="roof-toggle" onClick={() => ui().cycleRoofs()} title="Show or hide roofs and upper floors (R)">
+        {ROOF_LABEL[roofs]}
       </button>
       <button type="button" onClick={() => ui().setNewGameOpen(true)} title="New game (N)">
         New game

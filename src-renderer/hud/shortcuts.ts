@@ -58,6 +58,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
       if (step) void sendCommand(app, step.command)
     },
   },
+  { keys: 'R', label: 'Roofs: on, off, off with upper floors (to see inside buildings)', matches: plain('r'), run: (app) => app.uiStore.getState().cycleRoofs() },
   { keys: 'Ctrl+Z', label: 'Undo the last action (never a dice roll)', matches: (e) => (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z', run: (app) => void undo(app) },
   { keys: 'N', label: 'New game (choose a scenario)', matches: plain('n'), run: (app) => app.uiStore.getState().setNewGameOpen(true) },
   { keys: '?', label: 'This help', matches: (e) => e.key === '?' || (plain('h')(e) && !e.shiftKey), run: (app) => app.uiStore.getState().setHelpOpen(!app.uiStore.getState().helpOpen) },

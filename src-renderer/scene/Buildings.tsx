@@ -1,63 +1,56 @@
-import { useMemo } from 'react'
-import { buildingDoors, buildingWallPieces, type Scenario, terrainHeightAt } from '../../src-engine/index'
-import { useMatch } from '../state/context'
+import { useLayoutEffect, useMemo } from 'react'
+import type { Scenario } from '../../src-engine/index'
+import { useMatch, useUi } from '../state/context'
 import { Door } from './Door'
+import { buildingMeshes, partsShown } from './table/building-meshes'
+import { DoorLeaves } from './table/DoorLeaves'
 import { useDoorActivation } from './use-door-activation'
+import { worldOf } from './world-cache'
 
 export interface BuildingsProps {
   readonly scenario: Scenario
 }
 
-const WALL_COLOUR = '#cbbfa6'
-const FLOOR_COLOUR = '#8d8170'
-
-/** Every building of the scenario: floor, walls with their doorways, lintels and doors. */
+/**
+ * Every building of the table (pillboxes and bunkers too), drawn from the
+ * rules' hull pieces: walls with their doorways and windows, floors, roofs
+ * (hidden with the roof toggle; the cutaway view hides upper floors too),
+ * window frames and stairs, each part one merged mesh; and the doors.
+ */
 export function Buildings({ scenario }: BuildingsProps) {
+  const model = worldOf(scenario).model
   const doorStates = useMatch((s) => s.state?.doors)
   const activate = useDoorActivation()
-  const parts = useMemo(
-    () =>
-      scenario.buildings.map((b) => {
-        const groundY = terrainHeightAt(scenario.terrain.hills, b.x + b.widthIn / 2, b.z + b.depthIn / 2)
-        return { b, groundY, walls: buildingWallPieces(b), doors: buildingDoors(b) }
-      }),
-    [scenario],
-  )
+  const shown = partsShown(useUi((s) => s.roofs))
+  const meshes = useMemo(() => buildingMeshes(model.structures), [model])
+  useLayoutEffect(() => () => Object.values(meshes).forEach((g) => g.dispose()), [meshes])
+  const doorIds = useMemo(() => model.doors.map((d) => d.id), [model])
+  const padOf = useMemo(() => new Map(model.structures.map((s) => [s.id, s.padY])), [model])
   return (
     <group name="buildings">
-      {parts.map(({ b, groundY, walls, doors }) => (
-        <group key={b.id} name={`building:${b.id}`}>
-          <mesh position={[b.x + b.widthIn / 2, groundY + 0.03, b.z + b.depthIn / 2]} receiveShadow>
-            <boxGeometry args={[b.widthIn, 0.06, b.depthIn]} />
-            <meshStandardMaterial color={FLOOR_COLOUR} roughness={0.9} />
-          </mesh>
-          {walls.map((w, i) => {
-            const len = Math.hypot(w.b.x - w.a.x, w.b.z - w.a.z)
-            const alongX = Math.abs(w.b.x - w.a.x) >= Math.abs(w.b.z - w.a.z)
-            return (
-              <mesh key={i} castShadow receiveShadow position={[(w.a.x + w.b.x) / 2, groundY + w.heightIn / 2, (w.a.z + w.b.z) / 2]}>
-                <boxGeometry args={alongX ? [len + w.thicknessIn, w.heightIn, w.thicknessIn] : [w.thicknessIn, w.heightIn, len + w.thicknessIn]} />
-                <meshStandardMaterial color={WALL_COLOUR} roughness={0.85} />
-              </mesh>
-            )
-          })}
-          {doors.map((d) => {
-            const alongX = d.side === 'north' || d.side === 'south'
-            const lintel = b.wallHeightIn - d.heightIn
-            return (
-              <group key={d.id}>
-                {lintel > 0 && (
-                  <mesh castShadow position={[d.centre.x, groundY + d.heightIn + lintel / 2, d.centre.z]}>
-                    <boxGeometry args={alongX ? [d.widthIn, lintel, b.wallThicknessIn] : [b.wallThicknessIn, lintel, d.widthIn]} />
-                    <meshStandardMaterial color={WALL_COLOUR} roughness={0.85} />
-                  </mesh>
-                )}
-                <Door door={d} groundY={groundY} state={doorStates?.[d.id]?.state ?? d.spec.state} onActivate={activate} />
-              </group>
-            )
-          })}
-        </group>
-      ))}
+      <mesh name="building-walls" geometry={meshes.walls} castShadow receiveShadow>
+        <meshStandardMaterial vertexColors roughness={0.85} />
+      </mesh>
+      <mesh name="building-floors" geometry={meshes.floors} receiveShadow>
+        <meshStandardMaterial vertexColors roughness={0.9} />
+      </mesh>
+      <mesh name="building-upper-floors" geometry={meshes.upperFloors} visible={shown.upperFloors} castShadow receiveShadow>
+        <meshStandardMaterial vertexColors roughness={0.9} />
+      </mesh>
+      <mesh name="building-roofs" geometry={meshes.roofs} visible={shown.roofs} castShadow receiveShadow>
+        <meshStandardMaterial vertexColors roughness={0.75} />
+      </mesh>
+      <mesh name="building-frames" geometry={meshes.frames} castShadow>
+        <meshStandardMaterial vertexColors roughness={0.7} />
+      </mesh>
+      <mesh name="building-stairs" geometry={meshes.stairs} castShadow receiveShadow>
+        <meshStandardMaterial vertexColors roughness={0.8} />
+      </mesh>
+      <DoorLeaves doorIds={doorIds}>
+        {model.doors.map((d) => (
+          <Door key={d.id} door={d} groundY={padOf.get(d.buildingId) ?? 0} state={doorStates?.[d.id]?.state ?? d.spec.state} onActivate={activate} />
+        ))}
+      </DoorLeaves>
     </group>
   )
 }

@@ -1,7 +1,8 @@
 import { type ThreeEvent, useFrame, useThree } from '@react-three/fiber'
 import { useMemo, useRef } from 'react'
-import type { Group } from 'three'
+import { Color, type Group, type Mesh } from 'three'
 import type { DoorGeometry, DoorState } from '../../src-engine/index'
+import { useDoorLeafSlots } from './table/DoorLeaves'
 
 export interface DoorProps {
   readonly door: DoorGeometry
@@ -17,6 +18,8 @@ const BROKEN_RAD = Math.PI * 0.62
 /** Swing speed, radians per second. */
 const SWING_RAD_PER_S = 3.2
 const LEAF_THICKNESS_IN = 0.12
+const LEAF_COLOUR = new Color('#6e4527')
+const LOCKED_COLOUR = new Color('#4a2e1a')
 
 /** The leaf's yaw when closed (local +X along hinge→latch) and the swing direction (into the building). */
 export function doorYaw(door: DoorGeometry): { closedYaw: number; swing: 1 | -1 } {
@@ -34,14 +37,21 @@ export function doorOpenAngle(state: DoorState): number {
   return state === 'open' ? OPEN_RAD : state === 'broken' ? BROKEN_RAD : 0
 }
 
-/** A door that swings on its hinge to show its state; the swing is animated. */
+/**
+ * A door that swings on its hinge to show its state; the swing is animated.
+ * Inside `DoorLeaves` its leaf is drawn by the shared instanced mesh and its
+ * own leaf only catches clicks; alone, it draws its own leaf.
+ */
 export function Door({ door, state, groundY = 0, onActivate }: DoorProps) {
   const pivot = useRef<Group>(null)
+  const leaf = useRef<Mesh>(null)
   const angle = useRef(doorOpenAngle(state))
   const invalidate = useThree((s) => s.invalidate)
+  const slots = useDoorLeafSlots()
   const { closedYaw, swing } = useMemo(() => doorYaw(door), [door])
   const target = doorOpenAngle(state)
   const width = door.widthIn - 0.06
+  const colour = state === 'locked' ? LOCKED_COLOUR : LEAF_COLOUR
 
   useFrame((_, dt) => {
     const g = pivot.current
@@ -55,6 +65,11 @@ export function Door({ door, state, groundY = 0, onActivate }: DoorProps) {
     g.rotation.y = closedYaw + swing * angle.current
     g.rotation.z = state === 'broken' ? 0.08 * (angle.current / BROKEN_RAD) : 0
     g.userData.openAngle = angle.current
+    const l = leaf.current
+    if (slots && l) {
+      l.updateWorldMatrix(true, false)
+      slots.put(door.id, l.matrixWorld, colour)
+    }
   })
 
   const onClick = (e: ThreeEvent<MouseEvent>) => {
@@ -65,9 +80,9 @@ export function Door({ door, state, groundY = 0, onActivate }: DoorProps) {
 
   return (
     <group ref={pivot} name={`door:${door.id}`} position={[door.hinge.x, groundY, door.hinge.z]} rotation={[0, closedYaw + swing * angle.current, 0]} userData={{ doorId: door.id, openAngle: angle.current }}>
-      <mesh castShadow receiveShadow position={[width / 2 + 0.03, door.heightIn / 2, 0]} onClick={onClick}>
-        <boxGeometry args={[width, door.heightIn, LEAF_THICKNESS_IN]} />
-        <meshStandardMaterial color={state === 'locked' ? '#4a2e1a' : '#6e4527'} roughness={0.6} />
+      <mesh ref={leaf} castShadow={!slots} receiveShadow={!slots} position={[width / 2 + 0.03, door.heightIn / 2, 0]} scale={[width, door.heightIn, LEAF_THICKNESS_IN]} onClick={onClick}>
+        <boxGeometry args={[1, 1, 1]} />
+        <meshStandardMaterial color={colour} roughness={0.6} visible={!slots} />
       </mesh>
     </group>
   )

@@ -1,7 +1,9 @@
 import type { ThreeEvent } from '@react-three/fiber'
 import { useLayoutEffect, useMemo } from 'react'
-import { BufferAttribute, Color, PlaneGeometry } from 'three'
-import { type Scenario, terrainHeightAt } from '../../src-engine/index'
+import { BufferAttribute, BufferGeometry, DataTexture, LinearMipmapLinearFilter, RGBAFormat, SRGBColorSpace } from 'three'
+import type { Scenario, TableModel } from '../../src-engine/index'
+import { paintGround } from './table/ground-texture'
+import { worldOf } from './world-cache'
 
 export interface TerrainProps {
   readonly scenario: Scenario
@@ -9,47 +11,73 @@ export interface TerrainProps {
   readonly onGroundClick?: (x: number, y: number, z: number) => void
   /** Called as the pointer moves over the ground. */
   readonly onGroundMove?: (x: number, y: number, z: number) => void
-  /** Grid spacing of the ground mesh, in inches. */
-  readonly resolutionIn?: number
 }
 
-const GRASS_LOW = new Color('#5f7a3c')
-const GRASS_HIGH = new Color('#8a9a52')
-const _c = new Color()
-
-/** Deterministic speckle so the felt is not one flat colour. */
-function speckle(x: number, z: number): number {
-  const s = Math.sin(x * 12.9898 + z * 78.233) * 43758.5453
-  return s - Math.floor(s)
-}
-
-/** Builds the ground: a height field from the scenario's hills, coloured by height. */
-export function terrainGeometry(scenario: Scenario, resolutionIn: number): PlaneGeometry {
-  const w = scenario.table.widthIn
-  const d = scenario.table.depthIn
-  const geo = new PlaneGeometry(w, d, Math.ceil(w / resolutionIn), Math.ceil(d / resolutionIn))
-  geo.rotateX(-Math.PI / 2)
-  geo.translate(w / 2, 0, d / 2)
-  const pos = geo.attributes.position as BufferAttribute
-  const colours = new Float32Array(pos.count * 3)
-  const maxH = Math.max(1, ...scenario.terrain.hills.map((h) => h.heightIn))
-  for (let i = 0; i < pos.count; i++) {
-    const x = pos.getX(i)
-    const z = pos.getZ(i)
-    const h = terrainHeightAt(scenario.terrain.hills, x, z)
-    pos.setY(i, h)
-    _c.copy(GRASS_LOW).lerp(GRASS_HIGH, h / maxH).multiplyScalar(0.92 + 0.16 * speckle(x, z))
-    colours.set([_c.r, _c.g, _c.b], i * 3)
+/**
+ * The ground mesh: the rules' own height field, vertex for vertex and
+ * triangle for triangle (each cell cut along the same diagonal), so a figure
+ * drawn on a slope stands where the rules put it. UVs map the table onto the
+ * painted ground texture.
+ */
+export function terrainGeometry(model: TableModel): BufferGeometry {
+  const g = model.ground
+  const w = model.widthIn
+  const d = model.depthIn
+  const cols = g.nx + 1
+  const positions = new Float32Array(cols * (g.nz + 1) * 3)
+  const uvs = new Float32Array(cols * (g.nz + 1) * 2)
+  for (let j = 0; j <= g.nz; j++) {
+    for (let i = 0; i <= g.nx; i++) {
+      const k = j * cols + i
+      const x = Math.min(i * g.res, w)
+      const z = Math.min(j * g.res, d)
+      positions.set([x, g.vertex(i, j), z], k * 3)
+      uvs.set([x / w, z / d], k * 2)
+    }
   }
-  geo.setAttribute('color', new BufferAttribute(colours, 3))
+  const index = new Uint32Array(g.nx * g.nz * 6)
+  let o = 0
+  for (let j = 0; j < g.nz; j++) {
+    for (let i = 0; i < g.nx; i++) {
+      const v00 = j * cols + i
+      const v10 = v00 + 1
+      const v01 = v00 + cols
+      const v11 = v01 + 1
+      // The rules cut each cell from its north-west to its south-east corner; wound to face up.
+      index.set([v00, v11, v10, v00, v01, v11], o)
+      o += 6
+    }
+  }
+  const geo = new BufferGeometry()
+  geo.setAttribute('position', new BufferAttribute(positions, 3))
+  geo.setAttribute('uv', new BufferAttribute(uvs, 2))
+  geo.setIndex(new BufferAttribute(index, 1))
   geo.computeVertexNormals()
   return geo
 }
 
-/** The table: the terrain height field inside a wooden frame. */
-export function Terrain({ scenario, onGroundClick, onGroundMove, resolutionIn = 0.5 }: TerrainProps) {
-  const geometry = useMemo(() => terrainGeometry(scenario, resolutionIn), [scenario, resolutionIn])
+/** The painted ground (areas, roads, water, deployment zones, base lines) as a texture. */
+export function groundTexture(scenario: Scenario, model: TableModel): DataTexture {
+  const img = paintGround(
+    model,
+    scenario.sides.map((s) => ({ id: s.id, colour: s.colour, zone: s.deploymentZone })),
+  )
+  const tex = new DataTexture(img.data, img.width, img.height, RGBAFormat)
+  tex.colorSpace = SRGBColorSpace
+  tex.generateMipmaps = true
+  tex.minFilter = LinearMipmapLinearFilter
+  tex.anisotropy = 4
+  tex.needsUpdate = true
+  return tex
+}
+
+/** The table: the ground inside a wooden frame. */
+export function Terrain({ scenario, onGroundClick, onGroundMove }: TerrainProps) {
+  const model = worldOf(scenario).model
+  const geometry = useMemo(() => terrainGeometry(model), [model])
+  const texture = useMemo(() => groundTexture(scenario, model), [scenario, model])
   useLayoutEffect(() => () => geometry.dispose(), [geometry])
+  useLayoutEffect(() => () => texture.dispose(), [texture])
   const w = scenario.table.widthIn
   const d = scenario.table.depthIn
   const rim = 1.5
@@ -66,7 +94,7 @@ export function Terrain({ scenario, onGroundClick, onGroundMove, resolutionIn = 
         }}
         onPointerMove={onGroundMove ? (e: ThreeEvent<PointerEvent>) => onGroundMove(e.point.x, e.point.y, e.point.z) : undefined}
       >
-        <meshStandardMaterial vertexColors roughness={0.95} />
+        <meshStandardMaterial map={texture} roughness={0.95} />
       </mesh>
       <mesh name="table-frame" position={[w / 2, -1.1, d / 2]} receiveShadow>
         <boxGeometry args={[w + rim * 2, 2, d + rim * 2]} />

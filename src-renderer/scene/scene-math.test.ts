@@ -1,6 +1,6 @@
 import { Color, Matrix4, Vector3 } from 'three'
 import { describe, expect, it } from 'vitest'
-import { buildingDoors, type FigureState, initialState } from '../../src-engine/index'
+import { buildingDoors, buildWorld, type FigureState, initialState } from '../../src-engine/index'
 import { hutScenario } from '../../tests/fixtures/scenarios'
 import { doorOpenAngle, doorYaw } from './Door'
 import { BASE_HEIGHT_IN, baseMatrix, bodyMatrix, figureColour, isLyingDown } from './figure-instances'
@@ -57,7 +57,7 @@ describe('figures as drawn', () => {
 describe('terrain as drawn', () => {
   it('the ground mesh follows the hills of the scenario', () => {
     const s = hutScenario({ terrain: { hills: [{ id: 'h', x: 10, z: 20, radiusIn: 5, heightIn: 3 }] } })
-    const geo = terrainGeometry(s, 0.5)
+    const geo = terrainGeometry(buildWorld(s).model)
     const pos = geo.attributes.position!
     let top = 0
     for (let i = 0; i < pos.count; i++) if (Math.abs(pos.getX(i) - 10) < 1e-6 && Math.abs(pos.getZ(i) - 20) < 1e-6) top = pos.getY(i)

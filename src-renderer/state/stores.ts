@@ -60,6 +60,11 @@ export interface TapeMeasure {
   readonly fixed: boolean
 }
 
+/** How buildings are shown: whole; without roofs; without roofs and upper floors (to see every floor's figures). */
+export type RoofMode = 'shown' | 'hidden' | 'cutaway'
+
+const NEXT_ROOFS: Record<RoofMode, RoofMode> = { shown: 'hidden', hidden: 'cutaway', cutaway: 'shown' }
+
 /** How the camera looks at the table. */
 export type CameraMode = 'orbit' | 'eye'
 
@@ -76,6 +81,7 @@ export interface UiStoreState {
   readonly newGameOpen: boolean
   /** Where the pointer is on the table (for move previews), or null. */
   readonly hover: Vec3 | null
+  readonly roofs: RoofMode
   select(id: string | null): void
   say(message: UiMessage | null): void
   setTool(tool: Tool): void
@@ -87,6 +93,8 @@ export interface UiStoreState {
   setHelpOpen(open: boolean): void
   setNewGameOpen(open: boolean): void
   setHover(p: Vec3 | null): void
+  /** shown → hidden → cutaway → shown. */
+  cycleRoofs(): void
   /** Esc: leave the current tool, view or dialog, one step at a time. */
   escape(): void
 }
@@ -104,6 +112,7 @@ export function createUiStore(): StoreApi<UiStoreState> {
     helpOpen: false,
     newGameOpen: false,
     hover: null,
+    roofs: 'shown',
     select: (id) => set({ selectedFigureId: id }),
     say: (message) => set({ message }),
     setTool: (tool) => set({ tool, tape: NO_TAPE }),
@@ -121,6 +130,7 @@ export function createUiStore(): StoreApi<UiStoreState> {
     setHelpOpen: (helpOpen) => set({ helpOpen }),
     setNewGameOpen: (newGameOpen) => set({ newGameOpen }),
     setHover: (hover) => set({ hover }),
+    cycleRoofs: () => set({ roofs: NEXT_ROOFS[get().roofs] }),
     escape: () => {
       const s = get()
       if (s.helpOpen) set({ helpOpen: false })

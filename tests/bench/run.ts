@@ -7,6 +7,7 @@ import { type Figure, formatTable } from './figures'
 import { hostFigures } from './host-bench'
 import { renderFigures } from './render-bench'
 import { webFigures } from './web-bench'
+import { worldFigures } from './world-bench'
 
 /**
  * `npm run bench`: performance figures as a table; `-- --json` prints one JSON
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   const root = join(import.meta.dirname, '..', '..')
   execFileSync(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build', '--logLevel', 'silent'], { cwd: root, stdio: 'ignore' })
 
-  const figures: Figure[] = [...(await hostFigures()), ...diceFigures(), ...engineFigures(), ...(await webFigures()), ...(await renderFigures())]
+  const figures: Figure[] = [...(await worldFigures()), ...(await hostFigures()), ...diceFigures(), ...engineFigures(), ...(await webFigures()), ...(await renderFigures())]
   const object = Object.fromEntries(figures.map((f) => [f.name, Math.round(f.value * 1000) / 1000]))
   if (out) writeFileSync(out, `${JSON.stringify(object, null, 2)}\n`)
   if (json) process.stdout.write(`${JSON.stringify(object)}\n`)

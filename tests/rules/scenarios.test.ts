@@ -26,7 +26,7 @@ describe('the six SMLE scenarios of §16', () => {
     expect(s.sides.map((x) => x.level)).toEqual(['section', 'platoon'])
     expect((s.sides[1]?.points ?? 0) / (s.sides[0]?.points ?? 1)).toBeCloseTo(3, 0)
     expect(s.roundLimit).toBe(10)
-    expect(s.objectives[0]?.position).toEqual({ x: s.table.widthIn / 2, z: s.table.depthIn / 2 })
+    expect(s.objectives[0]).toMatchObject({ x: s.table.widthIn / 2, z: s.table.depthIn / 2, radiusIn: 2 })
     expect(s.victory.conditions[0]).toMatchObject({ kind: 'control', sideIds: ['rangers', 'militia'] })
   })
   it('SMLE-SCEN-02: a small superior force with heroes (about half the points) against a numerous Reluctant force; the big side must take the objective', () => {
@@ -40,9 +40,9 @@ describe('the six SMLE scenarios of §16', () => {
   it('SMLE-SCEN-03: defenders in prepared positions hold out 8 rounds: any defender left in the area wins', () => {
     const s = load('smle-multiple-signals')
     expect(s.roundLimit).toBe(8)
-    expect(s.preparedPositions.length).toBeGreaterThanOrEqual(2)
-    expect(s.preparedPositions.length).toBeLessThanOrEqual(3)
-    expect(s.teams.filter((t) => t.preparedPositionId).length).toBe(s.preparedPositions.length)
+    expect(s.positions.length).toBeGreaterThanOrEqual(2)
+    expect(s.positions.length).toBeLessThanOrEqual(3)
+    expect(s.teams.filter((t) => t.preparedPositionId).length).toBe(s.positions.length)
     expect(s.victory).toMatchObject({ conditions: [{ kind: 'occupy', sideId: 'marines' }], atTimeLimit: 'aliens' })
   })
   it('SMLE-SCEN-04: the raider secretly picks one of 3 objectives before set-up, strikes it and gets half its figures off by its own edge', () => {

@@ -17,7 +17,7 @@ export const FORCED_BACK_IN = 4
 /** A figure as Table 5 and the pairing see it. */
 function assaultFigure(state: MatchState, world: World, f: FigureState, surprised: readonly string[]): AssaultFigure {
   const team = state.teams[f.teamId]
-  const inPosition = team?.preparedPositionId !== null && team !== undefined && world.preparedPositionAt(f.position)?.id === team.preparedPositionId
+  const inPosition = team?.preparedPositionId !== null && team !== undefined && world.positionAt(f.position)?.id === team.preparedPositionId
   return {
     id: f.id,
     teamId: f.teamId,

@@ -1,10 +1,10 @@
 import type { EventLog } from '../../core/event-log'
 import type { FigureState } from '../../core/state'
 import type { Vec2, Vec3 } from '../../util/geometry'
-import type { World } from '../../world/world'
+import type { Delivery, World } from '../../world/world'
 import type { HeroGrade } from './combat-types'
 import { hitFigure } from './damage-flow'
-import { burstAttack, explosionEffects, explosiveLanding, landingPoint, weaponRound } from './explosives'
+import { burstAttack, explosionEffects, explosiveLanding, weaponRound } from './explosives'
 import { markUnderFire } from './fire-flow'
 import { heroGrade } from './shooters'
 import { isPresent } from './organisation'
@@ -34,15 +34,17 @@ export interface RoundInFlight {
  * fire (SMLE-EXP-10, SMLE-ACT-17).
  */
 export function explode(log: EventLog, world: World, round: RoundInFlight): void {
-  let landing: Vec2 = round.aimPoint
+  let landing: Vec2 | Vec3 = round.aimPoint
   if (!round.hit) {
     const face = log.roll({ purpose: 'deviation', dice: 1, figureId: round.firer.id, modifiers: [] }).faces[0] ?? 1
     const deviated = explosiveLanding({ hit: false, from: round.from, targetPoint: round.aimPoint }, face, { halved: round.weapon.deviationHalved, indirect: round.indirect, beyondEffectiveRange: round.beyondEffectiveRange })
-    const inside = clampToTable(world, deviated.point)
-    const end = { x: inside.x, y: world.groundHeightAt(inside.x, inside.z) + 0.5, z: inside.z }
-    const start = round.indirect ? { x: end.x, y: end.y + 50, z: end.z } : { ...round.from, y: round.from.y + 1 }
-    const blockedAt = round.indirect ? null : world.obstructionOnLine(start, end, log.state.doors)
-    landing = landingPoint(round.from, inside, blockedAt)
+    // SMLE-EXP-15: the world traces the round to where it comes down: fired flat from the firer's eye, lobbed low (grenades), or falling from above.
+    const delivery: Delivery = round.indirect ? 'indirect' : round.weapon.deviationHalved ? 'thrown' : 'direct'
+    const eye = { ...round.from, y: round.from.y + 1 }
+    const landed = world.landing(eye, round.aimPoint, deviated.deviation ?? { longIn: 0, rightIn: 0 }, log.state.doors, delivery)
+    // Decision: a round that deviates off the table lands nowhere that matters.
+    if (landed.offTable) return
+    landing = landed.point
   }
   burstAt(log, world, round.weapon, round.firer, landing, round.hit ? round.impactFigureId : null, !round.hit)
 }
@@ -53,10 +55,11 @@ export function explode(log: EventLog, world: World, round: RoundInFlight): void
  * else within the radius its burst attacks; every team touched is under
  * Explosive fire.
  */
-export function burstAt(log: EventLog, world: World, weapon: WeaponProfile, firer: FigureState, landing: Vec2, impactFigureId: string | null, deviated: boolean): void {
+export function burstAt(log: EventLog, world: World, weapon: WeaponProfile, firer: FigureState, landing: Vec2 | Vec3, impactFigureId: string | null, deviated: boolean): void {
   const r = weaponRound(weapon)
   const round = { weapon, firer }
-  const at = { x: landing.x, y: world.groundHeightAt(landing.x, landing.z), z: landing.z }
+  // A round that came down on a roof bursts there; otherwise on the ground.
+  const at = { x: landing.x, y: 'y' in landing ? landing.y : world.groundHeightAt(landing.x, landing.z), z: landing.z }
   log.push({ type: 'Explosion', at, weapon: weapon.id, radiusIn: r.dice, impactFigureId, deviated })
   const bodies = Object.values(log.state.figures).filter((f) => isPresent(f) && f.lurking === null && f.status !== 'playingDead' && f.vehicleId === null)
   const near = world.withinRadius(at, r.dice, bodies)
@@ -67,8 +70,4 @@ export function burstAt(log: EventLog, world: World, weapon: WeaponProfile, fire
   if (effects.impact) hitFigure(log, world, effects.impact.figureId, effects.impact.attack, { ...source, cause: `struck by a ${round.weapon.name} round` })
   for (const b of effects.burst) for (let i = 0; i < b.attacks; i++) hitFigure(log, world, b.figureId, burstAttack(grade), { ...source, cause: `caught in a ${round.weapon.name} burst` })
   for (const teamId of teams) markUnderFire(log, world, teamId, round.firer.teamId, new Set(['explosive']))
-}
-
-function clampToTable(world: World, p: Vec2): Vec2 {
-  return { x: Math.min(world.widthIn, Math.max(0, p.x)), z: Math.min(world.depthIn, Math.max(0, p.z)) }
 }

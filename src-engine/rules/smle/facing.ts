@@ -45,5 +45,5 @@ export function teamFacingDeg(state: MatchState, world: World, team: TeamState):
 export function attackArc(state: MatchState, world: World, target: TeamState, from: Vec2): Arc {
   const centre = centroid(presentFigures(state, target))
   if (!centre) return 'front'
-  return world.arcOf(centre, teamFacingDeg(state, world, target), from, state.settings.frontArcHalfAngle)
+  return world.arcOf(teamFacingDeg(state, world, target), centre, from, state.settings.frontArcHalfAngle)
 }

@@ -12,7 +12,8 @@ export function settlePosition(log: EventLog, world: World, teamId: string): voi
   const team = state.teams[teamId]
   if (!team) return
   const figures = presentFigures(state, team).filter((f) => f.vehicleId === null)
-  const inside = figures.map((f) => world.preparedPositionAt(f.position)).filter((p) => p !== null && p.sideId === team.sideId)
+  // A position built for a side serves that side only; one with no side, whoever gets there.
+  const inside = figures.map((f) => world.positionAt(f.position)).filter((p) => p !== null && (p.sideId === undefined || p.sideId === team.sideId))
   if (team.preparedPositionId !== null) {
     if (!inside.some((p) => p?.id === team.preparedPositionId)) log.push({ type: 'PreparedPositionChanged', teamId, positionId: null, round: state.round })
     return

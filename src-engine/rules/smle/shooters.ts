@@ -3,8 +3,7 @@ import type { Vec2 } from '../../util/geometry'
 import type { CoverGrade } from '../../world/types'
 import type { World } from '../../world/world'
 import type { HeroGrade } from './combat-types'
-import { preparedPositionState, withinPreparedArc } from './cover'
-import { bearingDeg } from './edges'
+import { preparedPositionState } from './cover'
 import { centroid } from './facing'
 import { canAct, presentFigures } from './organisation'
 import { isNotUnderFire } from './activation-modifiers'
@@ -109,10 +108,10 @@ export function targetQuality(state: MatchState, team: TeamState): FigureState['
 export function preparedPositionBars(state: MatchState, world: World, f: FigureState, at: Vec2): string | null {
   const team = state.teams[f.teamId]
   if (!team?.preparedPositionId) return null
-  const pos = world.preparedPositionAt(f.position)
+  const pos = world.positionAt(f.position)
   if (!pos || pos.id !== team.preparedPositionId) return null
   if (!preparedPositionState({ enteredRound: team.preparedSince, round: state.round }).mayFire) return `${team.name} only moved into its position this round: it may not fire until next round.`
-  if (!withinPreparedArc(bearingDeg({ x: at.x - f.position.x, z: at.z - f.position.z }), pos.arcFacingDeg)) return `${f.name} cannot fire outside its position's arc without leaving it.`
+  if (!world.inFiringArc(pos.id, at)) return `${f.name} cannot fire outside its position's arc without leaving it.`
   return null
 }
 

@@ -36,7 +36,7 @@ export function figureCover(state: MatchState, world: World, figure: FigureState
 function computeFigureCover(state: MatchState, world: World, figure: FigureState, nearestEnemy: FigureState | undefined): CoverGrade {
   const team = state.teams[figure.teamId]
   let cover: CoverGrade = world.terrainAt(figure.position).cover
-  if (team?.preparedPositionId && world.preparedPositionAt(figure.position)?.id === team.preparedPositionId) cover = 'prepared'
+  if (team?.preparedPositionId && world.positionAt(figure.position)?.id === team.preparedPositionId) cover = 'prepared'
   if (!nearestEnemy) return figure.prone ? betterCover(cover, 'soft') : cover
   cover = betterCover(cover, world.coverOf(figure, nearestEnemy, state.doors))
   // Wholly out of the enemy's sight behind something solid counts as hard cover.

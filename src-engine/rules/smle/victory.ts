@@ -20,7 +20,7 @@ export function hasLostAllUnits(state: MatchState, sideId: string): boolean {
 /** Figures of a side within an objective's radius (alive, on the table, SMLE-GEN-06 "within"). */
 export function figuresAt(state: MatchState, world: World, objective: ObjectiveSpec, sideId: string): string[] {
   const bodies = Object.values(state.figures).filter((f) => f.sideId === sideId && isPresent(f) && f.status !== 'playingDead')
-  const centre = { x: objective.position.x, y: world.groundHeightAt(objective.position.x, objective.position.z), z: objective.position.z }
+  const centre = { x: objective.x, y: world.groundHeightAt(objective.x, objective.z), z: objective.z }
   return world.withinRadius(centre, objective.radiusIn, bodies).map((r) => r.id)
 }
 

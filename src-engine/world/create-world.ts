@@ -1,0 +1,155 @@
+import type { Scenario } from '../scenario/schema'
+import { dist2, pointSegmentDistance, type Vec2 } from '../util/geometry'
+import { bodiesWithin, burstAround, landingPoint } from './blast'
+import { arcOf, inFiringArc, vehicleFace } from './facing'
+import { pointInPolygon } from './geometry/polygon'
+import { BvhProbe, OracleProbe } from './los/probes'
+import { type DoorMask, gradeFromCounts, nearCoverCounts, pointBlocker, type RayProbe, sightBetween } from './los/sight'
+import { GOING_COST } from './model/features'
+import { compileTable, doorBlocks, type TableModel } from './model/table-model'
+import { costDensityAt } from './nav/cost'
+import { Movement } from './nav/movement'
+import { vehicleMove } from './nav/vehicle'
+import { betterCover, type CoverGrade, type Mover, moverClass, type TerrainSample } from './types'
+import type { World } from './world'
+
+/** How a world searches its model: the BVH and grids, or brute force (the oracle). */
+export interface WorldEngines {
+  readonly probe: RayProbe
+  /** Index nav obstacles in a grid. */
+  readonly indexed: boolean
+  /** Try only tangent edges in path searches. */
+  readonly prune: boolean
+}
+
+const LIGHT: Mover = { armour: 'light' }
+
+/** The door mask for a set of door states, kept per states object (match states are immutable). */
+function doorMaskCache(model: TableModel): (doors: Readonly<Record<string, { readonly state: string }>>) => DoorMask {
+  const cache = new WeakMap<object, DoorMask>()
+  return (doors) => {
+    let mask = cache.get(doors)
+    if (!mask) {
+      mask = new Uint8Array(model.doors.length)
+      model.doors.forEach((d, i) => {
+        const state = (doors[d.id]?.state ?? d.spec.state) as Parameters<typeof doorBlocks>[0]
+        mask![i] = doorBlocks(state) ? 1 : 0
+      })
+      cache.set(doors, mask)
+    }
+    return mask
+  }
+}
+
+/** Builds a world over a table model with the given engines. */
+export function createWorld(model: TableModel, engines: WorldEngines): World {
+  const { scenario } = model
+  const { probe } = engines
+  const maskOf = doorMaskCache(model)
+  const movement = new Movement(model, engines.indexed, engines.prune)
+  const doorById = new Map(model.doors.map((d) => [d.id, d]))
+  const walls = model.structures.flatMap((s) => s.wallPieces)
+  const positionById = new Map(model.positions.map((p) => [p.id, p]))
+
+  const positionAt = (p: Vec2) => model.positions.find((pos) => pointInPolygon(p, pos.occupancy)) ?? null
+
+  const terrainAt = (p: Vec2, mover: Mover = LIGHT): TerrainSample => {
+    const position = positionAt(p)
+    if (position) return { kind: 'position', moveCostPerIn: 1, cover: 'prepared', id: position.id }
+    const structure = model.structures.find((s) => pointInPolygon(p, s.footprint))
+    if (structure) return { kind: 'building', moveCostPerIn: 1, cover: 'none', id: structure.id }
+    const areas = model.areas.filter((a) => pointInPolygon(p, a.polygon))
+    if (!areas.length) return { kind: 'open', moveCostPerIn: costDensityAt([], p, { cls: moverClass(mover), vehicle: mover.vehicle !== undefined }), cover: 'none' }
+    const road = areas.find((a) => a.roadSurface)
+    const cls = moverClass(mover)
+    const worst = [...areas].sort((a, b) => GOING_COST[b.goingFor(cls)] - GOING_COST[a.goingFor(cls)])[0]!
+    const main = road ?? worst
+    const density = costDensityAt(areas, p, { cls, vehicle: mover.vehicle !== undefined })
+    let cover: CoverGrade = 'none'
+    for (const a of areas) cover = betterCover(cover, a.cover)
+    return { kind: Number.isFinite(density) ? main.kind : 'impassable', moveCostPerIn: density, cover, id: main.id, roadSurface: !!road }
+  }
+
+  const world: World = {
+    scenario,
+    widthIn: model.widthIn,
+    depthIn: model.depthIn,
+    model,
+    groundHeightAt: (x, z) => model.ground.heightAt(x, z),
+    standingAt: (p) => movement.standing(p),
+    heightOnFloor: (p, floor) => movement.heightOn(p, floor),
+    doors: () => model.doors,
+    door: (id) => doorById.get(id),
+    walls: () => walls,
+    footprintBlocker(p, r, doors) {
+      const space = movement.finder(LIGHT, r).space
+      const level = space.levelAt(p, movement.standing(p).level) ?? 0
+      return space.footprintBlocker(level, p, maskOf(doors))
+    },
+    pathBlocker(a, b, r, doors) {
+      const space = movement.finder(LIGHT, r).space
+      const level = space.levelAt(a, movement.standing(a).level) ?? 0
+      return space.sweepBlocker(level, a, b, maskOf(doors))
+    },
+    path: (from, to, r, doors, mover, options = {}) => movement.toPath(movement.find(from, to, r, maskOf(doors), mover, options)),
+    reach(from, to, budgetIn, r, doors, mover, options = {}) {
+      const mask = maskOf(doors)
+      const found = movement.find(from, to, r, mask, mover, options)
+      if (!found.ok) return found
+      return { ok: true, ...movement.reach(found, budgetIn, mask) }
+    },
+    sight: (firer, target, doors) => sightBetween(probe, firer, target, maskOf(doors)),
+    rayBlocker: (from, to, doors) => pointBlocker(probe, from, to, maskOf(doors)),
+    coverOf(target, firer, doors) {
+      // SMLE-SHOOT-24: ≥2 of the target's points hidden by cover within 2".
+      let cover = gradeFromCounts(nearCoverCounts(probe, firer, target, maskOf(doors)))
+      // SMLE-MOVE-06: prone counts as soft cover.
+      if (target.prone) cover = betterCover(cover, 'soft')
+      // SMLE-SHOOT-24: an area flagged as cover; SMLE-SHOOT-26: a prepared position. Best only (SMLE-SHOOT-22).
+      return betterCover(cover, terrainAt(target.position).cover)
+    },
+    distanceIn(a, b) {
+      const horizontal = Math.max(0, dist2(a.position, b.position) - a.baseRadiusIn - b.baseRadiusIn)
+      return Math.hypot(horizontal, a.position.y - b.position.y)
+    },
+    terrainAt,
+    withinRadius: (centre, radiusIn, bodies) => bodiesWithin(centre, radiusIn, bodies),
+    burst: (centre, radiusIn, bodies, doors) => burstAround(probe, centre, radiusIn, bodies, maskOf(doors)),
+    landing: (firer, target, deviation, doors, delivery) => landingPoint(model, probe, firer, target, deviation, maskOf(doors), delivery),
+    arcOf,
+    positionAt,
+    inFiringArc(positionId, target) {
+      const p = positionById.get(positionId)
+      return p ? inFiringArc(p, target) : false
+    },
+    vehicleFace,
+    vehicleMove: (from, to, vehicle, doors) => vehicleMove(movement, from, to, vehicle, maskOf(doors)),
+    baseLine: (sideId) => model.baseLines.find((b) => b.sideId === sideId) ?? model.baseLines[0]!,
+    baseLineDistanceIn(sideId, p) {
+      const line = world.baseLine(sideId)
+      return pointSegmentDistance(p, line.a, line.b)
+    },
+    objectives: () => scenario.objectives,
+  }
+  return world
+}
+
+/**
+ * The world the rules use: the table model with its hull in a three-mesh-bvh
+ * BVH, nav obstacles in grids, pruned path searches.
+ */
+export function buildWorld(scenario: Scenario): World {
+  const model = compileTable(scenario)
+  return createWorld(model, { probe: new BvhProbe(model), indexed: true, prune: true })
+}
+
+/**
+ * The brute-force world: the same table model, every question answered by
+ * trying every solid, obstacle and edge. The oracle the fast world is tested
+ * against.
+ */
+export function buildBasicWorld(scenario: Scenario): World {
+  const model = compileTable(scenario)
+  return createWorld(model, { probe: new OracleProbe(model), indexed: false, prune: false })
+}
+

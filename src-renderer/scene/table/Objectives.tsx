@@ -1,0 +1,37 @@
+import { useLayoutEffect, useMemo } from 'react'
+import { BufferGeometry, CylinderGeometry, DoubleSide, Float32BufferAttribute, RingGeometry } from 'three'
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
+import type { TableModel } from '../../../src-engine/index'
+
+/** Objectives: a ring on the ground showing its radius, and a pole with a pennant. One mesh for all. */
+export function objectiveGeometry(model: TableModel): BufferGeometry {
+  const parts: BufferGeometry[] = []
+  for (const o of model.scenario.objectives) {
+    const y = model.ground.heightAt(o.x, o.z)
+    parts.push(new RingGeometry(o.radiusIn - 0.12, o.radiusIn, 48).rotateX(-Math.PI / 2).translate(o.x, y + 0.05, o.z).toNonIndexed())
+    parts.push(new CylinderGeometry(0.05, 0.05, 3, 6).translate(o.x, y + 1.5, o.z).toNonIndexed())
+    const flag = new BufferGeometry()
+    flag.setAttribute('position', new Float32BufferAttribute([o.x, y + 3, o.z, o.x + 1.1, y + 2.7, o.z, o.x, y + 2.4, o.z], 3))
+    flag.computeVertexNormals()
+    parts.push(flag)
+  }
+  if (!parts.length) return new BufferGeometry()
+  for (const p of parts) p.deleteAttribute('uv')
+  const merged = mergeGeometries(parts.map((p) => (p.index ? p.toNonIndexed() : p)))
+  for (const p of parts) p.dispose()
+  return merged
+}
+
+export interface ObjectivesProps {
+  readonly model: TableModel
+}
+
+export function Objectives({ model }: ObjectivesProps) {
+  const geometry = useMemo(() => objectiveGeometry(model), [model])
+  useLayoutEffect(() => () => geometry.dispose(), [geometry])
+  return (
+    <mesh name="objectives" geometry={geometry} castShadow raycast={() => undefined}>
+      <meshStandardMaterial color="#d9b45a" roughness={0.5} side={DoubleSide} />
+    </mesh>
+  )
+}

@@ -1,0 +1,120 @@
+import { Color } from 'three'
+import { type AreaModel, pointInPolygon, type TableModel } from '../../../src-engine/index'
+import { hash } from './hull-geometry'
+
+/** Texture pixels per inch of table. */
+export const GROUND_PPI = 14
+
+const GRASS_LOW = new Color('#56703a')
+const GRASS_HIGH = new Color('#6d8244')
+const AREA_COLOUR: Record<AreaModel['kind'], Color> = {
+  woods: new Color('#3d4a26'),
+  overgrowth: new Color('#5c6a2e'),
+  rough: new Color('#7a6d45'),
+  rubble: new Color('#7b756b'),
+  water: new Color('#3f6f8c'),
+  road: new Color('#a08b68'),
+  field: new Color('#b3a25a'),
+}
+/** How much each kind of area is speckled. */
+const AREA_GRAIN: Record<AreaModel['kind'], number> = { woods: 0.25, overgrowth: 0.3, rough: 0.35, rubble: 0.45, water: 0.06, road: 0.18, field: 0.12 }
+
+/** RGBA pixels of the ground, row by row from the north edge (z = 0). */
+export interface GroundImage {
+  readonly width: number
+  readonly height: number
+  readonly data: Uint8Array
+}
+
+const _c = new Color()
+const _a = new Color()
+const _s = new Color()
+
+/** Deterministic noise in [0, 1) for a pixel. */
+function grain(i: number, j: number): number {
+  return hash(i * 7919 + j * 104729)
+}
+
+/**
+ * Paints the ground of a table: grass shaded by height, then every area
+ * (fields, rough ground, roads, water, woods floors…) in its own colour and
+ * grain, then the deployment zones tinted in their side's colour with a
+ * border, and base lines as stripes along their edge. Plain arithmetic, no
+ * canvas, so it runs in tests as in the browser.
+ */
+export function paintGround(model: TableModel, sides: readonly { id: string; colour: string; zone: { minX: number; minZ: number; maxX: number; maxZ: number } }[], ppi = GROUND_PPI): GroundImage {
+  const width = Math.max(1, Math.round(model.widthIn * ppi))
+  const height = Math.max(1, Math.round(model.depthIn * ppi))
+  const data = new Uint8Array(width * height * 4)
+  const maxH = Math.max(1, model.ground.maxHeight())
+  // Colours are worked in linear space (three's Color) and stored as sRGB, as the texture is flagged.
+  const put = (i: number, j: number, c: Color): void => {
+    const o = (j * width + i) * 4
+    _s.copy(c).convertLinearToSRGB()
+    data[o] = Math.round(Math.min(1, Math.max(0, _s.r)) * 255)
+    data[o + 1] = Math.round(Math.min(1, Math.max(0, _s.g)) * 255)
+    data[o + 2] = Math.round(Math.min(1, Math.max(0, _s.b)) * 255)
+    data[o + 3] = 255
+  }
+  const get = (i: number, j: number, out: Color): Color => {
+    const o = (j * width + i) * 4
+    return out.setRGB(data[o]! / 255, data[o + 1]! / 255, data[o + 2]! / 255).convertSRGBToLinear()
+  }
+  for (let j = 0; j < height; j++) {
+    for (let i = 0; i < width; i++) {
+      const h = model.ground.heightAt((i + 0.5) / ppi, (j + 0.5) / ppi)
+      _c.copy(GRASS_LOW).lerp(GRASS_HIGH, h / maxH).multiplyScalar(0.9 + 0.2 * grain(i, j))
+      put(i, j, _c)
+    }
+  }
+  // Lighter areas first so roads and water lie over fields and rough ground.
+  const order: AreaModel['kind'][] = ['field', 'rough', 'rubble', 'overgrowth', 'woods', 'water', 'road']
+  for (const kind of order) {
+    for (const a of model.areas.filter((x) => x.kind === kind)) {
+      const i0 = Math.max(0, Math.floor(a.bounds.minX * ppi))
+      const i1 = Math.min(width - 1, Math.ceil(a.bounds.maxX * ppi))
+      const j0 = Math.max(0, Math.floor(a.bounds.minZ * ppi))
+      const j1 = Math.min(height - 1, Math.ceil(a.bounds.maxZ * ppi))
+      for (let j = j0; j <= j1; j++) {
+        for (let i = i0; i <= i1; i++) {
+          const x = (i + 0.5) / ppi
+          const z = (j + 0.5) / ppi
+          if (!pointInPolygon({ x, z }, a.polygon)) continue
+          let shade = 1 - AREA_GRAIN[kind] / 2 + AREA_GRAIN[kind] * grain(i + 31, j + 17)
+          if (kind === 'field') shade *= 0.92 + 0.08 * Math.sign(Math.sin(z * 4))
+          put(i, j, _c.copy(AREA_COLOUR[kind]).multiplyScalar(shade))
+        }
+      }
+    }
+  }
+  for (const side of sides) {
+    const tint = new Color(side.colour)
+    const z = side.zone
+    const i0 = Math.max(0, Math.floor(z.minX * ppi))
+    const i1 = Math.min(width - 1, Math.ceil(z.maxX * ppi) - 1)
+    const j0 = Math.max(0, Math.floor(z.minZ * ppi))
+    const j1 = Math.min(height - 1, Math.ceil(z.maxZ * ppi) - 1)
+    for (let j = j0; j <= j1; j++) {
+      for (let i = i0; i <= i1; i++) {
+        const edge = i - i0 < 3 || i1 - i < 3 || j - j0 < 3 || j1 - j < 3
+        get(i, j, _a).lerp(tint, edge ? 0.85 : 0.12)
+        put(i, j, _a)
+      }
+    }
+    const line = model.baseLines.find((b) => b.sideId === side.id)
+    if (!line) continue
+    // A stripe 0.35" wide along the base line.
+    const len = Math.hypot(line.b.x - line.a.x, line.b.z - line.a.z)
+    const steps = Math.ceil(len * ppi * 2)
+    for (let k = 0; k <= steps; k++) {
+      const x = line.a.x + ((line.b.x - line.a.x) * k) / steps
+      const zz = line.a.z + ((line.b.z - line.a.z) * k) / steps
+      for (let d = -0.35 * ppi; d <= 0.35 * ppi; d++) {
+        const i = Math.min(width - 1, Math.max(0, Math.round(x * ppi + (line.b.z - line.a.z !== 0 ? d : 0))))
+        const j = Math.min(height - 1, Math.max(0, Math.round(zz * ppi + (line.b.x - line.a.x !== 0 ? d : 0))))
+        put(i, j, tint)
+      }
+    }
+  }
+  return { width, height, data }
+}
