@@ -65,8 +65,11 @@ export function movers(state: MatchState, team: TeamState): FigureState[] {
   return presentFigures(state, team).filter((f) => canAct(f) && f.spent === null && f.vehicleId === null && !f.moveEnded)
 }
 
-/** One figure's moves: walking, running, crawling; going prone, standing up, leaving the table (§6). */
-export function figureMoveCandidates(state: MatchState, world: World, team: TeamState, f: FigureState): CommandInput[] {
+/**
+ * One figure's possible moves, not yet checked: walking, running, crawling
+ * to the sampled destinations; going prone, standing up, leaving the table (§6).
+ */
+export function figureMoveProposals(state: MatchState, world: World, team: TeamState, f: FigureState): CommandInput[] {
   const out: CommandInput[] = []
   const chosen = team.moveOption?.kind
   const paces: ('tactical' | 'run' | 'crawl')[] = f.prone ? ['crawl', 'tactical'] : chosen === 'run' ? ['run'] : chosen === 'tactical' ? ['tactical'] : ['tactical', 'run']
@@ -76,12 +79,22 @@ export function figureMoveCandidates(state: MatchState, world: World, team: Team
       const key = `${to.x},${to.z}`
       if (seen.has(key)) continue
       seen.add(key)
-      const cmd = { type: 'moveFigure' as const, figureId: f.id, to, via: [], pace }
-      if (planMoveFigure(state, cmd, world).ok) out.push(cmd)
+      out.push({ type: 'moveFigure', figureId: f.id, to, via: [], pace })
     }
   }
-  out.push(...accepted(state, world, [{ type: 'goProne', figureId: f.id }, { type: 'standUp', figureId: f.id }, { type: 'exitTable', figureId: f.id }]))
+  out.push({ type: 'goProne', figureId: f.id }, { type: 'standUp', figureId: f.id }, { type: 'exitTable', figureId: f.id })
   return out
+}
+
+/** True when the rules accept a proposed figure move (a move is planned without settling the table). */
+export function moveAccepted(state: MatchState, world: World, c: CommandInput): boolean {
+  if (c.type === 'moveFigure') return planMoveFigure(state, { ...c, via: c.via ?? [], pace: c.pace ?? 'tactical' }, world).ok
+  return accepted(state, world, [c]).length === 1
+}
+
+/** One figure's legal moves (§6). */
+export function figureMoveCandidates(state: MatchState, world: World, team: TeamState, f: FigureState): CommandInput[] {
+  return figureMoveProposals(state, world, team, f).filter((c) => moveAccepted(state, world, c))
 }
 
 /** Team moves: falling back, and its vehicle's moves (§5, §13). */

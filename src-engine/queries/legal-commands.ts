@@ -3,7 +3,7 @@ import type { MatchState } from '../core/state'
 import { RngCursor, type RngState } from '../rng/sfc32'
 import type { World } from '../world/world'
 import { activeTeam } from '../rules/smle/sequence'
-import { type CandidateKind, decisionCandidates, figureMoveCandidates, movers, teamMoveCandidates, turnGenerators } from './candidates'
+import { type CandidateKind, decisionCandidates, figureMoveProposals, moveAccepted, movers, teamMoveCandidates, turnGenerators } from './candidates'
 
 /**
  * The commands `sideId` may give now, each one the rules accept: set-up and
@@ -52,6 +52,15 @@ export function randomPlayer(seed: RngState, maxPerTurn = 24): RandomPlayer {
   let turnKey = ''
   let inTurn = 0
   const pick = <T>(items: readonly T[]): T | undefined => (items.length === 0 ? undefined : items[cursor.int(items.length)])
+  /** The first of the proposals, in random order, that the rules accept (so that a figure's every move need not be planned). */
+  const firstAccepted = (state: MatchState, world: World, proposals: CommandInput[]): CommandInput | undefined => {
+    const left = [...proposals]
+    while (left.length > 0) {
+      const c = left.splice(cursor.int(left.length), 1)[0]
+      if (c && moveAccepted(state, world, c)) return c
+    }
+    return undefined
+  }
   /** A move: one figure's at random (or the team's fall back or vehicle move), so as not to plan every figure's every move. */
   const pickMove = (state: MatchState, world: World, side: string): CommandInput | undefined => {
     const team = activeTeam(state)
@@ -59,8 +68,7 @@ export function randomPlayer(seed: RngState, maxPerTurn = 24): RandomPlayer {
     const figures = [...movers(state, team)]
     while (figures.length > 0) {
       const f = figures.splice(cursor.int(figures.length + 1), 1)[0]
-      const options = f ? figureMoveCandidates(state, world, team, f) : teamMoveCandidates(state, world, team)
-      const choice = pick(options)
+      const choice = f ? firstAccepted(state, world, figureMoveProposals(state, world, team, f)) : pick(teamMoveCandidates(state, world, team))
       if (choice) return choice
     }
     return pick(teamMoveCandidates(state, world, team))
