@@ -68,6 +68,27 @@ const NEXT_ROOFS: Record<RoofMode, RoofMode> = { shown: 'hidden', hidden: 'cutaw
 /** How the camera looks at the table. */
 export type CameraMode = 'orbit' | 'eye'
 
+/** How much a firer sees of its target, for a sight line drawn on the table (SMLE-SHOOT-21..24). */
+export type SightCover = 'none' | 'soft' | 'hard' | 'position' | 'blocked'
+
+/** One firing figure's line of sight to what it shoots at, coloured by the target's cover. */
+export interface SightLine {
+  readonly firerId: string
+  readonly from: Vec3
+  readonly to: Vec3
+  readonly cover: SightCover
+  /** Fraction of the target's sample points this firer sees (0..1). */
+  readonly visible: number
+}
+
+/** A burst template on the table: where an explosive was aimed, where it lands, and its radius. */
+export interface BurstMark {
+  readonly aim: Vec3
+  /** Where it lands after deviation (the same as `aim` before the throw or when on target). */
+  readonly at: Vec3
+  readonly radiusIn: number
+}
+
 /** Selection, tools, camera requests and messages: the view's own state. */
 export interface UiStoreState {
   readonly selectedFigureId: string | null
@@ -82,6 +103,12 @@ export interface UiStoreState {
   /** Where the pointer is on the table (for move previews), or null. */
   readonly hover: Vec3 | null
   readonly roofs: RoofMode
+  /** Sight lines of a planned or last attack, or null. */
+  readonly sightLines: readonly SightLine[] | null
+  /** A burst template to show (a planned grenade or shell, or the last one that burst), or null. */
+  readonly burst: BurstMark | null
+  showSightLines(lines: readonly SightLine[] | null): void
+  showBurst(burst: BurstMark | null): void
   select(id: string | null): void
   say(message: UiMessage | null): void
   setTool(tool: Tool): void
@@ -113,6 +140,10 @@ export function createUiStore(): StoreApi<UiStoreState> {
     newGameOpen: false,
     hover: null,
     roofs: 'shown',
+    sightLines: null,
+    burst: null,
+    showSightLines: (sightLines) => set({ sightLines }),
+    showBurst: (burst) => set({ burst }),
     select: (id) => set({ selectedFigureId: id }),
     say: (message) => set({ message }),
     setTool: (tool) => set({ tool, tape: NO_TAPE }),
