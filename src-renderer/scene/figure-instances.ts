@@ -25,8 +25,12 @@ export function baseMatrix(f: FigureState, out: Matrix4): Matrix4 {
 /** The transform of a figure's body: standing on its base facing its facing, or lying down. */
 export function bodyMatrix(f: FigureState, out: Matrix4): Matrix4 {
   const yaw = (-f.facingDeg * Math.PI) / 180
-  if (isLyingDown(f)) {
-    // Lie along the facing, raised a little so the body sits on the base.
+  if (f.status === 'dead' || f.status === 'playingDead') {
+    // Fallen on its side across the facing: told apart from a figure gone prone at a glance.
+    _euler.set(0, yaw, Math.PI / 2, 'YXZ')
+    _pos.set(f.position.x, f.position.y + BASE_HEIGHT_IN + 0.2, f.position.z)
+  } else if (isLyingDown(f)) {
+    // Face down along the facing, head to the front, raised a little so the body sits on the base.
     _euler.set(-Math.PI / 2, yaw, 0, 'YXZ')
     _pos.set(f.position.x, f.position.y + BASE_HEIGHT_IN + 0.18, f.position.z)
   } else {
@@ -41,7 +45,7 @@ export function bodyMatrix(f: FigureState, out: Matrix4): Matrix4 {
 /** The colour a figure is drawn in: its side's, darkened when dead. */
 export function figureColour(f: FigureState, sides: readonly SideState[], out: Color): Color {
   out.set(sides.find((s) => s.id === f.sideId)?.colour ?? '#888888')
-  if (f.status === 'dead') out.multiplyScalar(0.35)
+  if (f.status === 'dead' || f.status === 'playingDead') out.multiplyScalar(0.35)
   return out
 }
 
@@ -82,6 +86,7 @@ export function woundMarkerColour(f: FigureState): string | null {
     case 'seriousWound':
       return '#e0823f'
     case 'dead':
+    case 'playingDead':
       return '#5a1f1a'
     default:
       return null
