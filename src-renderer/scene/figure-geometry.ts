@@ -43,9 +43,9 @@ export function leaderMarkerGeometry(): BufferGeometry {
   return new OctahedronGeometry(0.16).scale(1, 1.5, 1)
 }
 
-/** The wound marker disc. */
+/** The wound marker disc (scaled to the base for the stain under the dead). */
 export function woundMarkerGeometry(): BufferGeometry {
-  return new CylinderGeometry(0.14, 0.14, 0.03, 12)
+  return new CylinderGeometry(0.2, 0.2, 0.04, 16)
 }
 
 /** The serious-wound cross: two flat bars, lying in the XZ plane. */
@@ -55,7 +55,7 @@ export function seriousWoundGeometry(): BufferGeometry {
 
 /** The braced wedge: a flat cone pointing −Z (the figure's front). */
 export function bracedMarkerGeometry(): BufferGeometry {
-  return new ConeGeometry(0.13, 0.34, 3).rotateX(-Math.PI / 2).scale(1, 0.35, 1)
+  return new ConeGeometry(0.16, 0.42, 3).rotateX(-Math.PI / 2).scale(1, 0.4, 1)
 }
 
 /** A unit ring lying on the table (scaled to the base): sandbags of a prepared position, or the active team's ring. */

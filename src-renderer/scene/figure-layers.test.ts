@@ -54,10 +54,12 @@ describe('figures as marks on the table', () => {
     const f = state.figures['br-r2']!
     const deadFront = new Vector3(Math.sin((f.facingDeg * Math.PI) / 180), 0, -Math.cos((f.facingDeg * Math.PI) / 180))
     expect(Math.abs(axis(dead, 0, 1, 0).dot(deadFront))).toBeLessThan(0.01)
-    // Still on its base, within reach of the base's top.
-    const at = new Vector3().setFromMatrixPosition(dead)
-    expect(Math.hypot(at.x - f.position.x, at.z - f.position.z)).toBeLessThan(1e-6)
-    expect(at.y - f.position.y).toBeLessThan(0.4)
+    // Lying over its own base: the body's middle over the base's centre, just above the base.
+    const middle = new Vector3(0, 0.58, 0).applyMatrix4(dead)
+    expect(Math.hypot(middle.x - f.position.x, middle.z - f.position.z)).toBeLessThan(1e-6)
+    expect(middle.y - f.position.y).toBeLessThan(0.4)
+    const proneMiddle = new Vector3(0, 0.58, 0).applyMatrix4(find(layers.bodies, 'de-s2'))
+    expect(Math.hypot(proneMiddle.x - prone.position.x, proneMiddle.z - prone.position.z)).toBeLessThan(1e-6)
     expect(Math.abs(axis(find(layers.bodies, 'de-s1'), 0, 1, 0).y)).toBeLessThan(0.01)
   })
   it('the dead are darkened and their base grey, and they stay on the table', () => {
@@ -78,14 +80,25 @@ describe('figures as marks on the table', () => {
 })
 
 describe('figure state markers', () => {
-  it('SMLE-SHOOT-25: a braced figure gets a wedge on the front of its base, pointing its way', () => {
+  it('SMLE-SHOOT-25: a braced figure gets a wedge on the weapon side of its base rim, pointing its way', () => {
     const layers = figureLayers(withFigures({ 'br-r1': { braced: true, facingDeg: 90 } }))
     expect(ids(layers.braced)).toEqual(['br-r1'])
     const f = base.figures['br-r1']!
     const at = new Vector3().setFromMatrixPosition(find(layers.braced, 'br-r1'))
-    expect(at.x - f.position.x).toBeGreaterThan(f.baseRadiusIn * 0.5)
-    expect(Math.abs(at.z - f.position.z)).toBeLessThan(1e-6)
+    // Facing east (+X): its right is south (+Z).
+    expect(at.z - f.position.z).toBeGreaterThan(f.baseRadiusIn * 0.5)
+    expect(Math.hypot(at.x - f.position.x, at.z - f.position.z)).toBeLessThanOrEqual(f.baseRadiusIn)
     expect(axis(find(layers.braced, 'br-r1'), 0, 0, -1).x).toBeCloseTo(1)
+    expect(figureLayers(withFigures({ 'br-r1': { braced: true, status: 'dead' } })).braced).toHaveLength(0)
+  })
+  it('a wound disc floats over the head, where it is seen from every side, under the leader\u2019s diamond', () => {
+    const layers = figureLayers(withFigures({ 'br-sgt': { status: 'lightWound' } }))
+    const f = base.figures['br-sgt']!
+    const disc = new Vector3().setFromMatrixPosition(find(layers.wounds, 'br-sgt'))
+    const diamond = new Vector3().setFromMatrixPosition(find(layers.leaders, 'br-sgt'))
+    expect([disc.x, disc.z]).toEqual([f.position.x, f.position.z])
+    expect(disc.y - f.position.y).toBeGreaterThan(1.2)
+    expect(diamond.y - disc.y).toBeGreaterThan(0.25)
   })
   it('SMLE-SHOOT-26: the figures of a team in a prepared position are ringed with sandbags wider than their base', () => {
     const teamId = base.figures['br-r1']!.teamId

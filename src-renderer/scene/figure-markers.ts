@@ -38,14 +38,14 @@ function onBase(f: FigureState, bearingDeg: number, frac: number, lift: number):
 
 /** The serious-wound marker: a red cross floating flat over the figure lying on its base. */
 export function seriousWoundMatrix(f: FigureState, out: Matrix4): Matrix4 {
-  _pos.set(f.position.x, f.position.y + BASE_HEIGHT_IN + 0.45, f.position.z)
+  _pos.set(f.position.x, f.position.y + BASE_HEIGHT_IN + 0.5, f.position.z)
   _quat.setFromAxisAngle(_up, (-f.facingDeg * Math.PI) / 180)
   return out.compose(_pos, _quat, _scale.set(1, 1, 1))
 }
 
-/** The braced marker (SMLE-SHOOT-25): a small wedge on the front of the base, pointing where the weapon is steadied. */
+/** The braced marker (SMLE-SHOOT-25): a wedge on the right rim of the base (the weapon's side, seen from behind too), pointing where the weapon is steadied. */
 export function bracedMatrix(f: FigureState, out: Matrix4): Matrix4 {
-  onBase(f, 0, 0.78, 0.02)
+  onBase(f, 60, 0.9, 0.02)
   _quat.setFromAxisAngle(_up, (-f.facingDeg * Math.PI) / 180)
   return out.compose(_pos, _quat, _scale.set(1, 1, 1))
 }
@@ -62,6 +62,6 @@ export function positionRingMatrix(f: FigureState, out: Matrix4): Matrix4 {
 export function activeRingMatrix(f: FigureState, out: Matrix4): Matrix4 {
   _pos.set(f.position.x, f.position.y + BASE_HEIGHT_IN + 0.02, f.position.z)
   _quat.identity()
-  const r = f.baseRadiusIn + 0.3
+  const r = f.baseRadiusIn + 0.2
   return out.compose(_pos, _quat, _scale.set(r, 1, r))
 }
