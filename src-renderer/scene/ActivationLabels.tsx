@@ -2,15 +2,17 @@ import { Html } from '@react-three/drei'
 import { useMemo } from 'react'
 import { useMatch } from '../state/context'
 import { activationMarks } from './activation-marks'
+import { useLabelsReady } from './labels-ready'
 
 const base = { font: '600 11px/1.2 system-ui, sans-serif', padding: '1px 5px', borderRadius: 3, whiteSpace: 'nowrap', pointerEvents: 'none', color: '#f4f1e6', border: '1px solid transparent' } as const
 
 /** Each team's activation band over its leader (B0…B10 and Table 1's action); the active team's label lit up, finished teams' dimmed. */
 export function ActivationLabels() {
   const state = useMatch((s) => s.state)
+  const ready = useLabelsReady()
   const colours = useMemo(() => new Map(state?.sides.map((s) => [s.id, s.colour]) ?? []), [state?.sides])
   const marks = useMemo(() => (state && state.phase !== 'setup' ? activationMarks(state) : []), [state])
-  if (marks.length === 0) return null
+  if (!ready || marks.length === 0) return null
   return (
     <group name="activation-labels">
       {marks.map((m) => (

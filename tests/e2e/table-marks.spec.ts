@@ -76,6 +76,7 @@ test('marks on the table: figure states, activation bands, sight lines, a burst 
   const snap = await snapshot()
   expect(snap.scenario.id).toBe('reference-town')
   await shot(page, info, '01-reference-town')
+  await expect(page.getByTestId('objective-label')).toHaveCount(snap.scenario.objectives.length)
   const drawn = await page.evaluate(() => window.smleInspect!.renderInfo())
   expect(drawn.drawCalls).toBeLessThanOrEqual(100)
 

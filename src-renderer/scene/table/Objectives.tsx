@@ -3,6 +3,7 @@ import { useLayoutEffect, useMemo } from 'react'
 import { BufferGeometry, CylinderGeometry, DoubleSide, Float32BufferAttribute, RingGeometry } from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import type { TableModel } from '../../../src-engine/index'
+import { useLabelsReady } from '../labels-ready'
 
 /** Objectives: a ring on the ground showing its radius, and a pole with a pennant. One mesh for all. */
 export function objectiveGeometry(model: TableModel): BufferGeometry {
@@ -32,20 +33,22 @@ const labelStyle = { background: 'rgba(20,22,26,0.7)', color: '#f2d79a', font: '
 /** The scenario's objectives: ring, pole and pennant (one mesh), and each one's name and points by its flag. */
 export function Objectives({ model }: ObjectivesProps) {
   const geometry = useMemo(() => objectiveGeometry(model), [model])
+  const labels = useLabelsReady()
   useLayoutEffect(() => () => geometry.dispose(), [geometry])
   return (
     <group name="objective-marks">
       <mesh name="objectives" geometry={geometry} castShadow raycast={() => undefined}>
         <meshStandardMaterial color="#d9b45a" roughness={0.5} side={DoubleSide} />
       </mesh>
-      {model.scenario.objectives.map((o) => (
-        <Html key={o.id} position={[o.x, model.ground.heightAt(o.x, o.z) + 3.5, o.z]} center zIndexRange={[0, 0]}>
-          <div data-testid="objective-label" data-objective={o.id} style={labelStyle}>
-            {o.name}
-            {o.points ? ` (${o.points})` : ''}
-          </div>
-        </Html>
-      ))}
+      {labels &&
+        model.scenario.objectives.map((o) => (
+          <Html key={o.id} position={[o.x, model.ground.heightAt(o.x, o.z) + 3.5, o.z]} center zIndexRange={[0, 0]}>
+            <div data-testid="objective-label" data-objective={o.id} style={labelStyle}>
+              {o.name}
+              {o.points ? ` (${o.points})` : ''}
+            </div>
+          </Html>
+        ))}
     </group>
   )
 }

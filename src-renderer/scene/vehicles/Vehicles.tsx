@@ -6,6 +6,7 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 import { useMatch } from '../../state/context'
 import { InstancedLayer } from '../InstancedLayer'
 import { type VehicleLabel, vehicleLayers } from './vehicle-layers'
+import { useLabelsReady } from '../labels-ready'
 
 /** A turret with its gun, radius 1, gun along −Z (the front). */
 function turretGeometry(): BufferGeometry {
@@ -37,6 +38,7 @@ export function labelText(l: VehicleLabel): string {
 export function Vehicles() {
   const state = useMatch((s) => s.state)
   const invalidate = useThree((s) => s.invalidate)
+  const labels = useLabelsReady()
   const geometry = useMemo(
     () => ({
       hull: new BoxGeometry(1, 1, 1),
@@ -55,13 +57,14 @@ export function Vehicles() {
       <InstancedLayer name="vehicle-turrets" geometry={geometry.turret} items={layers.turrets} roughness={0.7} onUpdated={invalidate} />
       <InstancedLayer name="vehicle-fronts" geometry={geometry.front} items={layers.fronts} castShadow={false} emissive onUpdated={invalidate} />
       <InstancedLayer name="vehicle-damage" geometry={geometry.damage} items={layers.damage} castShadow={false} roughness={1} onUpdated={invalidate} />
-      {layers.labels.map((l) => (
-        <Html key={l.id} position={l.at as [number, number, number]} center zIndexRange={[0, 0]}>
-          <div data-testid="vehicle-label" data-vehicle={l.id} data-speed={l.speed} data-status={l.status} data-crew={l.crew} data-passengers={l.passengers} style={labelStyle}>
-            {labelText(l)}
-          </div>
-        </Html>
-      ))}
+      {labels &&
+        layers.labels.map((l) => (
+          <Html key={l.id} position={l.at as [number, number, number]} center zIndexRange={[0, 0]}>
+            <div data-testid="vehicle-label" data-vehicle={l.id} data-speed={l.speed} data-status={l.status} data-crew={l.crew} data-passengers={l.passengers} style={labelStyle}>
+              {labelText(l)}
+            </div>
+          </Html>
+        ))}
     </group>
   )
 }
