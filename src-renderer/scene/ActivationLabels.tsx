@@ -2,7 +2,7 @@ import { Html } from '@react-three/drei'
 import { useMemo } from 'react'
 import { useMatch } from '../state/context'
 import { activationMarks } from './activation-marks'
-import { useLabelsReady } from './labels-ready'
+import { NO_POINTER, useLabelsReady } from './labels-ready'
 
 const base = { font: '600 11px/1.2 system-ui, sans-serif', padding: '1px 5px', borderRadius: 3, whiteSpace: 'nowrap', pointerEvents: 'none', color: '#f4f1e6', border: '1px solid transparent' } as const
 
@@ -16,7 +16,7 @@ export function ActivationLabels() {
   return (
     <group name="activation-labels">
       {marks.map((m) => (
-        <Html key={m.teamId} position={m.at as [number, number, number]} center zIndexRange={[0, 0]}>
+        <Html key={m.teamId} position={m.at as [number, number, number]} center zIndexRange={[0, 0]} style={NO_POINTER}>
           <div
             data-testid="activation-label"
             data-team={m.teamId}

@@ -9,3 +9,6 @@ import { useThree } from '@react-three/fiber'
 export function useLabelsReady(): boolean {
   return useThree((s) => !!s.events.connected)
 }
+
+/** Labels never take the pointer: clicks go through them to the table (doors, figures, the ground). */
+export const NO_POINTER = { pointerEvents: 'none' } as const

@@ -4,7 +4,7 @@ import { DoubleSide } from 'three'
 import { useMatch, useUi } from '../../state/context'
 import { worldOf } from '../world-cache'
 import { burstShape } from './burst'
-import { useLabelsReady } from '../labels-ready'
+import { NO_POINTER, useLabelsReady } from '../labels-ready'
 
 const labelStyle = { background: 'rgba(20,22,26,0.82)', color: '#ffd9b0', font: '11px/1.3 system-ui, sans-serif', padding: '2px 6px', borderRadius: 4, whiteSpace: 'nowrap', pointerEvents: 'none' } as const
 const BURST = '#ff7a2f'
@@ -44,7 +44,7 @@ export function BurstTemplate() {
         </>
       )}
       {labels && (
-        <Html position={[cx, cy + 1.2, cz]} center zIndexRange={[0, 0]}>
+        <Html position={[cx, cy + 1.2, cz]} center zIndexRange={[0, 0]} style={NO_POINTER}>
           <div data-testid="burst-label" data-radius={shape.radiusIn} data-deviation={d ? d.lengthIn.toFixed(1) : '0'} style={labelStyle}>
             {`Burst ${shape.radiusIn}"`}
             {d ? ` · deviated ${d.lengthIn.toFixed(1)}"` : ''}

@@ -2,7 +2,7 @@ import { Html, Line } from '@react-three/drei'
 import { useMemo } from 'react'
 import { useUi } from '../../state/context'
 import { COVER_WORDS, sightSegments } from './sight-lines'
-import { useLabelsReady } from '../labels-ready'
+import { NO_POINTER, useLabelsReady } from '../labels-ready'
 
 const legendStyle = { background: 'rgba(20,22,26,0.82)', color: '#f4f1e6', font: '11px/1.35 system-ui, sans-serif', padding: '3px 7px', borderRadius: 4, whiteSpace: 'nowrap', pointerEvents: 'none' } as const
 
@@ -23,7 +23,7 @@ export function SightLines() {
       {seg.seen.length > 0 && <Line name="sight-lines-seen" points={seg.seen as [number, number, number][]} vertexColors={seg.seenColours as [number, number, number][]} segments lineWidth={2.5} />}
       {seg.blocked.length > 0 && <Line name="sight-lines-blocked" points={seg.blocked as [number, number, number][]} color="#9a9a9a" segments dashed dashSize={0.35} gapSize={0.25} lineWidth={1.5} />}
       {labels && (
-        <Html position={[anchor.x, anchor.y + 1.4, anchor.z]} center zIndexRange={[0, 0]}>
+        <Html position={[anchor.x, anchor.y + 1.4, anchor.z]} center zIndexRange={[0, 0]} style={NO_POINTER}>
           <div data-testid="sight-legend" data-lines={lines.length} {...Object.fromEntries(seg.legend.map((l) => [`data-${l.cover}`, l.count]))} style={legendStyle}>
             {seg.legend.map((l) => (
               <div key={l.cover} data-cover={l.cover}>

@@ -3,7 +3,7 @@ import { useLayoutEffect, useMemo } from 'react'
 import { BufferGeometry, CylinderGeometry, DoubleSide, Float32BufferAttribute, RingGeometry } from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import type { TableModel } from '../../../src-engine/index'
-import { useLabelsReady } from '../labels-ready'
+import { NO_POINTER, useLabelsReady } from '../labels-ready'
 
 /** Objectives: a ring on the ground showing its radius, and a pole with a pennant. One mesh for all. */
 export function objectiveGeometry(model: TableModel): BufferGeometry {
@@ -42,7 +42,7 @@ export function Objectives({ model }: ObjectivesProps) {
       </mesh>
       {labels &&
         model.scenario.objectives.map((o) => (
-          <Html key={o.id} position={[o.x, model.ground.heightAt(o.x, o.z) + 3.5, o.z]} center zIndexRange={[0, 0]}>
+          <Html key={o.id} position={[o.x, model.ground.heightAt(o.x, o.z) + 3.5, o.z]} center zIndexRange={[0, 0]} style={NO_POINTER}>
             <div data-testid="objective-label" data-objective={o.id} style={labelStyle}>
               {o.name}
               {o.points ? ` (${o.points})` : ''}

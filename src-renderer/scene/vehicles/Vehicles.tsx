@@ -6,7 +6,7 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 import { useMatch } from '../../state/context'
 import { InstancedLayer } from '../InstancedLayer'
 import { type VehicleLabel, vehicleLayers } from './vehicle-layers'
-import { useLabelsReady } from '../labels-ready'
+import { NO_POINTER, useLabelsReady } from '../labels-ready'
 
 /** A turret with its gun, radius 1, gun along −Z (the front). */
 function turretGeometry(): BufferGeometry {
@@ -59,7 +59,7 @@ export function Vehicles() {
       <InstancedLayer name="vehicle-damage" geometry={geometry.damage} items={layers.damage} castShadow={false} roughness={1} onUpdated={invalidate} />
       {labels &&
         layers.labels.map((l) => (
-          <Html key={l.id} position={l.at as [number, number, number]} center zIndexRange={[0, 0]}>
+          <Html key={l.id} position={l.at as [number, number, number]} center zIndexRange={[0, 0]} style={NO_POINTER}>
             <div data-testid="vehicle-label" data-vehicle={l.id} data-speed={l.speed} data-status={l.status} data-crew={l.crew} data-passengers={l.passengers} style={labelStyle}>
               {labelText(l)}
             </div>
