@@ -87,6 +87,8 @@ test('marks on the table: figure states, activation bands, sight lines, a burst 
   for (const n of ['figure-serious-wounds', 'figure-braced', 'figure-positions', 'figure-active', 'figure-wounds']) expect(names).toContain(n)
   await look(page, { x: 4, y: 5.5, z: 48.5 }, { x: 4, y: 0.3, z: 40.6 })
   await shot(page, info, '02-figure-states')
+  await look(page, { x: 6.5, y: 7, z: 44.5 }, { x: 4.5, y: 0.3, z: 40.5 })
+  await shot(page, info, '02b-figure-states-from-above')
   await look(page, { x: 12, y: 22, z: 62 }, { x: 14, y: 0, z: 40 })
   await shot(page, info, '03-activation-bands')
 
@@ -102,6 +104,10 @@ test('marks on the table: figure states, activation bands, sight lines, a burst 
   await expect(page.getByTestId('burst-label')).toHaveAttribute('data-deviation', '3.5')
   await look(page, { x: 12, y: 24, z: 60 }, { x: 12, y: 0, z: 37 })
   await shot(page, info, '04-sight-lines-and-burst')
+
+  const { widthIn: w, depthIn: d } = snap.scenario.table
+  await look(page, { x: w / 2, y: Math.max(w, d) * 0.62, z: d + Math.max(w, d) * 0.7 }, { x: w / 2, y: 0, z: d / 2 })
+  await shot(page, info, '04b-town-in-play')
 
   // Vehicles: a halftrack at combat speed, a tank at road speed, a damaged helicopter, a knocked-out tank.
   const scenario = motorPool()
