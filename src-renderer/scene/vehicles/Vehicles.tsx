@@ -16,6 +16,14 @@ function turretGeometry(): BufferGeometry {
   return merged
 }
 
+/** Two rotor blades crossing, radius 1. */
+function rotorGeometry(): BufferGeometry {
+  const parts = [new BoxGeometry(2, 0.04, 0.09), new BoxGeometry(0.09, 0.04, 2), new CylinderGeometry(0.08, 0.08, 0.3, 8).translate(0, -0.15, 0)]
+  const merged = mergeGeometries(parts.map((g) => g.toNonIndexed()))
+  for (const g of parts) g.dispose()
+  return merged
+}
+
 const STATUS_WORDS = { ok: '', VLW: 'VLW', VSW: 'VSW', killed: 'knocked out' } as const
 
 const labelStyle = { background: 'rgba(20,22,26,0.78)', color: '#f4f1e6', font: '11px/1.3 system-ui, sans-serif', padding: '2px 6px', borderRadius: 4, whiteSpace: 'nowrap', pointerEvents: 'none' } as const
@@ -28,7 +36,8 @@ export function labelText(l: VehicleLabel): string {
 }
 
 /**
- * The vehicles of the game (§13): hull in the side's drab, a white arrow on
+ * The vehicles of the game (§13): hull in the side's drab over dark tracks or
+ * wheels (rotor blades over a helicopter), a white arrow on
  * the front deck (its facing, SMLE-VEH-11's faces follow from it), a turret
  * with its gun where it has one, a yellow (VLW) or orange (VSW) block on the
  * rear deck, smoke over a knocked-out wreck; a label with its speed state
@@ -42,6 +51,7 @@ export function Vehicles() {
   const geometry = useMemo(
     () => ({
       hull: new BoxGeometry(1, 1, 1),
+      rotor: rotorGeometry(),
       turret: turretGeometry(),
       front: new ConeGeometry(0.5, 1, 3).rotateX(-Math.PI / 2).scale(1, 0.12, 1),
       damage: new IcosahedronGeometry(1, 0),
@@ -54,6 +64,8 @@ export function Vehicles() {
   return (
     <group name="vehicles" userData={{ vehicleIds: layers.vehicles.map((v) => v.id) }}>
       <InstancedLayer name="vehicle-hulls" geometry={geometry.hull} items={layers.hulls} receiveShadow roughness={0.8} onUpdated={invalidate} />
+      <InstancedLayer name="vehicle-gear" geometry={geometry.hull} items={layers.gear} roughness={0.95} onUpdated={invalidate} />
+      <InstancedLayer name="vehicle-rotors" geometry={geometry.rotor} items={layers.rotors} roughness={0.6} onUpdated={invalidate} />
       <InstancedLayer name="vehicle-turrets" geometry={geometry.turret} items={layers.turrets} roughness={0.7} onUpdated={invalidate} />
       <InstancedLayer name="vehicle-fronts" geometry={geometry.front} items={layers.fronts} castShadow={false} emissive onUpdated={invalidate} />
       <InstancedLayer name="vehicle-damage" geometry={geometry.damage} items={layers.damage} castShadow={false} roughness={1} onUpdated={invalidate} />

@@ -13,12 +13,13 @@ const matrixOf = (items: readonly LayerItem[], id: string) => items.find((i) => 
 const facing = (deg: number) => new Vector3(Math.sin((deg * Math.PI) / 180), 0, -Math.cos((deg * Math.PI) / 180))
 
 describe('vehicles as marks on the table (§13)', () => {
-  it('the hull is the footprint turned to the facing; the front arrow lies on the front deck and points the way it faces', () => {
+  it('the hull (over its running gear) fills the footprint turned to the facing; the front arrow lies on the front deck and points the way it faces', () => {
     const layers = vehicleLayers(withVehicle('ht', { facingDeg: 90 }))
     const v = base.vehicles.ht!
     const hull = matrixOf(layers.hulls, 'ht')!
     expect(new Vector3(0, 0, 1).transformDirection(hull).dot(facing(90))).toBeCloseTo(-1)
-    expect(new Vector3().setFromMatrixScale(hull).z).toBeCloseTo(v.lengthIn)
+    expect(new Vector3().setFromMatrixScale(matrixOf(layers.gear, 'ht')!).z).toBeCloseTo(v.lengthIn)
+    expect(new Vector3().setFromMatrixScale(hull).z).toBeGreaterThan(v.lengthIn * 0.9)
     const front = matrixOf(layers.fronts, 'ht')!
     const at = new Vector3().setFromMatrixPosition(front)
     expect(at.x - v.position.x).toBeGreaterThan(v.lengthIn * 0.3)
@@ -59,5 +60,18 @@ describe('vehicles as marks on the table (§13)', () => {
   })
   it('a vehicle that has left the table is not drawn', () => {
     expect(vehicleLayers(withVehicle('heli', { offTable: true })).hulls.map((h) => h.id)).toEqual(['ht'])
+  })
+})
+
+describe('running gear and rotors', () => {
+  it('a ground vehicle stands on dark running gear the size of its footprint; a helicopter has a rotor instead', () => {
+    const layers = vehicleLayers(base)
+    expect(layers.gear.map((g) => g.id)).toEqual(['ht'])
+    expect(layers.rotors.map((r) => r.id)).toEqual(['heli'])
+    const gear = new Vector3().setFromMatrixScale(matrixOf(layers.gear, 'ht')!)
+    expect([gear.x, gear.z]).toEqual([base.vehicles.ht!.widthIn, base.vehicles.ht!.lengthIn])
+    const hullBottom = new Vector3(0, -0.5, 0).applyMatrix4(matrixOf(layers.hulls, 'ht')!).y
+    const gearTop = new Vector3(0, 0.5, 0).applyMatrix4(matrixOf(layers.gear, 'ht')!).y
+    expect(hullBottom).toBeCloseTo(gearTop)
   })
 })

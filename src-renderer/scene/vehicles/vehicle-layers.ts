@@ -8,6 +8,7 @@ const KILLED = new Color('#2e2a27')
 const FRONT = new Color('#f4f1e6')
 const STATUS_COLOUR = { VLW: new Color('#f2d16b'), VSW: new Color('#e0823f'), killed: new Color('#6b6b6b') } as const
 const OLIVE = new Color('#5d6445')
+const GEAR = new Color('#2b2b28')
 
 const _pos = new Vector3()
 const _quat = new Quaternion()
@@ -31,11 +32,29 @@ function local(v: VehicleState, x: number, y: number, z: number): Vector3 {
   return _pos.set(v.position.x + _dir.x, v.position.y + _dir.y, v.position.z + _dir.z)
 }
 
-/** The hull: a unit box scaled to the footprint and height, turned to the facing. */
+/** Share of the hull's height taken by tracks or wheels (the running gear). */
+const GEAR_SHARE = 0.4
+
+/** The hull: a unit box over the running gear, a little narrower than the footprint, turned to the facing. */
 export function hullMatrix(v: VehicleState, out: Matrix4): Matrix4 {
   const h = hullHeightIn(v)
-  local(v, 0, h / 2, 0)
-  return out.compose(_pos, facingQuat(v), _scale.set(v.widthIn, h, v.lengthIn))
+  const gear = v.helicopter ? 0 : h * GEAR_SHARE
+  local(v, 0, gear + (h - gear) / 2, 0)
+  return out.compose(_pos, facingQuat(v), _scale.set(v.helicopter ? v.widthIn : v.widthIn * 0.86, h - gear, v.helicopter ? v.lengthIn : v.lengthIn * 0.94))
+}
+
+/** The running gear under a ground vehicle's hull: tracks or wheels as one dark block the full footprint. */
+export function gearMatrix(v: VehicleState, out: Matrix4): Matrix4 {
+  const gear = hullHeightIn(v) * GEAR_SHARE
+  local(v, 0, gear / 2, 0)
+  return out.compose(_pos, facingQuat(v), _scale.set(v.widthIn, gear, v.lengthIn))
+}
+
+/** A helicopter's rotor: blades over the hull, spanning more than the machine is long. */
+export function rotorMatrix(v: VehicleState, out: Matrix4): Matrix4 {
+  local(v, 0, hullHeightIn(v) + 0.35, 0)
+  const r = v.lengthIn * 0.75
+  return out.compose(_pos, facingQuat(v), _scale.set(r, 1, r))
 }
 
 /**
@@ -117,6 +136,8 @@ export function vehicleLayers(state: MatchState) {
   return {
     vehicles,
     hulls: vehicles.map((v) => item(v, hullMatrix(v, new Matrix4()), hullColour(v))),
+    gear: vehicles.filter((v) => !v.helicopter).map((v) => item(v, gearMatrix(v, new Matrix4()), GEAR)),
+    rotors: vehicles.filter((v) => v.helicopter).map((v) => item(v, rotorMatrix(v, new Matrix4()), GEAR)),
     turrets: vehicles.filter((v) => v.armour.turret !== null).map((v) => item(v, turretMatrix(v, new Matrix4()), hullColour(v).multiplyScalar(0.85))),
     fronts: vehicles.filter((v) => v.status !== 'killed').map((v) => item(v, frontMatrix(v, new Matrix4()), FRONT)),
     damage: vehicles.filter((v) => v.status !== 'ok').map((v) => item(v, statusMatrix(v, new Matrix4()), STATUS_COLOUR[v.status as keyof typeof STATUS_COLOUR])),
