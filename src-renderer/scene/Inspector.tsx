@@ -1,6 +1,9 @@
 import { useThree } from '@react-three/fiber'
 import { useEffect } from 'react'
 import { Box3, InstancedMesh, Matrix4, type Object3D, Vector3 } from 'three'
+import type { MatchState, Scenario } from '../../src-engine/index'
+import { useApp } from '../state/context'
+import type { BurstMark, SightLine } from '../state/stores'
 
 /** Read-only questions about the drawn scene, for automation (end-to-end tests, stream overlays). */
 export interface SceneInspector {
@@ -18,6 +21,18 @@ export interface SceneInspector {
   cameraPosition(): { x: number; y: number; z: number }
   /** Draws the scene `frames` times and reports the mean time of a frame, ms (GPU work included). */
   timeFrames(frames: number): { meanMs: number; drawCalls: number; triangles: number }
+  /** Draws these sight lines and this burst template (null clears), as an attack's preview would. */
+  showMarks(marks: { sightLines?: readonly SightLine[] | null; burst?: BurstMark | null }): void
+  /**
+   * Draws a given game state (and scenario) in place of the host's, until the
+   * host's next change: for pictures of states a short game does not reach.
+   * The host's game is untouched.
+   */
+  showState(view: { state: MatchState; scenario?: Scenario }): void
+  /** Puts the orbit camera at `position`, looking at `target`. */
+  setCamera(position: { x: number; y: number; z: number }, target: { x: number; y: number; z: number }): void
+  /** Names of the drawn objects, for checks on what a state turned into. */
+  objectNames(): string[]
 }
 
 declare global {
@@ -32,7 +47,8 @@ const _m = new Matrix4()
 
 /** Publishes `window.smleInspect` while the scene is mounted. */
 export function Inspector() {
-  const { camera, gl, scene, size } = useThree()
+  const { camera, gl, scene, size, invalidate, controls } = useThree()
+  const app = useApp()
   useEffect(() => {
     const project = (x: number, y: number, z: number) => {
       _v.set(x, y, z).project(camera)
@@ -77,10 +93,36 @@ export function Inspector() {
         const meanMs = (performance.now() - t0) / frames
         return { meanMs, drawCalls: gl.info.render.calls, triangles: gl.info.render.triangles }
       },
+      showMarks(marks) {
+        const ui = app.uiStore.getState()
+        if (marks.sightLines !== undefined) ui.showSightLines(marks.sightLines)
+        if (marks.burst !== undefined) ui.showBurst(marks.burst)
+        invalidate()
+      },
+      showState(view) {
+        app.matchStore.setState(view.scenario ? { state: view.state, scenario: view.scenario } : { state: view.state })
+        invalidate()
+      },
+      setCamera(position, target) {
+        camera.position.set(position.x, position.y, position.z)
+        const orbit = controls as unknown as { target?: Vector3; update?: () => void } | null
+        if (orbit?.target) {
+          orbit.target.set(target.x, target.y, target.z)
+          orbit.update?.()
+        } else camera.lookAt(target.x, target.y, target.z)
+        invalidate()
+      },
+      objectNames() {
+        const names: string[] = []
+        scene.traverseVisible((o) => {
+          if (o.name) names.push(o.name)
+        })
+        return names
+      },
     }
     return () => {
       delete window.smleInspect
     }
-  }, [camera, gl, scene, size])
+  }, [camera, gl, scene, size, invalidate, app, controls])
   return null
 }

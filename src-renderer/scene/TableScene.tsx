@@ -1,9 +1,12 @@
 import { Canvas } from '@react-three/fiber'
 import { sendCommand } from '../state/actions'
 import { useApp, useMatch, useUi } from '../state/context'
+import { ActivationLabels } from './ActivationLabels'
 import { Buildings } from './Buildings'
 import { CameraRig } from './camera/CameraRig'
 import { Figures } from './Figures'
+import { BurstTemplate } from './fire/BurstTemplate'
+import { SightLines } from './fire/SightLines'
 import { Inspector } from './Inspector'
 import { MeasureTape } from './MeasureTape'
 import { MovePreview } from './MovePreview'
@@ -14,6 +17,7 @@ import { Obstacles } from './table/Obstacles'
 import { Positions } from './table/Positions'
 import { Woods } from './table/Woods'
 import { Terrain } from './Terrain'
+import { Vehicles } from './vehicles/Vehicles'
 import { worldOf } from './world-cache'
 
 /** The 3D table: one unit = one inch, Y up. Renders on demand. */
@@ -73,6 +77,10 @@ export function TableScene() {
         <Obstacles model={model} scenario={scenario} />
         <Objectives model={model} />
         <Figures />
+        <Vehicles />
+        <ActivationLabels />
+        <SightLines />
+        <BurstTemplate />
         <MeasureTape />
         <MovePreview />
         <CameraRig target={centre} />

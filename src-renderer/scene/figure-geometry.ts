@@ -1,4 +1,4 @@
-import { type BufferGeometry, CapsuleGeometry, CylinderGeometry, OctahedronGeometry, SphereGeometry } from 'three'
+import { BoxGeometry, type BufferGeometry, CapsuleGeometry, ConeGeometry, CylinderGeometry, OctahedronGeometry, SphereGeometry, TorusGeometry } from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import type { WeaponClass } from './figure-instances'
 
@@ -43,7 +43,22 @@ export function leaderMarkerGeometry(): BufferGeometry {
   return new OctahedronGeometry(0.16).scale(1, 1.5, 1)
 }
 
-/** The wound marker disc. */
+/** The wound marker disc (scaled to the base for the stain under the dead). */
 export function woundMarkerGeometry(): BufferGeometry {
-  return new CylinderGeometry(0.14, 0.14, 0.03, 12)
+  return new CylinderGeometry(0.2, 0.2, 0.04, 16)
+}
+
+/** The serious-wound cross: two flat bars, lying in the XZ plane. */
+export function seriousWoundGeometry(): BufferGeometry {
+  return merge([new BoxGeometry(0.5, 0.06, 0.16), new BoxGeometry(0.16, 0.06, 0.5)])
+}
+
+/** The braced wedge: a flat cone pointing −Z (the figure's front). */
+export function bracedMarkerGeometry(): BufferGeometry {
+  return new ConeGeometry(0.16, 0.42, 3).rotateX(-Math.PI / 2).scale(1, 0.4, 1)
+}
+
+/** A unit ring lying on the table (scaled to the base): sandbags of a prepared position, or the active team's ring. */
+export function baseRingGeometry(tube: number): BufferGeometry {
+  return new TorusGeometry(1, tube, 6, 32).rotateX(Math.PI / 2)
 }

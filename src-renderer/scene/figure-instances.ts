@@ -22,18 +22,31 @@ export function baseMatrix(f: FigureState, out: Matrix4): Matrix4 {
   return out.compose(_pos, _quat, _scale)
 }
 
-/** The transform of a figure's body: standing on its base facing its facing, or lying down. */
+/** Half the length of the soldier, feet to helmet: a body lying down is centred on its base by it. */
+const HALF_BODY_IN = 0.58
+const _centre = new Vector3()
+
+/** The transform of a figure's body: standing on its base facing its facing, or lying down over its base. */
 export function bodyMatrix(f: FigureState, out: Matrix4): Matrix4 {
   const yaw = (-f.facingDeg * Math.PI) / 180
-  if (isLyingDown(f)) {
-    // Lie along the facing, raised a little so the body sits on the base.
+  const dead = f.status === 'dead' || f.status === 'playingDead'
+  if (dead) {
+    // Fallen on its side across the facing: told apart from a figure gone prone at a glance.
+    _euler.set(0, yaw, Math.PI / 2, 'YXZ')
+  } else if (isLyingDown(f)) {
+    // Face down along the facing, head to the front.
     _euler.set(-Math.PI / 2, yaw, 0, 'YXZ')
-    _pos.set(f.position.x, f.position.y + BASE_HEIGHT_IN + 0.18, f.position.z)
   } else {
     _euler.set(0, yaw, 0, 'YXZ')
-    _pos.set(f.position.x, f.position.y + BASE_HEIGHT_IN, f.position.z)
   }
   _quat.setFromEuler(_euler)
+  _pos.set(f.position.x, f.position.y + BASE_HEIGHT_IN, f.position.z)
+  if (isLyingDown(f)) {
+    // The body's middle over the base's centre, its back just above the base.
+    _centre.set(0, HALF_BODY_IN, 0).applyQuaternion(_quat)
+    _pos.sub(_centre)
+    _pos.y = f.position.y + BASE_HEIGHT_IN + (dead ? 0.2 : 0.18)
+  }
   _scale.set(1, 1, 1)
   return out.compose(_pos, _quat, _scale)
 }
@@ -41,7 +54,7 @@ export function bodyMatrix(f: FigureState, out: Matrix4): Matrix4 {
 /** The colour a figure is drawn in: its side's, darkened when dead. */
 export function figureColour(f: FigureState, sides: readonly SideState[], out: Color): Color {
   out.set(sides.find((s) => s.id === f.sideId)?.colour ?? '#888888')
-  if (f.status === 'dead') out.multiplyScalar(0.35)
+  if (f.status === 'dead' || f.status === 'playingDead') out.multiplyScalar(0.35)
   return out
 }
 
@@ -82,25 +95,31 @@ export function woundMarkerColour(f: FigureState): string | null {
     case 'seriousWound':
       return '#e0823f'
     case 'dead':
+    case 'playingDead':
       return '#5a1f1a'
     default:
       return null
   }
 }
 
-/** The wound marker: a small disc on the front of the base. */
+/** Height of the floating markers over a figure's feet: standing, and lying down. */
+const MARK_STANDING_IN = 1.32
+const MARK_LYING_IN = 0.55
+
+/** The wound marker: a disc floating flat over the head (seen from every side); a dark stain on the base for the dead. */
 export function woundMarkerMatrix(f: FigureState, out: Matrix4): Matrix4 {
-  const yaw = (f.facingDeg * Math.PI) / 180
-  const r = f.baseRadiusIn * 0.7
-  _pos.set(f.position.x + Math.sin(yaw) * r, f.position.y + BASE_HEIGHT_IN + 0.01, f.position.z - Math.cos(yaw) * r)
+  const dead = f.status === 'dead' || f.status === 'playingDead'
+  const y = dead ? BASE_HEIGHT_IN + 0.01 : isLyingDown(f) ? MARK_LYING_IN : MARK_STANDING_IN
+  _pos.set(f.position.x, f.position.y + y, f.position.z)
   _quat.identity()
-  _scale.set(1, 1, 1)
+  const k = dead ? (f.baseRadiusIn * 0.8) / 0.2 : 1
+  _scale.set(k, 1, k)
   return out.compose(_pos, _quat, _scale)
 }
 
-/** The leader's marker: a small gold diamond over the head (lower when lying down). */
+/** The leader's marker: a small gold diamond over the head, above any wound marker (lower when lying down). */
 export function leaderMarkerMatrix(f: FigureState, out: Matrix4): Matrix4 {
-  _pos.set(f.position.x, f.position.y + (isLyingDown(f) ? 0.7 : 1.55), f.position.z)
+  _pos.set(f.position.x, f.position.y + (isLyingDown(f) ? MARK_LYING_IN + 0.35 : MARK_STANDING_IN + 0.33), f.position.z)
   _quat.identity()
   _scale.set(1, 1, 1)
   return out.compose(_pos, _quat, _scale)

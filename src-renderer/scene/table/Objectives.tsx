@@ -1,7 +1,9 @@
+import { Html } from '@react-three/drei'
 import { useLayoutEffect, useMemo } from 'react'
 import { BufferGeometry, CylinderGeometry, DoubleSide, Float32BufferAttribute, RingGeometry } from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import type { TableModel } from '../../../src-engine/index'
+import { NO_POINTER, useLabelsReady } from '../labels-ready'
 
 /** Objectives: a ring on the ground showing its radius, and a pole with a pennant. One mesh for all. */
 export function objectiveGeometry(model: TableModel): BufferGeometry {
@@ -26,12 +28,27 @@ export interface ObjectivesProps {
   readonly model: TableModel
 }
 
+const labelStyle = { background: 'rgba(20,22,26,0.7)', color: '#f2d79a', font: '11px/1.2 system-ui, sans-serif', padding: '1px 5px', borderRadius: 3, whiteSpace: 'nowrap', pointerEvents: 'none' } as const
+
+/** The scenario's objectives: ring, pole and pennant (one mesh), and each one's name and points by its flag. */
 export function Objectives({ model }: ObjectivesProps) {
   const geometry = useMemo(() => objectiveGeometry(model), [model])
+  const labels = useLabelsReady()
   useLayoutEffect(() => () => geometry.dispose(), [geometry])
   return (
-    <mesh name="objectives" geometry={geometry} castShadow raycast={() => undefined}>
-      <meshStandardMaterial color="#d9b45a" roughness={0.5} side={DoubleSide} />
-    </mesh>
+    <group name="objective-marks">
+      <mesh name="objectives" geometry={geometry} castShadow raycast={() => undefined}>
+        <meshStandardMaterial color="#d9b45a" roughness={0.5} side={DoubleSide} />
+      </mesh>
+      {labels &&
+        model.scenario.objectives.map((o) => (
+          <Html key={o.id} position={[o.x, model.ground.heightAt(o.x, o.z) + 3.5, o.z]} center zIndexRange={[0, 0]} style={NO_POINTER}>
+            <div data-testid="objective-label" data-objective={o.id} style={labelStyle}>
+              {o.name}
+              {o.points ? ` (${o.points})` : ''}
+            </div>
+          </Html>
+        ))}
+    </group>
   )
 }

@@ -1,0 +1,82 @@
+import { Html } from '@react-three/drei'
+import { useThree } from '@react-three/fiber'
+import { useEffect, useMemo } from 'react'
+import { BoxGeometry, type BufferGeometry, ConeGeometry, CylinderGeometry, IcosahedronGeometry } from 'three'
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
+import { useMatch } from '../../state/context'
+import { InstancedLayer } from '../InstancedLayer'
+import { type VehicleLabel, vehicleLayers } from './vehicle-layers'
+import { NO_POINTER, useLabelsReady } from '../labels-ready'
+
+/** A turret with its gun, radius 1, gun along −Z (the front). */
+function turretGeometry(): BufferGeometry {
+  const parts = [new CylinderGeometry(0.9, 1, 0.55, 16).translate(0, 0.275, 0), new CylinderGeometry(0.1, 0.1, 2.2, 8).rotateX(Math.PI / 2).translate(0, 0.3, -1.9)]
+  const merged = mergeGeometries(parts.map((g) => g.toNonIndexed()))
+  for (const g of parts) g.dispose()
+  return merged
+}
+
+/** Two rotor blades crossing, radius 1. */
+function rotorGeometry(): BufferGeometry {
+  const parts = [new BoxGeometry(2, 0.04, 0.09), new BoxGeometry(0.09, 0.04, 2), new CylinderGeometry(0.08, 0.08, 0.3, 8).translate(0, -0.15, 0)]
+  const merged = mergeGeometries(parts.map((g) => g.toNonIndexed()))
+  for (const g of parts) g.dispose()
+  return merged
+}
+
+const STATUS_WORDS = { ok: '', VLW: 'VLW', VSW: 'VSW', killed: 'knocked out' } as const
+
+const labelStyle = { background: 'rgba(20,22,26,0.78)', color: '#f4f1e6', font: '11px/1.3 system-ui, sans-serif', padding: '2px 6px', borderRadius: 4, whiteSpace: 'nowrap', pointerEvents: 'none' } as const
+
+/** What a vehicle's label says: its name, speed state, who is aboard and its damage. */
+export function labelText(l: VehicleLabel): string {
+  const aboard = l.crew + l.passengers > 0 ? ` · crew ${l.crew}${l.passengers ? ` + ${l.passengers} aboard` : ''}` : ' · no crew'
+  const damage = l.status !== 'ok' && l.status !== 'killed' ? ` · ${STATUS_WORDS[l.status]}` : ''
+  return `${l.name}: ${l.speed}${aboard}${damage}`
+}
+
+/**
+ * The vehicles of the game (§13): hull in the side's drab over dark tracks or
+ * wheels (rotor blades over a helicopter), a white arrow on
+ * the front deck (its facing, SMLE-VEH-11's faces follow from it), a turret
+ * with its gun where it has one, a yellow (VLW) or orange (VSW) block on the
+ * rear deck, smoke over a knocked-out wreck; a label with its speed state
+ * (1" = 1 mph, SMLE-VEH-02), crew and passengers aboard and its damage.
+ * Each part is one instanced draw for all vehicles.
+ */
+export function Vehicles() {
+  const state = useMatch((s) => s.state)
+  const invalidate = useThree((s) => s.invalidate)
+  const labels = useLabelsReady()
+  const geometry = useMemo(
+    () => ({
+      hull: new BoxGeometry(1, 1, 1),
+      rotor: rotorGeometry(),
+      turret: turretGeometry(),
+      front: new ConeGeometry(0.5, 1, 3).rotateX(-Math.PI / 2).scale(1, 0.12, 1),
+      damage: new IcosahedronGeometry(1, 0),
+    }),
+    [],
+  )
+  useEffect(() => () => Object.values(geometry).forEach((g) => g.dispose()), [geometry])
+  const layers = useMemo(() => (state ? vehicleLayers(state) : null), [state])
+  if (!layers || layers.vehicles.length === 0) return null
+  return (
+    <group name="vehicles" userData={{ vehicleIds: layers.vehicles.map((v) => v.id) }}>
+      <InstancedLayer name="vehicle-hulls" geometry={geometry.hull} items={layers.hulls} receiveShadow roughness={0.8} onUpdated={invalidate} />
+      <InstancedLayer name="vehicle-gear" geometry={geometry.hull} items={layers.gear} roughness={0.95} onUpdated={invalidate} />
+      <InstancedLayer name="vehicle-rotors" geometry={geometry.rotor} items={layers.rotors} roughness={0.6} onUpdated={invalidate} />
+      <InstancedLayer name="vehicle-turrets" geometry={geometry.turret} items={layers.turrets} roughness={0.7} onUpdated={invalidate} />
+      <InstancedLayer name="vehicle-fronts" geometry={geometry.front} items={layers.fronts} castShadow={false} emissive onUpdated={invalidate} />
+      <InstancedLayer name="vehicle-damage" geometry={geometry.damage} items={layers.damage} castShadow={false} roughness={1} onUpdated={invalidate} />
+      {labels &&
+        layers.labels.map((l) => (
+          <Html key={l.id} position={l.at as [number, number, number]} center zIndexRange={[0, 0]} style={NO_POINTER}>
+            <div data-testid="vehicle-label" data-vehicle={l.id} data-speed={l.speed} data-status={l.status} data-crew={l.crew} data-passengers={l.passengers} style={labelStyle}>
+              {labelText(l)}
+            </div>
+          </Html>
+        ))}
+    </group>
+  )
+}
