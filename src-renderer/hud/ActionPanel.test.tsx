@@ -89,4 +89,12 @@ describe('action panel', () => {
     await act(async () => app.uiStore.getState().select('r-a1'))
     expect(el.querySelector('[data-testid="fire-preview"] h3')?.textContent).toMatch(/^Fire at /)
   })
+  it('SMLE-EXP-11: when a round bursts, the burst template is put where the engine says it landed', async () => {
+    const m = facing()
+    const { app } = await render(m, [])
+    const at = { x: 6, y: 0, z: 15 }
+    const explosion = { type: 'Explosion' as const, at, weapon: 'grenade', radiusIn: 2, impactFigureId: null, deviated: true }
+    await act(async () => app.matchStore.getState().applyChange({ reason: 'dispatch', gameId: 'g', seq: 1, state: m.state, canUndo: false, events: [explosion] }))
+    expect(app.uiStore.getState().burst).toEqual({ aim: at, at, radiusIn: 2 })
+  })
 })

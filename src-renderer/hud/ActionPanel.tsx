@@ -6,6 +6,7 @@ import { breakdownRows, landedBurst, plannedBurst, sightLinesOf } from '../play/
 import { moveRows, vehicleLine } from '../play/move-rows'
 import { attempt, sendCommand } from '../state/actions'
 import { useApp, useMatch, useUi } from '../state/context'
+import type { BurstMark } from '../state/stores'
 
 /** A fire option and its preview, waiting for the player's Fire. */
 interface Planned {
@@ -28,6 +29,9 @@ export function ActionPanel() {
   const [legal, setLegal] = useState<LegalOptions | null>(null)
   const [planned, setPlanned] = useState<Planned | null>(null)
   const turnKey = useRef('')
+  /** The burst template of the last previewed explosive attack, kept until its round lands (possibly after a reaction). */
+  const aimed = useRef<BurstMark | null>(null)
+  const recent = useMatch((s) => s.recent)
 
   useEffect(() => {
     let live = true
@@ -40,9 +44,9 @@ export function ActionPanel() {
     }
   }, [app, gameId, seq])
 
-  // A new team's turn or a new decision: the last attack's lines and template go.
+  // A new team's turn: the last attack's lines and template go.
   const unit = state?.activeUnit
-  const key = `${gameId}:${state?.round}:${unit?.teamIds[unit.index] ?? ''}:${state?.pending?.kind ?? ''}`
+  const key = `${gameId}:${state?.round}:${unit?.teamIds[unit.index] ?? ''}`
   useEffect(() => {
     if (turnKey.current !== key) {
       turnKey.current = key
@@ -50,6 +54,15 @@ export function ActionPanel() {
       app.uiStore.getState().showBurst(null)
     }
   }, [app, key])
+
+  // SMLE-EXP-11..14: when a round bursts, the template moves from the aim point to where it landed.
+  useEffect(() => {
+    const burst = landedBurst(aimed.current, recent.filter((r) => r.seq === seq).map((r) => r.event))
+    if (burst) {
+      app.uiStore.getState().showBurst(burst)
+      aimed.current = null
+    }
+  }, [app, recent, seq])
 
   const preview = useCallback(
     async (option: LabelledOption) => {
@@ -59,7 +72,8 @@ export function ActionPanel() {
       const ui = app.uiStore.getState()
       if (reply.ok) {
         ui.showSightLines(sightLinesOf(reply.preview))
-        ui.showBurst(plannedBurst(reply.preview))
+        aimed.current = plannedBurst(reply.preview)
+        ui.showBurst(aimed.current)
       } else {
         ui.showSightLines(null)
         ui.say({ kind: 'refusal', text: reply.message, clause: reply.clause })
@@ -85,11 +99,15 @@ export function ActionPanel() {
     app.uiStore.getState().showSightLines(null)
     await sendCommand(app, option.command)
   }
+  const cancel = () => {
+    setPlanned(null)
+    aimed.current = null
+    app.uiStore.getState().showSightLines(null)
+    app.uiStore.getState().showBurst(null)
+  }
   const fire = async () => {
     if (!planned) return
-    const aimed = app.uiStore.getState().burst
-    const d = await sendCommand(app, planned.option.command)
-    if (d?.ok) app.uiStore.getState().showBurst(landedBurst(aimed, d.events))
+    await sendCommand(app, planned.option.command)
     setPlanned(null)
   }
   const side = state.sides.find((s) => s.id === legal.sideId)
@@ -107,7 +125,7 @@ export function ActionPanel() {
           <div>{prompt.detail}</div>
         </div>
       )}
-      {planned && <FirePlan planned={planned} onFire={() => void fire()} onCancel={() => (setPlanned(null), app.uiStore.getState().showSightLines(null), app.uiStore.getState().showBurst(null))} />}
+      {planned && <FirePlan planned={planned} onFire={() => void fire()} onCancel={cancel} />}
       {optionSections(legal.options).map((section) => (
         <div className="option-group" key={section.group} data-group={section.group}>
           <h3>{section.title}</h3>
