@@ -51,4 +51,14 @@ describe('labelledOptions', () => {
     expect(opts.map((o) => o.label)).toEqual(['Hold fire (at this point only)', 'Let the move continue (hold fire for the rest of the move)'])
     expect(labelledOptions(state, m.world, 'blue')).toEqual([])
   })
+  it('SMLE-CA-03: a close assault is offered on a team in reach, and not on one beyond every attacker\'s move', () => {
+    const near = [
+      ['b-sgt', 4, 30], ['b-r1', 6, 30], ['b-r2', 8, 30], ['r-cpl', 4, 27], ['r-a1', 6, 27], ['r-a2', 8, 27], ['r-b1', 30, 5], ['r-b2', 32, 5], ['r-b3', 34, 5],
+    ].reduce((acc, [id, x, z]) => withFigure(acc, id as string, { position: { x: x as number, y: 0, z: z as number } }), newMatch(3, sectionScenario()))
+    const m = inTurn(near, 'b-hq', 9)
+    const assaults = labelledOptions(m.state, m.world, 'blue').filter((o) => o.group === 'assault')
+    expect(assaults.map((o) => (o.command as { targetTeamId: string }).targetTeamId)).toEqual(['r-a'])
+    expect(assaults[0]?.label).toBe(`Close assault ${m.state.teams['r-a']!.name}`)
+    expect(dispatch(m, assaults[0]!.command).decision.ok).toBe(true)
+  })
 })
