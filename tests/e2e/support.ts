@@ -134,10 +134,11 @@ export interface Opening {
  * Finds, engine-side, a seed of `scenarioId` (dice thrown in the tray, as the
  * host throws them) at which phase 1 of round 1 can be rolled and the units
  * before `teamId` can end their activations (holding fire, declining
- * interrupts) until `teamId` is active and `accept` holds. The host then
+ * interrupts) until `teamId` is active and `accept` holds (with `teamId`
+ * null: until any team is active for which `accept` holds). The host then
  * plays the same commands with `startAt` and reaches the same state.
  */
-export function openingFor(scenarioId: string, teamId: string, accept: (m: Match) => boolean, maxSeed = 200): Opening {
+export function openingFor(scenarioId: string, teamId: string | null, accept: (m: Match) => boolean, maxSeed = 200): Opening {
   const file = join(import.meta.dirname, '..', '..', 'assets', 'scenarios', `${scenarioId}.json`)
   const scenario = ScenarioSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
   for (let seed = 1; seed <= maxSeed; seed++) {
@@ -158,7 +159,7 @@ export function openingFor(scenarioId: string, teamId: string, accept: (m: Match
       else if (s.pending?.kind === 'interrupt') ok = step({ type: 'declineInterrupt', sideId: s.pending.sideId })
       else if (s.pending?.kind === 'opportunity') ok = step({ type: 'holdFire', sideId: s.pending.sideId, until: 'move' })
       else if (s.pending) ok = false
-      else if (s.phase === 'play' && active === teamId) break
+      else if (s.phase === 'play' && active !== undefined && (active === teamId || (teamId === null && accept(m)))) break
       else if (s.phase === 'play' && active !== undefined) ok = step({ type: 'endActivation', teamId: active })
       else ok = false
     }
