@@ -87,6 +87,7 @@ test('play the farmhouse through the UI: new game, activation, move, fire with p
   expect(Math.hypot(cole.position.x - DOOR.x, cole.position.z - DOOR.z)).toBeLessThan(0.3)
   await expect(page.getByTestId('move-br-r1')).toContainText('" used')
   await expect(page.getByTestId('move-br-r1')).not.toContainText('0.0" used')
+  await expect(page.getByTestId('move-used')).toContainText('Moved this activation: 2.')
   await shot(page, info, '06-moved')
 
   // Open the door from the action panel.
