@@ -30,3 +30,5 @@ export { bodySamplePoints, eyePoint, FIGURE_HEIGHT_IN } from './world/sample-poi
 export { legalCommands, randomPlayer, type RandomPlayer, sideToAct } from './queries/legal-commands'
 export { playOut, PlayoutError, type PlayoutResult } from './queries/playout'
 export { forceWarnings, sidePoints } from './queries/force-check'
+export { labelledOptions, optionLabel, type LabelledOption, type OptionGroup } from './queries/options'
+export { previewFire, type FirePreview, type FirerPreview, type PreviewCover } from './queries/fire-preview'

@@ -184,8 +184,12 @@ export function fireCandidates(state: MatchState, world: World, team: TeamState)
 export function assaultCandidates(state: MatchState, world: World, team: TeamState): CommandInput[] {
   if ((team.activation?.band ?? 0) < 9 || team.attack !== null) return []
   const out: CommandInput[] = []
+  // No path is shorter than the straight line: a team no attacker could reach even running is not planned (SMLE-CA-03).
+  const attackers = presentFigures(state, team).filter((f) => canAct(f) && f.vehicleId === null)
+  const reach = new Map(attackers.map((a) => [a.id, Math.max(moveLeftIn(state, a), moveLeftIn(state, a, 'run')) + state.settings.contactTolerance + 1]))
+  const inReach = (target: TeamState): boolean => presentFigures(state, target).some((d) => attackers.some((a) => world.distanceIn(a, d) <= (reach.get(a.id) ?? 0)))
   for (const target of Object.values(state.teams)) {
-    if (target.sideId === team.sideId || !isTeamOnTable(state, target)) continue
+    if (target.sideId === team.sideId || !isTeamOnTable(state, target) || !inReach(target)) continue
     const moves = assaultMoves(state, world, team, target)
     if (!moves) continue
     const cmd = { type: 'closeAssault' as const, teamId: team.id, targetTeamId: target.id, moves }

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import type { DiceReport } from '../../src-engine/dice/fairness'
 import type { Decision } from '../../src-engine/index'
-import type { MatchChanged, MatchSnapshot, SaveSummary, ScenarioSummary } from './types'
+import type { FirePreviewReply, LegalOptions, MatchChanged, MatchSnapshot, SaveSummary, ScenarioSummary } from './types'
 
-export type { MatchChanged, MatchSnapshot, SaveSummary, ScenarioSummary } from './types'
+export type { FirePreviewReply, LegalOptions, MatchChanged, MatchSnapshot, SaveSummary, ScenarioSummary } from './types'
 
 /** Requests from a view that carry nothing. */
 const NoInput = z.undefined()
@@ -21,6 +21,10 @@ export const requests = {
   'match:snapshot': { input: NoInput, output: out<MatchSnapshot>() },
   'match:new': { input: z.object({ scenarioId: z.string().min(1), seed: z.number().int().min(0).max(0xffffffff).optional() }).strict(), output: out<MatchSnapshot>() },
   'match:dispatch': { input: CommandInput, output: out<Decision>() },
+  /** What the side to act may do now, in words and grouped (the action panel offers only these). */
+  'match:legal': { input: NoInput, output: out<LegalOptions>() },
+  /** An attack by fire before its roll: per firer the sight line, cover, to-hit number and modifiers; or the refusal. Changes nothing. */
+  'match:previewFire': { input: CommandInput, output: out<FirePreviewReply>() },
   'match:undo': { input: NoInput, output: out<{ ok: true; snapshot: MatchSnapshot } | { ok: false; clause: string; message: string }>() },
   'save:list': { input: NoInput, output: out<SaveSummary[]>() },
   'save:create': { input: z.object({ name: z.string().trim().min(1).max(200) }).strict(), output: out<SaveSummary>() },

@@ -120,6 +120,11 @@ describe('router: malformed payloads are refused and change nothing', () => {
     ['save:delete', { id: '' }],
     ['save:delete', {}],
     ['scenario:list', 'hut'],
+    ['match:legal', {}],
+    ['match:legal', 'red'],
+    ['match:previewFire', null],
+    ['match:previewFire', 'directFire'],
+    ['match:previewFire', { teamId: 'blue-1' }],
   ]
 
   for (const [channel, payload] of cases) {
@@ -191,6 +196,29 @@ describe('router: good requests', () => {
     const reply = await router.handle('match:new', { scenarioId: 'hut', seed: 5 })
     expect(reply).toMatchObject({ ok: true, value: { seed: 5, seq: 0 } })
     expect(await router.handle('match:undo', undefined)).toMatchObject({ ok: true, value: { ok: false, clause: 'CORE-UNDO-02' } })
+  })
+})
+
+describe('router: options and fire previews', () => {
+  it('match:legal gives the side to act its labelled options, and changes nothing', async () => {
+    const before = await world()
+    const reply = await router.handle('match:legal', undefined)
+    expect(reply).toMatchObject({ ok: true, value: { sideId: 'red', seq: 1, options: [{ group: 'activation', label: 'Roll activation', command: { type: 'rollActivation', sideId: 'red' } }] } })
+    expect(await world()).toEqual(before)
+    expect(changes).toEqual([])
+  })
+
+  it('match:previewFire answers a fire the rules refuse with its clause, and a legal one with each firer\'s to-hit breakdown; nothing changes', async () => {
+    const before = await world()
+    expect(await router.handle('match:previewFire', { type: 'directFire', teamId: 'blue-1', targetTeamId: 'red-1' })).toMatchObject({ ok: true, value: { ok: false, clause: expect.stringMatching(/^(CORE|SMLE)-/) } })
+    expect(await router.handle('match:previewFire', { type: 'holdFire', sideId: 'red' })).toMatchObject({ ok: true, value: { ok: false, clause: 'CORE-CMD-02' } })
+    expect(await world()).toEqual(before)
+    await host.dispatch({ type: 'rollActivation', sideId: 'red' })
+    const legal = await router.handle('match:legal', undefined)
+    const fire = legal.ok ? (legal.value as { options: { command: { type: string } }[] }).options.find((o) => o.command.type === 'panicFire' || o.command.type === 'directFire') : undefined
+    if (!fire) throw new Error('the hut game offers a fire option once both sides have rolled')
+    const reply = await router.handle('match:previewFire', fire.command)
+    expect(reply).toMatchObject({ ok: true, value: { ok: true, preview: { firers: expect.arrayContaining([expect.objectContaining({ toHit: expect.any(Number), modifiers: expect.any(Array) })]) } } })
   })
 })
 

@@ -25,6 +25,8 @@ export function createRouter(services: RouterServices): { handle(channel: unknow
     'match:snapshot': async () => host.snapshot(),
     'match:new': async (input: { scenarioId: string; seed?: number }) => host.newMatch(input),
     'match:dispatch': async (command: unknown) => host.dispatch(command),
+    'match:legal': async () => host.legal(),
+    'match:previewFire': async (command: unknown) => host.previewFire(command),
     'match:undo': async () => host.undo(),
     'save:list': async () => saves.list(),
     'save:create': async (input: { name: string }) => host.save(input.name),

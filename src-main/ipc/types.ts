@@ -1,4 +1,4 @@
-import type { GameEvent, MatchHeader, MatchState, Scenario } from '../../src-engine/index'
+import type { FirePreview, GameEvent, LabelledOption, MatchHeader, MatchState, Scenario } from '../../src-engine/index'
 
 /** Everything a view needs to draw the current game from scratch. */
 export interface MatchSnapshot {
@@ -47,3 +47,15 @@ export interface ScenarioSummary {
   readonly description: string
   readonly ruleset: Scenario['ruleset']
 }
+
+/** What the side to act may do now (`match:legal`); `seq` is the game's log length it was computed for. */
+export interface LegalOptions {
+  readonly gameId: string
+  readonly seq: number
+  /** The side that must give the next command, or null once the game is over. */
+  readonly sideId: string | null
+  readonly options: readonly LabelledOption[]
+}
+
+/** An attack by fire before its roll (`match:previewFire`), or why it would be refused. */
+export type FirePreviewReply = { readonly ok: true; readonly preview: FirePreview } | { readonly ok: false; readonly clause: string; readonly message: string }

@@ -100,6 +100,32 @@ async function readAutosave(): Promise<ReturnType<typeof parseSave> & { ok: true
 
 const stateJson = (host: GameHost): string => canonicalJson(host.snapshot().state)
 
+describe('game host: options and fire previews', () => {
+  it('legal() offers the side to act every option the rules accept, each accepted on dispatch', async () => {
+    const { host, changes } = await started()
+    for (let i = 0; i < 3; i++) {
+      const legal = host.legal()
+      expect(legal.sideId).toBe(host.snapshot().state.pending?.sideId ?? host.snapshot().state.activeSideId)
+      expect(legal.seq).toBe(host.snapshot().seq)
+      expect(legal.options.length).toBeGreaterThan(0)
+      const first = legal.options[0]!
+      expect(dispatch(host.match(), first.command).decision.ok).toBe(true)
+      expect((await host.dispatch(first.command)).ok).toBe(true)
+    }
+    expect(changes).toHaveLength(3)
+  })
+  it('previewFire() never changes the game, and refuses what dispatch would refuse', async () => {
+    const { host, changes } = await started()
+    const before = stateJson(host)
+    const r = host.previewFire({ type: 'directFire', teamId: 'blue-1', targetTeamId: 'red-1' })
+    const d = dispatch(host.match(), { type: 'directFire', teamId: 'blue-1', targetTeamId: 'red-1' })
+    expect(r.ok).toBe(false)
+    expect(!r.ok && !d.decision.ok && r.clause === d.decision.reason.clause).toBe(true)
+    expect(stateJson(host)).toBe(before)
+    expect(changes).toEqual([])
+  })
+})
+
 describe('game host: dispatch and undo', () => {
   it('an accepted command pushes match:changed with its events to every subscriber', async () => {
     const { host, changes } = await started()

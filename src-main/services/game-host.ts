@@ -2,13 +2,16 @@ import {
   canUndo,
   type Decision,
   dispatch,
+  labelledOptions,
   type Match,
+  previewFire,
   newHeader,
   type Scenario,
+  sideToAct,
   startMatch,
   undo,
 } from '../../src-engine/index'
-import type { MatchChanged, MatchSnapshot, SaveSummary } from '../ipc/types'
+import type { FirePreviewReply, LegalOptions, MatchChanged, MatchSnapshot, SaveSummary } from '../ipc/types'
 import type { ScenarioLibrary } from './scenario-library'
 import { AUTOSAVE_ID, type SaveStore } from './save-store'
 
@@ -27,6 +30,10 @@ export interface GameHost {
   snapshot(): MatchSnapshot
   newMatch(options: { scenarioId: string; seed?: number | undefined }): Promise<MatchSnapshot>
   dispatch(command: unknown): Promise<Decision>
+  /** What the side to act may do now, labelled and grouped. */
+  legal(): LegalOptions
+  /** An attack by fire before its roll, or its refusal (the game is unchanged). */
+  previewFire(command: unknown): FirePreviewReply
   undo(): Promise<{ ok: true; snapshot: MatchSnapshot } | { ok: false; clause: string; message: string }>
   save(name: string): Promise<SaveSummary>
   load(saveId: string): Promise<MatchSnapshot>
@@ -120,6 +127,16 @@ export function createGameHost(deps: GameHostDeps): GameHost {
         emit({ reason: 'dispatch', gameId, seq: r.match.entries.length, state: r.match.state, canUndo: canUndo(r.match), events: r.decision.events })
       }
       return r.decision
+    },
+    legal() {
+      const m = current()
+      const sideId = sideToAct(m.state)
+      return { gameId, seq: m.entries.length, sideId, options: sideId === null ? [] : labelledOptions(m.state, m.world, sideId) }
+    },
+    previewFire(command) {
+      const m = current()
+      const r = previewFire(m.state, m.world, command)
+      return r.ok ? { ok: true, preview: r.value } : { ok: false, clause: r.reason.clause, message: r.reason.message }
     },
     async undo() {
       const r = undo(current())

@@ -6,6 +6,8 @@ const REQUESTS = {
   matchSnapshot: 'match:snapshot',
   matchNew: 'match:new',
   matchDispatch: 'match:dispatch',
+  matchLegal: 'match:legal',
+  matchPreviewFire: 'match:previewFire',
   matchUndo: 'match:undo',
   saveList: 'save:list',
   saveCreate: 'save:create',

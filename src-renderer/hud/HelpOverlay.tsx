@@ -21,6 +21,10 @@ export function HelpOverlay() {
               <td>Select it, then move it there</td>
             </tr>
             <tr>
+              <td>Click an enemy figure</td>
+              <td>Preview fire at its team: sight lines, to-hit breakdown; then Fire in the Actions panel</td>
+            </tr>
+            <tr>
               <td>Click / Shift-click a door</td>
               <td>Open or close it / kick it in</td>
             </tr>

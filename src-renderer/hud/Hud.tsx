@@ -1,5 +1,7 @@
 import { DicePanel } from '../dice/DicePanel'
+import { ActionPanel } from './ActionPanel'
 import { FilesPanel } from './FilesPanel'
+import { GameOverDialog } from './GameOverDialog'
 import { HelpOverlay } from './HelpOverlay'
 import { KeyboardShortcuts } from './KeyboardShortcuts'
 import { LogPanel } from './LogPanel'
@@ -16,12 +18,14 @@ export function Hud() {
     <div className="hud">
       <TeamsPanel />
       <TurnBar />
+      <ActionPanel />
       <FilesPanel />
       <LogPanel />
       <MessageBar />
       <SelectionPanel />
       <ToolBar />
       <HelpOverlay />
+      <GameOverDialog />
       <NewGameDialog />
       <KeyboardShortcuts />
       <DicePanel />

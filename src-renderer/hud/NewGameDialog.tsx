@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ScenarioSummary } from '../../src-main/ipc/contract'
+import { scenarioGroups } from '../play/scenario-groups'
 import { attempt } from '../state/actions'
 import { useApp, useUi } from '../state/context'
 
@@ -16,7 +17,7 @@ export function NewGameDialog() {
     void attempt(app, () => app.bridge.scenarioList()).then((list) => {
       if (!list) return
       setScenarios(list)
-      setChosen((c) => c || (list[0]?.id ?? ''))
+      setChosen((c) => c || (scenarioGroups(list)[0]?.scenarios[0]?.id ?? ''))
     })
   }, [open, app])
 
@@ -34,17 +35,22 @@ export function NewGameDialog() {
     <div className="dialog-backdrop" onClick={() => app.uiStore.getState().setNewGameOpen(false)}>
       <section className="panel dialog" role="dialog" aria-label="New game" onClick={(e) => e.stopPropagation()}>
         <h2>New game</h2>
-        <ul className="scenario-list">
-          {scenarios.map((s) => (
-            <li key={s.id}>
-              <label>
-                <input type="radio" name="scenario" value={s.id} checked={chosen === s.id} onChange={() => setChosen(s.id)} />
-                <strong>{s.name}</strong>
-                <div className="hint">{s.description}</div>
-              </label>
-            </li>
-          ))}
-        </ul>
+        {scenarioGroups(scenarios).map((g) => (
+          <div key={g.title}>
+            <h3>{g.title}</h3>
+            <ul className="scenario-list">
+              {g.scenarios.map((s) => (
+                <li key={s.id}>
+                  <label>
+                    <input type="radio" name="scenario" value={s.id} checked={chosen === s.id} onChange={() => setChosen(s.id)} />
+                    <strong>{s.name}</strong>
+                    <div className="hint">{s.description}</div>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
         <label className="row">
           Seed (optional)
           <input aria-label="Seed" inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value)} placeholder="random" />

@@ -17,6 +17,7 @@ export function SelectionPanel() {
             {figure.isLeader ? ' · leader' : ''}
           </div>
           <div data-testid="move-left">Move left: {state ? moveLeftIn(state, figure).toFixed(1) : '0.0'}"</div>
+          {figure.movedIn > 0 && <div data-testid="move-used">Moved this activation: {figure.movedIn.toFixed(1)}"</div>}
         </>
       ) : (
         <h2>No figure selected</h2>

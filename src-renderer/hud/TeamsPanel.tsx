@@ -1,9 +1,15 @@
+import { activationList, modifierText } from '../play/activation-list'
 import { useMatch } from '../state/context'
 
-/** The teams of each side with how many of their figures are still standing. */
+const STATUS_MARK = { active: '▶', done: '✓', waiting: '', unrolled: '', gone: '✕' } as const
+
+/** The teams of each side with their figures standing and activation band, and the round's activation list. */
 export function TeamsPanel() {
   const state = useMatch((s) => s.state)
   if (!state) return null
+  const rows = activationList(state)
+  const byTeam = new Map(rows.map((r) => [r.teamId, r]))
+  const ordered = rows.filter((r) => r.order !== null)
   return (
     <section className="panel teams" aria-label="Teams">
       <h2>Teams</h2>
@@ -18,10 +24,18 @@ export function TeamsPanel() {
             .filter((t) => t.sideId === side.id)
             .map((t) => {
               const alive = t.figureIds.filter((id) => state.figures[id]?.status !== 'dead').length
+              const row = byTeam.get(t.id)
               return (
-                <div className="team" key={t.id} data-team={t.id}>
-                  <span>{t.name}</span>
+                <div className={`team ${row?.status ?? ''}`} key={t.id} data-team={t.id}>
+                  <span>
+                    {row && STATUS_MARK[row.status]} {t.name}
+                  </span>
                   <span className="count">
+                    {row?.band !== null && row?.band !== undefined && (
+                      <span className="band" data-testid={`band-${t.id}`} title={row.allows}>
+                        B{row.band}
+                      </span>
+                    )}{' '}
                     {alive}/{t.figureIds.length}
                   </span>
                 </div>
@@ -29,6 +43,29 @@ export function TeamsPanel() {
             })}
         </div>
       ))}
+      {ordered.length > 0 && (
+        <details className="activation-list" open>
+          <summary>Activation order, round {state.round}</summary>
+          <ol aria-label="Activation order">
+            {ordered.map((r) => (
+              <li key={r.teamId} className={r.status} data-testid={`activation-${r.teamId}`}>
+                <div className="act-head">
+                  <span className="swatch" style={{ background: state.sides.find((s) => s.id === r.sideId)?.colour }} />
+                  <span className="act-name">{r.name}</span>
+                  <span className="band">B{r.band}</span>
+                  <span className="muted">AL {r.al}</span>
+                  <span className="act-status">{r.status === 'active' ? 'acting' : r.status === 'done' ? 'gone' : 'waiting'}</span>
+                </div>
+                <div className="act-detail muted">
+                  {r.allows}. Die {r.die}
+                  {r.modifiers.map((m) => `, ${modifierText(m)}`).join('')}
+                  {r.shifts.length > 0 ? `; ${r.shifts.join(', ')}` : ''}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { createFileSaveStore, createMemorySaveStore } from '../../src-main/servi
 import { createMemoryScenarioLibrary } from '../../src-main/services/scenario-library'
 import { nextCommand } from '../fixtures/drive'
 import { farmhouseScenario } from '../fixtures/scenarios'
+import { referenceTownScenario } from '../fixtures/world-tables'
 import type { Figure } from './figures'
 
 
@@ -32,6 +33,22 @@ async function rate(autosaveDir: string | null, commands: number): Promise<numbe
   return commands / ((performance.now() - t0) / 1000)
 }
 
+/** Mean milliseconds of `match:legal` (the Actions panel's options) over the first positions of a reference-town game. */
+async function legalMs(samples: number): Promise<number> {
+  const scenario = referenceTownScenario()
+  const host = createGameHost({ saves: createMemorySaveStore(), scenarios: createMemoryScenarioLibrary([scenario]), defaultScenarioId: scenario.id, now: Date.now, randomSeed: () => 1, autosave: false })
+  await host.newMatch({ scenarioId: scenario.id, seed: 1 })
+  let total = 0
+  for (let i = 0; i < samples && host.match().state.phase !== 'ended'; i++) {
+    const t0 = performance.now()
+    host.legal()
+    total += performance.now() - t0
+    const d = await host.dispatch(nextCommand(host.match()))
+    if (!d.ok) throw new Error(`bench command refused: ${d.reason.clause} ${d.reason.message}`)
+  }
+  return total / samples
+}
+
 /** GameHost throughput: rules, log and push, with and without the autosave written to disk after every command. */
 export async function hostFigures(): Promise<Figure[]> {
   await rate(null, 300) // warm-up
@@ -41,6 +58,7 @@ export async function hostFigures(): Promise<Figure[]> {
     const withAutosave = await rate(dir, 300)
     return [
       { name: 'host.commandsPerSecond', value: pure, unit: 'cmd/s', note: '3,000 commands of a real game (rolls, moves, windows, ends of activation) through GameHost.dispatch, no autosave' },
+      { name: 'host.legalMs', value: await legalMs(40), unit: 'ms', note: 'match:legal (labelled options for the Actions panel), mean over 40 positions of a reference-town game (a company a side)' },
       { name: 'host.commandsPerSecondAutosave', value: withAutosave, unit: 'cmd/s', note: '300 commands, each followed by an atomic autosave to disk (fsync)' },
     ]
   } finally {

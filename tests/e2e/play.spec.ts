@@ -35,12 +35,12 @@ test('select a figure and move it by clicking the ground; an illegal move is ref
       return s.pending?.kind === 'opportunity' || (s.figures['br-r1']?.position.z ?? 0) > 32
     }).toBe(true)
     if ((await snapshot()).state.pending?.kind !== 'opportunity') break
-    await expect(page.getByRole('button', { name: 'Hold fire' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Hold fire', exact: true })).toBeVisible()
     if (windows === 0) await shot(page, info, '01-interrupt-point')
     windows++
     expect(windows).toBeLessThan(12)
     const seq = (await snapshot()).seq
-    await page.getByRole('button', { name: 'Hold fire' }).click()
+    await page.getByRole('button', { name: 'Hold fire', exact: true }).click()
     await expect.poll(async () => (await snapshot()).seq).toBeGreaterThan(seq)
   }
   const moved = (await snapshot()).state.figures['br-r1']

@@ -1,0 +1,100 @@
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type CommandInput, dispatch, labelledOptions, type Match, previewFire, sideToAct } from '../../src-engine/index'
+import { inTurn, newMatch, withFigure } from '../../tests/fixtures/play'
+import { sectionScenario } from '../../tests/fixtures/scenarios'
+import type { HostApi } from '../bridge/host-api'
+import { AppProvider, type AppContextValue } from '../state/context'
+import { createMatchStore, createUiStore } from '../state/stores'
+import { ActionPanel } from './ActionPanel'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let host: HTMLElement | null = null
+afterEach(() => {
+  host?.remove()
+  host = null
+})
+
+/** The two sections in the open, in sight of each other; Blue HQ acts at B7. */
+function facing(): Match {
+  let m = newMatch(3, sectionScenario())
+  const place: [string, number, number][] = [['b-sgt', 4, 30], ['b-r1', 6, 30], ['b-r2', 8, 30], ['r-cpl', 4, 14], ['r-a1', 6, 14], ['r-a2', 8, 14]]
+  for (const [id, x, z] of place) m = withFigure(m, id, { position: { x, y: 0, z } })
+  return inTurn(m, 'b-hq', 7)
+}
+
+/** A bridge answered by the engine itself, recording what is dispatched. */
+function engineBridge(m: Match, sent: CommandInput[]): HostApi {
+  const fake: Partial<HostApi> = {
+    matchLegal: async () => {
+      const sideId = sideToAct(m.state)
+      return { gameId: 'g', seq: 0, sideId, options: sideId ? labelledOptions(m.state, m.world, sideId) : [] }
+    },
+    matchPreviewFire: async (c) => {
+      const r = previewFire(m.state, m.world, c)
+      return r.ok ? { ok: true, preview: r.value } : { ok: false, clause: r.reason.clause, message: r.reason.message }
+    },
+    matchDispatch: async (c) => {
+      sent.push(c as CommandInput)
+      return dispatch(m, c).decision
+    },
+  }
+  return fake as HostApi
+}
+
+async function render(m: Match, sent: CommandInput[]): Promise<{ el: HTMLElement; app: AppContextValue }> {
+  const app: AppContextValue = { bridge: engineBridge(m, sent), matchStore: createMatchStore(), uiStore: createUiStore() }
+  app.matchStore.getState().setSnapshot({ gameId: 'g', scenario: m.header.scenario, seed: 3, dice: 'quick', state: m.state, seq: 0, canUndo: false, notice: null })
+  host = document.createElement('div')
+  document.body.append(host)
+  const root = createRoot(host)
+  await act(async () => root.render(<AppProvider value={app}><ActionPanel /></AppProvider>))
+  return { el: host, app }
+}
+
+const button = (el: HTMLElement, text: string | RegExp): HTMLButtonElement => {
+  const b = [...el.querySelectorAll('button')].find((x) => (typeof text === 'string' ? x.textContent === text : text.test(x.textContent ?? '')))
+  if (!b) throw new Error(`no button ${String(text)} in: ${[...el.querySelectorAll('button')].map((x) => x.textContent).join(' | ')}`)
+  return b
+}
+
+describe('action panel', () => {
+  it('offers only the engine\'s options, grouped, with the acting team\'s inches used and left', async () => {
+    const m = facing()
+    const { el } = await render(m, [])
+    const labels = [...el.querySelectorAll('.option-buttons button')].map((b) => b.textContent)
+    expect(labels).toEqual(labelledOptions(m.state, m.world, 'blue').map((o) => o.label))
+    expect([...el.querySelectorAll('.option-group h3')].map((h) => h.textContent)).toEqual(expect.arrayContaining(['Activation', 'Move', 'Fire']))
+    expect(el.querySelector('[data-testid="move-b-r1"]')?.textContent).toMatch(/^0\.0" used · \d+\.\d" left$/)
+  })
+  it('SMLE-SHOOT-03: a fire option is previewed first (modifiers with clauses, sight lines), and only Fire dispatches it', async () => {
+    const m = facing()
+    const sent: CommandInput[] = []
+    const { el, app } = await render(m, sent)
+    await act(async () => button(el, /^Fire at /).click())
+    const preview = el.querySelector('[data-testid="fire-preview"]')
+    expect(preview?.textContent).toMatch(/needs \d+\+ on the dice/)
+    expect(preview?.querySelector('.clause')?.textContent).toMatch(/^SMLE-/)
+    expect(sent).toEqual([])
+    expect(app.uiStore.getState().sightLines?.length).toBeGreaterThan(0)
+    await act(async () => button(el, 'Fire').click())
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ type: 'directFire', teamId: 'b-hq' })
+  })
+  it('clicking an enemy figure previews fire at its team', async () => {
+    const m = facing()
+    const { el, app } = await render(m, [])
+    await act(async () => app.uiStore.getState().select('r-a1'))
+    expect(el.querySelector('[data-testid="fire-preview"] h3')?.textContent).toMatch(/^Fire at /)
+  })
+  it('SMLE-EXP-11: when a round bursts, the burst template is put where the engine says it landed', async () => {
+    const m = facing()
+    const { app } = await render(m, [])
+    const at = { x: 6, y: 0, z: 15 }
+    const explosion = { type: 'Explosion' as const, at, weapon: 'grenade', radiusIn: 2, impactFigureId: null, deviated: true }
+    await act(async () => app.matchStore.getState().applyChange({ reason: 'dispatch', gameId: 'g', seq: 1, state: m.state, canUndo: false, events: [explosion] }))
+    expect(app.uiStore.getState().burst).toEqual({ aim: at, at, radiusIn: 2 })
+  })
+})
