@@ -1,4 +1,5 @@
 import { Canvas } from '@react-three/fiber'
+import { groundCommand } from '../state/ground-click'
 import { sendCommand } from '../state/actions'
 import { useApp, useMatch, useUi } from '../state/context'
 import { ActivationLabels } from './ActivationLabels'
@@ -62,7 +63,10 @@ export function TableScene() {
           onGroundClick={(x, y, z) => {
             const ui = app.uiStore.getState()
             if (ui.tool === 'measure') ui.measureClick({ x, y, z })
-            else if (ui.selectedFigureId) void sendCommand(app, { type: 'moveFigure', figureId: ui.selectedFigureId, to: { x, z } })
+            else {
+              const command = groundCommand(ui, { x, z })
+              if (command) void sendCommand(app, command)
+            }
           }}
           onGroundMove={(x, y, z) => {
             const ui = app.uiStore.getState()

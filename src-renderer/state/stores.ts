@@ -92,6 +92,8 @@ export interface BurstMark {
 /** Selection, tools, camera requests and messages: the view's own state. */
 export interface UiStoreState {
   readonly selectedFigureId: string | null
+  /** A vehicle picked to drive (a click on the ground then moves it, SMLE-VEH-02); never together with a figure. */
+  readonly selectedVehicleId: string | null
   readonly message: UiMessage | null
   readonly tool: Tool
   readonly tape: TapeMeasure
@@ -110,6 +112,7 @@ export interface UiStoreState {
   showSightLines(lines: readonly SightLine[] | null): void
   showBurst(burst: BurstMark | null): void
   select(id: string | null): void
+  selectVehicle(id: string | null): void
   say(message: UiMessage | null): void
   setTool(tool: Tool): void
   /** A click on the table while measuring: the first fixes one end, the second the other, a third starts again. */
@@ -131,6 +134,7 @@ const NO_TAPE: TapeMeasure = { a: null, b: null, fixed: false }
 export function createUiStore(): StoreApi<UiStoreState> {
   return createStore<UiStoreState>((set, get) => ({
     selectedFigureId: null,
+    selectedVehicleId: null,
     message: null,
     tool: 'select',
     tape: NO_TAPE,
@@ -144,7 +148,8 @@ export function createUiStore(): StoreApi<UiStoreState> {
     burst: null,
     showSightLines: (sightLines) => set({ sightLines }),
     showBurst: (burst) => set({ burst }),
-    select: (id) => set({ selectedFigureId: id }),
+    select: (id) => set({ selectedFigureId: id, selectedVehicleId: null }),
+    selectVehicle: (id) => set({ selectedVehicleId: id, selectedFigureId: null }),
     say: (message) => set({ message }),
     setTool: (tool) => set({ tool, tape: NO_TAPE }),
     measureClick: (p) => {
@@ -168,7 +173,7 @@ export function createUiStore(): StoreApi<UiStoreState> {
       else if (s.newGameOpen) set({ newGameOpen: false })
       else if (s.cameraMode === 'eye') set({ cameraMode: 'orbit' })
       else if (s.tool !== 'select') set({ tool: 'select', tape: NO_TAPE })
-      else set({ selectedFigureId: null })
+      else set({ selectedFigureId: null, selectedVehicleId: null })
     },
   }))
 }

@@ -1,9 +1,9 @@
 import { Html } from '@react-three/drei'
-import { useThree } from '@react-three/fiber'
-import { useEffect, useMemo } from 'react'
-import { BoxGeometry, type BufferGeometry, ConeGeometry, CylinderGeometry, IcosahedronGeometry } from 'three'
+import { type ThreeEvent, useThree } from '@react-three/fiber'
+import { useCallback, useEffect, useMemo } from 'react'
+import { BoxGeometry, type BufferGeometry, ConeGeometry, CylinderGeometry, IcosahedronGeometry, TorusGeometry } from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
-import { useMatch } from '../../state/context'
+import { useApp, useMatch, useUi } from '../../state/context'
 import { InstancedLayer } from '../InstancedLayer'
 import { type VehicleLabel, vehicleLayers } from './vehicle-layers'
 import { NO_POINTER, useLabelsReady } from '../labels-ready'
@@ -42,7 +42,9 @@ export function labelText(l: VehicleLabel): string {
  * with its gun where it has one, a yellow (VLW) or orange (VSW) block on the
  * rear deck, smoke over a knocked-out wreck; a label with its speed state
  * (1" = 1 mph, SMLE-VEH-02), crew and passengers aboard and its damage.
- * Each part is one instanced draw for all vehicles.
+ * Each part is one instanced draw for all vehicles. A click on a hull picks
+ * the vehicle to drive (a click on the ground then moves it), or measures
+ * from it with the tape; the picked vehicle has a gold ring.
  */
 export function Vehicles() {
   const state = useMatch((s) => s.state)
@@ -55,20 +57,41 @@ export function Vehicles() {
       turret: turretGeometry(),
       front: new ConeGeometry(0.5, 1, 3).rotateX(-Math.PI / 2).scale(1, 0.12, 1),
       damage: new IcosahedronGeometry(1, 0),
+      ring: new TorusGeometry(1, 0.05, 6, 48).rotateX(Math.PI / 2),
     }),
     [],
   )
   useEffect(() => () => Object.values(geometry).forEach((g) => g.dispose()), [geometry])
   const layers = useMemo(() => (state ? vehicleLayers(state) : null), [state])
+  const app = useApp()
+  const selectedId = useUi((s) => s.selectedVehicleId)
+  const pick = useCallback(
+    (id: string, e: ThreeEvent<MouseEvent>) => {
+      if (e.delta > 4) return
+      e.stopPropagation()
+      const v = app.matchStore.getState().state?.vehicles[id]
+      if (!v) return
+      const ui = app.uiStore.getState()
+      if (ui.tool === 'measure') ui.measureClick(v.position)
+      else ui.selectVehicle(v.id)
+    },
+    [app],
+  )
   if (!layers || layers.vehicles.length === 0) return null
+  const sel = selectedId ? state?.vehicles[selectedId] : undefined
   return (
     <group name="vehicles" userData={{ vehicleIds: layers.vehicles.map((v) => v.id) }}>
-      <InstancedLayer name="vehicle-hulls" geometry={geometry.hull} items={layers.hulls} receiveShadow roughness={0.8} onUpdated={invalidate} />
+      <InstancedLayer name="vehicle-hulls" geometry={geometry.hull} items={layers.hulls} receiveShadow roughness={0.8} onPick={pick} onUpdated={invalidate} />
       <InstancedLayer name="vehicle-gear" geometry={geometry.hull} items={layers.gear} roughness={0.95} onUpdated={invalidate} />
       <InstancedLayer name="vehicle-rotors" geometry={geometry.rotor} items={layers.rotors} roughness={0.6} onUpdated={invalidate} />
       <InstancedLayer name="vehicle-turrets" geometry={geometry.turret} items={layers.turrets} roughness={0.7} onUpdated={invalidate} />
       <InstancedLayer name="vehicle-fronts" geometry={geometry.front} items={layers.fronts} castShadow={false} emissive onUpdated={invalidate} />
       <InstancedLayer name="vehicle-damage" geometry={geometry.damage} items={layers.damage} castShadow={false} roughness={1} onUpdated={invalidate} />
+      {sel && !sel.offTable && (
+        <mesh name="vehicle-selection-ring" geometry={geometry.ring} position={[sel.position.x, sel.position.y + 0.1, sel.position.z]} scale={[Math.hypot(sel.lengthIn, sel.widthIn) / 2 + 0.3, 1, Math.hypot(sel.lengthIn, sel.widthIn) / 2 + 0.3]}>
+          <meshBasicMaterial color="#f2d16b" />
+        </mesh>
+      )}
       {labels &&
         layers.labels.map((l) => (
           <Html key={l.id} position={l.at as [number, number, number]} center zIndexRange={[0, 0]} style={NO_POINTER}>
