@@ -21,6 +21,10 @@ export function HelpOverlay() {
               <td>Select it, then move it there</td>
             </tr>
             <tr>
+              <td>Click a vehicle, then the ground</td>
+              <td>Drive it there at 1&quot; per mph (half speed from a halt); its speeds show in the selection panel</td>
+            </tr>
+            <tr>
               <td>Click an enemy figure</td>
               <td>Preview fire at its team: sight lines, to-hit breakdown; then Fire in the Actions panel</td>
             </tr>
