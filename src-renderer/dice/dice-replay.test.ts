@@ -6,6 +6,7 @@ import { FRAME_HZ, poseAt } from '../../src-engine/dice/trajectory'
 import { hutMatch } from '../../tests/fixtures/play'
 import { impactsOf, PAUSE_BETWEEN_THROWS_S, replayDurationS, replayPosition, replayRoll } from './dice-replay'
 import { rollText } from './roll-text'
+import { admitRolls } from './use-roll-queue'
 
 type DiceRolled = GameEventOf<'DiceRolled'>
 
@@ -87,5 +88,14 @@ describe('the words under the tray', () => {
     const withCocked = { ...event, physics: { ...event.physics!, throws: [{ ...t0, cocked: [{ die: 1, reason: 'tilted' as const, tiltDeg: 23.4 }] }, t0] } }
     expect(rollText(withCocked, null).notes).toEqual(['Die 2 was cocked (tilted 23°) and was thrown again.'])
     expect(rollText(roll(2, 3, 'quick'), null).notes[0]).toMatch(/Quick dice/)
+  })
+})
+
+describe('the tray keeps up with play', () => {
+  it('keeps only the newest rolls waiting, in order, when play runs ahead of the tray', () => {
+    expect(admitRolls([1, 2], [3], 3)).toEqual([1, 2, 3])
+    expect(admitRolls([1, 2, 3], [4, 5], 3)).toEqual([3, 4, 5])
+    expect(admitRolls([], [1, 2, 3, 4, 5, 6], 3)).toEqual([4, 5, 6])
+    expect(admitRolls([7], [], 3)).toEqual([7])
   })
 })

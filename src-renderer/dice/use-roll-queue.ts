@@ -17,13 +17,25 @@ export interface ShownRoll {
   readonly settled: boolean
 }
 
-/** Seconds a settled roll stays before the next queued roll is thrown. */
+/** Seconds a settled roll stays before the next queued roll is thrown (shorter while more wait). */
 const HOLD_S = 1.2
+const HOLD_BUSY_S = 0.5
+
+/** At most this many rolls wait for the tray; older ones are left to the log so the tray keeps up with play. */
+export const MAX_WAITING = 3
+
+/** The waiting line after new rolls join it: the newest `max`, in order (the rest are in the game log). */
+export function admitRolls<T>(waiting: readonly T[], arrived: readonly T[], max = MAX_WAITING): T[] {
+  const all = [...waiting, ...arrived]
+  return all.slice(Math.max(0, all.length - max))
+}
 
 /**
  * Watches the match mirror for new dice rolls and shows them one after the
  * other: each is replayed until its dice settle, then its result is shown.
- * Rolls already in the mirror when the view opened are not replayed.
+ * Rolls already in the mirror when the view opened are not replayed; when
+ * play runs ahead of the tray, only the newest few wait (every roll is in
+ * the game log with its modifiers).
  */
 export function useRollQueue(): { shown: ShownRoll | null; replayAgain: () => void; settle: (playKey: number) => void; close: () => void } {
   const recent = useMatch((s) => s.recent)
@@ -42,18 +54,20 @@ export function useRollQueue(): { shown: ShownRoll | null; replayAgain: () => vo
       setShown(null)
       return
     }
+    const arrived: { event: DiceRolled; before: MatchState }[] = []
     for (const r of recent) {
       if (r.event.type !== 'DiceRolled' || r.event.rollId <= seen.current.rollId) continue
       seen.current.rollId = r.event.rollId
-      queue.current.push({ event: r.event, before: r.before })
+      arrived.push({ event: r.event, before: r.before })
     }
+    queue.current = admitRolls(queue.current, arrived)
     setTick((t) => t + 1)
   }, [recent, gameId])
 
   const busy = shown !== null && !shown.settled
   useEffect(() => {
     if (busy || queue.current.length === 0) return
-    const holdMs = shown ? HOLD_S * 1000 : 0
+    const holdMs = shown ? (queue.current.length > 1 ? HOLD_BUSY_S : HOLD_S) * 1000 : 0
     const timer = setTimeout(() => {
       const next = queue.current.shift()
       if (next) setShown(start(next.event, next.before))
