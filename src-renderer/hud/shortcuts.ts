@@ -1,4 +1,4 @@
-import { nextStep } from '../state/next-step'
+import { activeTeamCentre, nextStep } from '../state/next-step'
 import { attempt, sendCommand } from '../state/actions'
 import type { AppContextValue } from '../state/context'
 
@@ -37,6 +37,16 @@ export const SHORTCUTS: readonly Shortcut[] = [
       const id = app.uiStore.getState().selectedFigureId
       const f = id ? app.matchStore.getState().state?.figures[id] : undefined
       if (f) app.uiStore.getState().focusOn(f.position)
+    },
+  },
+  {
+    keys: 'A',
+    label: 'Focus the camera on the acting team',
+    matches: plain('a'),
+    run: (app) => {
+      const state = app.matchStore.getState().state
+      const at = state ? activeTeamCentre(state) : null
+      if (at) app.uiStore.getState().focusOn(at)
     },
   },
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hutMatch, newMatch } from '../../tests/fixtures/play'
-import { nextStep, turnCaption } from './next-step'
+import { activeTeamCentre, nextStep, turnCaption } from './next-step'
 
 describe('the turn bar', () => {
   it('asks the side to roll in phase 1, and the step is its activation roll', () => {
@@ -21,5 +21,14 @@ describe('the turn bar', () => {
     const state = { ...m.state, pending }
     expect(turnCaption(state)).toBe('Red may fire at Blue team')
     expect(nextStep(state)).toMatchObject({ label: 'Hold fire', command: { type: 'holdFire', sideId: 'red' } })
+  })
+
+  it('the camera’s focus on the acting team is the middle of its standing figures, and there is none before play', () => {
+    const m = hutMatch()
+    const team = Object.values(m.state.figures).filter((f) => f.teamId === 'blue-1' && f.status !== 'dead')
+    const c = activeTeamCentre(m.state)!
+    expect(c.x).toBeCloseTo(team.reduce((a, f) => a + f.position.x, 0) / team.length)
+    expect(c.z).toBeCloseTo(team.reduce((a, f) => a + f.position.z, 0) / team.length)
+    expect(activeTeamCentre(newMatch().state)).toBeNull()
   })
 })

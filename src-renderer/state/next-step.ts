@@ -1,4 +1,4 @@
-import type { CommandInput, MatchState } from '../../src-engine/index'
+import type { CommandInput, MatchState, Vec3 } from '../../src-engine/index'
 
 /**
  * The one command that moves the game on from where it stands: end set-up,
@@ -31,4 +31,20 @@ export function turnCaption(state: MatchState): string {
   const unit = state.activeUnit
   const team = unit ? state.teams[unit.teamIds[unit.index] ?? ''] : undefined
   return team ? `${side} to act: ${team.name} (B${team.activation?.band ?? '?'})` : `${side} to act`
+}
+
+/**
+ * Where the acting team stands (the middle of its figures on the table, or
+ * of its vehicle when it is aboard), for the camera; null between turns.
+ */
+export function activeTeamCentre(state: MatchState): Vec3 | null {
+  const unit = state.activeUnit
+  const teamId = unit?.teamIds[unit.index]
+  if (state.phase !== 'play' || !teamId) return null
+  const points = Object.values(state.figures)
+    .filter((f) => f.teamId === teamId && f.offTable === null && f.status !== 'dead')
+    .map((f) => (f.vehicleId ? (state.vehicles[f.vehicleId]?.position ?? f.position) : f.position))
+  if (points.length === 0) return null
+  const sum = points.reduce((a, p) => ({ x: a.x + p.x, y: a.y + p.y, z: a.z + p.z }), { x: 0, y: 0, z: 0 })
+  return { x: sum.x / points.length, y: sum.y / points.length, z: sum.z / points.length }
 }
