@@ -28,7 +28,7 @@ describe('activation bands on the table (SMLE-ACT-01, SMLE-ACT-02)', () => {
     expect(first.at[2]).toBe(leader.position.z)
     expect(first.at[1]).toBeGreaterThan(leader.position.y + 1.6)
   })
-  it('no label before the roll, nor for a team that is gone or hidden; a finished team is marked done', () => {
+  it('no label before the roll, nor for a team that is gone or hidden from the side at the controls; a finished team is marked done', () => {
     expect(activationMarks(base)).toHaveLength(0)
     const state = after((s) => ({
       ...s,
@@ -37,8 +37,12 @@ describe('activation bands on the table (SMLE-ACT-01, SMLE-ACT-02)', () => {
     const marks = activationMarks(state)
     expect(marks.map((m) => m.teamId)).not.toContain(t0)
     expect(marks.find((m) => m.teamId === t1)?.done).toBe(true)
-    const hidden = after((s) => ({ ...s, teams: { ...s.teams, [t1]: { ...s.teams[t1]!, hidden: true } } }))
-    expect(activationMarks(hidden).map((m) => m.teamId)).not.toContain(t1)
+    // SMLE-SCEN-05: a hidden team shows only to its own side at the controls.
+    const side = state.teams[t1]!.sideId
+    const opponent = state.sides.find((x) => x.id !== side)!.id
+    const hidden = (at: string) => after((s) => ({ ...s, activeSideId: at, pending: null, teams: { ...s.teams, [t1]: { ...s.teams[t1]!, hidden: true } } }))
+    expect(activationMarks(hidden(opponent)).map((m) => m.teamId)).not.toContain(t1)
+    expect(activationMarks(hidden(side)).map((m) => m.teamId)).toContain(t1)
   })
   it('when the leader is dead the label moves to a figure still standing', () => {
     const state = after((s) => s)

@@ -29,7 +29,8 @@ function anchor(state: MatchState, team: TeamState): FigureState | null {
 /**
  * A label over each rolled team's leader with its band and AL (what it may do
  * this round), the team whose turn it is singled out; teams that are gone,
- * hidden or have nobody standing get none.
+ * hidden from the side at the controls (SMLE-SCEN-05) or have nobody
+ * standing get none.
  */
 export function activationMarks(state: MatchState): ActivationMark[] {
   const active = activeTeamId(state)

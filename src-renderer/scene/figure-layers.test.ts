@@ -115,6 +115,14 @@ describe('figure state markers', () => {
     for (const id of ['br-r1', 'br-r2', 'br-sgt', ...base.teams[teamId]!.figureIds]) expect(drawn).not.toContain(id)
     expect(drawn.length).toBe(10 - 3 - base.teams[teamId]!.figureIds.length)
   })
+  it('a hidden team is drawn for its own side at the controls, not for the opponent (SMLE-SCEN-05)', () => {
+    const teamId = base.figures['de-s1']!.teamId
+    const sideId = base.figures['de-s1']!.sideId
+    const teams = { ...base.teams, [teamId]: { ...base.teams[teamId]!, hidden: true } }
+    const other = base.sides.find((s) => s.id !== sideId)!.id
+    expect(figureLayers(withFigures({}, { teams, activeSideId: sideId, pending: null })).figures.map((f) => f.id)).toContain('de-s1')
+    expect(figureLayers(withFigures({}, { teams, activeSideId: other, pending: null })).figures.map((f) => f.id)).not.toContain('de-s1')
+  })
   it('a figure playing dead looks dead to the opponent (SMLE-MONSTER-03)', () => {
     const layers = figureLayers(withFigures({ 'br-r1': { status: 'playingDead' }, 'br-r2': { status: 'dead' } }))
     const colour = (id: string) => layers.bodies.find((b) => b.id === id)!.colour.getHexString()

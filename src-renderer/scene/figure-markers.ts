@@ -1,5 +1,5 @@
 import { type Matrix4, Quaternion, Vector3 } from 'three'
-import type { FigureState, MatchState } from '../../src-engine/index'
+import { type FigureState, type MatchState, sideToAct } from '../../src-engine/index'
 import { BASE_HEIGHT_IN } from './figure-instances'
 
 const _pos = new Vector3()
@@ -10,12 +10,13 @@ const _up = new Vector3(0, 1, 0)
 /**
  * Whether a figure is drawn on the table: not off it (reserve, fled,
  * captured…), not inside a vehicle (the vehicle shows who is aboard), not
- * vanished, and not of a team still set up hidden (SMLE-SCEN-05: the
- * opponent must not see it; its own side finds it in the team list).
+ * vanished; a team still set up hidden (SMLE-SCEN-05) only while its own
+ * side is at the controls (the side to act: at one machine, the opponent
+ * does not see it on its own turns).
  */
 export function isDrawn(state: MatchState, f: FigureState): boolean {
   if (f.offTable !== null || f.vehicleId !== null || f.lurking === 'vanished') return false
-  return state.teams[f.teamId]?.hidden !== true
+  return state.teams[f.teamId]?.hidden !== true || sideToAct(state) === f.sideId
 }
 
 /** Drawn as dead: the dead, and those playing dead (SMLE-MONSTER-03), which must look no different to the opponent. */
