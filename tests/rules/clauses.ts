@@ -1,11 +1,17 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 /** The repository root (this file is in tests/rules/). */
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..')
 
-/** The SMLE rules reference, beside the repository (`../shared/rules/smle.md`). */
-export const SMLE_REFERENCE = resolve(REPO_ROOT, '..', 'shared', 'rules', 'smle.md')
+/** The SMLE rules reference as published, beside the repository (`../shared/rules/smle.md`). */
+export const SMLE_PUBLISHED = resolve(REPO_ROOT, '..', 'shared', 'rules', 'smle.md')
+
+/** The copy the repository keeps, so that a clone alone can run the coverage test. */
+export const SMLE_COPY = resolve(REPO_ROOT, 'tests', 'rules', 'reference', 'smle.md')
+
+/** The reference the coverage test reads: the published one where it is at hand, else the kept copy. */
+export const SMLE_REFERENCE = existsSync(SMLE_PUBLISHED) ? SMLE_PUBLISHED : SMLE_COPY
 
 /**
  * Every clause id the reference defines: the bold clause ids of its lists,

@@ -1,12 +1,15 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { definedClauseIds, notMechanical, REPO_ROOT, SMLE_REFERENCE, testedClauseIds, testTitles } from './clauses'
+import { definedClauseIds, notMechanical, REPO_ROOT, SMLE_COPY, SMLE_PUBLISHED, SMLE_REFERENCE, testedClauseIds, testTitles } from './clauses'
 
 const reference = readFileSync(SMLE_REFERENCE, 'utf8')
 const exempt = notMechanical(readFileSync(join(REPO_ROOT, 'tests', 'rules', 'smle-not-mechanical.md'), 'utf8'))
 
 describe('clause coverage of the SMLE reference', () => {
+  it.runIf(existsSync(SMLE_PUBLISHED))('the copy kept in the repository is the published reference, word for word', () => {
+    expect(readFileSync(SMLE_COPY, 'utf8')).toBe(readFileSync(SMLE_PUBLISHED, 'utf8'))
+  })
   it('reads the clause ids of the reference (definitions, examples and scenarios)', () => {
     const ids = definedClauseIds(reference)
     expect(ids).toContain('SMLE-GEN-01')
