@@ -1,35 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { holdAll, inTurn, newMatch, nextRound, play, refusedClause, withFigure, withTeam } from '../../tests/fixtures/play'
+import { holdAll, inTurn, newMatch, nextRound, play, refusedClause, sectionsFacing, withFigure, withTeam } from '../../tests/fixtures/play'
 import { sectionScenario } from '../../tests/fixtures/scenarios'
 import type { GameEvent } from '../core/events'
 import { dispatch, type Match } from '../match/match'
 
-/** The two sections in the open, 16" apart, in clear sight of each other (west of the house). */
-function facing(seed = 1): Match {
-  let m = newMatch(seed, sectionScenario())
-  const place: [string, number, number][] = [
-    ['b-sgt', 4, 30],
-    ['b-r1', 6, 30],
-    ['b-r2', 8, 30],
-    ['b-lmg', 10, 31],
-    ['b-no2', 12, 31],
-    ['r-cpl', 4, 14],
-    ['r-a1', 6, 14],
-    ['r-a2', 8, 14],
-    ['r-b1', 10, 13],
-    ['r-b2', 12, 13],
-    ['r-b3', 14, 13],
-  ]
-  for (const [id, x, z] of place) m = withFigure(m, id, { position: { x, y: 0, z } })
-  return m
-}
 
 const events = (m: Match, from = 0): GameEvent[] => m.entries.slice(from).flatMap((e) => e.events)
 const ofType = <T extends GameEvent['type']>(es: readonly GameEvent[], t: T) => es.filter((e): e is Extract<GameEvent, { type: T }> => e.type === t)
 
 describe('Direct Fire (SMLE-COMBAT-02)', () => {
   it('SMLE-COMBAT-02 / SMLE-SHOOT-03 / SMLE-ACT-17: every figure that sees the target rolls 2D6 against its to-hit number; the target is under direct (and auto) fire', () => {
-    const m = play(inTurn(facing(3), 'b-hq', 7), [{ type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a' }])
+    const m = play(inTurn(sectionsFacing(3), 'b-hq', 7), [{ type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a' }])
     const rolls = ofType(events(m), 'DiceRolled').filter((e) => e.purpose.startsWith('to hit'))
     expect(rolls.map((r) => r.figureId)).toEqual(['b-sgt', 'b-r1', 'b-r2'])
     expect(rolls.every((r) => r.faces.length === 2 && r.target === 7)).toBe(true)
@@ -40,7 +21,7 @@ describe('Direct Fire (SMLE-COMBAT-02)', () => {
     expect(m.state.teams['r-a']?.fresh).toBe(false)
   })
   it('SMLE-SHOOT-20 / SMLE-COMBAT-03: a figure that has moved fires with −2 or −4 for the distance moved so far', () => {
-    const m = play(inTurn(facing(3), 'b-hq', 9), [
+    const m = play(inTurn(sectionsFacing(3), 'b-hq', 9), [
       { type: 'moveFigure', figureId: 'b-r1', to: { x: 6, z: 27 } },
       { type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a', firerIds: ['b-r1'] },
     ])
@@ -48,10 +29,10 @@ describe('Direct Fire (SMLE-COMBAT-02)', () => {
     expect(roll?.modifiers.find((x) => x.clause === 'SMLE-SHOOT-20')?.value).toBe(-2)
   })
   it('SMLE-TURN-07: one attack a round; SMLE-COMBAT-13: B1 may not fire; Direct Fire needs B7 (SMLE-COMBAT-02)', () => {
-    const fired = play(inTurn(facing(), 'b-hq', 7), [{ type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a' }])
+    const fired = play(inTurn(sectionsFacing(), 'b-hq', 7), [{ type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a' }])
     expect(refusedClause(fired, { type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-b' })).toBe('SMLE-TURN-07')
-    expect(refusedClause(inTurn(facing(), 'b-hq', 1), { type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a' })).toBe('SMLE-COMBAT-13')
-    expect(refusedClause(inTurn(facing(), 'b-hq', 6), { type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a' })).toBe('SMLE-COMBAT-02')
+    expect(refusedClause(inTurn(sectionsFacing(), 'b-hq', 1), { type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a' })).toBe('SMLE-COMBAT-13')
+    expect(refusedClause(inTurn(sectionsFacing(), 'b-hq', 6), { type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a' })).toBe('SMLE-COMBAT-02')
   })
   it('SMLE-SHOOT-01: only figures that see the target fire; a team nobody sees cannot be fired at', () => {
     const m = inTurn(newMatch(1, sectionScenario()), 'b-hq', 7)
@@ -59,16 +40,16 @@ describe('Direct Fire (SMLE-COMBAT-02)', () => {
     expect(refusedClause(m, { type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a' })).toBe('SMLE-SHOOT-01')
   })
   it('SMLE-MOVE-08: a running team may not Direct Fire, only Panic Fire', () => {
-    const ran = play(inTurn(facing(), 'b-hq', 7), [{ type: 'moveFigure', figureId: 'b-r1', to: { x: 6, z: 33 }, pace: 'run' }])
+    const ran = play(inTurn(sectionsFacing(), 'b-hq', 7), [{ type: 'moveFigure', figureId: 'b-r1', to: { x: 6, z: 33 }, pace: 'run' }])
     expect(refusedClause(ran, { type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a' })).toBe('SMLE-MOVE-08')
     expect(dispatch(ran, { type: 'panicFire', teamId: 'b-hq' }).decision.ok).toBe(true)
   })
   it('SMLE-DOOR-04: a team that tumbled through a door may not fire this turn', () => {
-    const m = withTeam(inTurn(facing(), 'b-hq', 7), 'b-hq', { sprawled: true })
+    const m = withTeam(inTurn(sectionsFacing(), 'b-hq', 7), 'b-hq', { sprawled: true })
     expect(refusedClause(m, { type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a' })).toBe('SMLE-DOOR-04')
   })
   it('SMLE-SHOOT-27: picking out one figure costs −3 and puts every hit on it', () => {
-    const m = play(inTurn(facing(8), 'b-hq', 7), [{ type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a', aimAt: 'r-cpl' }])
+    const m = play(inTurn(sectionsFacing(8), 'b-hq', 7), [{ type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a', aimAt: 'r-cpl' }])
     const rolls = ofType(events(m), 'DiceRolled').filter((e) => e.purpose.startsWith('to hit'))
     expect(rolls.every((r) => r.modifiers.some((x) => x.clause === 'SMLE-SHOOT-27' && x.value === -3))).toBe(true)
     const defended = ofType(events(m), 'DiceRolled').filter((e) => e.purpose === 'damage defence').map((e) => e.figureId)
@@ -78,8 +59,8 @@ describe('Direct Fire (SMLE-COMBAT-02)', () => {
 
 describe('Return and Panic Fire', () => {
   it('SMLE-COMBAT-07 / SMLE-COMBAT-08: Return Fire answers only a unit that fired on this team; one nominated figure rolls; at most one hit', () => {
-    expect(refusedClause(inTurn(facing(), 'r-a', 3), { type: 'returnFire', teamId: 'r-a', targetTeamId: 'b-hq', figureId: 'r-a1' })).toBe('SMLE-COMBAT-07')
-    const shot = withTeam(inTurn(facing(5), 'r-a', 3), 'r-a', { fire: { thisRound: { direct: true, auto: false, explosive: false, flank: false, rear: false, byTeams: ['b-hq'] }, lastRound: facing().state.teams['r-a']!.fire.lastRound } })
+    expect(refusedClause(inTurn(sectionsFacing(), 'r-a', 3), { type: 'returnFire', teamId: 'r-a', targetTeamId: 'b-hq', figureId: 'r-a1' })).toBe('SMLE-COMBAT-07')
+    const shot = withTeam(inTurn(sectionsFacing(5), 'r-a', 3), 'r-a', { fire: { thisRound: { direct: true, auto: false, explosive: false, flank: false, rear: false, byTeams: ['b-hq'] }, lastRound: sectionsFacing().state.teams['r-a']!.fire.lastRound } })
     const m = play(shot, [{ type: 'returnFire', teamId: 'r-a', targetTeamId: 'b-hq', figureId: 'r-a1' }])
     const rolls = ofType(events(m), 'DiceRolled').filter((e) => e.purpose.startsWith('to hit'))
     expect(rolls.map((r) => r.figureId)).toEqual(['r-a1'])
@@ -88,7 +69,7 @@ describe('Return and Panic Fire', () => {
   it('SMLE-COMBAT-09 / SMLE-COMBAT-10 / SMLE-COMBAT-11 / SMLE-COMBAT-12: Panic Fire: one roll at −4 at the nearest known enemy; it never hits, and on a success only puts the target under fire', () => {
     let successes = 0
     for (let seed = 1; seed <= 20; seed++) {
-      const m = play(inTurn(facing(seed), 'r-a', 2), [{ type: 'panicFire', teamId: 'r-a' }])
+      const m = play(inTurn(sectionsFacing(seed), 'r-a', 2), [{ type: 'panicFire', teamId: 'r-a' }])
       const roll = ofType(events(m), 'DiceRolled').find((e) => e.purpose.startsWith('to hit'))
       expect(roll?.modifiers.some((x) => x.clause === 'SMLE-COMBAT-12' && x.value === -4)).toBe(true)
       expect(ofType(events(m), 'ShotResolved')[0]?.hits).toBe(0)
@@ -105,7 +86,7 @@ describe('Return and Panic Fire', () => {
 })
 
 describe('Opportunity Fire (SMLE-COMBAT-04, SMLE-COMBAT-05)', () => {
-  const moving = (seed = 4): Match => play(inTurn(facing(seed), 'b-hq', 9, 5), [{ type: 'moveFigure', figureId: 'b-r1', to: { x: 6, z: 26 } }])
+  const moving = (seed = 4): Match => play(inTurn(sectionsFacing(seed), 'b-hq', 9, 5), [{ type: 'moveFigure', figureId: 'b-r1', to: { x: 6, z: 26 } }])
   it('SMLE-COMBAT-05: declared at an interrupt point, the targets may drop prone (ending their move) before the dice; then the move goes on', () => {
     const m = moving()
     expect(m.state.pending?.kind).toBe('opportunity')
@@ -140,7 +121,7 @@ describe('Opportunity Fire (SMLE-COMBAT-04, SMLE-COMBAT-05)', () => {
 describe('Close assault (§11)', () => {
   /** Blue HQ right by Red A, at B9. */
   const close = (seed: number): Match => {
-    let m = facing(seed)
+    let m = sectionsFacing(seed)
     for (const [id, x] of [['b-sgt', 4], ['b-r1', 6], ['b-r2', 8]] as const) m = withFigure(m, id, { position: { x, y: 0, z: 17 } })
     return inTurn(m, 'b-hq', 9, 4)
   }

@@ -1,3 +1,4 @@
+import { FRESH_ROUND } from '../match/fresh-round'
 import { NO_FIRE } from '../match/no-fire'
 import { updateFigures, updateTeam, withItem } from './apply-helpers'
 import type { GameEventOf } from './events'
@@ -34,13 +35,7 @@ function endRound(s: MatchState, e: GameEventOf<'RoundEnded'>): MatchState {
   for (const [id, f] of Object.entries(s.figures)) {
     figures[id] = {
       ...f,
-      movedIn: 0,
-      crawledIn: 0,
-      moveEnded: false,
-      moveCapIn: null,
-      movedThisRound: false,
-      firedThisRound: false,
-      spent: null,
+      ...FRESH_ROUND,
       braced: f.braced || braced.has(id),
       ...(recovered.has(id) ? { status: 'ok' as const } : {}),
     }

@@ -1,4 +1,5 @@
 import type { FigureState, GroupState, MatchState, TeamState, VehicleState } from '../core/state'
+import { FRESH_ROUND } from './fresh-round'
 import { NO_FIRE } from './no-fire'
 import { VEHICLE_TABLE } from '../rules/smle/vehicles-data'
 import { seedRng } from '../rng/sfc32'
@@ -58,13 +59,7 @@ function figureState(scenario: Scenario, team: TeamSpec, f: FigureSpec, isLeader
     treated: false,
     prone: false,
     braced: false,
-    movedIn: 0,
-    crawledIn: 0,
-    moveEnded: false,
-    moveCapIn: null,
-    movedThisRound: false,
-    firedThisRound: false,
-    spent: null,
+    ...FRESH_ROUND,
     helping: null,
     vehicleId: vehicle?.id ?? null,
     offTable: team.entersRound !== undefined ? 'reserve' : null,

@@ -1,35 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { inTurn, newMatch, play, withFigure } from '../../tests/fixtures/play'
+import { inTurn, newMatch, play, sectionsFacing, withFigure } from '../../tests/fixtures/play'
 import { sectionScenario } from '../../tests/fixtures/scenarios'
 import type { GameEvent } from '../core/events'
-import { dispatch, type Match } from '../match/match'
+import { dispatch } from '../match/match'
 import { previewFire } from './fire-preview'
 
-/** The two sections in the open, 16" apart, in clear sight of each other (west of the house). */
-function facing(seed = 1): Match {
-  let m = newMatch(seed, sectionScenario())
-  const place: [string, number, number][] = [
-    ['b-sgt', 4, 30],
-    ['b-r1', 6, 30],
-    ['b-r2', 8, 30],
-    ['b-lmg', 10, 31],
-    ['b-no2', 12, 31],
-    ['r-cpl', 4, 14],
-    ['r-a1', 6, 14],
-    ['r-a2', 8, 14],
-    ['r-b1', 10, 13],
-    ['r-b2', 12, 13],
-    ['r-b3', 14, 13],
-  ]
-  for (const [id, x, z] of place) m = withFigure(m, id, { position: { x, y: 0, z } })
-  return m
-}
 
 const toHitRolls = (events: readonly GameEvent[]) => events.filter((e): e is Extract<GameEvent, { type: 'DiceRolled' }> => e.type === 'DiceRolled' && e.purpose.startsWith('to hit'))
 
 describe('previewFire', () => {
   it('SMLE-SHOOT-01 / SMLE-SHOOT-03: the preview names exactly the figures that roll, with the to-hit number and modifiers the roll then uses', () => {
-    const m = inTurn(facing(3), 'b-hq', 7)
+    const m = inTurn(sectionsFacing(3), 'b-hq', 7)
     const cmd = { type: 'directFire' as const, teamId: 'b-hq', targetTeamId: 'r-a' }
     const preview = previewFire(m.state, m.world, cmd)
     if (!preview.ok) throw new Error(preview.reason.message)
@@ -48,15 +29,15 @@ describe('previewFire', () => {
     }
   })
   it('SMLE-SHOOT-20: a firer that has moved shows its −2 in the preview with its clause', () => {
-    const m = play(inTurn(facing(3), 'b-hq', 9), [{ type: 'moveFigure', figureId: 'b-r1', to: { x: 6, z: 27 } }])
+    const m = play(inTurn(sectionsFacing(3), 'b-hq', 9), [{ type: 'moveFigure', figureId: 'b-r1', to: { x: 6, z: 27 } }])
     const preview = previewFire(m.state, m.world, { type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a', firerIds: ['b-r1'] })
     expect(preview.ok && preview.value.firers[0]?.modifiers.find((x) => x.clause === 'SMLE-SHOOT-20')?.value).toBe(-2)
   })
   it('SMLE-TURN-07 / SMLE-COMBAT-02 / SMLE-SHOOT-01: refused with the same clause as the dispatch would be, and nothing changes', () => {
-    const fired = play(inTurn(facing(), 'b-hq', 7), [{ type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a' }])
+    const fired = play(inTurn(sectionsFacing(), 'b-hq', 7), [{ type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a' }])
     const again = previewFire(fired.state, fired.world, { type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-b' })
     expect(again.ok ? null : again.reason.clause).toBe('SMLE-TURN-07')
-    const low = inTurn(facing(), 'b-hq', 6)
+    const low = inTurn(sectionsFacing(), 'b-hq', 6)
     const before = JSON.stringify(low.state)
     const r = previewFire(low.state, low.world, { type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a' })
     expect(r.ok ? null : r.reason.clause).toBe('SMLE-COMBAT-02')
@@ -66,14 +47,14 @@ describe('previewFire', () => {
     expect(blocked.ok ? null : blocked.reason.clause).toBe('SMLE-SHOOT-01')
   })
   it('CORE-CMD-02: a command that is not an attack by fire, or is malformed, is refused', () => {
-    const m = inTurn(facing(), 'b-hq', 7)
+    const m = inTurn(sectionsFacing(), 'b-hq', 7)
     const r = previewFire(m.state, m.world, { type: 'goProne', figureId: 'b-r1' })
     expect(r.ok ? null : r.reason.clause).toBe('CORE-CMD-02')
     const bad = previewFire(m.state, m.world, { type: 'directFire' })
     expect(bad.ok ? null : bad.reason.clause).toBe('CORE-CMD-02')
   })
   it('SMLE-SHOOT-27: a figure picked out shows its modifier on every firer, and each sight line carries a cover grade', () => {
-    let m = inTurn(facing(3), 'b-hq', 7)
+    let m = inTurn(sectionsFacing(3), 'b-hq', 7)
     m = withFigure(m, 'r-a1', { prone: true })
     const r = previewFire(m.state, m.world, { type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a', aimAt: 'r-a1' })
     if (!r.ok) throw new Error(r.reason.message)

@@ -1,6 +1,8 @@
 import { activeTeamCentre, nextStep } from '../state/next-step'
 import { attempt, sendCommand } from '../state/actions'
+import type { MatchState, Vec3 } from '../../src-engine/index'
 import type { AppContextValue } from '../state/context'
+import type { UiStoreState } from '../state/stores'
 
 /** One keyboard shortcut: the keys shown in the help, the test on a key event, and what it does. */
 export interface Shortcut {
@@ -18,6 +20,15 @@ async function undo(app: AppContextValue): Promise<void> {
   if (r && !r.ok) app.uiStore.getState().say({ kind: 'refusal', text: r.message, clause: r.clause })
 }
 
+/** A shortcut's action that turns the camera to a point of the game (none: the camera stays). */
+function focusOn(where: (state: MatchState, ui: UiStoreState) => Vec3 | null | undefined): (app: AppContextValue) => void {
+  return (app) => {
+    const state = app.matchStore.getState().state
+    const at = state ? where(state, app.uiStore.getState()) : null
+    if (at) app.uiStore.getState().focusOn(at)
+  }
+}
+
 /** Every shortcut of the table view; the help overlay lists exactly these. */
 export const SHORTCUTS: readonly Shortcut[] = [
   {
@@ -31,23 +42,15 @@ export const SHORTCUTS: readonly Shortcut[] = [
   },
   {
     keys: 'F',
-    label: 'Focus the camera on the selected figure',
+    label: 'Focus the camera on the selected figure or vehicle',
     matches: plain('f'),
-    run: (app) => {
-      const id = app.uiStore.getState().selectedFigureId
-      const f = id ? app.matchStore.getState().state?.figures[id] : undefined
-      if (f) app.uiStore.getState().focusOn(f.position)
-    },
+    run: focusOn((state, ui) => (ui.selectedFigureId ? state.figures[ui.selectedFigureId]?.position : ui.selectedVehicleId ? state.vehicles[ui.selectedVehicleId]?.position : null)),
   },
   {
     keys: 'A',
     label: 'Focus the camera on the acting team',
     matches: plain('a'),
-    run: (app) => {
-      const state = app.matchStore.getState().state
-      const at = state ? activeTeamCentre(state) : null
-      if (at) app.uiStore.getState().focusOn(at)
-    },
+    run: focusOn((state) => activeTeamCentre(state)),
   },
   {
     keys: 'V',
