@@ -31,6 +31,8 @@ describe('a picked vehicle in the selection panel (§13)', () => {
     expect(lines[1]).toBe(`Combat speed ${ht.combatSpeedIn}" · road speed ${ht.roadSpeedIn}" on roads, without firing (SMLE-VEH-02)`)
     expect(lines).toContain('From a halt: half speed this round (SMLE-VEH-03)')
     expect(lines).toContain('Aboard: Blue rifles')
+    // The limit holds for the whole round, after a first stretch too (the engine reads last round's speed).
+    expect(vehicleSelectionLines(state, { ...ht, movedIn: 3 })).toContain('From a halt: half speed this round (SMLE-VEH-03)')
   })
 
   it('SMLE-VEH-02/15: after a move it says how far and at what speed; damage is named', () => {

@@ -12,7 +12,7 @@ export function vehicleSelectionLines(state: MatchState, v: VehicleState): strin
   const team = state.teams[v.crewTeamId]
   const lines = [`${team?.name ?? v.crewTeamId} · ${speedWords(v)}`]
   lines.push(`Combat speed ${inches(v.combatSpeedIn)} · road speed ${inches(v.roadSpeedIn)} on roads, without firing (SMLE-VEH-02)`)
-  if (v.speedLastRoundIn === 0 && v.movedIn === 0 && v.status !== 'killed') lines.push(`From a halt: half speed this round (SMLE-VEH-03)`)
+  if (v.speedLastRoundIn === 0 && v.status !== 'killed') lines.push(`From a halt: half speed this round (SMLE-VEH-03)`)
   if (v.movedIn > 0) lines.push(`Moved ${inches(v.movedIn)} this round${v.roadSpeed ? ' at road speed: no firing (SMLE-VEH-02)' : ''}`)
   if (v.status !== 'ok') lines.push(v.status === 'killed' ? 'Knocked out (SMLE-VEH-15)' : `${v.status} (SMLE-VEH-15)`)
   const aboard = v.passengerTeamIds.map((id) => state.teams[id]?.name ?? id)
