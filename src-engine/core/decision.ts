@@ -1,4 +1,4 @@
-import type { GameEvent } from './events'
+import type { GameEvent } from '../rules/smle/events/events'
 import { CORE_CLAUSES, type CoreClauseId } from './clauses'
 
 /** Why a command was refused: the clause it breaks and a sentence for the player. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GameEventSchema } from '../core/events'
+import { GameEventSchema } from '../rules/smle/events/events'
 import { seedRng } from '../rng/sfc32'
 import { DICE_PHYSICS_VERSION, physicsRoll } from './physics-dice'
 import { quickThrow } from './quick-dice'

@@ -1,5 +1,5 @@
-import type { GameEventOf, RollModifier } from '../core/events'
-import type { MatchState } from '../core/state'
+import type { GameEventOf, RollModifier } from '../rules/smle/events/events'
+import type { MatchState } from '../rules/smle/state/state'
 import type { RngState } from '../rng/sfc32'
 import { DICE_PHYSICS_VERSION, physicsRoll } from './physics-dice'
 import { quickThrow } from './quick-dice'

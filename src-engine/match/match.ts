@@ -1,13 +1,13 @@
-import type { Command } from '../core/commands'
-import { decideCommand, parseCommand } from '../core/decide'
+import type { Command } from '../rules/smle/commands/index'
+import { decideCommand, parseCommand } from '../rules/smle/commands/decide'
 import { type Decision, type RejectReason, rejectCore } from '../core/decision'
-import { applyEvents } from '../core/apply'
-import { type GameEvent, revealsRandomness } from '../core/events'
-import type { MatchState } from '../core/state'
+import { applyEvents } from '../rules/smle/apply/apply'
+import { type GameEvent, revealsRandomness } from '../rules/smle/events/events'
+import type { MatchState } from '../rules/smle/state/state'
 import { RNG_NAME } from '../rng/sfc32'
 import type { Scenario } from '../scenario/schema'
 import { buildWorld, type World } from '../world/world'
-import { initialState } from './initial-state'
+import { initialState } from '../rules/smle/initial-state'
 
 /** Bumped whenever a rule change would make old logs play differently. */
 export const RULES_VERSION = 1

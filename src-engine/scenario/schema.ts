@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { SmleSettingsSchema } from '../rules/smle/settings'
-import { GameLevelSchema, GroupSpecSchema, SideSpecSchema, TeamSpecSchema, VehicleSpecSchema } from './forces-schema'
-import { ObjectiveSpecSchema, VictorySpecSchema } from './mission-schema'
+import { GameLevelSchema, GroupSpecSchema, SideSpecSchema, TeamSpecSchema, VehicleSpecSchema } from '../rules/smle/scenario/forces-schema'
+import { ObjectiveSpecSchema, VictorySpecSchema } from '../rules/smle/scenario/mission-schema'
 import { BaseLineSchema, BuildingSchema, LinearFeatureSchema, PreparedPositionSchema, TableObstacleSchema, TableSchema, TerrainSchema } from './table-schema'
-import { checkScenarioReferences } from './validate'
+import { checkScenarioReferences } from '../rules/smle/scenario/validate'
 
-export * from './forces-schema'
-export * from './mission-schema'
+export * from '../rules/smle/scenario/forces-schema'
+export * from '../rules/smle/scenario/mission-schema'
 export * from './table-schema'
 
 /** A scenario: the table, its terrain, the forces and the mission. Part of every save file. */

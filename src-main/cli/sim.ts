@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { newHeader, type Scenario, ScenarioSchema, startMatch } from '../../src-engine/index'
-import { playOut, PlayoutError } from '../../src-engine/queries/playout'
+import { playOut, PlayoutError } from '../../src-engine/rules/smle/queries/playout'
 
 /**
  * `npm run sim -- --scenario <id|file> --seed N [--games K] [--json]`: plays

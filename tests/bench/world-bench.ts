@@ -1,5 +1,5 @@
 import { DoubleSide, Mesh, MeshBasicMaterial, Raycaster } from 'three'
-import { initialState } from '../../src-engine/match/initial-state'
+import { initialState } from '../../src-engine/rules/smle/initial-state'
 import { RngCursor, seedRng } from '../../src-engine/rng/sfc32'
 import type { Vec3 } from '../../src-engine/util/geometry'
 import { HullBvh } from '../../src-engine/world/bvh/hull-bvh'

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { reachesDoor } from '../../src-engine/commands/doors'
+import { reachesDoor } from '../../src-engine/rules/smle/commands/doors'
 import type { MatchSnapshot } from '../../src-main/ipc/contract'
 import { buildWorld, type World } from '../../src-engine/world/world'
 import { canvasStats, doorAngle, doorPoint, meanAbsDiff, openApp, type Opening, openingFor, regionLuma, shot, snapshot, startAt } from './support'

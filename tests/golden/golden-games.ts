@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { canonicalJson, hashText, type Match, newHeader, ScenarioSchema, startMatch } from '../../src-engine/index'
-import { playOut } from '../../src-engine/queries/playout'
+import { playOut } from '../../src-engine/rules/smle/queries/playout'
 
 /** Every built-in scenario: each plays the golden games. */
 export const GOLDEN_SCENARIOS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type CommandInput, dispatch, type GameEvent, type Match, newHeader, replay, startMatch } from '../../src-engine/index'
-import { randomPlayer } from '../../src-engine/queries/legal-commands'
+import { randomPlayer } from '../../src-engine/rules/smle/queries/legal-commands'
 import { RngCursor, seedRng } from '../../src-engine/rng/sfc32'
 import { canonicalJson } from '../../src-engine/util/canonical-json'
 import { skirmishScenario } from '../fixtures/scenarios'

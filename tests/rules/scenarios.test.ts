@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { newHeader, type Scenario, ScenarioSchema, startMatch } from '../../src-engine/index'
-import { forceWarnings, sidePoints } from '../../src-engine/queries/force-check'
-import { playOut } from '../../src-engine/queries/playout'
+import { forceWarnings, sidePoints } from '../../src-engine/rules/smle/queries/force-check'
+import { playOut } from '../../src-engine/rules/smle/queries/playout'
 import { REPO_ROOT } from './clauses'
 
 const load = (id: string): Scenario => ScenarioSchema.parse(JSON.parse(readFileSync(join(REPO_ROOT, 'assets', 'scenarios', `${id}.json`), 'utf8')))

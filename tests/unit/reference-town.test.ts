@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import referenceTownJson from '../../assets/scenarios/reference-town.json'
-import { initialState } from '../../src-engine/match/initial-state'
+import { initialState } from '../../src-engine/rules/smle/initial-state'
 import { dist2 } from '../../src-engine/util/geometry'
 import { buildWorld } from '../../src-engine/world/world'
 import { referenceTown } from '../fixtures/reference-town/generate'

@@ -1,4 +1,4 @@
-import type { RollModifier } from '../../core/events'
+import type { RollModifier } from './events/events'
 import type { ArmourClass, Quality } from '../../scenario/schema'
 import { type HeroGrade, modifier, type Motivation } from './combat-types'
 import { heroModifier } from './heroes'

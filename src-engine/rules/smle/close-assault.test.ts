@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RollModifier } from '../../core/events'
+import type { RollModifier } from './events/events'
 import {
   applyFightResults,
   type AssaultFigure,

@@ -1,4 +1,4 @@
-import type { RollModifier } from '../../core/events'
+import type { RollModifier } from './events/events'
 import { isWithin, sumFaces, sumModifiers } from './combat-types'
 import {
   type AssaultOutcome,

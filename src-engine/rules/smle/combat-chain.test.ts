@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { GameEventOf } from '../../core/events'
+import type { GameEventOf } from './events/events'
 import { DiceRoller } from '../../dice/roll'
 import { seedRng } from '../../rng/sfc32'
 import { planDamage, resolveDamage } from './damage'

@@ -1,4 +1,4 @@
-import type { RollModifier } from '../../core/events'
+import type { RollModifier } from './events/events'
 
 /**
  * Shared plain types of the SMLE combat library (§7–§15). Every function of

@@ -1,5 +1,5 @@
-import type { EventLog } from '../../core/event-log'
-import type { AfterWindow, OpportunityWindow } from '../../core/pending'
+import type { EventLog } from './events/event-log'
+import type { AfterWindow, OpportunityWindow } from './state/pending'
 import type { World } from '../../world/world'
 import { afterAssaultMove, resolveAssault } from './assault-flow'
 import { settlePosition } from './positions'

@@ -1,4 +1,4 @@
-import type { RollModifier } from '../../core/events'
+import type { RollModifier } from './events/events'
 import { COVER_ORDER, type CoverGrade } from '../../world/types'
 import { modifier } from './combat-types'
 import type { SmleSettings } from './settings'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RollModifier } from '../../core/events'
+import type { RollModifier } from './events/events'
 import { ARMOUR_TABLE, armourColumn, compareDamage, type Defender, defenderModifiers, planDamage, resolveDamage } from './damage'
 import { DEFAULT_SMLE_SETTINGS as S, SmleSettingsSchema } from './settings'
 

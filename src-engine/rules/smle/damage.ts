@@ -1,4 +1,4 @@
-import type { RollModifier } from '../../core/events'
+import type { RollModifier } from './events/events'
 import type { ArmourClass, Quality } from '../../scenario/schema'
 import { type DamageType, type DiceExpr, type HeroGrade, modifier, type Motivation, signed, sumFaces } from './combat-types'
 import { heroModifier } from './heroes'

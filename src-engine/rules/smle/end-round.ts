@@ -1,5 +1,5 @@
-import type { EventLog } from '../../core/event-log'
-import type { MatchState } from '../../core/state'
+import type { EventLog } from './events/event-log'
+import type { MatchState } from './state/state'
 import type { World } from '../../world/world'
 import { encumbranceIn } from './loadout'
 import { breathAfterRound, isHeavilyEquipped } from './movement'

@@ -1,5 +1,5 @@
-import type { EventLog } from '../../core/event-log'
-import type { FigureState } from '../../core/state'
+import type { EventLog } from './events/event-log'
+import type { FigureState } from './state/state'
 import type { Vec2, Vec3 } from '../../util/geometry'
 import type { Delivery, World } from '../../world/world'
 import type { HeroGrade } from './combat-types'

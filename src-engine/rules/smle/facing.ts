@@ -1,4 +1,4 @@
-import type { FigureState, MatchState, TeamState } from '../../core/state'
+import type { FigureState, MatchState, TeamState } from './state/state'
 import type { Vec2 } from '../../util/geometry'
 import type { Arc } from '../../world/types'
 import type { World } from '../../world/world'

@@ -1,6 +1,6 @@
 import { type Checked, reject } from '../../core/decision'
-import type { EventLog } from '../../core/event-log'
-import type { FigureState, MatchState, TeamState } from '../../core/state'
+import type { EventLog } from './events/event-log'
+import type { FigureState, MatchState, TeamState } from './state/state'
 import type { Vec2, Vec3 } from '../../util/geometry'
 import type { World } from '../../world/world'
 import { armourColumn } from './damage'

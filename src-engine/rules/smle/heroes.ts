@@ -1,4 +1,4 @@
-import type { RollModifier } from '../../core/events'
+import type { RollModifier } from './events/events'
 import { type HeroGrade, modifier, type Motivation, sumFaces } from './combat-types'
 import type { DamageResult } from './damage'
 import type { SmleSettings } from './settings'

@@ -1,5 +1,5 @@
-import type { EventLog } from '../../core/event-log'
-import type { MissionRecord, TeamState } from '../../core/state'
+import type { EventLog } from './events/event-log'
+import type { MissionRecord, TeamState } from './state/state'
 import type { World } from '../../world/world'
 import { deviatedPoint } from './deviation'
 import { burstAt } from './explosion-flow'

@@ -1,4 +1,4 @@
-import type { RollModifier } from '../../core/events'
+import type { RollModifier } from './events/events'
 import type { Vec2 } from '../../util/geometry'
 import { dist2 } from '../../util/geometry'
 import { isWithin, modifier, refuse, type RuleRefusal, sumFaces } from './combat-types'

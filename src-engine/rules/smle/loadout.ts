@@ -1,4 +1,4 @@
-import type { FigureState } from '../../core/state'
+import type { FigureState } from './state/state'
 import { droppedOnBreak, encumbranceIn as weaponEncumbranceIn } from './weapons'
 
 /**

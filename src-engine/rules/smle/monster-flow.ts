@@ -1,5 +1,5 @@
-import type { EventLog } from '../../core/event-log'
-import type { FigureState } from '../../core/state'
+import type { EventLog } from './events/event-log'
+import type { FigureState } from './state/state'
 import type { World } from '../../world/world'
 import { resolveAssault } from './assault-flow'
 import { rotate } from './edges'

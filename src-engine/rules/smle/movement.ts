@@ -1,4 +1,4 @@
-import type { FigureState } from '../../core/state'
+import type { FigureState } from './state/state'
 import type { ArmourClass, Motivation } from '../../scenario/schema'
 import { eliteFanaticMoveBonusIn } from './optional-rules'
 import type { SmleSettings } from './settings'

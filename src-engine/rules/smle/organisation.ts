@@ -1,4 +1,4 @@
-import type { FigureState, GroupState, MatchState, TeamState } from '../../core/state'
+import type { FigureState, GroupState, MatchState, TeamState } from './state/state'
 import type { World } from '../../world/world'
 import { bodyKey, doorsKey, memo } from './memo'
 

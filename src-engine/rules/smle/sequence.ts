@@ -1,5 +1,5 @@
-import type { EventLog } from '../../core/event-log'
-import type { MatchState, TeamState } from '../../core/state'
+import type { EventLog } from './events/event-log'
+import type { MatchState, TeamState } from './state/state'
 import type { World } from '../../world/world'
 import { refreshActivations } from './activation'
 import { endRound } from './end-round'

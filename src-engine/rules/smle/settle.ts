@@ -1,4 +1,4 @@
-import type { EventLog } from '../../core/event-log'
+import type { EventLog } from './events/event-log'
 import type { World } from '../../world/world'
 import { refreshActivations } from './activation'
 import { isPresent, presentFigures } from './organisation'

@@ -1,4 +1,4 @@
-import type { FigureState, MatchState, TeamState, VehicleState } from '../../core/state'
+import type { FigureState, MatchState, TeamState, VehicleState } from './state/state'
 import type { Vec2 } from '../../util/geometry'
 import type { CoverGrade } from '../../world/types'
 import type { World } from '../../world/world'

@@ -1,4 +1,4 @@
-import type { RollModifier } from '../../core/events'
+import type { RollModifier } from './events/events'
 import type { Quality } from '../../scenario/schema'
 import type { HeroGrade, Motivation } from './combat-types'
 import { isWithin, modifier } from './combat-types'

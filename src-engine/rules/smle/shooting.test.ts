@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RollModifier } from '../../core/events'
+import type { RollModifier } from './events/events'
 import { targetCoverModifier } from './cover'
 import { DEFAULT_SMLE_SETTINGS as S, SmleSettingsSchema } from './settings'
 import { planShot, resolveShot, type ShotFirer, type ShotInput, type ShotPlan, shotNaturalSuccess, toHitNumber } from './shooting'

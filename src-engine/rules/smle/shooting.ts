@@ -1,4 +1,4 @@
-import type { RollModifier } from '../../core/events'
+import type { RollModifier } from './events/events'
 import type { Quality } from '../../scenario/schema'
 import type { CoverGrade } from '../../world/types'
 import { modifier, refuse, type RuleRefusal, signed, sumFaces } from './combat-types'

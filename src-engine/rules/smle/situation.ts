@@ -1,4 +1,4 @@
-import type { FigureState, MatchState, TeamState } from '../../core/state'
+import type { FigureState, MatchState, TeamState } from './state/state'
 import type { Quality } from '../../scenario/schema'
 import { betterCover, type CoverGrade, COVER_ORDER } from '../../world/types'
 import type { World } from '../../world/world'

@@ -1,4 +1,4 @@
-import type { MatchState, TeamState } from '../../core/state'
+import type { MatchState, TeamState } from './state/state'
 import type { World } from '../../world/world'
 import { groupLeader, groupTeams, isPresent, isTeamOnTable, levelOf, presentFigures } from './organisation'
 import { fireCategories } from './situation'

@@ -1,4 +1,4 @@
-import type { FigureState, MatchState, TeamState, VehicleState } from '../../core/state'
+import type { FigureState, MatchState, TeamState, VehicleState } from './state/state'
 import { dist2, quantize, type Vec2, type Vec3 } from '../../util/geometry'
 import type { Body } from '../../world/types'
 import { distanceToEdge, rotate, towardEdge } from './edges'

@@ -1,5 +1,5 @@
-import type { EventLog } from '../../core/event-log'
-import type { FigureState, VehicleState } from '../../core/state'
+import type { EventLog } from './events/event-log'
+import type { FigureState, VehicleState } from './state/state'
 import type { Body } from '../../world/types'
 import type { World } from '../../world/world'
 import { bearingDeg } from './edges'

@@ -1,4 +1,4 @@
-import type { MatchState } from '../../core/state'
+import type { MatchState } from './state/state'
 import type { ObjectiveSpec, VictoryCondition } from '../../scenario/schema'
 import type { World } from '../../world/world'
 import { isPresent, isTeamInPlay, teamFigures } from './organisation'

@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import { accept, type Decision, reject, rejectCore } from '../../../core/decision'
+import type { GameEvent } from '../events/events'
+import type { FigureState, MatchState } from '../state/state'
+import { continueObservation, INDIRECT_MIN_BAND, mayFireIndirect, mayObserve } from '../indirect'
+import { canAct, presentFigures } from '../organisation'
+import { firesIndirect, weaponProfile, type WeaponProfile } from '../weapons'
+import type { World } from '../../../world/world'
+import { actingFigure, onGround, quantizePoint } from './common'
+import { otherOptionAllowed } from './other-option'
+
+export const CallFireSchema = z.object({
+  type: z.literal('callFire'),
+  /** The observer: a command or specialist figure of the active team. */
+  observerId: z.string(),
+  firingTeamId: z.string(),
+  /** The figure with the indirect weapon; left out, the first that has one. */
+  firingFigureId: z.string().optional(),
+  weapon: z.string().optional(),
+  point: z.object({ x: z.number(), z: z.number() }),
+})
+export type CallFire = z.infer<typeof CallFireSchema>
+
+/**
+ * Table 1 "Observe for indirect fire" (B6+, an Other option; SMLE-IND-01..06):
+ * a command or specialist figure that sees the point and can talk to the
+ * firing unit (same group, or a radio in its team) calls fire on it. It
+ * arrives next round in the firing unit's turn; both units spend their
+ * attack for this round. Watching the same point round after round builds
+ * the observer's bonus.
+ */
+export function decideCallFire(state: MatchState, cmd: CallFire, world: World): Decision {
+  const acting = actingFigure(state, cmd.observerId, 'play')
+  if (!acting.ok) return acting
+  const observer = acting.value
+  const team = state.teams[observer.teamId]
+  const firing = state.teams[cmd.firingTeamId]
+  if (!team || !firing) return rejectCore('CORE-CMD-01', `There is no team "${cmd.firingTeamId}".`)
+  const allowed = otherOptionAllowed(state, world, team, 'observe')
+  if (!allowed.ok) return allowed
+  if (team.attack !== null) return reject('SMLE-TURN-07', `${team.name} has made its attack this round; calling fire spends it (SMLE-IND-06).`)
+  if (firing.sideId !== team.sideId) return reject('SMLE-IND-01', `${firing.name} is not on your side.`)
+  if (firing.attack !== null) return reject('SMLE-IND-06', `${firing.name} has made its attack this round.`)
+  const point = quantizePoint(cmd.point)
+  const at = onGround(world, point)
+  const seesPoint = world.sight(observer, { id: 'point', position: at, baseRadiusIn: 0.1, prone: true, facingDeg: 0 }, state.doors).visiblePoints > 0
+  const radio = presentFigures(state, team).some((f) => f.kit.includes('radio'))
+  const check = mayObserve({
+    commandOrSpecialist: team.kind === 'command' || team.kind === 'specialist' || observer.isLeader,
+    seesPoint,
+    sameGroupAsFiringUnit: team.groupId !== null && team.groupId === firing.groupId,
+    hasRadio: radio,
+    band: team.activation?.band ?? 0,
+  })
+  if (!check.ok) return reject(check.clause, check.message)
+  const wanted = cmd.weapon === undefined ? undefined : weaponProfile(cmd.weapon)?.id
+  let gun: FigureState | undefined
+  let weapon: WeaponProfile | undefined
+  for (const f of presentFigures(state, firing)) {
+    if (!canAct(f) || (cmd.firingFigureId !== undefined && f.id !== cmd.firingFigureId)) continue
+    weapon = f.weapons.map((w) => weaponProfile(w)).find((w): w is WeaponProfile => w !== undefined && firesIndirect(w) && (wanted === undefined || w.id === wanted))
+    if (weapon) {
+      gun = f
+      break
+    }
+  }
+  if (!gun || !weapon) return reject('SMLE-IND-01', `${firing.name} has no weapon that fires indirectly.`)
+  if (gun.weaponState[weapon.id] !== undefined) return reject('SMLE-WPN-01', `${gun.name}'s ${weapon.name} is not ready.`)
+  const rangeIn = Math.hypot(at.x - gun.position.x, at.z - gun.position.z)
+  // The unit's band and stillness are judged when the fire arrives (SMLE-IND-06); here, the weapon and its reach.
+  const reach = mayFireIndirect({ weaponId: weapon.id, band: INDIRECT_MIN_BAND, moved: false, rangeIn })
+  if (!reach.ok) return reject(reach.clause, reach.message)
+  const previous = team.observing && team.observing.round === state.round - 1 ? { point: { x: team.observing.x, z: team.observing.z }, rounds: team.observing.rounds } : null
+  const watch = continueObservation(previous, point, seesPoint, state.settings)
+  const rounds = watch?.rounds ?? 1
+  const events: GameEvent[] = [
+    { type: 'OtherOptionTaken', teamId: team.id, option: 'observe' },
+    { type: 'ObservationSet', teamId: team.id, observing: { x: point.x, z: point.z, rounds, round: state.round } },
+    {
+      type: 'MissionCalled',
+      mission: { id: `mission-${state.round}-${team.id}`, observerTeamId: team.id, observerFigureId: observer.id, firingTeamId: firing.id, firingFigureId: gun.id, weaponId: weapon.id, point, calledRound: state.round, arrivesRound: state.round + 1, rounds },
+    },
+    { type: 'AttackMade', teamId: team.id, kind: 'indirect', targetTeamId: null, firerIds: [] },
+    { type: 'AttackMade', teamId: firing.id, kind: 'indirect', targetTeamId: null, firerIds: [] },
+  ]
+  return accept(events)
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { accept, type Decision, reject } from '../../../core/decision'
+import type { GameEvent } from '../events/events'
+import type { MatchState } from '../state/state'
+import { distanceToEdge } from '../edges'
+import type { Edge } from '../../../scenario/schema'
+import type { World } from '../../../world/world'
+import { actingFigure } from './common'
+import { checkPace } from './move-rules'
+
+export const ExitTableSchema = z.object({ type: z.literal('exitTable'), figureId: z.string() })
+export type ExitTable = z.infer<typeof ExitTableSchema>
+
+/** The edges a side may leave by: its own base line (SMLE-OPT-07, SMLE-DMG-12, SMLE-SCEN-04) and any exit edge the scenario gives it (SMLE-SCEN-05). */
+export function exitEdges(state: MatchState, world: World, sideId: string): Edge[] {
+  const own = state.sides.find((s) => s.id === sideId)?.baseEdge
+  const edges = new Set<Edge>(own ? [own] : [])
+  for (const c of world.scenario.victory.conditions) if (c.kind === 'exit' && c.sideId === sideId) edges.add(c.edge)
+  return [...edges]
+}
+
+/**
+ * A figure whose base touches one of its side's exit edges (SMLE-GEN-06
+ * contact) may step off the table as part of its move. A seriously wounded
+ * figure it is helping goes with it and counts as evacuated, not lost
+ * (SMLE-DMG-12).
+ */
+export function decideExitTable(state: MatchState, cmd: ExitTable, world: World): Decision {
+  const acting = actingFigure(state, cmd.figureId, 'play')
+  if (!acting.ok) return acting
+  const figure = acting.value
+  const team = state.teams[figure.teamId]
+  if (!team) return reject('CORE-CMD-01', 'No team.')
+  if (figure.vehicleId !== null) return reject('SMLE-MOVE-11', `${figure.name} is aboard a vehicle.`)
+  if (figure.moveEnded) return reject('SMLE-MOVE-05', `${figure.name}'s move is over for this turn.`)
+  const band = team.activation?.band ?? 0
+  if (band > 2) {
+    const pace = checkPace(team, figure, team.moveOption?.kind === 'run' ? 'run' : 'tactical')
+    if (!pace.ok) return pace
+  }
+  const table = { widthIn: world.widthIn, depthIn: world.depthIn }
+  const edge = exitEdges(state, world, figure.sideId).find((e) => distanceToEdge(figure.position, e, table) - figure.baseRadiusIn <= state.settings.contactTolerance + 1e-9)
+  if (!edge) return reject('CORE-TABLE-01', `${figure.name} must reach one of its side's exit edges to leave the table.`)
+  const events: GameEvent[] = []
+  // Leaving by the base line is a team's withdrawal when it is falling back (SMLE-OPT-07).
+  if (team.moveOption === null) events.push({ type: 'MoveOptionChosen', teamId: team.id, option: band <= 2 ? 'fallBack' : 'tactical' })
+  events.push({ type: 'FigureLeftTable', figureId: figure.id, reason: 'exited' })
+  const wounded = figure.helping ? state.figures[figure.helping] : undefined
+  const own = state.sides.find((s) => s.id === figure.sideId)?.baseEdge
+  if (wounded && wounded.offTable === null && wounded.status !== 'dead') events.push({ type: 'FigureLeftTable', figureId: wounded.id, reason: edge === own ? 'evacuated' : 'exited' })
+  return accept(events)
+}

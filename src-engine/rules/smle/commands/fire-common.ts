@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { reject, rejectCore } from '../../../core/decision'
+import type { Checked } from '../../../core/decision'
+import type { MatchState, TeamState } from '../state/state'
+import { fireKindAllowed, type AttackKind } from '../fire-kinds'
+import type { FireOrder } from '../fire-flow'
+import { isTeamOnTable } from '../organisation'
+
+/** How a fire command says who fires what (SMLE-COMBAT-02, SMLE-SHOOT-27). */
+export const FireChoiceSchema = {
+  /** The figures that fire; left out, every figure able to see the target. */
+  firerIds: z.array(z.string()).optional(),
+  /** A figure picked out (−3, SMLE-SHOOT-27). */
+  aimAt: z.string().optional(),
+  /** Weapon per figure (Table 6 keys); left out, each fires its first usable gun. */
+  weapons: z.record(z.string(), z.string()).default({}),
+  /** Fire at the target team's vehicle (SMLE-VEH-10). */
+  atVehicle: z.boolean().default(false),
+}
+
+/** The target team: an enemy team on the table that this side knows of (SMLE-SHOOT-01). */
+export function targetTeam(state: MatchState, team: TeamState, targetTeamId: string): Checked<TeamState> {
+  const target = state.teams[targetTeamId]
+  if (!target) return rejectCore('CORE-CMD-01', `There is no team "${targetTeamId}".`)
+  if (target.sideId === team.sideId) return reject('SMLE-SHOOT-01', `${target.name} is on your side.`)
+  if (!isTeamOnTable(state, target)) return reject('SMLE-SHOOT-01', `${target.name} is not on the table.`)
+  if (target.hidden) return reject('SMLE-SHOOT-01', `${target.name} has not been seen.`)
+  return { ok: true, value: target }
+}
+
+/** SMLE-TURN-07 / SMLE-COMBAT-13 / SMLE-MOVE-08 and the band of each kind: may the team make this attack now? */
+export function attackAllowed(team: TeamState, kind: AttackKind, targetFiredOnUs = false): Checked<null> {
+  const r = fireKindAllowed({
+    kind,
+    band: team.activation?.band ?? 0,
+    attackedThisRound: team.attack !== null,
+    targetFiredOnUs,
+    running: team.moveOption?.kind === 'run',
+  })
+  if (!r.ok) return reject(r.clause, r.message)
+  if (team.other !== null) return reject('SMLE-TURN-10', `${team.name} took an Other option this turn instead of a Combat option.`)
+  return { ok: true, value: null }
+}
+
+/** A fire order from a command's choices. */
+export function orderOf(kind: FireOrder['kind'], team: TeamState, targetTeamId: string, choice: { firerIds?: string[] | undefined; aimAt?: string | undefined; weapons: Record<string, string>; atVehicle: boolean }, moverStart: FireOrder['moverStart'] = null): FireOrder {
+  return { kind, firerTeamId: team.id, targetTeamId, atVehicle: choice.atVehicle, firerIds: choice.firerIds ?? null, aimAt: choice.aimAt ?? null, weapons: choice.weapons, moverStart }
+}

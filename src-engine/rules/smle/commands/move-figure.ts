@@ -1,0 +1,99 @@
+import { z } from 'zod'
+import { accept, type Decision, reject, rejectCore } from '../../../core/decision'
+import { EventLog } from '../events/event-log'
+import type { MoveLeg } from '../state/pending'
+import type { FigureState, MatchState } from '../state/state'
+import { STAND_UP_COST_IN } from '../movement'
+import { runMove } from '../windows'
+import type { Vec3 } from '../../../util/geometry'
+import type { World } from '../../../world/world'
+import { actingFigure, type Checked, onGround, overlappingFigure, quantizePoint } from './common'
+import { checkDestination, checkPace, moveLeftIn, type Pace } from './move-rules'
+import { settlePosition } from '../positions'
+
+const PointSchema = z.object({ x: z.number(), z: z.number() })
+
+export const MoveFigureSchema = z.object({
+  type: z.literal('moveFigure'),
+  figureId: z.string(),
+  to: PointSchema,
+  /** Corners to pass on the way (the route is straight between them). */
+  via: z.array(PointSchema).max(16).default([]),
+  pace: z.enum(['tactical', 'run', 'crawl']).default('tactical'),
+  /** The floor to end on (0 = the ground); by default the floor it is on when it stays in the same building, else the ground. */
+  level: z.number().int().nonnegative().optional(),
+})
+export type MoveFigure = z.infer<typeof MoveFigureSchema>
+
+/** A checked move: the figure, its route and what it costs. */
+export interface PlannedMove {
+  readonly figure: FigureState
+  readonly route: Vec3[]
+  readonly costIn: number
+  readonly pace: Pace
+}
+
+/** Checks a move without making it (also used to list legal moves). */
+export function planMoveFigure(state: MatchState, cmd: MoveFigure, world: World): Checked<PlannedMove> {
+  const acting = actingFigure(state, cmd.figureId, 'play')
+  if (!acting.ok) return acting
+  const figure = acting.value
+  const team = state.teams[figure.teamId]
+  if (!team) return rejectCore('CORE-CMD-01', `There is no team "${figure.teamId}".`)
+  if (figure.vehicleId !== null) return reject('SMLE-MOVE-11', `${figure.name} is aboard a vehicle; the team must de-bus first.`)
+  if (figure.moveEnded) {
+    return figure.prone
+      ? reject('SMLE-MOVE-05', `${figure.name} went prone, which ended its move for this turn.`)
+      : reject('SMLE-DOOR-01', `${figure.name} has stopped for this turn and cannot move again until its team's next turn.`)
+  }
+  const pace = checkPace(team, figure, cmd.pace)
+  if (!pace.ok) return pace
+  const points = [...cmd.via, cmd.to].map(quantizePoint)
+  const route: Vec3[] = []
+  let from: Vec3 = figure.position
+  let cost = 0
+  for (const [i, p] of points.entries()) {
+    const last = i === points.length - 1
+    const path = world.path(from, p, figure.baseRadiusIn, state.doors, figure, last && cmd.level !== undefined ? { toLevel: cmd.level } : {})
+    if (!path.ok) {
+      return rejectCore(path.blocker.kind === 'tableEdge' ? 'CORE-TABLE-01' : 'CORE-TABLE-02', `${figure.name} cannot move there: the way is blocked by ${path.blocker.label}.`)
+    }
+    cost += path.costIn
+    route.push(...path.points.slice(1))
+    // Each leg ends where the base stands: on the ground, or on the floor the route climbed to.
+    from = path.points[path.points.length - 1] ?? onGround(world, p)
+  }
+  const to = points[points.length - 1] ?? cmd.to
+  const other = overlappingFigure(state, figure, to)
+  if (other) return rejectCore('CORE-TABLE-03', `${figure.name} cannot end its move there: its base would overlap ${other.name}'s.`)
+  const left = moveLeftIn(state, figure, cmd.pace)
+  if (cost > left + 1e-6) {
+    const capped = figure.moveCapIn !== null
+    const clause = capped ? 'SMLE-DOOR-01' : cmd.pace === 'crawl' ? 'SMLE-MOVE-05' : 'SMLE-MOVE-01'
+    const why = capped ? 'opened a door this turn and may only go just beyond it; ' : cmd.pace === 'crawl' ? 'may crawl 2" at most; ' : ''
+    return reject(clause, `${figure.name} ${why}has ${left.toFixed(1)}" of move left; this move needs ${cost.toFixed(1)}".`)
+  }
+  const where = checkDestination(state, world, team, figure, to, cmd.pace)
+  if (!where.ok) return where
+  return { ok: true, value: { figure, route, costIn: cost, pace: cmd.pace } }
+}
+
+/**
+ * Moves a figure along its route on the ground (SMLE-GEN-05 length plus
+ * climbs, SMLE-MOVE-04 difficult ground) within what its team's Move option
+ * allows; a prone figure stands first (1", SMLE-MOVE-05) unless it crawls.
+ * The move runs in steps of at most 1" at which the opposing side may
+ * interrupt with Opportunity Fire (SMLE-COMBAT-05).
+ */
+export function decideMoveFigure(state: MatchState, cmd: MoveFigure, world: World): Decision {
+  const plan = planMoveFigure(state, cmd, world)
+  if (!plan.ok) return plan
+  const { figure, route, pace } = plan.value
+  const log = new EventLog(state)
+  const team = state.teams[figure.teamId]
+  if (team && team.moveOption === null) log.push({ type: 'MoveOptionChosen', teamId: team.id, option: pace === 'run' ? 'run' : 'tactical' })
+  if (figure.prone && pace !== 'crawl') log.push({ type: 'FigureStoodUp', figureId: figure.id, costIn: STAND_UP_COST_IN })
+  const leg: MoveLeg = { figureId: figure.id, vehicleId: null, route, kind: pace === 'crawl' ? 'crawl' : pace === 'run' ? 'run' : 'move', start: figure.position }
+  if (runMove(log, world, figure.teamId, [leg], false) === 'done') settlePosition(log, world, figure.teamId)
+  return accept(log.events)
+}

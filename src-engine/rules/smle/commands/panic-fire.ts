@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { accept, type Checked, type Decision, reject } from '../../../core/decision'
+import { EventLog } from '../events/event-log'
+import type { MatchState } from '../state/state'
+import { fanaticAllows } from './fanatic'
+import { type FireOrder, type PlannedRoll, planFire, resolveFire } from '../fire-flow'
+import { panicFireTarget } from '../fire-kinds'
+import { isTeamOnTable, presentFigures, setDistanceIn } from '../organisation'
+import { canFireNow } from '../windows'
+import type { World } from '../../../world/world'
+import { actingTeam } from './common'
+import { attackAllowed, orderOf } from './fire-common'
+
+export const PanicFireSchema = z.object({
+  type: z.literal('panicFire'),
+  teamId: z.string(),
+  /** The figure whose stats are used (SMLE-COMBAT-08); left out, the first able one. */
+  figureId: z.string().optional(),
+})
+export type PanicFire = z.infer<typeof PanicFireSchema>
+
+/** SMLE-COMBAT-10: the panic target: the nearest known enemy unit, else the nearest that fired at this team this round or last. */
+export function panicTarget(state: MatchState, world: World, teamId: string): string | null {
+  const team = state.teams[teamId]
+  if (!team) return null
+  const own = presentFigures(state, team)
+  const fired = [...team.fire.thisRound.byTeams, ...team.fire.lastRound.byTeams]
+  return panicFireTarget(
+    Object.values(state.teams)
+      .filter((t) => t.sideId !== team.sideId && isTeamOnTable(state, t))
+      .map((t) => ({ teamId: t.id, distanceIn: setDistanceIn(world, own, presentFigures(state, t)), known: !t.hidden, firedAtUs: fired.includes(t.id) })),
+  )
+}
+
+/**
+ * SMLE-COMBAT-09..12 Panic Fire (B2+): one roll for the whole team at the
+ * nearest known enemy (chosen for it), with −4 and no close-range bonus;
+ * success only puts the target under fire, no hits. A running team may still
+ * Panic Fire (SMLE-MOVE-08).
+ */
+export function decidePanicFire(state: MatchState, cmd: PanicFire, world: World): Decision {
+  const check = checkPanicFire(state, cmd, world)
+  if (!check.ok) return check
+  const log = new EventLog(state)
+  resolveFire(log, world, check.value.order, check.value.rolls)
+  return accept(log.events)
+}
+
+/** Whether the fire may be made, with its roll planned. */
+export function checkPanicFire(state: MatchState, cmd: PanicFire, world: World): Checked<{ order: FireOrder; rolls: PlannedRoll[] }> {
+  const acting = actingTeam(state, cmd.teamId)
+  if (!acting.ok) return acting
+  const team = acting.value
+  const allowed = attackAllowed(team, 'panic')
+  if (!allowed.ok) return allowed
+  const fanatic = fanaticAllows(state, world, team, 'panic')
+  if (!fanatic.ok) return fanatic
+  const targetId = panicTarget(state, world, team.id)
+  if (!targetId) return reject('SMLE-COMBAT-10', `${team.name} knows of no enemy to blaze away at.`)
+  const figureId = cmd.figureId ?? presentFigures(state, team).find((f) => canFireNow(state, f))?.id
+  if (!figureId) return reject('SMLE-COMBAT-09', `Nobody in ${team.name} can fire.`)
+  const order = orderOf('panic', team, targetId, { firerIds: [figureId], weapons: {}, atVehicle: false })
+  const rolls = planFire(state, world, order)
+  if (!rolls.ok) return rolls
+  return { ok: true, value: { order, rolls: rolls.value } }
+}
