@@ -1,4 +1,4 @@
-import type { DiceThrow } from '../rules/smle/events/events'
+import type { DiceThrow } from './dice-event'
 import type { RngState } from '../rng/sfc32'
 import { simulateThrow, type ThrowOptions, type ThrowOutcome } from './simulate'
 import { splitPool } from './throw-conditions'

@@ -1,6 +1,5 @@
-import type { GameEventOf, RollModifier } from '../rules/smle/events/events'
-import type { MatchState } from '../rules/smle/state/state'
 import type { RngState } from '../rng/sfc32'
+import type { DiceRolled, RollModifier } from './dice-event'
 import { DICE_PHYSICS_VERSION, physicsRoll } from './physics-dice'
 import { quickThrow } from './quick-dice'
 
@@ -26,19 +25,29 @@ export interface RollRequest {
  * rest; with `quick` (bulk simulation) the faces come straight from the
  * generator.
  */
+/** What a roller needs of a game's state: its generator, how many rolls it has made, how it throws. */
+export interface DiceSource {
+  readonly rng: RngState
+  readonly rollCount: number
+  readonly dice: DiceMode
+}
+
+/** How dice are thrown: `physics` (the tray) or `quick` (the generator alone, for bulk simulation). */
+export type DiceMode = 'physics' | 'quick'
+
 export class DiceRoller {
   private rng: RngState
   private next: number
-  private readonly method: MatchState['dice']
+  private readonly method: DiceMode
 
-  constructor(state: Pick<MatchState, 'rng' | 'rollCount' | 'dice'>) {
+  constructor(state: DiceSource) {
     this.rng = state.rng
     this.next = state.rollCount
     this.method = state.dice
   }
 
   /** Throws the dice of one roll and returns its event. */
-  roll(request: RollRequest): GameEventOf<'DiceRolled'> {
+  roll(request: RollRequest): DiceRolled {
     const thrown = this.method === 'physics' ? physicsRoll(this.rng, request.dice) : { ...quickThrow(this.rng, request.dice), throws: undefined }
     this.rng = thrown.rng
     const total = thrown.faces.reduce((a, b) => a + b, 0) + request.modifiers.reduce((a, m) => a + m.value, 0)

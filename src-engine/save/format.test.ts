@@ -3,7 +3,8 @@ import { drive } from '../../tests/fixtures/drive'
 import { newMatch } from '../../tests/fixtures/play'
 import { canonicalJson } from '../util/canonical-json'
 import { migrateSave } from './migrations'
-import { parseSave, SAVE_FORMAT_VERSION, serializeSave } from './format'
+import { parseSave } from '../rules/loading'
+import { SAVE_FORMAT_VERSION, serializeSave } from './format'
 
 const meta = { name: 'Test save', savedAt: '2026-11-30T10:00:00.000Z' }
 /** A real game: activation rolls, moves, interrupt windows and turns. */

@@ -1,11 +1,12 @@
 import { z } from 'zod'
-import { CommandSchema } from '../rules/smle/commands/index'
-import { GameEventSchema } from '../rules/smle/events/events'
-import type { MatchState } from '../rules/smle/state/state'
-import { type Match, type MatchHeader, restoreMatch, RULES_VERSION } from '../match/match'
-import { ScenarioSchema } from '../scenario/schema'
+import { type Match, type MatchHeader, restoreMatchOf } from '../core/match'
+import type { AnyRuleset } from '../core/ruleset'
+import type { TableScenario } from '../scenario/schema'
 import { hashValue } from '../util/canonical-json'
 import { migrateSave } from './migrations'
+
+/** Finds the ruleset a save names: the registry's lookup (`rules/index.ts`), passed in so the format stays neutral. */
+export type RulesetLookup = (id: string) => { ok: true; value: AnyRuleset } | { ok: false; reason: { message: string } }
 
 /** Marks a file as ours; anything else is a foreign file. */
 export const SAVE_MAGIC = 'smle-table-save'
@@ -16,17 +17,18 @@ const HeaderSchema = z.object({
   name: z.string().min(1).max(200),
   savedAt: z.string(),
   rulesVersion: z.number().int().positive(),
-  ruleset: z.enum(['smle', 'smr']),
+  /** The ruleset that plays the game: its scenario, commands and events are checked by that ruleset's schemas. */
+  ruleset: z.string().min(1),
   seed: z.number().int().min(0).max(0xffffffff),
   rng: z.literal('sfc32'),
   dice: z.enum(['physics', 'quick']),
-  scenario: ScenarioSchema,
+  scenario: z.unknown(),
 })
 
 const LogEntrySchema = z.object({
   seq: z.number().int().positive(),
-  command: CommandSchema,
-  events: z.array(GameEventSchema),
+  command: z.unknown(),
+  events: z.array(z.unknown()),
   barrier: z.boolean(),
 })
 
@@ -47,12 +49,12 @@ export interface SaveMeta {
 }
 
 /** Hash of a state, as recorded in a save's snapshot. */
-export function stateHash(state: MatchState): string {
+export function stateHash(state: unknown): string {
   return hashValue(state)
 }
 
 /** The save file for a game. */
-export function toSaveFile(match: Match, meta: SaveMeta): SaveFile {
+export function toSaveFile(match: AnyMatch, meta: SaveMeta): SaveFile {
   return {
     format: SAVE_MAGIC,
     formatVersion: SAVE_FORMAT_VERSION,
@@ -63,19 +65,23 @@ export function toSaveFile(match: Match, meta: SaveMeta): SaveFile {
 }
 
 /** Serialises a game as save-file text. */
-export function serializeSave(match: Match, meta: SaveMeta): string {
+export function serializeSave(match: AnyMatch, meta: SaveMeta): string {
   return `${JSON.stringify(toSaveFile(match, meta), null, 1)}\n`
 }
 
 /** The result of reading a save file: the restored game, or why it was refused. */
-export type ParsedSave = { ok: true; save: SaveFile; match: Match; meta: SaveMeta } | { ok: false; message: string }
+export type ParsedSave = { ok: true; save: SaveFile; match: AnyMatch; meta: SaveMeta } | { ok: false; message: string }
+
+/** A game of any ruleset. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyMatch = Match<any, any, any, any>
 
 /**
  * Reads save-file text: refuses anything damaged, truncated, foreign or from
  * a newer version with a sentence saying which; migrates older versions;
  * replays the log and checks it against the recorded snapshot.
  */
-export function parseSave(text: string): ParsedSave {
+export function parseSave(text: string, rulesetFor: RulesetLookup): ParsedSave {
   let raw: unknown
   try {
     raw = JSON.parse(text)
@@ -99,14 +105,19 @@ export function parseSave(text: string): ParsedSave {
     return { ok: false, message: `The save is damaged${issue ? ` (at ${issue.path.join('.') || 'the top level'}: ${issue.message})` : ''}.` }
   }
   const save = parsed.data
-  if (save.header.rulesVersion > RULES_VERSION) {
-    return { ok: false, message: `The save uses newer rules (version ${save.header.rulesVersion}) than this program knows (${RULES_VERSION}). Update the program to open it.` }
+  const found = rulesetFor(save.header.ruleset)
+  if (!found.ok) return { ok: false, message: found.reason.message }
+  const ruleset = found.value
+  if (save.header.rulesVersion > ruleset.version) {
+    return { ok: false, message: `The save uses newer ${ruleset.name} rules (version ${save.header.rulesVersion}) than this program knows (${ruleset.version}). Update the program to open it.` }
   }
-  const { name, savedAt, ...rest } = save.header
-  const header: MatchHeader = rest
-  let match: Match
+  const checked = checkWithRuleset(save, ruleset)
+  if (!checked.ok) return checked
+  const { name, savedAt } = save.header
+  const header = checked.header
+  let match: AnyMatch
   try {
-    match = restoreMatch(header, save.entries)
+    match = restoreMatchOf(ruleset, header, checked.entries)
   } catch (err) {
     return { ok: false, message: `The save is damaged: its log cannot be replayed (${err instanceof Error ? err.message : String(err)}).` }
   }
@@ -114,4 +125,40 @@ export function parseSave(text: string): ParsedSave {
     return { ok: false, message: 'The save is damaged: its log does not lead to the state recorded with it.' }
   }
   return { ok: true, save, match, meta: { name, savedAt } }
+}
+
+/** Parses a save's scenario, commands and events with its ruleset's own schemas; a damaged one is refused naming where. */
+function checkWithRuleset(
+  save: SaveFile,
+  ruleset: AnyRuleset,
+): { ok: true; header: MatchHeader<TableScenario>; entries: { seq: number; command: unknown; events: unknown[]; barrier: boolean }[] } | { ok: false; message: string } {
+  const damaged = (path: (string | number | symbol)[], message: string): { ok: false; message: string } => ({
+    ok: false,
+    message: `The save is damaged (at ${path.map(String).join('.') || 'the top level'}: ${message}).`,
+  })
+  const scenario = ruleset.scenarioSchema.safeParse(save.header.scenario)
+  if (!scenario.success) {
+    const issue = scenario.error.issues[0]
+    return damaged(['header', 'scenario', ...(issue?.path ?? [])], issue?.message ?? 'invalid scenario')
+  }
+  const entries: { seq: number; command: unknown; events: unknown[]; barrier: boolean }[] = []
+  for (const [i, e] of save.entries.entries()) {
+    const command = ruleset.commandSchema.safeParse(e.command)
+    if (!command.success) {
+      const issue = command.error.issues[0]
+      return damaged(['entries', i, 'command', ...(issue?.path ?? [])], issue?.message ?? 'invalid command')
+    }
+    const events: unknown[] = []
+    for (const [j, ev] of e.events.entries()) {
+      const event = ruleset.eventSchema.safeParse(ev)
+      if (!event.success) {
+        const issue = event.error.issues[0]
+        return damaged(['entries', i, 'events', j, ...(issue?.path ?? [])], issue?.message ?? 'invalid event')
+      }
+      events.push(event.data)
+    }
+    entries.push({ seq: e.seq, command: command.data, events, barrier: e.barrier })
+  }
+  const { rulesVersion, seed, rng, dice } = save.header
+  return { ok: true, header: { rulesVersion, ruleset: ruleset.id, seed, rng, dice, scenario: scenario.data as TableScenario }, entries }
 }

@@ -1,54 +1,55 @@
 import { z } from 'zod'
-import { SmleSettingsSchema } from '../rules/smle/settings'
-import { GameLevelSchema, GroupSpecSchema, SideSpecSchema, TeamSpecSchema, VehicleSpecSchema } from '../rules/smle/scenario/forces-schema'
-import { ObjectiveSpecSchema, VictorySpecSchema } from '../rules/smle/scenario/mission-schema'
-import { BaseLineSchema, BuildingSchema, LinearFeatureSchema, PreparedPositionSchema, TableObstacleSchema, TableSchema, TerrainSchema } from './table-schema'
-import { checkScenarioReferences } from '../rules/smle/scenario/validate'
+import type {
+  BaseLine,
+  BuildingSpec,
+  LinearFeature,
+  Objective,
+  PreparedPosition,
+  Table,
+  TableObstacle,
+  Terrain,
+} from './table-schema'
 
-export * from '../rules/smle/scenario/forces-schema'
-export * from '../rules/smle/scenario/mission-schema'
 export * from './table-schema'
 
-/** A scenario: the table, its terrain, the forces and the mission. Part of every save file. */
-export const ScenarioSchema = z
-  .object({
-    formatVersion: z.literal(1),
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'scenario ids are lower-case words joined by hyphens'),
-    name: z.string().min(1).max(120),
-    description: z.string().default(''),
-    ruleset: z.enum(['smle', 'smr']),
-    table: TableSchema,
-    terrain: TerrainSchema,
-    buildings: z.array(BuildingSchema).default([]),
-    /** Stone walls, sandbags, hedges and fences. */
-    linearFeatures: z.array(LinearFeatureSchema).default([]),
-    /** Prepared positions (SMLE-SHOOT-26). */
-    positions: z.array(PreparedPositionSchema).default([]),
-    /** Vehicles and wrecks standing on the table as scenery. */
-    obstacles: z.array(TableObstacleSchema).default([]),
-    /** Objective markers and what the mission makes of them (SMLE-SCEN-01..06). */
-    objectives: z.array(ObjectiveSpecSchema).default([]),
-    /** Each side's base line; a side without one uses the table edge nearest its deployment zone. */
-    baseLines: z.array(BaseLineSchema).default([]),
-    sides: z.array(SideSpecSchema).length(2),
-    /** What rolls for activation: a team (section level) or a section (platoon and company level) (SMLE-ORG-09, -10). */
-    level: GameLevelSchema.default('section'),
-    groups: z.array(GroupSpecSchema).default([]),
-    teams: z.array(TeamSpecSchema).min(1),
-    vehicles: z.array(VehicleSpecSchema).default([]),
-    victory: VictorySpecSchema.prefault({}),
-    /** The last round (§16 default 10). */
-    roundLimit: z.number().int().positive().default(10),
-    /** `fixed`: figures start where the scenario puts them; `free`: each side places its own. */
-    deployment: z.enum(['fixed', 'free']).default('fixed'),
-    /** The side that rolls first and deploys first. */
-    firstSideId: z.string().min(1),
-    /** §0.4 decisions and §14 optional rules in force (SMLE-GEN-09). */
-    settings: SmleSettingsSchema.prefault({}),
-  })
-  .superRefine(checkScenarioReferences)
+/**
+ * What every scenario file says first, whatever its ruleset: the format, its
+ * id and name, and the ruleset that plays it. A loader reads this, picks the
+ * ruleset from the registry by `ruleset` (refusing an id the program does not
+ * have) and only then parses the rest with that ruleset's own schema.
+ */
+export const ScenarioHeaderSchema = z.looseObject({
+  formatVersion: z.number().int().positive(),
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'scenario ids are lower-case words joined by hyphens'),
+  name: z.string().min(1).max(120),
+  description: z.string().default(''),
+  ruleset: z.string().min(1),
+})
+export type ScenarioHeader = z.infer<typeof ScenarioHeaderSchema>
 
-/** A validated scenario with every default filled in. */
-export type Scenario = z.infer<typeof ScenarioSchema>
-/** A scenario as written in a file (defaults may be left out). */
-export type ScenarioInput = z.input<typeof ScenarioSchema>
+/** A side as the table sees it: where it deploys (its base line defaults from there). */
+export interface TableSide {
+  readonly id: string
+  readonly deploymentZone: { readonly minX: number; readonly minZ: number; readonly maxX: number; readonly maxZ: number }
+}
+
+/**
+ * What the table world is built from, in any ruleset: the table, its terrain,
+ * buildings, linear features, prepared positions, obstacles, objective markers,
+ * base lines and the sides' deployment zones. A ruleset's scenario has all of
+ * this and its own forces and mission besides.
+ */
+export interface TableScenario {
+  readonly id: string
+  readonly name: string
+  readonly ruleset: string
+  readonly table: Table
+  readonly terrain: Terrain
+  readonly buildings: readonly BuildingSpec[]
+  readonly linearFeatures: readonly LinearFeature[]
+  readonly positions: readonly PreparedPosition[]
+  readonly obstacles: readonly TableObstacle[]
+  readonly objectives: readonly Objective[]
+  readonly baseLines: readonly BaseLine[]
+  readonly sides: readonly TableSide[]
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import farmhouse from '../../assets/scenarios/farmhouse-skirmish.json'
 import { hutScenario } from '../../tests/fixtures/scenarios'
-import { ScenarioSchema } from './schema'
+import { ScenarioSchema } from '../rules/smle/scenario/schema'
 
 describe('the table description', () => {
   it('older scenario files parse unchanged, with the new keys defaulted', () => {

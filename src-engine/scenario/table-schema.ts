@@ -263,6 +263,7 @@ export type BuildingSpec = z.infer<typeof BuildingSchema>
 
 /** Table size in inches (1 unit = 1 inch). */
 export const TableSchema = z.object({ widthIn: positive.default(72), depthIn: positive.default(48) })
+export type Table = z.infer<typeof TableSchema>
 
 /**
  * The lie of the ground: hills, ridges and slopes sampled into a height field

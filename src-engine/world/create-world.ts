@@ -1,4 +1,4 @@
-import type { Scenario } from '../scenario/schema'
+import type { TableScenario } from '../scenario/schema'
 import { dist2, pointSegmentDistance, type Vec2 } from '../util/geometry'
 import { bodiesWithin, burstAround, landingPoint } from './blast'
 import { arcOf, inFiringArc, vehicleFace } from './facing'
@@ -138,9 +138,10 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
  * The world the rules use: the table model with its hull in a three-mesh-bvh
  * BVH, nav obstacles in grids, pruned path searches.
  */
-export function buildWorld(scenario: Scenario): World {
+export function buildWorld<Sc extends TableScenario>(scenario: Sc): World<Sc> {
   const model = compileTable(scenario)
-  return createWorld(model, { probe: new BvhProbe(model), indexed: true, prune: true })
+  // The model keeps the very scenario it was built from.
+  return createWorld(model, { probe: new BvhProbe(model), indexed: true, prune: true }) as World<Sc>
 }
 
 /**
@@ -148,8 +149,8 @@ export function buildWorld(scenario: Scenario): World {
  * trying every solid, obstacle and edge. The oracle the fast world is tested
  * against.
  */
-export function buildBasicWorld(scenario: Scenario): World {
+export function buildBasicWorld<Sc extends TableScenario>(scenario: Sc): World<Sc> {
   const model = compileTable(scenario)
-  return createWorld(model, { probe: new OracleProbe(model), indexed: false, prune: false })
+  return createWorld(model, { probe: new OracleProbe(model), indexed: false, prune: false }) as World<Sc>
 }
 

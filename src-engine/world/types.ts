@@ -1,4 +1,4 @@
-import type { ArmourClass, DoorState, MoverClass } from '../scenario/schema'
+import type { DoorState, MoverClass } from '../scenario/schema'
 import type { Vec2, Vec3 } from '../util/geometry'
 
 /** Door states by door id, as the match state holds them. */
@@ -65,7 +65,7 @@ export interface TerrainSample {
 
 /** Who moves, for terrain whose cost depends on armour (SMLE-MOVE-04); vehicles say wheeled or tracked. */
 export interface Mover {
-  readonly armour: ArmourClass
+  readonly armour: MoverClass
   readonly vehicle?: 'wheeled' | 'tracked'
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { referenceTownScenario, yardScenario } from '../../tests/fixtures/world-tables'
 import { RngCursor, seedRng } from '../rng/sfc32'
-import type { Scenario } from '../scenario/schema'
+import type { Scenario } from '../rules/smle/scenario/schema'
 import { createWorld } from './create-world'
 import { BvhProbe, OracleProbe } from './los/probes'
 import { compileTable } from './model/table-model'
@@ -147,5 +147,5 @@ describe('paths against brute force', () => {
       expect(p.costIn).toBeLessThanOrEqual(q.costIn * PRUNING_SLACK + 1e-6)
     }
     expect(routed).toBe(6)
-  })
+  }, 60_000)
 })

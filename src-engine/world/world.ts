@@ -1,4 +1,4 @@
-import type { Objective, Scenario } from '../scenario/schema'
+import type { Objective, TableScenario } from '../scenario/schema'
 import type { Vec2, Vec3 } from '../util/geometry'
 import type { Deviation, Delivery, Landing } from './blast'
 import type { DoorGeometry, WallPiece } from './building-geometry'
@@ -36,9 +36,9 @@ export const TOUCH_EPSILON_IN = 1e-6
  * opened is at once open to sight and to paths. The rules ask every
  * geometric question through this interface.
  */
-export interface World {
+export interface World<Sc extends TableScenario = TableScenario> {
   /** The scenario this world was built from. */
-  readonly scenario: Scenario
+  readonly scenario: Sc
   readonly widthIn: number
   readonly depthIn: number
   /** The table worked out from the scenario (hull pieces, areas, features), for drawing and tools. */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { newHeader, type Scenario, ScenarioSchema, startMatch } from '../../src-engine/index'
+import { newHeader, parseScenario, type Scenario, smle, startMatch } from '../../src-engine/index'
 import { playOut, PlayoutError } from '../../src-engine/rules/smle/queries/playout'
 
 /**
@@ -35,9 +35,10 @@ function loadScenario(idOrFile: string): Scenario {
   const candidates = [idOrFile, join(root, 'assets', 'scenarios', `${idOrFile}.json`)]
   const file = candidates.find((c) => c.endsWith('.json') && existsSync(c))
   if (!file) throw new Error(`There is no scenario "${idOrFile}" (looked for ${candidates.filter((c) => c.endsWith('.json')).join(' and ')}).`)
-  const parsed = ScenarioSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
-  if (!parsed.success) throw new Error(`Scenario file ${file} is invalid: ${parsed.error.issues[0]?.message ?? ''}`)
-  return parsed.data
+  const parsed = parseScenario(JSON.parse(readFileSync(file, 'utf8')))
+  if (!parsed.ok) throw new Error(`Scenario file ${file}: ${parsed.message}`)
+  if (parsed.ruleset.id !== smle.id) throw new Error(`Scenario file ${file} is for ${parsed.ruleset.name}; the simulator plays SMLE only so far.`)
+  return parsed.scenario as Scenario
 }
 
 function main(): void {

@@ -45,7 +45,7 @@ export interface ScenarioSummary {
   readonly id: string
   readonly name: string
   readonly description: string
-  readonly ruleset: Scenario['ruleset']
+  readonly ruleset: string
 }
 
 /** What the side to act may do now (`match:legal`); `seq` is the game's log length it was computed for. */

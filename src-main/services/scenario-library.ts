@@ -1,6 +1,6 @@
 import * as fsp from 'node:fs/promises'
 import { join } from 'node:path'
-import { type Scenario, ScenarioSchema } from '../../src-engine/index'
+import { parseScenario, type Scenario, smle } from '../../src-engine/index'
 import type { ScenarioSummary } from '../ipc/types'
 
 /** The built-in scenarios (JSON files in a folder), validated on load. */
@@ -23,12 +23,12 @@ export function createScenarioLibrary(dir: string): ScenarioLibrary {
       } catch {
         throw new Error(`Scenario file ${name} is not valid JSON.`)
       }
-      const parsed = ScenarioSchema.safeParse(raw)
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]
-        throw new Error(`Scenario file ${name} is invalid${issue ? ` at ${issue.path.join('.')}: ${issue.message}` : ''}.`)
-      }
-      out.set(parsed.data.id, parsed.data)
+      // The file's `ruleset` picks the rules from the registry; an unknown one is refused (CORE-RULESET-01).
+      const parsed = parseScenario(raw)
+      if (!parsed.ok) throw new Error(`Scenario file ${name}: ${parsed.message}`)
+      if (parsed.ruleset.id !== smle.id) throw new Error(`Scenario file ${name} is for ${parsed.ruleset.name}, which the game host does not play yet.`)
+      const scenario = parsed.scenario as Scenario
+      out.set(scenario.id, scenario)
     }
     return out
   }

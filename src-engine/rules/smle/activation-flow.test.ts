@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { actingTeamId, applyRule, awaitingTurns, newMatch, play, refusedClause, withFigure, withTeam } from '../../../tests/fixtures/play'
 import { sectionScenario } from '../../../tests/fixtures/scenarios'
-import type { Match } from '../../match/match'
+import type { Match } from './match'
 import { NO_FIRE } from './apply/no-fire'
 import { unitActivation } from './activation'
 import { activationSituation } from './situation'

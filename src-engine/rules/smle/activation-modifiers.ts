@@ -1,5 +1,5 @@
 import type { RollModifier } from './events/events'
-import type { LeaderGrade, Motivation, Quality } from '../../scenario/schema'
+import type { LeaderGrade, Motivation, Quality } from './scenario/schema'
 import type { CoverGrade } from '../../world/types'
 import { type Band, bandOf, shiftBand, steadyDelta } from './bands'
 

@@ -1,7 +1,7 @@
 import type { EventLog } from './events/event-log'
 import type { GameEvent } from './events/events'
 import type { MatchState, TeamActivation, TeamState } from './state/state'
-import type { World } from '../../world/world'
+import type { World } from './world'
 import { type ActivationResult, activationLevel } from './activation-modifiers'
 import { isTeamOnTable } from './organisation'
 import { activationSituation } from './situation'

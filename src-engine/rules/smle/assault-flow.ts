@@ -1,7 +1,7 @@
 import type { EventLog } from './events/event-log'
 import type { AssaultPlan } from './state/pending'
 import type { FigureState, MatchState } from './state/state'
-import type { World } from '../../world/world'
+import type { World } from './world'
 import { breakTeam } from './breaking'
 import { type AssaultFigure, planCloseAssault, resolveCloseAssault } from './close-assault'
 import { preparedPositionState } from './cover'

@@ -1,5 +1,5 @@
 import type { EventLog } from './events/event-log'
-import type { World } from '../../world/world'
+import type { World } from './world'
 import { withdrawalLegs } from './compulsory'
 import { heavyWeapons } from './loadout'
 import { STAND_UP_COST_IN } from './movement'

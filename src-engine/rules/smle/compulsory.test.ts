@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { actingTeamId, applyRule, awaitingTurns, inTurn, newMatch, play, refusedClause, withFigure, withTeam } from '../../../tests/fixtures/play'
 import { sectionScenario } from '../../../tests/fixtures/scenarios'
-import type { Match } from '../../match/match'
+import type { Match } from './match'
 import { selectNextUnit } from './sequence'
 
 const sections = (seed = 1): Match => newMatch(seed, sectionScenario())

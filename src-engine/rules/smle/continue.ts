@@ -1,6 +1,6 @@
 import type { EventLog } from './events/event-log'
 import type { AfterWindow, OpportunityWindow } from './state/pending'
-import type { World } from '../../world/world'
+import type { World } from './world'
 import { afterAssaultMove, resolveAssault } from './assault-flow'
 import { settlePosition } from './positions'
 import { eligibleOpportunityTeams, runMove } from './windows'

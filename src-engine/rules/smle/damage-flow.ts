@@ -1,6 +1,6 @@
 import type { EventLog } from './events/event-log'
 import type { FigureState } from './state/state'
-import type { World } from '../../world/world'
+import type { World } from './world'
 import type { HeroGrade } from './combat-types'
 import { type DamageAttack, planDamage, resolveDamage } from './damage'
 import { monsterKilled } from './fodder-monsters'

@@ -1,5 +1,5 @@
 import type { RollModifier } from './events/events'
-import type { ArmourClass, Quality } from '../../scenario/schema'
+import type { ArmourClass, Quality } from './scenario/schema'
 import { type DamageType, type DiceExpr, type HeroGrade, modifier, type Motivation, signed, sumFaces } from './combat-types'
 import { heroModifier } from './heroes'
 import type { SmleSettings } from './settings'

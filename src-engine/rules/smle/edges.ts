@@ -1,4 +1,4 @@
-import type { Edge } from '../../scenario/schema'
+import type { Edge } from './scenario/schema'
 import type { Vec2 } from '../../util/geometry'
 
 /** Unit vector on the table plane pointing toward an edge (X east, Z south). */

@@ -1,6 +1,6 @@
 import type { EventLog } from './events/event-log'
 import type { MatchState } from './state/state'
-import type { World } from '../../world/world'
+import type { World } from './world'
 import { encumbranceIn } from './loadout'
 import { breathAfterRound, isHeavilyEquipped } from './movement'
 import { canAct, isPresent, presentFigures } from './organisation'

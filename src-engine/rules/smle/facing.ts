@@ -1,7 +1,7 @@
 import type { FigureState, MatchState, TeamState } from './state/state'
 import type { Vec2 } from '../../util/geometry'
 import type { Arc } from '../../world/types'
-import type { World } from '../../world/world'
+import type { World } from './world'
 import { bearingDeg } from './edges'
 import { knownEnemyFigures, presentFigures } from './organisation'
 

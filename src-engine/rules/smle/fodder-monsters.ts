@@ -1,4 +1,4 @@
-import type { ArmourClass } from '../../scenario/schema'
+import type { ArmourClass } from './scenario/schema'
 import { assertFace, isWithin, type RollD6 } from './combat-types'
 import { pickOne } from './hits'
 import type { SmleSettings } from './settings'

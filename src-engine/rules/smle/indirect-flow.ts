@@ -1,6 +1,6 @@
 import type { EventLog } from './events/event-log'
 import type { MissionRecord, TeamState } from './state/state'
-import type { World } from '../../world/world'
+import type { World } from './world'
 import { deviatedPoint } from './deviation'
 import { burstAt } from './explosion-flow'
 import { spendRound } from './fire-flow'

@@ -3,7 +3,7 @@ import { FRESH_ROUND } from './apply/fresh-round'
 import { NO_FIRE } from './apply/no-fire'
 import { VEHICLE_TABLE } from './vehicles-data'
 import { seedRng } from '../../rng/sfc32'
-import type { Edge, FigureSpec, Quality, Scenario, TeamSpec, VehicleSpec } from '../../scenario/schema'
+import type { Edge, FigureSpec, Quality, Scenario, TeamSpec, VehicleSpec } from './scenario/schema'
 import { quantize } from '../../util/geometry'
 import { groundHeightOf } from '../../world/model/ground'
 

@@ -1,5 +1,5 @@
 import type { DoorStates } from '../../world/types'
-import type { World } from '../../world/world'
+import type { World } from './world'
 
 /**
  * A cache of geometric answers per world, for questions asked again and

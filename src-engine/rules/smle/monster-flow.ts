@@ -1,6 +1,6 @@
 import type { EventLog } from './events/event-log'
 import type { FigureState } from './state/state'
-import type { World } from '../../world/world'
+import type { World } from './world'
 import { resolveAssault } from './assault-flow'
 import { rotate } from './edges'
 import { MONSTER_TRIGGER_IN, monsterReturn, monsterRevival } from './fodder-monsters'

@@ -1,5 +1,5 @@
 import type { FigureState } from './state/state'
-import type { ArmourClass, Motivation } from '../../scenario/schema'
+import type { ArmourClass, Motivation } from './scenario/schema'
 import { eliteFanaticMoveBonusIn } from './optional-rules'
 import type { SmleSettings } from './settings'
 

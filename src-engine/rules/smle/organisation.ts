@@ -1,5 +1,5 @@
 import type { FigureState, GroupState, MatchState, TeamState } from './state/state'
-import type { World } from '../../world/world'
+import type { World } from './world'
 import { bodyKey, doorsKey, memo } from './memo'
 
 /** §1 organisation: who is on the table, in which team and group, and who leads. */

@@ -1,4 +1,4 @@
-import type { ArmourClass, Quality } from '../../scenario/schema'
+import type { ArmourClass, Quality } from './scenario/schema'
 import type { Motivation } from './combat-types'
 import type { SmleSettings } from './settings'
 import { armourValue } from './vehicles'

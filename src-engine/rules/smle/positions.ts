@@ -1,6 +1,6 @@
 import type { EventLog } from './events/event-log'
 import { presentFigures } from './organisation'
-import type { World } from '../../world/world'
+import type { World } from './world'
 
 /**
  * SMLE-SHOOT-26: a team whose figures stand in one of its side's prepared

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { inTurn, newMatch, play, refusedClause, withTeam } from '../../../tests/fixtures/play'
 import { sectionScenario } from '../../../tests/fixtures/scenarios'
-import type { Match } from '../../match/match'
+import type { Match } from './match'
 
 /** Blue's Bren team starts in a weapon pit round (29, 43) whose 90° arc faces `arcDeg`. */
 function inPit(arcDeg: number): Match {

@@ -1,4 +1,4 @@
-import type { Motivation, Quality } from '../../scenario/schema'
+import type { Motivation, Quality } from './scenario/schema'
 
 /** SMLE-QUAL-03: Untrained 0, Green 1, Trained 2, Veteran 3. */
 export const QUALITY_RANK: Readonly<Record<Quality, number>> = { untrained: 0, green: 1, trained: 2, veteran: 3 }

@@ -1,5 +1,5 @@
 import type { EventLog } from './events/event-log'
-import type { World } from '../../world/world'
+import type { World } from './world'
 import { unitActivation } from './activation'
 import { groupLeader } from './organisation'
 import { rollSuperiorLeader } from './optional-rules'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { actingTeamId, applyRule, awaitingTurns, newMatch, play } from '../../../tests/fixtures/play'
 import { sectionScenario } from '../../../tests/fixtures/scenarios'
-import type { Match } from '../../match/match'
+import type { Match } from './match'
 import { quickThrow } from '../../dice/quick-dice'
 import { seedRng } from '../../rng/sfc32'
 import { endTeamTurn, selectNextUnit } from './sequence'

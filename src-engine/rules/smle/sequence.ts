@@ -1,6 +1,6 @@
 import type { EventLog } from './events/event-log'
 import type { MatchState, TeamState } from './state/state'
-import type { World } from '../../world/world'
+import type { World } from './world'
 import { refreshActivations } from './activation'
 import { endRound } from './end-round'
 import { breakTeam } from './breaking'

@@ -1,5 +1,5 @@
 import type { EventLog } from './events/event-log'
-import type { World } from '../../world/world'
+import type { World } from './world'
 import { refreshActivations } from './activation'
 import { isPresent, presentFigures } from './organisation'
 import { reviveMonsters } from './monster-flow'

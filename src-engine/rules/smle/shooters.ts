@@ -1,7 +1,7 @@
 import type { FigureState, MatchState, TeamState, VehicleState } from './state/state'
 import type { Vec2 } from '../../util/geometry'
 import type { CoverGrade } from '../../world/types'
-import type { World } from '../../world/world'
+import type { World } from './world'
 import type { HeroGrade } from './combat-types'
 import { preparedPositionState } from './cover'
 import { centroid } from './facing'

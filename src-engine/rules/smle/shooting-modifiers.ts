@@ -1,5 +1,5 @@
 import type { RollModifier } from './events/events'
-import type { Quality } from '../../scenario/schema'
+import type { Quality } from './scenario/schema'
 import type { HeroGrade, Motivation } from './combat-types'
 import { isWithin, modifier } from './combat-types'
 import { heroModifier } from './heroes'

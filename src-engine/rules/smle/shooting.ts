@@ -1,5 +1,5 @@
 import type { RollModifier } from './events/events'
-import type { Quality } from '../../scenario/schema'
+import type { Quality } from './scenario/schema'
 import type { CoverGrade } from '../../world/types'
 import { modifier, refuse, type RuleRefusal, signed, sumFaces } from './combat-types'
 import { targetCoverModifier } from './cover'

@@ -1,5 +1,5 @@
 import type { MatchState, TeamState } from './state/state'
-import type { World } from '../../world/world'
+import type { World } from './world'
 import { groupLeader, groupTeams, isPresent, isTeamOnTable, levelOf, presentFigures } from './organisation'
 import { fireCategories } from './situation'
 

@@ -2,7 +2,7 @@ import type { FigureState, MatchState, TeamState, VehicleState } from './state/s
 import { dist2, quantize, type Vec2, type Vec3 } from '../../util/geometry'
 import type { Body } from '../../world/types'
 import { distanceToEdge, rotate, towardEdge } from './edges'
-import type { World } from '../../world/world'
+import type { World } from './world'
 import { canAct } from './organisation'
 import { vehicleEffects } from './vehicles'
 

@@ -1,7 +1,7 @@
 import type { EventLog } from './events/event-log'
 import type { FigureState, VehicleState } from './state/state'
 import type { Body } from '../../world/types'
-import type { World } from '../../world/world'
+import type { World } from './world'
 import { bearingDeg } from './edges'
 import { markUnderFire } from './fire-flow'
 import { heroGrade } from './shooters'

@@ -1,6 +1,6 @@
 import type { MatchState } from './state/state'
-import type { ObjectiveSpec, VictoryCondition } from '../../scenario/schema'
-import type { World } from '../../world/world'
+import type { ObjectiveSpec, VictoryCondition } from './scenario/schema'
+import type { World } from './world'
 import { isPresent, isTeamInPlay, teamFigures } from './organisation'
 
 /** Who won and why. */

@@ -1,4 +1,4 @@
-import type { FigureStatus } from '../../scenario/schema'
+import type { FigureStatus } from './scenario/schema'
 import { refuse, type RuleRefusal } from './combat-types'
 import type { DamageResult } from './damage'
 

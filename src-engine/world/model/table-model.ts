@@ -1,4 +1,4 @@
-import type { DoorState, Scenario, WallSide } from '../../scenario/schema'
+import type { DoorState, TableScenario, WallSide } from '../../scenario/schema'
 import type { Vec2 } from '../../util/geometry'
 import type { DoorGeometry } from '../building-geometry'
 import { boxSolid, type ConvexSolid, segmentBox } from '../geometry/convex'
@@ -49,7 +49,7 @@ export interface BaseLineModel {
  * only in how they search it.
  */
 export interface TableModel {
-  readonly scenario: Scenario
+  readonly scenario: TableScenario
   readonly widthIn: number
   readonly depthIn: number
   readonly ground: HeightField
@@ -69,7 +69,7 @@ export interface TableModel {
 const PIECE_IN = 2
 
 /** Works out the table model of a scenario. */
-export function compileTable(scenario: Scenario): TableModel {
+export function compileTable(scenario: TableScenario): TableModel {
   const { widthIn, depthIn } = scenario.table
   const { ground, lowest } = buildGround(scenario)
   const positionParts = scenario.positions.map(compilePosition)
@@ -172,7 +172,7 @@ const EDGE_SEGMENTS = (w: number, d: number): Record<WallSide, [Vec2, Vec2]> => 
 })
 
 /** A side's base line: as the scenario gives it, else the table edge nearest its deployment zone. */
-export function baseLineOf(scenario: Scenario, sideId: string): BaseLineModel {
+export function baseLineOf(scenario: TableScenario, sideId: string): BaseLineModel {
   const { widthIn: w, depthIn: d } = scenario.table
   const edges = EDGE_SEGMENTS(w, d)
   const given = scenario.baseLines.find((b) => b.sideId === sideId)

@@ -2,7 +2,7 @@ import type { FigureState, MatchState, TeamState } from '../state/state'
 import { rotate } from '../edges'
 import { canAct, nearestFigure, presentFigures } from '../organisation'
 import { quantize, type Vec2 } from '../../../util/geometry'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { planMoveFigure } from './move-figure'
 
 /** One attacker's move of an assault. */

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { accept, type Decision, reject, rejectCore } from '../../../core/decision'
+import { accept, type Decision, reject, rejectCore } from '../decision'
 import type { MatchState } from '../state/state'
 import { presentFigures } from '../organisation'
 import { figureFullMoveIn } from '../situation'
 import { vehicleBody } from '../vehicle-flow'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { actingTeam } from './common'
 
 export const BoardSchema = z.object({ type: z.literal('board'), teamId: z.string(), vehicleId: z.string() })

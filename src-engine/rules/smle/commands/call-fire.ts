@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { accept, type Decision, reject, rejectCore } from '../../../core/decision'
+import { accept, type Decision, reject, rejectCore } from '../decision'
 import type { GameEvent } from '../events/events'
 import type { FigureState, MatchState } from '../state/state'
 import { continueObservation, INDIRECT_MIN_BAND, mayFireIndirect, mayObserve } from '../indirect'
 import { canAct, presentFigures } from '../organisation'
 import { firesIndirect, weaponProfile, type WeaponProfile } from '../weapons'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { actingFigure, onGround, quantizePoint } from './common'
 import { otherOptionAllowed } from './other-option'
 

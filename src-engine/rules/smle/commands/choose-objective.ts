@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { accept, type Decision, reject, rejectCore } from '../../../core/decision'
+import { accept, type Decision, reject, rejectCore } from '../decision'
 import type { MatchState } from '../state/state'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { inPhase } from './common'
 
 export const ChooseObjectiveSchema = z.object({ type: z.literal('chooseObjective'), sideId: z.string(), objectiveId: z.string() })

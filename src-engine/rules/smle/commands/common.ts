@@ -1,11 +1,11 @@
-import { type Checked, reject, rejectCore } from '../../../core/decision'
+import { type Checked, reject, rejectCore } from '../decision'
 import type { FigureState, MatchPhase, MatchState, TeamState } from '../state/state'
 import { activeTeam } from '../sequence'
 import { type Vec2, type Vec3, dist2, quantize } from '../../../util/geometry'
 import { straightMoveCostIn } from '../../../world/terrain'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 
-export type { Checked } from '../../../core/decision'
+export type { Checked } from '../decision'
 
 const PHASE_WORDS: Record<MatchPhase, string> = {
   setup: 'during set-up',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accept, type Decision, reject, rejectCore } from '../../../core/decision'
+import { accept, type Decision, reject, rejectCore } from '../decision'
 import type { FigureState, MatchState, VehicleState } from '../state/state'
 import { allowsOther } from '../bands'
 import { presentFigures } from '../organisation'
@@ -7,7 +7,7 @@ import { figureFullMoveIn } from '../situation'
 import { currentSpeedIn, spotAround, spotFree, vehicleBody } from '../vehicle-flow'
 import { mayLeaveVehicle } from '../vehicles'
 import type { Vec2, Vec3 } from '../../../util/geometry'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { actingTeam, type Checked, onGround, quantizePoint } from './common'
 
 export const DebusSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { accept, type Decision, reject, rejectCore } from '../../../core/decision'
+import { accept, type Decision, reject, rejectCore } from '../decision'
 import type { MatchState } from '../state/state'
 import { dist2 } from '../../../util/geometry'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { actingFigure } from './common'
 import { otherOptionAllowed } from './other-option'
 

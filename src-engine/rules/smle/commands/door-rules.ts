@@ -1,10 +1,10 @@
 import type { RollModifier } from '../events/events'
 import type { FigureState, MatchState, TeamState } from '../state/state'
 import type { DoorGeometry } from '../../../world/building-geometry'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { checkPace, type Pace } from './move-rules'
 import type { Checked } from './common'
-import { reject, rejectCore } from '../../../core/decision'
+import { reject, rejectCore } from '../decision'
 
 /**
  * A door command's door: it exists and the figure can reach it. Doors are

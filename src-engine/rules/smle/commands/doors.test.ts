@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hutMatch, inTurn, newMatch, nextRound, play, refusedClause, withFigure } from '../../../../tests/fixtures/play'
 import { hutScenario } from '../../../../tests/fixtures/scenarios'
-import { dispatch } from '../../../match/match'
+import { dispatch } from '../match'
 
 describe('openDoor / closeDoor', () => {
   it('SMLE-DOOR-01: a figure that reaches a closed door having moved less than half its move opens it', () => {

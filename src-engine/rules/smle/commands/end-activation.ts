@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { accept, type Decision, reject } from '../../../core/decision'
+import { accept, type Decision, reject } from '../decision'
 import { EventLog } from '../events/event-log'
-import type { Checked } from '../../../core/decision'
+import type { Checked } from '../decision'
 import type { MatchState, TeamState } from '../state/state'
 import { fanaticAllows } from './fanatic'
 import { withdrawalLegs } from '../compulsory'
 import { endTeamTurn } from '../sequence'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { actingTeam } from './common'
 
 export const EndActivationSchema = z.object({ type: z.literal('endActivation'), teamId: z.string() })

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { accept, type Decision, reject } from '../../../core/decision'
+import { accept, type Decision, reject } from '../decision'
 import type { GameEvent } from '../events/events'
 import type { MatchState } from '../state/state'
 import { distanceToEdge } from '../edges'
-import type { Edge } from '../../../scenario/schema'
-import type { World } from '../../../world/world'
+import type { Edge } from '../scenario/schema'
+import type { World } from '../world'
 import { actingFigure } from './common'
 import { checkPace } from './move-rules'
 

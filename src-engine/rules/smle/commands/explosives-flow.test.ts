@@ -3,7 +3,7 @@ import { applyRule, awaitingTurns, inTurn, newMatch, play, refusedClause, withFi
 import { selectNextUnit } from '../sequence'
 import { convoyScenario, sectionScenario } from '../../../../tests/fixtures/scenarios'
 import type { GameEvent } from '../events/events'
-import type { Match } from '../../../match/match'
+import type { Match } from '../match'
 import { hitVehicle } from '../vehicle-hits'
 import { requireWeapon } from '../weapons'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { reject, rejectCore } from '../../../core/decision'
-import type { Checked } from '../../../core/decision'
+import { reject, rejectCore } from '../decision'
+import type { Checked } from '../decision'
 import type { MatchState, TeamState } from '../state/state'
 import { fireKindAllowed, type AttackKind } from '../fire-kinds'
 import type { FireOrder } from '../fire-flow'

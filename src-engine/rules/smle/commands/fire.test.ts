@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { holdAll, inTurn, newMatch, nextRound, play, refusedClause, sectionsFacing, withFigure, withTeam } from '../../../../tests/fixtures/play'
 import { sectionScenario } from '../../../../tests/fixtures/scenarios'
 import type { GameEvent } from '../events/events'
-import { dispatch, type Match } from '../../../match/match'
+import { dispatch, type Match } from '../match'
 
 
 const events = (m: Match, from = 0): GameEvent[] => m.entries.slice(from).flatMap((e) => e.events)

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { accept, type Decision, reject } from '../../../core/decision'
+import { accept, type Decision, reject } from '../decision'
 import type { MatchState } from '../state/state'
 import { facingToEnemy } from '../compulsory'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { actingFigure } from './common'
 
 export const GoProneSchema = z.object({ type: z.literal('goProne'), figureId: z.string() })

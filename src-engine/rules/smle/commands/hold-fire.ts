@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { accept, type Decision, reject } from '../../../core/decision'
+import { accept, type Decision, reject } from '../decision'
 import { EventLog } from '../events/event-log'
 import type { MatchState } from '../state/state'
 import { continueAfterWindow } from '../continue'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { deciderSide } from './common'
 
 export const HoldFireSchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { accept, type Decision, reject, rejectCore } from '../../../core/decision'
+import { accept, type Decision, reject, rejectCore } from '../decision'
 import { EventLog } from '../events/event-log'
 import type { MatchState } from '../state/state'
 import { startUnit, waitingUnits } from '../sequence'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { deciderSide } from './common'
 
 export const InterruptSchema = z.object({ type: z.literal('interrupt'), sideId: z.string(), teamId: z.string() })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { holdAll, hutMatch, hutTurn, inTurn, newMatch, nextRound, play, refusedClause, withFigure, withTeam } from '../../../../tests/fixtures/play'
 import { hutScenario, sectionScenario } from '../../../../tests/fixtures/scenarios'
-import { dispatch, type Match } from '../../../match/match'
+import { dispatch, type Match } from '../match'
 import { DEFAULT_SMLE_SETTINGS } from '../settings'
 import { adjustedFullMoveIn, breathAfterRound } from '../movement'
 import { moveLeftIn } from './move-rules'

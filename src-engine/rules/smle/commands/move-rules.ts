@@ -1,10 +1,10 @@
-import { reject } from '../../../core/decision'
+import { reject } from '../decision'
 import type { FigureState, MatchState, TeamState } from '../state/state'
 import { knownEnemyFigures, nearestFigure } from '../organisation'
 import { moveAllowanceIn, STAND_UP_COST_IN } from '../movement'
 import { figureCover, figureFullMoveIn } from '../situation'
 import type { Vec2 } from '../../../util/geometry'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import type { Checked } from './common'
 
 /** How a figure moves: tactically, running (SMLE-MOVE-08) or crawling while prone (SMLE-MOVE-05). */

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { accept, type Decision, reject, rejectCore } from '../../../core/decision'
+import { accept, type Decision, reject, rejectCore } from '../decision'
 import { EventLog } from '../events/event-log'
 import type { MatchState, VehicleState } from '../state/state'
 import { runMove } from '../windows'
 import { allOnRoad, boardingHoldsVehicle, crewAboard, vehicleOption, vehicleSpeedFactor, vehicleStopped } from '../vehicle-flow'
 import { vehicleMoveAllowance } from '../vehicles'
 import { dist2, type Vec3 } from '../../../util/geometry'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { actingTeam, type Checked, onGround, quantizePoint } from './common'
 
 const PointSchema = z.object({ x: z.number(), z: z.number() })

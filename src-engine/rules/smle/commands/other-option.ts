@@ -1,7 +1,7 @@
-import { reject } from '../../../core/decision'
+import { reject } from '../decision'
 import type { MatchState, TeamState } from '../state/state'
 import { fanaticAllows } from './fanatic'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { allowsOther, type OtherOption } from '../bands'
 import type { Checked } from './common'
 

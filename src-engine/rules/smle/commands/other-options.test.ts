@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyRule, awaitingTurns, inTurn, newMatch, play, refusedClause, withFigure, withTeam } from '../../../../tests/fixtures/play'
 import { convoyScenario, sectionScenario } from '../../../../tests/fixtures/scenarios'
-import type { Match } from '../../../match/match'
+import type { Match } from '../match'
 import { selectNextUnit } from '../sequence'
 
 const sections = (): Match => newMatch(1, sectionScenario())

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accept, type Checked, type Decision, reject } from '../../../core/decision'
+import { accept, type Checked, type Decision, reject } from '../decision'
 import { EventLog } from '../events/event-log'
 import type { MatchState } from '../state/state'
 import { fanaticAllows } from './fanatic'
@@ -7,7 +7,7 @@ import { type FireOrder, type PlannedRoll, planFire, resolveFire } from '../fire
 import { panicFireTarget } from '../fire-kinds'
 import { isTeamOnTable, presentFigures, setDistanceIn } from '../organisation'
 import { canFireNow } from '../windows'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { actingTeam } from './common'
 import { attackAllowed, orderOf } from './fire-common'
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { accept, type Decision, rejectCore } from '../../../core/decision'
+import { accept, type Decision, rejectCore } from '../decision'
 import type { MatchState } from '../state/state'
-import type { Scenario } from '../../../scenario/schema'
-import type { World } from '../../../world/world'
+import type { Scenario } from '../scenario/schema'
+import type { World } from '../world'
 import { actingFigure, onGround, overlappingFigure, quantizePoint } from './common'
 
 export const PlaceFigureSchema = z.object({

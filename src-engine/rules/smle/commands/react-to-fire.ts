@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { accept, type Decision, reject, rejectCore } from '../../../core/decision'
+import { accept, type Decision, reject, rejectCore } from '../decision'
 import { EventLog } from '../events/event-log'
 import type { MatchState } from '../state/state'
 import { facingToEnemy } from '../compulsory'
 import { reopenOrContinue } from '../continue'
 import { type FireOrder, planFire, resolveFire } from '../fire-flow'
 import { canAct } from '../organisation'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { deciderSide } from './common'
 
 export const ReactToFireSchema = z.object({

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { accept, type Decision, reject, rejectCore } from '../../../core/decision'
+import { accept, type Decision, reject, rejectCore } from '../decision'
 import type { GameEvent } from '../events/events'
 import type { MatchState } from '../state/state'
 import { canAct, isPresent } from '../organisation'
 import { crewVehicle } from '../vehicle-flow'
 import { firstAid } from '../wounds'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { actingTeam } from './common'
 import { otherOptionAllowed } from './other-option'
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { accept, type Decision, reject } from '../../../core/decision'
+import { accept, type Decision, reject } from '../decision'
 import type { MatchState } from '../state/state'
 import { presentFigures } from '../organisation'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { actingTeam } from './common'
 import { otherOptionAllowed } from './other-option'
 

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { accept, type Checked, type Decision } from '../../../core/decision'
+import { accept, type Checked, type Decision } from '../decision'
 import { EventLog } from '../events/event-log'
 import type { MatchState } from '../state/state'
 import { fanaticAllows } from './fanatic'
 import { type FireOrder, type PlannedRoll, planFire, resolveFire } from '../fire-flow'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { actingTeam } from './common'
 import { attackAllowed, orderOf, targetTeam } from './fire-common'
 

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { accept, type Decision, reject, rejectCore } from '../../../core/decision'
+import { accept, type Decision, reject, rejectCore } from '../decision'
 import { EventLog } from '../events/event-log'
 import type { MatchState } from '../state/state'
 import { rollActivation } from '../roll'
 import { groupRollRefusal } from '../units'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { inPhase } from './common'
 
 export const RollActivationSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accept, type Decision, reject } from '../../../core/decision'
+import { accept, type Decision, reject } from '../decision'
 import type { GameEvent } from '../events/events'
 import type { MatchState } from '../state/state'
 import { STAND_UP_COST_IN } from '../movement'

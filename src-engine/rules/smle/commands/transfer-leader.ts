@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { accept, type Decision, reject, rejectCore } from '../../../core/decision'
+import { accept, type Decision, reject, rejectCore } from '../decision'
 import type { MatchState } from '../state/state'
 import { presentFigures } from '../organisation'
 import { figureFullMoveIn } from '../situation'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { actingFigure } from './common'
 
 export const TransferLeaderSchema = z.object({ type: z.literal('transferLeader'), figureId: z.string(), toTeamId: z.string() })

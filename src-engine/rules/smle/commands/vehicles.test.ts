@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { applyRule, holdAll, inTurn, newMatch, nextRound, play, refusedClause, withTeam } from '../../../../tests/fixtures/play'
 import { endRound } from '../end-round'
 import { convoyScenario } from '../../../../tests/fixtures/scenarios'
-import type { Match } from '../../../match/match'
+import type { Match } from '../match'
 import { unitsForRoll } from '../units'
 
 const convoy = (): Match => newMatch(1, convoyScenario())

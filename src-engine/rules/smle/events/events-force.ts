@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FigureStatusSchema } from '../../../scenario/schema'
+import { FigureStatusSchema } from '../scenario/schema'
 import { Vec3Schema } from './event-parts'
 
 /** SMLE-OPT-08 / SMLE-CA-11: the team broke; it gains a Break result and drops its heavy weapons where they stood. */

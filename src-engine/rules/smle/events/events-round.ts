@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LeaderGradeSchema, QualitySchema } from '../../../scenario/schema'
+import { LeaderGradeSchema, QualitySchema } from '../scenario/schema'
 import { RollModifierSchema } from './event-parts'
 import { PendingSchema } from '../state/pending'
 

@@ -20,7 +20,7 @@ import { groupRollRefusal } from '../units'
 import { firesIndirect, weaponProfile } from '../weapons'
 import { usableWeapons } from '../shooters'
 import { quantize, type Vec2 } from '../../../util/geometry'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 
 /** The kinds of thing a side may do now, each a generator of legal commands. */
 export type CandidateKind = 'decide' | 'move' | 'fire' | 'assault' | 'other' | 'end'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { inTurn, newMatch, play, sectionsFacing, withFigure } from '../../../../tests/fixtures/play'
 import { sectionScenario } from '../../../../tests/fixtures/scenarios'
 import type { GameEvent } from '../events/events'
-import { dispatch } from '../../../match/match'
+import { dispatch } from '../match'
 import { previewFire } from './fire-preview'
 
 

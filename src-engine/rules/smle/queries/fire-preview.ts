@@ -1,5 +1,5 @@
 import { parseCommand } from '../commands/decide'
-import { type Checked, rejectCore } from '../../../core/decision'
+import { type Checked, rejectCore } from '../decision'
 import type { RollModifier } from '../events/events'
 import type { MatchState } from '../state/state'
 import { checkDirectFire } from '../commands/direct-fire'
@@ -12,7 +12,7 @@ import { vehicleTargetBody } from '../vehicle-hits'
 import type { Vec3 } from '../../../util/geometry'
 import type { Body } from '../../../world/types'
 import { eyePoint, FIGURE_HEIGHT_IN } from '../../../world/sample-points'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 
 /** What a firer sees of what it shoots at: its cover grade as the table shows it, or blocked. */
 export type PreviewCover = 'none' | 'soft' | 'hard' | 'position' | 'blocked'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ScenarioSchema, type ScenarioInput } from '../../../scenario/schema'
+import { ScenarioSchema, type ScenarioInput } from '../scenario/schema'
 import { sectionScenario } from '../../../../tests/fixtures/scenarios'
 import { newMatch } from '../../../../tests/fixtures/play'
 import { forceWarnings, isSupportFigure, sidePoints } from './force-check'

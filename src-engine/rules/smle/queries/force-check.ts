@@ -1,8 +1,8 @@
-import type { Scenario, TeamSpec } from '../../../scenario/schema'
+import type { Scenario, TeamSpec } from '../scenario/schema'
 import { forcePoints, type PointsBreakdown, type PointsFigure, teamSizeWarning } from '../points'
 import { weaponProfile } from '../weapons'
 import { resolvedVehicle } from '../initial-state'
-import type { ArmourClass, Quality } from '../../../scenario/schema'
+import type { ArmourClass, Quality } from '../scenario/schema'
 
 /**
  * SMLE-ORG-03: a figure carrying a support weapon (a heavy or very heavy

@@ -1,7 +1,7 @@
 import type { CommandInput } from '../commands/index'
 import type { MatchState } from '../state/state'
 import { RngCursor, type RngState } from '../../../rng/sfc32'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { activeTeam } from '../sequence'
 import { type CandidateKind, decisionCandidates, figureMoveProposals, moveAccepted, movers, teamMoveCandidates, turnGenerators } from './candidates'
 

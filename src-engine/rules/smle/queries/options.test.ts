@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hutMatch, hutTurn, inTurn, newMatch, withFigure } from '../../../../tests/fixtures/play'
 import { sectionScenario } from '../../../../tests/fixtures/scenarios'
-import { dispatch } from '../../../match/match'
+import { dispatch } from '../match'
 import { labelledOptions } from './options'
 import { legalCommands } from './legal-commands'
 

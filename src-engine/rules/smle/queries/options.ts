@@ -2,7 +2,7 @@ import type { CommandInput } from '../commands/index'
 import { judge, parseCommand } from '../commands/decide'
 import type { MatchState, TeamState } from '../state/state'
 import { activeTeam } from '../sequence'
-import type { World } from '../../../world/world'
+import type { World } from '../world'
 import { assaultCandidates, decisionCandidates, fireCandidates, movers, otherCandidates, teamMoveCandidates, turnGenerators } from './candidates'
 
 /** How the action panel groups what a side may do now. */

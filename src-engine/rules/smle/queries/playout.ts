@@ -1,4 +1,5 @@
-import { dispatch, type Match } from '../../../match/match'
+import { dispatch } from '../../../core/match'
+import type { Match } from '../match'
 import { seedRng } from '../../../rng/sfc32'
 import { randomPlayer } from './legal-commands'
 

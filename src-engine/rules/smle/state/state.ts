@@ -15,7 +15,7 @@ import type {
   Quality,
   Scenario,
   TeamKind,
-} from '../../../scenario/schema'
+} from '../scenario/schema'
 import type { VehicleArmour } from '../vehicles-data'
 import type { RollModifier } from '../events/events'
 import type { Pending } from './pending'

@@ -1,0 +1,13 @@
+import { type ParsedSave, parseSave as parseSaveWith } from '../save/format'
+import { type ParsedScenario, parseScenario as parseScenarioWith } from '../scenario/load'
+import { rulesetFor } from './index'
+
+/** Reads save-file text with the ruleset its header names, from this build's registry. */
+export function parseSave(text: string): ParsedSave {
+  return parseSaveWith(text, (id) => rulesetFor(id))
+}
+
+/** Reads a scenario with the ruleset its `ruleset` field names, from this build's registry. */
+export function parseScenario(raw: unknown): ParsedScenario {
+  return parseScenarioWith(raw, (id) => rulesetFor(id))
+}

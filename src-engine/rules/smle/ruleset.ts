@@ -1,0 +1,36 @@
+import type { Ruleset } from '../../core/ruleset'
+import { applyEvent } from './apply/apply'
+import { decideCommand, parseCommand } from './commands/decide'
+import { type Command, CommandSchema } from './commands/index'
+import { type GameEvent, GameEventSchema, revealsRandomness } from './events/events'
+import { initialState } from './initial-state'
+import { describeEvent } from './queries/describe-event'
+import { legalCommands, sideToAct } from './queries/legal-commands'
+import { type Scenario, ScenarioSchema } from './scenario/schema'
+import type { MatchState } from './state/state'
+import { viewEvents, viewScenario, viewState } from './view'
+
+/** Bumped whenever a rule change would make old SMLE logs play differently. */
+export const SMLE_RULES_VERSION = 1
+
+/** SMLE as the kernel sees it: one ruleset among others, registered in `rules/index.ts`. */
+export const smle: Ruleset<MatchState, Command, GameEvent, Scenario> = {
+  id: 'smle',
+  name: 'SMLE (Slammer)',
+  version: SMLE_RULES_VERSION,
+  scenarioSchema: ScenarioSchema,
+  commandSchema: CommandSchema,
+  eventSchema: GameEventSchema,
+  initialState,
+  parseCommand,
+  decide: decideCommand,
+  apply: applyEvent,
+  revealsRandomness,
+  sideToAct,
+  legalCommands,
+  outcome: (state) => (state.result ? { winnerSideId: state.result.winnerSideId, reason: state.result.reason } : null),
+  describe: describeEvent,
+  view: viewState,
+  viewScenario,
+  viewEvents,
+}
