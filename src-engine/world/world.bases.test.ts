@@ -148,6 +148,11 @@ describe.each(worlds)('%s: sight and distance for rectangular bases', (_, build)
     expect(pts[1]!.x).toBeCloseTo(10 + HD * 0.9, 9)
     expect(pts[1]!.y).toBeCloseTo(1.6 * 0.75, 9)
     expect(w.sight(bodyAt('f', 10, 1), t, closed)).toMatchObject({ fraction: 1, totalPoints: 6 })
+    // Prone on it: two points along its depth, 0.45 of half the depth ahead of and behind the centre.
+    const prone = bodySamplePoints({ ...t, prone: true })
+    expect(prone).toHaveLength(2)
+    expect(prone[0]!.x).toBeCloseTo(10 + HD * 0.45, 9)
+    expect(prone[1]!.x).toBeCloseTo(10 - HD * 0.45, 9)
   })
 
   it('just behind the 0.9" stone wall a foot square shows only its head', () => {

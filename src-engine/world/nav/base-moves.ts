@@ -86,22 +86,27 @@ export class BaseMoves {
    */
   find(from: Vec2 | Vec3, to: Vec2, f: Footprint, doors: DoorMask, mover: Mover, options: PathOptions = {}): BaseFound {
     if (f.kind === 'circle') return { found: this.movement.find(from, to, f.radiusIn, doors, mover, options) }
-    const routed = this.movement.find(from, to, navRadiusIn(f), doors, mover, options)
+    const routed = (): Found => this.movement.find(from, to, navRadiusIn(f), doors, mover, options)
     const finder = this.movement.finder(mover, navRadiusIn(f))
     const space = finder.space
     const standing = this.movement.standing(from)
     const level = space.levelAt(from, standing.level) ?? 0
     const goalLevel = space.levelAt(to, this.movement.goalLevel(standing, to, options))
-    if (goalLevel !== level) return { found: routed }
+    if (goalLevel !== level) return { found: routed() }
     const pose: BasePose = { position: from, facingDeg: options.facingDeg ?? 0, footprint: f }
     const atGoal = this.blockerAt(movedTo(pose, to), level, doors, mover)
     if (atGoal) return { found: { ok: false, blocker: atGoal } }
     const across = this.sweepBlocker(pose, to, level, doors, mover)
-    if (across) return { found: routed.ok ? routed : { ok: false, blocker: across } }
+    if (across) {
+      const found = routed()
+      return { found: found.ok ? found : { ok: false, blocker: across } }
+    }
     const a = { x: from.x, z: from.z }
     const b = { x: to.x, z: to.z }
     const costIn = finder.legCost(level, a, b)
-    if (routed.ok && routed.route.costIn < costIn - 1e-9) return { found: routed }
+    // A plain straight leg costs its length, which no route can beat; otherwise a route round dear going may.
+    const found = finder.legIsPlain(level, a, b) ? null : routed()
+    if (found?.ok && found.route.costIn < costIn - 1e-9) return { found }
     const straight: Found = { ok: true, finder, route: { spots: [{ p: a, level }, { p: b, level }], legCosts: [costIn], costIn } }
     return { found: straight, standsFree: (l, p) => !this.blockerAt(movedTo(pose, p), l, doors, mover) }
   }
