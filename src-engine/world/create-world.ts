@@ -2,15 +2,17 @@ import type { TableScenario } from '../scenario/schema'
 import { dist2, pointSegmentDistance, type Vec2 } from '../util/geometry'
 import { bodiesWithin, burstAround, landingPoint } from './blast'
 import { arcOf, inFiringArc, vehicleFace } from './facing'
+import { baseGapIn, poseOf } from './footprint'
 import { pointInPolygon } from './geometry/polygon'
 import { BvhProbe, OracleProbe } from './los/probes'
 import { type DoorMask, gradeFromCounts, nearCoverCounts, pointBlocker, type RayProbe, sightBetween } from './los/sight'
 import { GOING_COST } from './model/features'
 import { compileTable, doorBlocks, type TableModel } from './model/table-model'
+import { BaseMoves } from './nav/base-moves'
 import { costDensityAt } from './nav/cost'
 import { Movement } from './nav/movement'
 import { vehicleMove } from './nav/vehicle'
-import { betterCover, type CoverGrade, type Mover, moverClass, type TerrainSample } from './types'
+import { betterCover, type CoverGrade, type Footprint, type Mover, moverClass, type TerrainSample } from './types'
 import type { World } from './world'
 
 /** How a world searches its model: the BVH and grids, or brute force (the oracle). */
@@ -23,6 +25,19 @@ export interface WorldEngines {
 }
 
 const LIGHT: Mover = { armour: 'light' }
+
+type RectFootprint = Extract<Footprint, { kind: 'rect' }>
+
+/** A rectangular footprint, or null for a round base (given as its radius or a circle). */
+function rectOf(base: number | Footprint): RectFootprint | null {
+  return typeof base !== 'number' && base.kind === 'rect' ? base : null
+}
+
+/** A round base's radius, given as a number or a circle footprint (a rectangle: its circumscribed radius). */
+function radiusOf(base: number | Footprint): number {
+  if (typeof base === 'number') return base
+  return base.kind === 'circle' ? base.radiusIn : Math.hypot(base.widthIn, base.depthIn) / 2
+}
 
 /** The door mask for a set of door states, kept per states object (match states are immutable). */
 function doorMaskCache(model: TableModel): (doors: Readonly<Record<string, { readonly state: string }>>) => DoorMask {
@@ -47,6 +62,7 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
   const { probe } = engines
   const maskOf = doorMaskCache(model)
   const movement = new Movement(model, engines.indexed, engines.prune)
+  const bases = new BaseMoves(movement)
   const doorById = new Map(model.doors.map((d) => [d.id, d]))
   const walls = model.structures.flatMap((s) => s.wallPieces)
   const positionById = new Map(model.positions.map((p) => [p.id, p]))
@@ -81,20 +97,31 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
     doors: () => model.doors,
     door: (id) => doorById.get(id),
     walls: () => walls,
-    footprintBlocker(p, r, doors) {
-      const space = movement.finder(LIGHT, r).space
+    footprintBlocker(p, base, doors, facingDeg = 0) {
+      const rect = rectOf(base)
+      if (rect) return bases.blockerAt({ position: p, facingDeg, footprint: rect }, bases.levelOf(bases.space(rect), p), maskOf(doors))
+      const space = movement.finder(LIGHT, radiusOf(base)).space
       const level = space.levelAt(p, movement.standing(p).level) ?? 0
       return space.footprintBlocker(level, p, maskOf(doors))
     },
-    pathBlocker(a, b, r, doors) {
-      const space = movement.finder(LIGHT, r).space
+    pathBlocker(a, b, base, doors, facingDeg = 0) {
+      const rect = rectOf(base)
+      if (rect) return bases.sweepBlocker({ position: a, facingDeg, footprint: rect }, b, bases.levelOf(bases.space(rect), a), maskOf(doors))
+      const space = movement.finder(LIGHT, radiusOf(base)).space
       const level = space.levelAt(a, movement.standing(a).level) ?? 0
       return space.sweepBlocker(level, a, b, maskOf(doors))
     },
-    path: (from, to, r, doors, mover, options = {}) => movement.toPath(movement.find(from, to, r, maskOf(doors), mover, options)),
-    reach(from, to, budgetIn, r, doors, mover, options = {}) {
+    turnBlocker: (base, pivot, turnDeg, doors, stepIn) => bases.turnBlocker(base, pivot, turnDeg, maskOf(doors), stepIn),
+    path(from, to, base, doors, mover, options = {}) {
+      const rect = rectOf(base)
+      if (rect) return movement.toPath(bases.find(from, to, rect, maskOf(doors), mover, options).found)
+      return movement.toPath(movement.find(from, to, radiusOf(base), maskOf(doors), mover, options))
+    },
+    reach(from, to, budgetIn, base, doors, mover, options = {}) {
       const mask = maskOf(doors)
-      const found = movement.find(from, to, r, mask, mover, options)
+      const rect = rectOf(base)
+      if (rect) return bases.reach(from, to, budgetIn, rect, mask, mover, options)
+      const found = movement.find(from, to, radiusOf(base), mask, mover, options)
       if (!found.ok) return found
       return { ok: true, ...movement.reach(found, budgetIn, mask) }
     },
@@ -109,6 +136,7 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
       return betterCover(cover, terrainAt(target.position).cover)
     },
     distanceIn(a, b) {
+      if (a.footprint?.kind === 'rect' || b.footprint?.kind === 'rect') return Math.hypot(baseGapIn(poseOf(a), poseOf(b)), a.position.y - b.position.y)
       const horizontal = Math.max(0, dist2(a.position, b.position) - a.baseRadiusIn - b.baseRadiusIn)
       return Math.hypot(horizontal, a.position.y - b.position.y)
     },

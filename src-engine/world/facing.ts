@@ -21,17 +21,24 @@ export function angleBetweenDeg(a: number, b: number): number {
 }
 
 /**
- * SMLE-ACT-19: where an attack from `from` comes from, for something at `at`
- * facing `facingDeg`: front within `frontHalfAngleDeg` (settings
- * `frontArcHalfAngle`, 45° by default) of the facing, rear within that of
- * the opposite direction, flank otherwise. An attacker standing exactly on
- * the target counts as front.
+ * SMLE-ACT-19, SMR-GEOM-03: where an attack from `from` comes from, for
+ * something at `at` facing `facingDeg`: front within `frontHalfAngleDeg`
+ * (settings `frontArcHalfAngle`, 45° by default) of the facing, rear within
+ * `rearHalfAngleDeg` (default the same) of the opposite direction, flank
+ * otherwise. Both boundaries are inclusive ("within"; SMR-GEOM-E01: a
+ * bearing of exactly 45° is front). An attacker standing exactly on the
+ * target counts as front.
+ *
+ * Bases of any shape are judged the same way: SMR-GEOM-03 measures the
+ * bearing from the target's base centre to the attacker's base centre (the
+ * firer's for missiles), so a rectangle's arcs are these angular sectors
+ * round its centre, not strips off its edges.
  */
-export function arcOf(facingDeg: number, at: Vec2, from: Vec2, frontHalfAngleDeg: number): Arc {
+export function arcOf(facingDeg: number, at: Vec2, from: Vec2, frontHalfAngleDeg: number, rearHalfAngleDeg = frontHalfAngleDeg): Arc {
   if (Math.hypot(from.x - at.x, from.z - at.z) < 1e-9) return 'front'
   const off = angleBetweenDeg(facingDeg, bearingDeg(at, from))
   if (off <= frontHalfAngleDeg + 1e-9) return 'front'
-  if (off >= 180 - frontHalfAngleDeg - 1e-9) return 'rear'
+  if (off >= 180 - rearHalfAngleDeg - 1e-9) return 'rear'
   return 'flank'
 }
 

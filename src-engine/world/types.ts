@@ -13,15 +13,35 @@ export interface Blocker {
   readonly label: string
 }
 
+/**
+ * The shape of a base on the table plane, centred on its position: a circle
+ * (SMLE's round bases), or a rectangle `widthIn` across its front edge and
+ * `depthIn` from front to back (SMR-GEN-06: 20 mm squares for foot, 25×50 mm
+ * for cavalry), whose front edge faces the base's facing.
+ */
+export type Footprint = { readonly kind: 'circle'; readonly radiusIn: number } | { readonly kind: 'rect'; readonly widthIn: number; readonly depthIn: number }
+
+/** A base where it stands: its centre, its facing (degrees clockwise from north, −Z) and its footprint. */
+export interface BasePose {
+  readonly position: Vec2
+  readonly facingDeg: number
+  readonly footprint: Footprint
+}
+
 /** What the world needs to know about a figure to answer sight, cover and distance questions. */
 export interface Body {
   readonly id: string
   /** Centre of the underside of its base (on an upper floor, on that floor). */
   readonly position: Vec3
+  /** Radius of a round base; with a rectangular `footprint` the world reads the footprint instead. */
   readonly baseRadiusIn: number
   readonly prone: boolean
-  /** Degrees clockwise from north (−Z); used for a prone figure's sample points. */
+  /** Degrees clockwise from north (−Z): the way its front faces (a rectangle's front edge, a prone figure's head). */
   readonly facingDeg: number
+  /** Its base, when it is not a circle of `baseRadiusIn` (SMR's rectangles). */
+  readonly footprint?: Footprint
+  /** Height of the figure (a rider on his horse is taller); default `FIGURE_HEIGHT_IN`. */
+  readonly heightIn?: number
 }
 
 /** Grades of cover a target can have from a firer (SMLE-SHOOT-21..24). */
@@ -89,6 +109,8 @@ export interface BurstEntry extends InRadius {
 export interface PathOptions {
   /** The floor to arrive on (0 = the ground; default: the floor the move starts on, if the goal is in the same building). */
   readonly toLevel?: number
+  /** The facing a rectangular base keeps moving straight (degrees clockwise from north; default 0). Round bases ignore it. */
+  readonly facingDeg?: number
 }
 
 /** How far along a route a mover gets with a budget of inches (move previews, the automated opponent). */

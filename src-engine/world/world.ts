@@ -9,11 +9,13 @@ import type { BaseLineModel, TableModel } from './model/table-model'
 import type { VehicleMove, VehicleSpec } from './nav/vehicle'
 import type {
   Arc,
+  BasePose,
   Blocker,
   Body,
   BurstEntry,
   CoverGrade,
   DoorStates,
+  Footprint,
   InRadius,
   Mover,
   PathOptions,
@@ -54,25 +56,46 @@ export interface World<Sc extends TableScenario = TableScenario> {
   door(id: string): DoorGeometry | undefined
   /** All ground-floor wall pieces. */
   walls(): readonly WallPiece[]
-  /** The obstacle a base of this radius would overlap standing at `p` (on the floor its height says), or null. */
-  footprintBlocker(p: Vec2 | Vec3, radiusIn: number, doors: DoorStates): Blocker | null
-  /** The nearest obstacle a base of this radius crosses moving straight from `a` to `b`, or null. */
-  pathBlocker(a: Vec2 | Vec3, b: Vec2, radiusIn: number, doors: DoorStates): Blocker | null
+  /**
+   * The obstacle a base would overlap standing at `p` (on the floor its
+   * height says), or null. `base` is a round base's radius or a footprint; a
+   * rectangle faces `facingDeg` (default 0). A base flush against a wall
+   * (within `TOUCH_EPSILON_IN`) does not overlap it.
+   */
+  footprintBlocker(p: Vec2 | Vec3, base: number | Footprint, doors: DoorStates, facingDeg?: number): Blocker | null
+  /**
+   * The nearest obstacle a base crosses moving straight from `a` to `b`
+   * without turning, or null. `base` is a round base's radius or a
+   * footprint; a rectangle faces `facingDeg` (default 0) and sweeps exactly
+   * the hull of its outlines at both ends.
+   */
+  pathBlocker(a: Vec2 | Vec3, b: Vec2, base: number | Footprint, doors: DoorStates, facingDeg?: number): Blocker | null
+  /**
+   * What a base runs into turning `turnDeg` (clockwise positive) about
+   * `pivot` (its centre to turn on the spot, `frontCorner` to wheel), or
+   * null. Checked at poses no point of the base moves more than `stepIn`
+   * between (default `TURN_STEP_IN`, 0.01"): an obstacle reaching less than
+   * half that into the swept area between two poses may be missed.
+   */
+  turnBlocker(base: BasePose, pivot: Vec2, turnDeg: number, doors: DoorStates, stepIn?: number): Blocker | null
   /**
    * The cheapest move along the ground from `from` to `to`, routed round
    * walls, closed doors and obstacles, up and down stairs: length plus climbs
-   * (SMLE-GEN-05), weighted by the going (SMLE-MOVE-04).
+   * (SMLE-GEN-05), weighted by the going (SMLE-MOVE-04). `base` is a round
+   * base's radius or a footprint; a rectangle facing `options.facingDeg`
+   * moves straight checked exactly, or is routed as its circumscribed circle
+   * (see `BaseMoves.find`).
    */
-  path(from: Vec2 | Vec3, to: Vec2, radiusIn: number, doors: DoorStates, mover: Mover, options?: PathOptions): PathResult
+  path(from: Vec2 | Vec3, to: Vec2, base: number | Footprint, doors: DoorStates, mover: Mover, options?: PathOptions): PathResult
   /** The furthest point a budget of inches reaches along the path toward `to` (move previews, the automated opponent). */
-  reach(from: Vec2 | Vec3, to: Vec2, budgetIn: number, radiusIn: number, doors: DoorStates, mover: Mover, options?: PathOptions): ({ readonly ok: true } & Reach) | { readonly ok: false; readonly blocker: Blocker }
+  reach(from: Vec2 | Vec3, to: Vec2, budgetIn: number, base: number | Footprint, doors: DoorStates, mover: Mover, options?: PathOptions): ({ readonly ok: true } & Reach) | { readonly ok: false; readonly blocker: Blocker }
   /** Line of sight from a firer's eye to a target's sample points (SMLE-SHOOT-02). */
   sight(firer: Body, target: Body, doors: DoorStates): SightLine
   /** What first blocks a sight line between two points (a solid, the ground, or more than 2" of woods), or null. */
   rayBlocker(from: Vec3, to: Vec3, doors: DoorStates): RayHit | null
   /** The cover a target has from a firer (SMLE-SHOOT-21..24, SMLE-MOVE-06, SMLE-SHOOT-26). */
   coverOf(target: Body, firer: Body, doors: DoorStates): CoverGrade
-  /** Distance between two figures: nearest points of their bases, height included (SMLE-GEN-05). */
+  /** Distance between two figures: nearest points of their bases (circles or rectangles), height included (SMLE-GEN-05, SMR-GEN-05). */
   distanceIn(a: Body, b: Body): number
   /** What the ground is at a point, for a mover (default: a Light-armoured figure). */
   terrainAt(p: Vec2, mover?: Mover): TerrainSample
@@ -82,8 +105,8 @@ export interface World<Sc extends TableScenario = TableScenario> {
   burst(centre: Vec3, radiusIn: number, bodies: readonly Body[], doors: DoorStates): BurstEntry[]
   /** SMLE-EXP-12..15: where a deviating round lands (see `landingPoint` for what walls do). */
   landing(firer: Vec3, target: Vec2, deviation: Deviation, doors: DoorStates, delivery: Delivery): Landing
-  /** SMLE-ACT-19: front, flank or rear of something at `at` facing `facingDeg`, for an attack from `from`. */
-  arcOf(facingDeg: number, at: Vec2, from: Vec2, frontHalfAngleDeg: number): Arc
+  /** SMLE-ACT-19, SMR-GEOM-03: front, flank or rear of something at `at` facing `facingDeg`, for an attack from `from` (bearings between base centres). */
+  arcOf(facingDeg: number, at: Vec2, from: Vec2, frontHalfAngleDeg: number, rearHalfAngleDeg?: number): Arc
   /** The prepared position a point is in (SMLE-SHOOT-26), or null. */
   positionAt(p: Vec2): PositionModel | null
   /** SMLE-SHOOT-26: whether a target lies inside a prepared position's arc of fire. */
@@ -111,4 +134,28 @@ export type { BaseLineModel, HardSolid, SoftVolume, TableModel } from './model/t
 export type { HeightField } from './geometry/height-field'
 export { arcOf, bearingDeg, facingVector, inFiringArc } from './facing'
 export { pointInPolygon } from './geometry/polygon'
+export {
+  baseCorners,
+  baseGapIn,
+  basePoint,
+  basesAcross,
+  basesOverlap,
+  basesTouch,
+  circleFootprint,
+  circumRadiusIn,
+  firstContactAlong,
+  footprintOf,
+  frontCorner,
+  inRadiusIn,
+  MM_PER_IN,
+  movedTo,
+  pointToBaseIn,
+  poseOf,
+  rectFootprint,
+  rectFootprintMm,
+  rotatedAbout,
+  segmentCrossesBase,
+  TURN_STEP_IN,
+  turnPoses,
+} from './footprint'
 export type { VehicleMove, VehicleSpec } from './nav/vehicle'

@@ -1,4 +1,5 @@
 import type { Vec3 } from '../../util/geometry'
+import { circumRadiusIn, footprintOf } from '../footprint'
 import type { SoftVolume } from '../model/table-model'
 import { bodySamplePoints, eyePoint } from '../sample-points'
 import type { Blocker, Body, CoverGrade, SightLine } from '../types'
@@ -86,9 +87,11 @@ export function nearCoverCounts(probe: RayProbe, firer: Body, target: Body, door
   const eye = eyePoint(firer)
   let hard = 0
   let soft = 0
+  // Cover within 2" of the target's base: of a rectangle's farthest corner, to keep to one reach per target.
+  const reachIn = circumRadiusIn(footprintOf(target))
   for (const p of bodySamplePoints(target)) {
     const len = length3(eye, p)
-    const fromT = Math.max(0, 1 - (COVER_REACH_IN + target.baseRadiusIn) / len)
+    const fromT = Math.max(0, 1 - (COVER_REACH_IN + reachIn) / len)
     if (probe.anyHard(eye, p, doors, fromT)) hard++
     else if (probe.softSpans(eye, p, false).some((s) => s.t1 > fromT)) soft++
   }

@@ -120,11 +120,12 @@ export class Movement {
    * How far along a found route a budget of inches goes: whole legs while
    * they fit, then the furthest point of the next leg the rest pays for (a
    * flight of stairs is all or nothing), stepping back off anything a base
-   * may not stand on.
+   * may not stand on (by default: anything the route's round base overlaps).
    */
-  reach(found: Found & { ok: true }, budgetIn: number, doors: DoorMask): Reach {
+  reach(found: Found & { ok: true }, budgetIn: number, doors: DoorMask, standsFree?: (level: number, p: Vec2) => boolean): Reach {
     const { route, finder } = found
     const space = finder.space
+    const free = standsFree ?? ((level: number, p: Vec2) => !space.footprintBlocker(level, p, doors))
     const pts: Vec3[] = [this.point(finder, route.spots[0]!)]
     let spent = 0
     let length = 0
@@ -153,7 +154,7 @@ export class Movement {
       const legLen = Math.hypot(b.p.x - a.p.x, b.p.z - a.p.z)
       for (let t = lo; t > 0; t -= Math.min(lo, 0.05 / Math.max(legLen, 1e-9))) {
         const p = at(t)
-        if (!space.footprintBlocker(a.level, p, doors)) {
+        if (free(a.level, p)) {
           spent += finder.legCost(a.level, a.p, p)
           length += legLen * t
           pts.push(this.point(finder, { p, level: a.level }))

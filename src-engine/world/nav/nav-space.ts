@@ -135,12 +135,14 @@ export class NavSpace {
     return null
   }
 
-  private visit(level: NavLevel, box: { minX: number; minZ: number; maxX: number; maxZ: number }, fn: (o: NavObstacle, i: number) => boolean): boolean {
+  /** Calls `fn` for the level's obstacles whose grown bounds may meet the box (all of them in the oracle); stops when it returns true. */
+  visit(level: NavLevel, box: { minX: number; minZ: number; maxX: number; maxZ: number }, fn: (o: NavObstacle, i: number) => boolean): boolean {
     if (level.grid) return level.grid.someInRect(box, (i) => fn(level.obstacles[i]!, i))
     return level.obstacles.some(fn)
   }
 
-  private visitAlong(level: NavLevel, a: Vec2, b: Vec2, fn: (o: NavObstacle, i: number) => boolean): boolean {
+  /** Calls `fn` for the level's obstacles whose grown bounds may meet the segment (all of them in the oracle); stops when it returns true. */
+  visitAlong(level: NavLevel, a: Vec2, b: Vec2, fn: (o: NavObstacle, i: number) => boolean): boolean {
     if (level.grid) return level.grid.someAlong(a, b, (i) => fn(level.obstacles[i]!, i))
     return level.obstacles.some(fn)
   }
