@@ -1,4 +1,5 @@
-import { activationList, modifierText } from '../play/activation-list'
+import { activationOrder } from '../../src-engine/index'
+import { detailText, statusText } from '../play/activation-list'
 import { useMatch } from '../state/context'
 
 const STATUS_MARK = { active: '▶', done: '✓', waiting: '', unrolled: '', gone: '✕' } as const
@@ -7,7 +8,7 @@ const STATUS_MARK = { active: '▶', done: '✓', waiting: '', unrolled: '', gon
 export function TeamsPanel() {
   const state = useMatch((s) => s.state)
   if (!state) return null
-  const rows = activationList(state)
+  const rows = activationOrder(state)
   const byTeam = new Map(rows.map((r) => [r.teamId, r]))
   const ordered = rows.filter((r) => r.order !== null)
   return (
@@ -54,13 +55,9 @@ export function TeamsPanel() {
                   <span className="act-name">{r.name}</span>
                   <span className="band">B{r.band}</span>
                   <span className="muted">AL {r.al}</span>
-                  <span className="act-status">{r.status === 'active' ? 'acting' : r.status === 'done' ? 'gone' : 'waiting'}</span>
+                  <span className="act-status">{statusText(r)}</span>
                 </div>
-                <div className="act-detail muted">
-                  {r.allows}. Die {r.die}
-                  {r.modifiers.map((m) => `, ${modifierText(m)}`).join('')}
-                  {r.shifts.length > 0 ? `; ${r.shifts.join(', ')}` : ''}
-                </div>
+                <div className="act-detail muted">{detailText(r)}</div>
               </li>
             ))}
           </ol>
