@@ -34,7 +34,7 @@ export { labelledOptions, optionLabel, type LabelledOption, type OptionGroup } f
 export { previewFire, type FirePreview, type FirerPreview, type PreviewCover } from './rules/smle/queries/fire-preview'
 export { activationOrder, bandAllows, bandOtherOption, type ActivationEntry, type ActivationStatus } from './rules/smle/queries/activation-order'
 export { vehicleSpeeds, type VehicleSpeeds } from './rules/smle/queries/vehicle-speeds'
-export { isFigureShown, shownFigureIds } from './rules/smle/queries/shown-figures'
+export { isFigureShown, isTeamShown, shownFigureIds } from './rules/smle/queries/shown-figures'
 // The physics dice: the renderer replays the recorded throws (dice/), and draws the tray and the fairness report.
 export { DICE_PHYSICS_VERSION } from './dice/physics-dice'
 export { simulateThrow } from './dice/simulate'
@@ -44,3 +44,4 @@ export { DIE_SIZE_IN, FACE_NORMALS, PIP_RADIUS_IN, pipCentres } from './dice/die
 export type { DiceReport } from './dice/fairness'
 export { diceReportSvg, formatP } from './dice/report-svg'
 export { DiceRoller, type RollRequest } from './dice/roll'
+export { moveReach, type MoveReach } from './rules/smle/queries/move-reach'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { MatchState } from '../state/state'
 import { convoyScenario, sectionScenario } from '../../../../tests/fixtures/scenarios'
 import { newMatch } from '../../../../tests/fixtures/play'
-import { isFigureShown, shownFigureIds } from './shown-figures'
+import { isFigureShown, isTeamShown, shownFigureIds } from './shown-figures'
 
 const base = newMatch(1, sectionScenario()).state
 const hide = (s: MatchState, teamId: string): MatchState => ({ ...s, teams: { ...s.teams, [teamId]: { ...s.teams[teamId]!, hidden: true } } })
@@ -18,6 +18,9 @@ describe('what the table shows (hot seat)', () => {
     }
     const toBlue = shownFigureIds(s, 'blue')
     expect(hidden.some((id) => toBlue.has(id))).toBe(false)
+    expect(isTeamShown(s, 'r-a', 'red')).toBe(true)
+    expect(isTeamShown(s, 'r-a', 'blue')).toBe(false)
+    expect(isTeamShown(s, 'r-b', 'blue')).toBe(true)
     // The rest of Red, not hidden, shows to everyone.
     expect(s.teams['r-b']!.figureIds.every((id) => toBlue.has(id))).toBe(true)
   })

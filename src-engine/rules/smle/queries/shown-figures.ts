@@ -25,7 +25,17 @@ export function shownFigureIds(state: MatchState, controllingSideId: string | nu
   return out
 }
 
+/**
+ * Whether the side at the controls may see a team at all (its name, its
+ * activation, its figures): not while it is set up hidden (SMLE-SCEN-05)
+ * and belongs to another side. A team that does not exist is not shown.
+ */
+export function isTeamShown(state: MatchState, teamId: string, controllingSideId: string | null): boolean {
+  const team = state.teams[teamId]
+  return team !== undefined && (!team.hidden || team.sideId === controllingSideId)
+}
+
 function isShown(state: MatchState, f: FigureState, controllingSideId: string | null): boolean {
   if (f.offTable !== null || f.vehicleId !== null || f.lurking === 'vanished') return false
-  return state.teams[f.teamId]?.hidden !== true || f.sideId === controllingSideId
+  return isTeamShown(state, f.teamId, controllingSideId) || f.sideId === controllingSideId
 }
