@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { DiceReport } from '../../src-engine/dice/fairness'
-import { diceReportSvg, formatP } from '../../src-engine/dice/report-svg'
+import { type DiceReport, diceReportSvg, formatP } from '../../src-engine/index'
 import { useApp } from '../state/context'
 
 export interface DiceReportPanelProps {

@@ -1,7 +1,4 @@
-import type { DiceThrow, GameEventOf } from '../../src-engine/rules/smle/events/events'
-import { DICE_PHYSICS_VERSION } from '../../src-engine/dice/physics-dice'
-import { simulateThrow } from '../../src-engine/dice/simulate'
-import { FRAME_HZ, FRAME_STRIDE, type Trajectory } from '../../src-engine/dice/trajectory'
+import { DICE_PHYSICS_VERSION, type DiceThrow, FRAME_HZ, FRAME_STRIDE, type GameEventOf, simulateThrow, type Trajectory } from '../../src-engine/index'
 
 type DiceRolled = GameEventOf<'DiceRolled'>
 

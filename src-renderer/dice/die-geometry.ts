@@ -1,7 +1,7 @@
 import { type BufferGeometry, CircleGeometry, Color, Quaternion, Vector3 } from 'three'
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
-import { DIE_SIZE_IN, FACE_NORMALS, PIP_RADIUS_IN, pipCentres } from '../../src-engine/dice/die'
+import { DIE_SIZE_IN, FACE_NORMALS, PIP_RADIUS_IN, pipCentres } from '../../src-engine/index'
 
 /** The die's body: the engine's cube with slightly rounded edges (drawing only; the physics cube is sharp). */
 export function dieBodyGeometry(): BufferGeometry {

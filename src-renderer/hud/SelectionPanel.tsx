@@ -25,7 +25,7 @@ export function SelectionPanel() {
       ) : vehicle && state ? (
         <>
           <h2>{vehicle.name}</h2>
-          {vehicleSelectionLines(state, vehicle).map((line) => (
+          {vehicleSelectionLines(state, vehicle.id).map((line) => (
             <div key={line} data-testid="vehicle-selection">
               {line}
             </div>

@@ -1,13 +1,17 @@
-import { activationList, modifierText } from '../play/activation-list'
+import { activationOrder, isTeamShown, sideToAct } from '../../src-engine/index'
+import { detailText, statusText } from '../play/activation-list'
 import { useMatch } from '../state/context'
 
 const STATUS_MARK = { active: '▶', done: '✓', waiting: '', unrolled: '', gone: '✕' } as const
 
-/** The teams of each side with their figures standing and activation band, and the round's activation list. */
+/** The teams of each side with their figures standing and activation band, and the round's activation list, as the side at the controls may see them. */
 export function TeamsPanel() {
   const state = useMatch((s) => s.state)
   if (!state) return null
-  const rows = activationList(state)
+  // At one machine the side to act is at the controls: a team set up hidden (SMLE-SCEN-05) is listed only on its own side's turns.
+  const atControls = sideToAct(state)
+  const shown = (teamId: string) => isTeamShown(state, teamId, atControls)
+  const rows = activationOrder(state).filter((r) => shown(r.teamId))
   const byTeam = new Map(rows.map((r) => [r.teamId, r]))
   const ordered = rows.filter((r) => r.order !== null)
   return (
@@ -21,7 +25,7 @@ export function TeamsPanel() {
             {state.activeSideId === side.id && state.phase !== 'ended' && <span className="active-badge">to act</span>}
           </div>
           {Object.values(state.teams)
-            .filter((t) => t.sideId === side.id)
+            .filter((t) => t.sideId === side.id && shown(t.id))
             .map((t) => {
               const alive = t.figureIds.filter((id) => state.figures[id]?.status !== 'dead').length
               const row = byTeam.get(t.id)
@@ -54,13 +58,9 @@ export function TeamsPanel() {
                   <span className="act-name">{r.name}</span>
                   <span className="band">B{r.band}</span>
                   <span className="muted">AL {r.al}</span>
-                  <span className="act-status">{r.status === 'active' ? 'acting' : r.status === 'done' ? 'gone' : 'waiting'}</span>
+                  <span className="act-status">{statusText(r)}</span>
                 </div>
-                <div className="act-detail muted">
-                  {r.allows}. Die {r.die}
-                  {r.modifiers.map((m) => `, ${modifierText(m)}`).join('')}
-                  {r.shifts.length > 0 ? `; ${r.shifts.join(', ')}` : ''}
-                </div>
+                <div className="act-detail muted">{detailText(r)}</div>
               </li>
             ))}
           </ol>

@@ -1,4 +1,4 @@
-import { figureFullMoveIn, type MatchState, moveLeftIn } from '../../src-engine/index'
+import { figureFullMoveIn, type MatchState, moveLeftIn, vehicleSpeeds } from '../../src-engine/index'
 
 /** One figure of the acting team in the Move section: inches used and left this activation. */
 export interface MoveRow {
@@ -23,11 +23,14 @@ export function moveRows(state: MatchState): MoveRow[] {
   })
 }
 
-/** The acting team's vehicle and its speeds (SMLE-VEH-01..04: 1" per mph of combat speed), or null. */
+/** The acting team's vehicle, its speeds and what is left of this turn's move as the engine's `vehicleSpeeds` answers (SMLE-VEH-01..04), or null. */
 export function vehicleLine(state: MatchState): string | null {
   const unit = state.activeUnit
   const teamId = unit?.teamIds[unit.index]
   const v = Object.values(state.vehicles).find((x) => x.crewTeamId === teamId && !x.offTable)
-  if (!v) return null
-  return `${v.name}: ${v.speedLastRoundIn.toFixed(0)}" last round · combat ${v.combatSpeedIn.toFixed(0)}" · road ${v.roadSpeedIn.toFixed(0)}"${v.roadSpeed ? ' · at road speed (no firing, SMLE-VEH-02)' : ''}`
+  const speeds = v ? vehicleSpeeds(state, v.id) : null
+  if (!v || !speeds) return null
+  const left = speeds.option === null ? '' : ` · left ${speeds.leftIn.offRoad.toFixed(1)}" off-road, ${speeds.leftIn.onRoad.toFixed(1)}" on a road`
+  const halt = speeds.fromHaltLimitIn === null ? '' : ` · from a halt (SMLE-VEH-03)`
+  return `${v.name}: ${v.speedLastRoundIn.toFixed(0)}" last round · combat ${speeds.combatSpeedIn.toFixed(0)}" · road ${speeds.roadSpeedIn.toFixed(0)}"${halt}${left}${v.roadSpeed ? ' · at road speed (no firing, SMLE-VEH-02)' : ''}`
 }

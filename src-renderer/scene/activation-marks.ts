@@ -1,6 +1,5 @@
-import type { FigureState, MatchState, TeamState } from '../../src-engine/index'
-import { TABLE_1 } from '../../src-engine/rules/smle/bands'
-import { activeTeamId, isDrawn, looksDead } from './figure-markers'
+import { activationOrder, type FigureState, type MatchState, type TeamState } from '../../src-engine/index'
+import { isDrawn, looksDead } from './figure-markers'
 
 /** How high over the figure's feet an activation label floats, inches. */
 const LABEL_LIFT_IN = 2.3
@@ -27,27 +26,27 @@ function anchor(state: MatchState, team: TeamState): FigureState | null {
 }
 
 /**
- * A label over each rolled team's leader with its band and AL (what it may do
- * this round), the team whose turn it is singled out; teams that are gone,
+ * A label over each rolled team's leader with its band, AL and Table 1 action
+ * as the engine's activation order answers them (what it may do this round),
+ * the team whose turn it is singled out; teams that are gone,
  * hidden from the side at the controls (SMLE-SCEN-05) or have nobody
  * standing get none.
  */
 export function activationMarks(state: MatchState): ActivationMark[] {
-  const active = activeTeamId(state)
   const out: ActivationMark[] = []
-  for (const team of Object.values(state.teams)) {
-    if (!team.activation || team.gone) continue
+  for (const e of activationOrder(state)) {
+    const team = state.teams[e.teamId]
+    if (!team || e.band === null || e.al === null || e.status === 'gone') continue
     const f = anchor(state, team)
     if (!f) continue
-    const { band, al } = team.activation
     out.push({
-      teamId: team.id,
-      sideId: team.sideId,
-      band,
-      action: TABLE_1[band]?.action ?? '',
-      al,
-      active: team.id === active,
-      done: team.turn === 'done' && (team.secondTurn === 'none' || team.secondTurn === 'done'),
+      teamId: e.teamId,
+      sideId: e.sideId,
+      band: e.band,
+      action: e.action,
+      al: e.al,
+      active: e.status === 'active',
+      done: e.finished,
       at: [f.position.x, f.position.y + LABEL_LIFT_IN, f.position.z],
     })
   }

@@ -1,5 +1,5 @@
 import { type Matrix4, Quaternion, Vector3 } from 'three'
-import { type FigureState, type MatchState, sideToAct } from '../../src-engine/index'
+import { type FigureState, isFigureShown, type MatchState, sideToAct } from '../../src-engine/index'
 import { BASE_HEIGHT_IN } from './figure-instances'
 
 const _pos = new Vector3()
@@ -8,15 +8,13 @@ const _scale = new Vector3()
 const _up = new Vector3(0, 1, 0)
 
 /**
- * Whether a figure is drawn on the table: not off it (reserve, fled,
- * captured…), not inside a vehicle (the vehicle shows who is aboard), not
- * vanished; a team still set up hidden (SMLE-SCEN-05) only while its own
- * side is at the controls (the side to act: at one machine, the opponent
- * does not see it on its own turns).
+ * Whether a figure is drawn on the table: what the engine says the table
+ * shows to the side at the controls (`isFigureShown`; a hidden team only to
+ * its own side, SMLE-SCEN-05). At one machine the side to act is at the
+ * controls, so the opponent does not see a hidden team on its own turns.
  */
 export function isDrawn(state: MatchState, f: FigureState): boolean {
-  if (f.offTable !== null || f.vehicleId !== null || f.lurking === 'vanished') return false
-  return state.teams[f.teamId]?.hidden !== true || sideToAct(state) === f.sideId
+  return isFigureShown(state, f.id, sideToAct(state))
 }
 
 /** Drawn as dead: the dead, and those playing dead (SMLE-MONSTER-03), which must look no different to the opponent. */

@@ -1,4 +1,4 @@
-import { type FigureState, figureFullMoveIn, moveLeftIn, type MatchState, type Vec3, type World } from '../../src-engine/index'
+import { type FigureState, moveLeftIn, moveReach, type MatchState, type Vec3, type World } from '../../src-engine/index'
 
 /** What the preview shows for a move of the selected figure to the pointer. */
 export interface MovePreviewModel {
@@ -25,9 +25,8 @@ export function movePreview(world: World, state: MatchState, figure: FigureState
   return { from: figure.position, points: path.points, verdict, costIn: path.costIn, leftIn, label: `${path.costIn.toFixed(1)}" of ${leftIn.toFixed(1)}" left` }
 }
 
-/** Radii of the range rings around a figure: what is left of its half move and of what its team's band allows this turn (SMLE-MOVE-02). */
+/** Radii of the range rings around a figure: what is left of its half move and of what its team's band allows this turn, as the engine's `moveReach` answers (SMLE-MOVE-02). */
 export function rangeRings(state: MatchState, figure: FigureState): { halfIn: number; fullIn: number } {
-  const left = moveLeftIn(state, figure)
-  const half = Math.max(0, figureFullMoveIn(state, figure) / 2 - figure.movedIn)
-  return { halfIn: Math.min(half, left), fullIn: left }
+  const reach = moveReach(state, figure.id)
+  return { halfIn: reach?.halfMoveLeftIn ?? 0, fullIn: reach?.leftIn ?? 0 }
 }

@@ -1,7 +1,8 @@
 // Lint rules, and the layer boundaries of ARCHITECTURE.md stated as rules:
 // src-engine imports nothing of ours and no DOM/Node/Electron, and draws no
 // clock or ambient randomness; only src-main/electron and src-main/preload
-// import electron; the renderer sees src-main only through `import type`.
+// import electron; the renderer sees src-main only through `import type`, and
+// the engine only through src-engine/index.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
@@ -68,6 +69,23 @@ export default tseslint.config(
   },
   {
     files: ['src-renderer/**/*.ts', 'src-renderer/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'The renderer talks to the host only through the bridge.' }],
+          patterns: [
+            { group: nodeBuiltins, message: 'The renderer has no Node.' },
+            { group: ['**/src-main/**'], allowTypeImports: true, message: 'The renderer sees src-main only through `import type` (the IPC contract).' },
+            { group: ['**/src-engine/**', '!**/src-engine/index'], message: 'The renderer imports the engine only through src-engine/index (its public surface): the engine answers, the renderer draws.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may reach inside the engine where the index has nothing for them (fixtures, internals under test).
+    files: ['src-renderer/**/*.test.ts', 'src-renderer/**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

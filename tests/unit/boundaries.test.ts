@@ -45,6 +45,15 @@ describe('layer boundaries (ARCHITECTURE.md), as lint rules', () => {
     expect(await violations('src-renderer/x.ts', "import fs from 'node:fs'\nexport const x = fs")).toContain('no-restricted-imports')
   })
 
+  it('the renderer imports the engine only through its index (tests excepted)', async () => {
+    expect(await violations('src-renderer/scene/x.ts', "import { TABLE_1 } from '../../src-engine/rules/smle/bands'\nexport const x = TABLE_1")).toContain('no-restricted-imports')
+    expect(await violations('src-renderer/dice/x.ts', "import { TRAY } from '../../src-engine/dice/tray'\nexport const x = TRAY")).toContain('no-restricted-imports')
+    expect(await violations('src-renderer/dice/x.ts', "import type { DiceReport } from '../../src-engine/dice/fairness'\nexport type X = DiceReport")).toContain('no-restricted-imports')
+    expect(await violations('src-renderer/scene/x.ts', "import { activationOrder } from '../../src-engine/index'\nexport const x = activationOrder")).toEqual([])
+    expect(await violations('src-renderer/scene/x.test.ts', "import { activeTeam } from '../../src-engine/rules/smle/sequence'\nexport const x = activeTeam")).toEqual([])
+    expect(await violations('src-renderer/scene/x.test.ts', "import { createRouter } from '../../src-main/ipc/router'\nexport const x = createRouter")).toContain('no-restricted-imports')
+  })
+
   it('clean engine code passes', async () => {
     expect(await violations('src-engine/x.ts', "import { z } from 'zod'\nexport const X = z.number()")).toEqual([])
   })
