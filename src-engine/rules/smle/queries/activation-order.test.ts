@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Match } from '../../../match/match'
+import type { Match } from '../match'
 import type { MatchState } from '../state/state'
 import { sectionScenario } from '../../../../tests/fixtures/scenarios'
 import { applyRule, awaitingTurns, hutMatch, newMatch, play, withTeam } from '../../../../tests/fixtures/play'

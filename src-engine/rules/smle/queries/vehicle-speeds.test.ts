@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dispatch, type Match } from '../../../match/match'
+import { dispatch, type Match } from '../match'
 import type { MatchState, VehicleState } from '../state/state'
 import { convoyScenario } from '../../../../tests/fixtures/scenarios'
 import { inTurn, newMatch } from '../../../../tests/fixtures/play'
