@@ -32,3 +32,6 @@ export { playOut, PlayoutError, type PlayoutResult } from './rules/smle/queries/
 export { forceWarnings, sidePoints } from './rules/smle/queries/force-check'
 export { labelledOptions, optionLabel, type LabelledOption, type OptionGroup } from './rules/smle/queries/options'
 export { previewFire, type FirePreview, type FirerPreview, type PreviewCover } from './rules/smle/queries/fire-preview'
+export * from './core/viewer'
+export { secretsFor, viewScenario, viewState, type Secrets } from './rules/smle/view'
+export { mentionsSecret, viewEvents } from './rules/smle/view-events'

@@ -17,6 +17,7 @@ export const CORE_CLAUSES = {
   'CORE-FIG-02': 'A figure that is not on the table cannot act.',
   'CORE-UNDO-01': 'Undo cannot go back past a dice roll or anything else that revealed randomness.',
   'CORE-UNDO-02': 'There is nothing to undo.',
+  'CORE-SEAT-01': 'A seat gives commands only for the sides it plays; a spectator gives none.',
   'CORE-DOOR-01': 'A door can be closed only when it is open and nothing stands in the doorway; a broken door cannot be closed.',
 } as const
 
