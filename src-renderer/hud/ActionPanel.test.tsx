@@ -9,6 +9,9 @@ import { AppProvider, type AppContextValue } from '../state/context'
 import { createMatchStore, createUiStore } from '../state/stores'
 import { ActionPanel } from './ActionPanel'
 
+/** The hot seat of a game with these two sides (what the desktop app sits in). */
+const HOT_SEAT_INFO = { kind: 'sides' as const, sideIds: ['blue', 'red'], hotSeat: true }
+
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 let host: HTMLElement | null = null
@@ -46,7 +49,7 @@ function engineBridge(m: Match, sent: CommandInput[]): HostApi {
 
 async function render(m: Match, sent: CommandInput[]): Promise<{ el: HTMLElement; app: AppContextValue }> {
   const app: AppContextValue = { bridge: engineBridge(m, sent), matchStore: createMatchStore(), uiStore: createUiStore() }
-  app.matchStore.getState().setSnapshot({ gameId: 'g', scenario: m.header.scenario, seed: 3, dice: 'quick', state: m.state, seq: 0, canUndo: false, notice: null })
+  app.matchStore.getState().setSnapshot({ gameId: 'g', seat: HOT_SEAT_INFO, scenario: m.header.scenario, seed: 3, dice: 'quick', state: m.state, seq: 0, canUndo: false, notice: null })
   host = document.createElement('div')
   document.body.append(host)
   const root = createRoot(host)
@@ -94,7 +97,7 @@ describe('action panel', () => {
     const { app } = await render(m, [])
     const at = { x: 6, y: 0, z: 15 }
     const explosion = { type: 'Explosion' as const, at, weapon: 'grenade', radiusIn: 2, impactFigureId: null, deviated: true }
-    await act(async () => app.matchStore.getState().applyChange({ reason: 'dispatch', gameId: 'g', seq: 1, state: m.state, canUndo: false, events: [explosion] }))
+    await act(async () => app.matchStore.getState().applyChange({ reason: 'dispatch', gameId: 'g', seat: HOT_SEAT_INFO, seq: 1, state: m.state, canUndo: false, events: [explosion] }))
     expect(app.uiStore.getState().burst).toEqual({ aim: at, at, radiusIn: 2 })
   })
 })
