@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { canonicalJson } from '../../src-engine/util/canonical-json'
 import { newMatch } from '../../tests/fixtures/play'
 import { hutScenario } from '../../tests/fixtures/scenarios'
-import { createGameHost, type GameHost, HOT_SEAT } from '../services/game-host'
+import { createGameHost, type GameHost, HOT_SEAT, SPECTATOR_SEAT, sideSeat } from '../services/game-host'
 import { createFileSaveStore, type SaveStore } from '../services/save-store'
 import { createMemoryScenarioLibrary } from '../services/scenario-library'
 import { methodName, pushChannels, pushMethodName, requestChannels, type RouterReply } from './contract'
@@ -255,5 +255,35 @@ describe('router: refusals by the host', () => {
     const loaded = await saves.load('padded')
     expect(loaded.ok && loaded.summary.name).toBe('Padded')
     expect(canonicalJson(loaded.ok && loaded.match.state)).not.toBe(canonicalJson(newMatch(31337).state))
+  })
+})
+
+describe('router: one seat per connection (CORE-SEAT-01)', () => {
+  it('a spectator\'s router answers with its view, refuses its commands and changes nothing: no game, no file, no push', async () => {
+    const scenarios = createMemoryScenarioLibrary([hutScenario()])
+    const watching = createRouter({ host, saves, scenarios }, SPECTATOR_SEAT)
+    const before = await world()
+    const snap = await watching.handle('match:snapshot', undefined)
+    expect(snap).toMatchObject({ ok: true, value: { seat: { kind: 'spectator' } } })
+    const side = host.snapshot(HOT_SEAT).state.activeSideId
+    expect(await watching.handle('match:dispatch', { type: 'endActivation', teamId: 'x', sideId: side })).toMatchObject({ ok: true, value: { ok: false, reason: { clause: 'CORE-SEAT-01' } } })
+    expect(await watching.handle('match:legal', undefined)).toMatchObject({ ok: true, value: { options: [] } })
+    expect(await watching.handle('match:undo', undefined)).toMatchObject({ ok: true, value: { ok: false, clause: 'CORE-SEAT-01' } })
+    expectError(await watching.handle('match:new', { scenarioId: 'hut' }), 'refused')
+    expectError(await watching.handle('save:create', { name: 'Mine' }), 'refused')
+    const kept = (await saves.list()).find((x) => x.name === 'Kept')
+    expectError(await watching.handle('save:load', { id: kept?.id ?? 'kept' }), 'refused')
+    expectError(await watching.handle('save:delete', { id: kept?.id ?? 'kept' }), 'refused')
+    expect(await world()).toEqual(before)
+    expect(changes).toEqual([])
+  })
+  it('a side\'s router acts for that side only', async () => {
+    const scenarios = createMemoryScenarioLibrary([hutScenario()])
+    const side = host.snapshot(HOT_SEAT).state.activeSideId
+    const other = side === 'blue' ? 'red' : 'blue'
+    const legal = (await router.handle('match:legal', undefined)) as { ok: true; value: { options: { command: unknown }[] } }
+    const command = legal.value.options[0]?.command
+    expect(await createRouter({ host, saves, scenarios }, sideSeat(other)).handle('match:dispatch', command)).toMatchObject({ ok: true, value: { ok: false, reason: { clause: 'CORE-SEAT-01' } } })
+    expect(await createRouter({ host, saves, scenarios }, sideSeat(side)).handle('match:dispatch', command)).toMatchObject({ ok: true, value: { ok: true } })
   })
 })

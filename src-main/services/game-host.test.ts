@@ -11,7 +11,7 @@ import { newMatch, play } from '../../tests/fixtures/play'
 import { hutScenario } from '../../tests/fixtures/scenarios'
 import type { MatchChanged } from '../ipc/types'
 import { type AtomicFs, realFs } from './atomic-write'
-import { createGameHost, type GameHost, HostError, HOT_SEAT } from './game-host'
+import { createGameHost, type GameHost, HostError, HOT_SEAT, SPECTATOR_SEAT, sideSeat } from './game-host'
 import { AUTOSAVE_ID, createFileSaveStore } from './save-store'
 import { createMemoryScenarioLibrary } from './scenario-library'
 
@@ -123,6 +123,62 @@ describe('game host: options and fire previews', () => {
     expect(!r.ok && !d.decision.ok && r.clause === d.decision.reason.clause).toBe(true)
     expect(stateJson(host)).toBe(before)
     expect(changes).toEqual([])
+  })
+})
+
+describe('game host: seats (CORE-SEAT-01)', () => {
+  it('the hot seat plays every side of the open game; a side seat one; a spectator none', async () => {
+    const { host } = await started()
+    expect(host.snapshot(HOT_SEAT).seat).toEqual({ kind: 'sides', sideIds: ['blue', 'red'], hotSeat: true })
+    expect(host.snapshot(sideSeat('red')).seat).toEqual({ kind: 'sides', sideIds: ['red'], hotSeat: false })
+    expect(host.snapshot(SPECTATOR_SEAT).seat).toEqual({ kind: 'spectator', sideIds: [], hotSeat: false })
+  })
+  it('a spectator and the other side are refused with CORE-SEAT-01: no push, state unchanged; the side to act is accepted', async () => {
+    const { host, changes } = await started()
+    const before = stateJson(host)
+    for (const seat of [SPECTATOR_SEAT, sideSeat('red')]) {
+      const d = await host.dispatch(move, seat)
+      expect(d).toMatchObject({ ok: false, reason: { clause: 'CORE-SEAT-01' } })
+      expect(!d.ok && d.reason.message).toMatch(seat.kind === 'spectator' ? /spectator/ : /does not play Blue/)
+    }
+    expect(stateJson(host)).toBe(before)
+    expect(changes).toEqual([])
+    expect((await host.dispatch(move, sideSeat('blue'))).ok).toBe(true)
+    expect(changes).toHaveLength(1)
+  })
+  it('legal() offers nothing to a seat that does not play the side to act; previewFire() refuses it', async () => {
+    const { host } = await started()
+    expect(host.legal(sideSeat('blue')).options.length).toBeGreaterThan(0)
+    for (const seat of [SPECTATOR_SEAT, sideSeat('red')]) {
+      expect(host.legal(seat)).toMatchObject({ sideId: 'blue', options: [] })
+      expect(host.previewFire({ type: 'directFire', teamId: 'blue-1', targetTeamId: 'red-1' }, seat)).toMatchObject({ ok: false, clause: 'CORE-SEAT-01' })
+    }
+  })
+  it('undo is refused to a spectator and to a seat that did not give the command; the giver may undo', async () => {
+    const { host } = await started()
+    await host.dispatch(move, sideSeat('blue'))
+    expect(await host.undo(SPECTATOR_SEAT)).toMatchObject({ ok: false, clause: 'CORE-SEAT-01' })
+    expect(await host.undo(sideSeat('red'))).toMatchObject({ ok: false, clause: 'CORE-SEAT-01' })
+    expect(host.snapshot(HOT_SEAT).seq).toBe(1)
+    expect((await host.undo(sideSeat('blue'))).ok).toBe(true)
+  })
+  it('a spectator cannot start, load or save a game', async () => {
+    const { host } = await started()
+    const saved = await host.save('Kept', HOT_SEAT)
+    const before = host.snapshot(HOT_SEAT)
+    await expect(host.newMatch({ scenarioId: 'hut' }, SPECTATOR_SEAT)).rejects.toThrow(/spectator.*CORE-SEAT-01/)
+    await expect(host.load(saved.id, SPECTATOR_SEAT)).rejects.toThrow(HostError)
+    await expect(host.save('Mine', SPECTATOR_SEAT)).rejects.toThrow(HostError)
+    expect(host.snapshot(HOT_SEAT)).toEqual(before)
+  })
+  it('each subscriber hears every change with its own seat', async () => {
+    const { host } = await started()
+    const heard: MatchChanged[] = []
+    host.subscribe(SPECTATOR_SEAT, (c) => heard.push(c))
+    await host.dispatch(move, HOT_SEAT)
+    expect(heard).toHaveLength(1)
+    expect(heard[0]?.seat.kind).toBe('spectator')
+    expect(heard[0]?.events.length).toBeGreaterThan(0)
   })
 })
 
