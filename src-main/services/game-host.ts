@@ -6,9 +6,11 @@ import {
   type GameEvent,
   labelledOptions,
   type Match,
+  mentionsSecret,
   previewFire,
   newHeader,
   type Scenario,
+  secretsFor,
   sideToAct,
   startMatch,
   undo,
@@ -206,8 +208,12 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     legal(seat) {
       const m = current()
       const sideId = sideToAct(m.state)
-      const mayAct = sideId !== null && viewerMayAct(seatViewer(seat, m.state), sideId)
-      return { gameId, seq: m.entries.length, sideId, options: mayAct ? labelledOptions(m.state, m.world, sideId) : [] }
+      const viewer = seatViewer(seat, m.state)
+      if (sideId === null || !viewerMayAct(viewer, sideId)) return { gameId, seq: m.entries.length, sideId, options: [] }
+      // The rules offer nothing against a team not yet seen (SMLE-SHOOT-01); this keeps any option that would name one from the seat all the same.
+      const secrets = secretsFor(m.state, viewer)
+      const options = labelledOptions(m.state, m.world, sideId)
+      return { gameId, seq: m.entries.length, sideId, options: secrets.teamIds.size === 0 ? options : options.filter((o) => !mentionsSecret(o, secrets)) }
     },
     previewFire(command, seat) {
       const m = current()

@@ -8,6 +8,7 @@ import { canonicalJson, type CommandInput, hashText, randomPlayer, sideToAct } f
 import type { RouterReply, WsServerMessage } from '../../src-main/ipc/contract'
 import type { LegalOptions, MatchSnapshot } from '../../src-main/ipc/types'
 import { createAppServices } from '../../src-main/services/app-services'
+import { HOT_SEAT } from '../../src-main/services/game-host'
 import { SEAT_REFUSED_CLOSE_CODE, startWebServer, type WebServer } from '../../src-main/web/server'
 
 /**
@@ -19,6 +20,9 @@ import { SEAT_REFUSED_CLOSE_CODE, startWebServer, type WebServer } from '../../s
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const SEED = 5
+/** Commands the partisans spend without attacking, before anything goes. */
+const LIE_LOW_COMMANDS = 60
+const ATTACKS = new Set(['directFire', 'opportunityFire', 'returnFire', 'panicFire', 'closeAssault', 'callFire'])
 
 let root: string
 let server: WebServer
@@ -162,8 +166,13 @@ describe('seats over the WebSocket: what each connection may see and do on "Ambu
     for (let i = 0; i < 400 && revealedTeam === null; i++) {
       const m = services.host.match()
       const side = sideToAct(m.state)
-      const command = player.next(m.state, m.world) as CommandInput | null
+      let command = player.next(m.state, m.world) as CommandInput | null
       if (side === null || command === null) break
+      // For a while the partisans lie low (no fire, no assault), so that their hidden teams roll, move and decide unseen.
+      if (side === 'partisans' && i < LIE_LOW_COMMANDS && ATTACKS.has(command.type)) {
+        const quiet = services.host.legal(HOT_SEAT).options.filter((o) => !ATTACKS.has(o.command.type))
+        command = quiet[(i * 7) % Math.max(1, quiet.length)]?.command ?? command
+      }
 
       if (!triedSpectator) {
         // A spectator gives no command: refused with its clause, the game unchanged, nothing pushed.
@@ -188,6 +197,10 @@ describe('seats over the WebSocket: what each connection may see and do on "Ambu
         triedColumnForPartisans = true
       }
 
+      // Replies are frames too: what each seat may do and see now.
+      await column.call('match:legal')
+      await spectator.call('match:snapshot')
+
       // The column plays its own turns from its seat; the hot seat plays the partisans'.
       const by = side === 'column' ? column : driver
       const pushesBefore = spectator.pushes()
@@ -201,6 +214,9 @@ describe('seats over the WebSocket: what each connection may see and do on "Ambu
       else noteSpots()
     }
     expect(revealedTeam, 'a partisan team was revealed').not.toBeNull()
+    // The partisans did things while hidden (rolled, moved): the frames had something to give away.
+    const hiddenActs = services.host.match().entries.filter((e) => e.events.some((ev) => ev.type === 'FigureMoved' && ids.includes(ev.figureId))).length
+    expect(hiddenActs).toBeGreaterThan(0)
     expect(triedColumnForPartisans && columnActed).toBe(true)
 
     const nameRe = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\p{N}])`, 'u')
