@@ -18,6 +18,7 @@ export const CORE_CLAUSES = {
   'CORE-UNDO-01': 'Undo cannot go back past a dice roll or anything else that revealed randomness.',
   'CORE-UNDO-02': 'There is nothing to undo.',
   'CORE-RULESET-01': 'A game is played by the ruleset its scenario or save names; a ruleset this program does not have is refused, never played with other rules.',
+  'CORE-SEAT-01': 'A seat gives commands only for the sides it plays; a spectator gives none.',
   'CORE-DOOR-01': 'A door can be closed only when it is open and nothing stands in the doorway; a broken door cannot be closed.',
 } as const
 

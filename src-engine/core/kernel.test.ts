@@ -184,10 +184,10 @@ describe('the kernel plays a ruleset that is not SMLE', () => {
     let m = startMatchOf(race, newMatchHeader(race, scenario, 1, 'quick'))
     const r = dispatch(m, { type: 'note', sideId: 'a', secret: 42 })
     m = r.match
-    expect(race.view(m.state, sidesViewer('a')).secrets.a).toBe(42)
-    expect(race.view(m.state, REFEREE).secrets.a).toBe(42)
-    expect(JSON.stringify(race.view(m.state, sidesViewer('b')))).not.toContain('42')
-    expect(JSON.stringify(race.view(m.state, { kind: 'spectator' }))).not.toContain('42')
+    expect(race.view(m.state, sidesViewer('a'), scenario).secrets.a).toBe(42)
+    expect(race.view(m.state, REFEREE, scenario).secrets.a).toBe(42)
+    expect(JSON.stringify(race.view(m.state, sidesViewer('b'), scenario))).not.toContain('42')
+    expect(JSON.stringify(race.view(m.state, { kind: 'spectator' }, scenario))).not.toContain('42')
     const events = r.entry?.events ?? []
     expect(race.viewEvents(events, m.state, sidesViewer('b'))).toEqual([])
     expect(race.viewEvents(events, m.state, sidesViewer('a'))).toEqual(events)

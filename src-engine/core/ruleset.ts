@@ -52,8 +52,8 @@ export interface Ruleset<S = unknown, C = unknown, E = unknown, Sc extends Table
   outcome(state: S): Outcome | null
   /** An event in words, for the log. */
   describe(event: E, state: S): string
-  /** The state as `viewer` may know it: everything it may not know removed. */
-  view(state: S, viewer: Viewer): S
+  /** The state as `viewer` may know it: everything it may not know removed (`scenario`: the game's, for secrets it sets, like a raider's objective). */
+  view(state: S, viewer: Viewer, scenario: Sc): S
   /** The scenario as `viewer` may know it in this state (forces still hidden removed). */
   viewScenario(scenario: Sc, state: S, viewer: Viewer): Sc
   /** The events of one entry that `viewer` may see, as it may see them (`state`: after them). */

@@ -3,6 +3,7 @@ import { app, BrowserWindow, ipcMain } from 'electron'
 import { type pushChannels, requestChannels } from '../ipc/contract'
 import { createRouter } from '../ipc/router'
 import { createAppServices } from '../services/app-services'
+import { HOT_SEAT } from '../services/seats'
 import { installMenu } from './menu'
 import { createMainWindow, isOurFrame } from './windows'
 
@@ -15,7 +16,8 @@ async function main(): Promise<void> {
   await app.whenReady()
   // Read once here and passed down: the services never ask Electron where they are.
   const services = await createAppServices({ dataDir: app.getPath('userData'), assetsDir: assetsDir() })
-  const router = createRouter(services)
+  // The desktop app is one machine at the table: its windows sit in the hot seat (every side of the open game).
+  const router = createRouter(services, HOT_SEAT)
   const windows = new Set<BrowserWindow>()
 
   for (const channel of requestChannels) {
@@ -24,7 +26,7 @@ async function main(): Promise<void> {
       return router.handle(channel, payload)
     })
   }
-  services.host.subscribe((change) => {
+  services.host.subscribe(HOT_SEAT, (change) => {
     for (const win of windows) if (!win.isDestroyed()) win.webContents.send('match:changed' satisfies (typeof pushChannels)[number], change)
   })
 

@@ -3,7 +3,7 @@ import type { DiceReport } from '../../src-engine/dice/fairness'
 import type { Decision } from '../../src-engine/index'
 import type { FirePreviewReply, LegalOptions, MatchChanged, MatchSnapshot, SaveSummary, ScenarioSummary } from './types'
 
-export type { FirePreviewReply, LegalOptions, MatchChanged, MatchSnapshot, SaveSummary, ScenarioSummary } from './types'
+export type { FirePreviewReply, LegalOptions, MatchChanged, MatchSnapshot, SaveSummary, ScenarioSummary, SeatInfo } from './types'
 
 /** Requests from a view that carry nothing. */
 const NoInput = z.undefined()

@@ -3,7 +3,7 @@ import { canonicalJson } from '../../src-engine/util/canonical-json'
 import type { DiceReport } from '../../src-engine/dice/fairness'
 import { diceReport } from '../../src-engine/dice/fairness'
 import { hutScenario } from '../../tests/fixtures/scenarios'
-import { createGameHost } from '../services/game-host'
+import { createGameHost, HOT_SEAT } from '../services/game-host'
 import { createMemorySaveStore } from '../services/save-store'
 import { createMemoryScenarioLibrary } from '../services/scenario-library'
 import { createRouter } from './router'
@@ -12,20 +12,20 @@ async function setup() {
   const scenarios = createMemoryScenarioLibrary([hutScenario()])
   const host = createGameHost({ saves: createMemorySaveStore(), scenarios, defaultScenarioId: 'hut', now: () => 0, randomSeed: () => 7, autosave: false })
   await host.start()
-  return { host, router: createRouter({ host, saves: createMemorySaveStore(), scenarios }) }
+  return { host, router: createRouter({ host, saves: createMemorySaveStore(), scenarios }, HOT_SEAT) }
 }
 
 describe('dice:report', () => {
   it('throws a seeded report on the host, the same as the engine gives, and leaves the game alone', { timeout: 60_000 }, async () => {
     const { host, router } = await setup()
-    const before = canonicalJson(host.snapshot())
+    const before = canonicalJson(host.snapshot(HOT_SEAT))
     const reply = await router.handle('dice:report', { dice: 120, seed: 99 })
     expect(reply.ok).toBe(true)
     if (!reply.ok) return
     const report = reply.value as DiceReport
     expect(report).toEqual(diceReport({ dice: 120, seed: 99 }))
     expect(report.method).toBe('physics')
-    expect(canonicalJson(host.snapshot())).toBe(before)
+    expect(canonicalJson(host.snapshot(HOT_SEAT))).toBe(before)
   })
 
   it('answers other requests while it throws', { timeout: 60_000 }, async () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { canonicalJson } from '../../src-engine/util/canonical-json'
 import { newMatch } from '../../tests/fixtures/play'
 import { hutScenario } from '../../tests/fixtures/scenarios'
-import { createGameHost, type GameHost } from '../services/game-host'
+import { createGameHost, type GameHost, HOT_SEAT, SPECTATOR_SEAT, sideSeat } from '../services/game-host'
 import { createFileSaveStore, type SaveStore } from '../services/save-store'
 import { createMemoryScenarioLibrary } from '../services/scenario-library'
 import { methodName, pushChannels, pushMethodName, requestChannels, type RouterReply } from './contract'
@@ -28,12 +28,12 @@ beforeEach(async () => {
   const scenarios = createMemoryScenarioLibrary([hutScenario()])
   host = createGameHost({ saves, scenarios, defaultScenarioId: 'hut', now, randomSeed: () => 31337 })
   await host.start()
-  await host.dispatch({ type: 'rollActivation', sideId: 'blue' })
-  await host.save('Kept')
+  await host.dispatch({ type: 'rollActivation', sideId: 'blue' }, HOT_SEAT)
+  await host.save('Kept', HOT_SEAT)
   await host.flush()
-  router = createRouter({ host, saves, scenarios })
+  router = createRouter({ host, saves, scenarios }, HOT_SEAT)
   changes = []
-  host.subscribe((c) => changes.push(c))
+  host.subscribe(HOT_SEAT, (c) => changes.push(c))
 })
 
 afterEach(async () => {
@@ -50,7 +50,7 @@ async function world(): Promise<{ state: string; gameId: string; seq: number; fi
       if (e.isFile()) files[join(d, e.name)] = (await fsp.readFile(join(d, e.name))).toString('base64')
     }
   }
-  const snap = host.snapshot()
+  const snap = host.snapshot(HOT_SEAT)
   return { state: canonicalJson(snap.state), gameId: snap.gameId, seq: snap.seq, files }
 }
 
@@ -147,15 +147,15 @@ describe('router: malformed payloads are refused and change nothing', () => {
 
 describe('router: good requests', () => {
   it('a valid dispatch returns the Decision and the game moves on', async () => {
-    const before = host.snapshot()
+    const before = host.snapshot(HOT_SEAT)
     const reply = await router.handle('match:dispatch', { type: 'rollActivation', sideId: 'red' })
     expect(reply.ok).toBe(true)
     if (!reply.ok) return
     expect(reply.value).toMatchObject({ ok: true })
     const decision = reply.value as { ok: true; events: { type: string }[] }
     expect(decision.events.length).toBeGreaterThan(0)
-    expect(host.snapshot().seq).toBe(before.seq + 1)
-    expect(host.snapshot().state.phase).toBe('play')
+    expect(host.snapshot(HOT_SEAT).seq).toBe(before.seq + 1)
+    expect(host.snapshot(HOT_SEAT).state.phase).toBe('play')
     expect(changes.map((c) => c.reason)).toEqual(['dispatch'])
   })
 
@@ -213,7 +213,7 @@ describe('router: options and fire previews', () => {
     expect(await router.handle('match:previewFire', { type: 'directFire', teamId: 'blue-1', targetTeamId: 'red-1' })).toMatchObject({ ok: true, value: { ok: false, clause: expect.stringMatching(/^(CORE|SMLE)-/) } })
     expect(await router.handle('match:previewFire', { type: 'holdFire', sideId: 'red' })).toMatchObject({ ok: true, value: { ok: false, clause: 'CORE-CMD-02' } })
     expect(await world()).toEqual(before)
-    await host.dispatch({ type: 'rollActivation', sideId: 'red' })
+    await host.dispatch({ type: 'rollActivation', sideId: 'red' }, HOT_SEAT)
     const legal = await router.handle('match:legal', undefined)
     const fire = legal.ok ? (legal.value as { options: { command: { type: string } }[] }).options.find((o) => o.command.type === 'panicFire' || o.command.type === 'directFire') : undefined
     if (!fire) throw new Error('the hut game offers a fire option once both sides have rolled')
@@ -246,7 +246,7 @@ describe('router: refusals by the host', () => {
         },
       },
     }
-    expect(expectError(await createRouter(broken).handle('save:list', undefined), 'failed')).toBe('the disk is on fire')
+    expect(expectError(await createRouter(broken, HOT_SEAT).handle('save:list', undefined), 'failed')).toBe('the disk is on fire')
   })
 
   it('the router passes what the schema produced (a trimmed name), not the raw payload', async () => {
@@ -255,5 +255,35 @@ describe('router: refusals by the host', () => {
     const loaded = await saves.load('padded')
     expect(loaded.ok && loaded.summary.name).toBe('Padded')
     expect(canonicalJson(loaded.ok && loaded.match.state)).not.toBe(canonicalJson(newMatch(31337).state))
+  })
+})
+
+describe('router: one seat per connection (CORE-SEAT-01)', () => {
+  it('a spectator\'s router answers with its view, refuses its commands and changes nothing: no game, no file, no push', async () => {
+    const scenarios = createMemoryScenarioLibrary([hutScenario()])
+    const watching = createRouter({ host, saves, scenarios }, SPECTATOR_SEAT)
+    const before = await world()
+    const snap = await watching.handle('match:snapshot', undefined)
+    expect(snap).toMatchObject({ ok: true, value: { seat: { kind: 'spectator' } } })
+    const side = host.snapshot(HOT_SEAT).state.activeSideId
+    expect(await watching.handle('match:dispatch', { type: 'endActivation', teamId: 'x', sideId: side })).toMatchObject({ ok: true, value: { ok: false, reason: { clause: 'CORE-SEAT-01' } } })
+    expect(await watching.handle('match:legal', undefined)).toMatchObject({ ok: true, value: { options: [] } })
+    expect(await watching.handle('match:undo', undefined)).toMatchObject({ ok: true, value: { ok: false, clause: 'CORE-SEAT-01' } })
+    expectError(await watching.handle('match:new', { scenarioId: 'hut' }), 'refused')
+    expectError(await watching.handle('save:create', { name: 'Mine' }), 'refused')
+    const kept = (await saves.list()).find((x) => x.name === 'Kept')
+    expectError(await watching.handle('save:load', { id: kept?.id ?? 'kept' }), 'refused')
+    expectError(await watching.handle('save:delete', { id: kept?.id ?? 'kept' }), 'refused')
+    expect(await world()).toEqual(before)
+    expect(changes).toEqual([])
+  })
+  it('a side\'s router acts for that side only', async () => {
+    const scenarios = createMemoryScenarioLibrary([hutScenario()])
+    const side = host.snapshot(HOT_SEAT).state.activeSideId
+    const other = side === 'blue' ? 'red' : 'blue'
+    const legal = (await router.handle('match:legal', undefined)) as { ok: true; value: { options: { command: unknown }[] } }
+    const command = legal.value.options[0]?.command
+    expect(await createRouter({ host, saves, scenarios }, sideSeat(other)).handle('match:dispatch', command)).toMatchObject({ ok: true, value: { ok: false, reason: { clause: 'CORE-SEAT-01' } } })
+    expect(await createRouter({ host, saves, scenarios }, sideSeat(side)).handle('match:dispatch', command)).toMatchObject({ ok: true, value: { ok: true } })
   })
 })

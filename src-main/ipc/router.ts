@@ -1,5 +1,5 @@
 import { runDiceReport } from '../services/dice-report'
-import { type GameHost, HostError } from '../services/game-host'
+import { type GameHost, HostError, type Seat } from '../services/game-host'
 import type { SaveStore } from '../services/save-store'
 import type { ScenarioLibrary } from '../services/scenario-library'
 import { type RequestChannel, requests, type RouterReply } from './contract'
@@ -15,23 +15,32 @@ type Handlers = { [C in RequestChannel]: (input: never) => Promise<unknown> }
 /** A fresh seed for a report nobody seeded; the report names it, so it can be thrown again with the CLI. */
 const reportSeed = (): number => Math.floor(Math.random() * 0x100000000)
 
+/** What answers one view's requests. */
+export interface Router {
+  handle(channel: unknown, payload: unknown): Promise<RouterReply>
+}
+
 /**
  * Checks every message from a view against the contract before any service
  * sees it. A malformed message gets an error reply and changes nothing.
+ * One router serves one connection: every request acts with its `seat`
+ * (the desktop app's windows sit in the hot seat), and every answer is
+ * that seat's view.
  */
-export function createRouter(services: RouterServices): { handle(channel: unknown, payload: unknown): Promise<RouterReply> } {
+export function createRouter(services: RouterServices, seat: Seat): Router {
   const { host, saves, scenarios } = services
   const handlers: Handlers = {
-    'match:snapshot': async () => host.snapshot(),
-    'match:new': async (input: { scenarioId: string; seed?: number }) => host.newMatch(input),
-    'match:dispatch': async (command: unknown) => host.dispatch(command),
-    'match:legal': async () => host.legal(),
-    'match:previewFire': async (command: unknown) => host.previewFire(command),
-    'match:undo': async () => host.undo(),
+    'match:snapshot': async () => host.snapshot(seat),
+    'match:new': async (input: { scenarioId: string; seed?: number }) => host.newMatch(input, seat),
+    'match:dispatch': async (command: unknown) => host.dispatch(command, seat),
+    'match:legal': async () => host.legal(seat),
+    'match:previewFire': async (command: unknown) => host.previewFire(command, seat),
+    'match:undo': async () => host.undo(seat),
     'save:list': async () => saves.list(),
-    'save:create': async (input: { name: string }) => host.save(input.name),
-    'save:load': async (input: { id: string }) => host.load(input.id),
+    'save:create': async (input: { name: string }) => host.save(input.name, seat),
+    'save:load': async (input: { id: string }) => host.load(input.id, seat),
     'save:delete': async (input: { id: string }) => {
+      if (seat.kind === 'spectator') throw new HostError('A spectator cannot delete saves (CORE-SEAT-01).')
       await saves.remove(input.id)
       return { deleted: input.id }
     },

@@ -1,8 +1,21 @@
 import type { FirePreview, GameEvent, LabelledOption, MatchHeader, MatchState, Scenario } from '../../src-engine/index'
 
-/** Everything a view needs to draw the current game from scratch. */
+/**
+ * The seat a view sits in (CORE-SEAT-01): the sides it plays (every side of
+ * the game for the hot seat), none for a spectator. Its state, scenario and
+ * events are that seat's view: hidden teams it does not play are left out.
+ */
+export interface SeatInfo {
+  readonly kind: 'sides' | 'spectator' | 'referee'
+  readonly sideIds: readonly string[]
+  /** The hot seat (`?seat=all`): plays every side of whatever game is open. */
+  readonly hotSeat: boolean
+}
+
+/** Everything a view needs to draw the current game from scratch (as its seat may see it). */
 export interface MatchSnapshot {
   readonly gameId: string
+  readonly seat: SeatInfo
   readonly scenario: Scenario
   readonly seed: number
   readonly dice: MatchHeader['dice']
@@ -13,10 +26,11 @@ export interface MatchSnapshot {
   readonly notice: string | null
 }
 
-/** Pushed to every view after each change. */
+/** Pushed to every view after each change, as that view's seat may see it. */
 export interface MatchChanged {
   readonly reason: 'new' | 'load' | 'dispatch' | 'undo'
   readonly gameId: string
+  readonly seat: SeatInfo
   readonly seq: number
   readonly state: MatchState
   readonly canUndo: boolean

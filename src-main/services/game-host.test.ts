@@ -11,7 +11,7 @@ import { newMatch, play } from '../../tests/fixtures/play'
 import { hutScenario } from '../../tests/fixtures/scenarios'
 import type { MatchChanged } from '../ipc/types'
 import { type AtomicFs, realFs } from './atomic-write'
-import { createGameHost, type GameHost, HostError } from './game-host'
+import { createGameHost, type GameHost, HostError, HOT_SEAT, SPECTATOR_SEAT, sideSeat } from './game-host'
 import { AUTOSAVE_ID, createFileSaveStore } from './save-store'
 import { createMemoryScenarioLibrary } from './scenario-library'
 
@@ -45,7 +45,7 @@ function rollThenPlain(): { upToRoll: CommandInput[]; plain: CommandInput } {
 }
 
 async function dispatchAll(host: GameHost, commands: readonly CommandInput[]): Promise<void> {
-  for (const c of commands) expect((await host.dispatch(c)).ok).toBe(true)
+  for (const c of commands) expect((await host.dispatch(c, HOT_SEAT)).ok).toBe(true)
 }
 
 let dir: string
@@ -79,7 +79,7 @@ function makeHost(options: { fs?: AtomicFs; onAutosaveError?: (err: unknown) => 
   })
   hosts.push(host)
   const changes: MatchChanged[] = []
-  host.subscribe((c) => changes.push(c))
+  host.subscribe(HOT_SEAT, (c) => changes.push(c))
   return { host, changes }
 }
 
@@ -98,26 +98,26 @@ async function readAutosave(): Promise<ReturnType<typeof parseSave> & { ok: true
   return parsed
 }
 
-const stateJson = (host: GameHost): string => canonicalJson(host.snapshot().state)
+const stateJson = (host: GameHost): string => canonicalJson(host.snapshot(HOT_SEAT).state)
 
 describe('game host: options and fire previews', () => {
   it('legal() offers the side to act every option the rules accept, each accepted on dispatch', async () => {
     const { host, changes } = await started()
     for (let i = 0; i < 3; i++) {
-      const legal = host.legal()
-      expect(legal.sideId).toBe(host.snapshot().state.pending?.sideId ?? host.snapshot().state.activeSideId)
-      expect(legal.seq).toBe(host.snapshot().seq)
+      const legal = host.legal(HOT_SEAT)
+      expect(legal.sideId).toBe(host.snapshot(HOT_SEAT).state.pending?.sideId ?? host.snapshot(HOT_SEAT).state.activeSideId)
+      expect(legal.seq).toBe(host.snapshot(HOT_SEAT).seq)
       expect(legal.options.length).toBeGreaterThan(0)
       const first = legal.options[0]!
       expect(dispatch(host.match(), first.command).decision.ok).toBe(true)
-      expect((await host.dispatch(first.command)).ok).toBe(true)
+      expect((await host.dispatch(first.command, HOT_SEAT)).ok).toBe(true)
     }
     expect(changes).toHaveLength(3)
   })
   it('previewFire() never changes the game, and refuses what dispatch would refuse', async () => {
     const { host, changes } = await started()
     const before = stateJson(host)
-    const r = host.previewFire({ type: 'directFire', teamId: 'blue-1', targetTeamId: 'red-1' })
+    const r = host.previewFire({ type: 'directFire', teamId: 'blue-1', targetTeamId: 'red-1' }, HOT_SEAT)
     const d = dispatch(host.match(), { type: 'directFire', teamId: 'blue-1', targetTeamId: 'red-1' })
     expect(r.ok).toBe(false)
     expect(!r.ok && !d.decision.ok && r.clause === d.decision.reason.clause).toBe(true)
@@ -126,21 +126,77 @@ describe('game host: options and fire previews', () => {
   })
 })
 
+describe('game host: seats (CORE-SEAT-01)', () => {
+  it('the hot seat plays every side of the open game; a side seat one; a spectator none', async () => {
+    const { host } = await started()
+    expect(host.snapshot(HOT_SEAT).seat).toEqual({ kind: 'sides', sideIds: ['blue', 'red'], hotSeat: true })
+    expect(host.snapshot(sideSeat('red')).seat).toEqual({ kind: 'sides', sideIds: ['red'], hotSeat: false })
+    expect(host.snapshot(SPECTATOR_SEAT).seat).toEqual({ kind: 'spectator', sideIds: [], hotSeat: false })
+  })
+  it('a spectator and the other side are refused with CORE-SEAT-01: no push, state unchanged; the side to act is accepted', async () => {
+    const { host, changes } = await started()
+    const before = stateJson(host)
+    for (const seat of [SPECTATOR_SEAT, sideSeat('red')]) {
+      const d = await host.dispatch(move, seat)
+      expect(d).toMatchObject({ ok: false, reason: { clause: 'CORE-SEAT-01' } })
+      expect(!d.ok && d.reason.message).toMatch(seat.kind === 'spectator' ? /spectator/ : /does not play Blue/)
+    }
+    expect(stateJson(host)).toBe(before)
+    expect(changes).toEqual([])
+    expect((await host.dispatch(move, sideSeat('blue'))).ok).toBe(true)
+    expect(changes).toHaveLength(1)
+  })
+  it('legal() offers nothing to a seat that does not play the side to act; previewFire() refuses it', async () => {
+    const { host } = await started()
+    expect(host.legal(sideSeat('blue')).options.length).toBeGreaterThan(0)
+    for (const seat of [SPECTATOR_SEAT, sideSeat('red')]) {
+      expect(host.legal(seat)).toMatchObject({ sideId: 'blue', options: [] })
+      expect(host.previewFire({ type: 'directFire', teamId: 'blue-1', targetTeamId: 'red-1' }, seat)).toMatchObject({ ok: false, clause: 'CORE-SEAT-01' })
+    }
+  })
+  it('undo is refused to a spectator and to a seat that did not give the command; the giver may undo', async () => {
+    const { host } = await started()
+    await host.dispatch(move, sideSeat('blue'))
+    expect(await host.undo(SPECTATOR_SEAT)).toMatchObject({ ok: false, clause: 'CORE-SEAT-01' })
+    expect(await host.undo(sideSeat('red'))).toMatchObject({ ok: false, clause: 'CORE-SEAT-01' })
+    expect(host.snapshot(HOT_SEAT).seq).toBe(1)
+    expect((await host.undo(sideSeat('blue'))).ok).toBe(true)
+  })
+  it('a spectator cannot start, load or save a game', async () => {
+    const { host } = await started()
+    const saved = await host.save('Kept', HOT_SEAT)
+    const before = host.snapshot(HOT_SEAT)
+    await expect(host.newMatch({ scenarioId: 'hut' }, SPECTATOR_SEAT)).rejects.toThrow(/spectator.*CORE-SEAT-01/)
+    await expect(host.load(saved.id, SPECTATOR_SEAT)).rejects.toThrow(HostError)
+    await expect(host.save('Mine', SPECTATOR_SEAT)).rejects.toThrow(HostError)
+    expect(host.snapshot(HOT_SEAT)).toEqual(before)
+  })
+  it('each subscriber hears every change with its own seat', async () => {
+    const { host } = await started()
+    const heard: MatchChanged[] = []
+    host.subscribe(SPECTATOR_SEAT, (c) => heard.push(c))
+    await host.dispatch(move, HOT_SEAT)
+    expect(heard).toHaveLength(1)
+    expect(heard[0]?.seat.kind).toBe('spectator')
+    expect(heard[0]?.events.length).toBeGreaterThan(0)
+  })
+})
+
 describe('game host: dispatch and undo', () => {
   it('an accepted command pushes match:changed with its events to every subscriber', async () => {
     const { host, changes } = await started()
     const second: MatchChanged[] = []
-    host.subscribe((c) => second.push(c))
-    const decision = await host.dispatch(move)
+    host.subscribe(HOT_SEAT, (c) => second.push(c))
+    const decision = await host.dispatch(move, HOT_SEAT)
     expect(decision.ok).toBe(true)
     if (!decision.ok) return
     expect(decision.events.length).toBeGreaterThan(0)
     expect(changes).toHaveLength(1)
-    expect(changes[0]).toMatchObject({ reason: 'dispatch', seq: 1, canUndo: true, gameId: host.snapshot().gameId })
+    expect(changes[0]).toMatchObject({ reason: 'dispatch', seq: 1, canUndo: true, gameId: host.snapshot(HOT_SEAT).gameId })
     expect(changes[0]?.events).toEqual(decision.events)
     expect(canonicalJson(changes[0]?.state)).toBe(stateJson(host))
     expect(second).toEqual(changes)
-    expect(host.snapshot().state.figures.b1?.position.z).toBeCloseTo(22.5)
+    expect(host.snapshot(HOT_SEAT).state.figures.b1?.position.z).toBeCloseTo(22.5)
   })
 
   it('the host plays exactly what the engine plays for the same seed and commands', async () => {
@@ -153,28 +209,28 @@ describe('game host: dispatch and undo', () => {
   it('an unsubscribed listener hears nothing more', async () => {
     const { host } = await started()
     const heard: MatchChanged[] = []
-    const off = host.subscribe((c) => heard.push(c))
-    await host.dispatch(move)
+    const off = host.subscribe(HOT_SEAT, (c) => heard.push(c))
+    await host.dispatch(move, HOT_SEAT)
     off()
-    await host.dispatch(moveB2)
+    await host.dispatch(moveB2, HOT_SEAT)
     expect(heard.map((c) => c.seq)).toEqual([1])
   })
 
   it('a refused command: no push, state unchanged, autosave not rewritten', async () => {
     const { host, changes } = await started()
-    await host.dispatch(move)
+    await host.dispatch(move, HOT_SEAT)
     await host.flush()
     changes.length = 0
     const stateBefore = stateJson(host)
     const autosaveBefore = await fsp.readFile(autosavePath())
 
-    const decision = await host.dispatch(outOfTurn)
+    const decision = await host.dispatch(outOfTurn, HOT_SEAT)
     await host.flush()
 
     expect(decision).toMatchObject({ ok: false, reason: { clause: 'CORE-TURN-01' } })
     expect(changes).toEqual([])
     expect(stateJson(host)).toBe(stateBefore)
-    expect(host.snapshot().seq).toBe(1)
+    expect(host.snapshot(HOT_SEAT).seq).toBe(1)
     // Every write has a new savedAt (the clock moves), so equal bytes mean no write.
     expect(await fsp.readFile(autosavePath())).toEqual(autosaveBefore)
   })
@@ -183,7 +239,7 @@ describe('game host: dispatch and undo', () => {
     const { host, changes } = await started()
     const before = stateJson(host)
     for (const bad of [null, 'moveFigure', { type: 'teleport' }, { type: 'moveFigure', figureId: 'b1' }]) {
-      expect(await host.dispatch(bad)).toMatchObject({ ok: false, reason: { clause: 'CORE-CMD-02' } })
+      expect(await host.dispatch(bad, HOT_SEAT)).toMatchObject({ ok: false, reason: { clause: 'CORE-CMD-02' } })
     }
     expect(changes).toEqual([])
     expect(stateJson(host)).toBe(before)
@@ -195,7 +251,7 @@ describe('game host: dispatch and undo', () => {
     expect(start.match.entries).toHaveLength(0)
     expect(start.meta.name).toBe('Autosave: Hut')
     for (const [i, c] of [move, moveB2, ...roll].entries()) {
-      expect((await host.dispatch(c)).ok).toBe(true)
+      expect((await host.dispatch(c, HOT_SEAT)).ok).toBe(true)
       await host.flush()
       const saved = await readAutosave()
       expect(saved.match.entries).toHaveLength(i + 1)
@@ -207,8 +263,8 @@ describe('game host: dispatch and undo', () => {
   it('undo pushes reason "undo" with the undone events and returns to the earlier state (autosave too)', async () => {
     const { host, changes } = await started()
     const initial = stateJson(host)
-    const decision = await host.dispatch(move)
-    const r = await host.undo()
+    const decision = await host.dispatch(move, HOT_SEAT)
+    const r = await host.undo(HOT_SEAT)
     await host.flush()
     expect(r.ok).toBe(true)
     if (!r.ok || !decision.ok) return
@@ -225,25 +281,25 @@ describe('game host: dispatch and undo', () => {
 
   it('undo with nothing to undo is refused (CORE-UNDO-02) without a push', async () => {
     const { host, changes } = await started()
-    expect(await host.undo()).toMatchObject({ ok: false, clause: 'CORE-UNDO-02' })
+    expect(await host.undo(HOT_SEAT)).toMatchObject({ ok: false, clause: 'CORE-UNDO-02' })
     expect(changes).toEqual([])
   })
 
   it('CORE-UNDO-01: a dice roll (the activation roll) cannot be undone, so undo never buys a re-roll', async () => {
     const { host, changes } = await started()
     await dispatchAll(host, [move, ...roll.slice(0, -1)])
-    const decision = await host.dispatch(roll.at(-1))
+    const decision = await host.dispatch(roll.at(-1), HOT_SEAT)
     expect(decision.ok).toBe(true)
     if (!decision.ok) return
     expect(decision.events.some((e) => e.type === 'DiceRolled')).toBe(true)
     expect(changes.at(-1)?.canUndo).toBe(false)
-    expect(host.snapshot().canUndo).toBe(false)
+    expect(host.snapshot(HOT_SEAT).canUndo).toBe(false)
     await host.flush()
     const before = stateJson(host)
     const autosaveBefore = await fsp.readFile(autosavePath())
     changes.length = 0
 
-    const r = await host.undo()
+    const r = await host.undo(HOT_SEAT)
     await host.flush()
 
     expect(r.ok).toBe(false)
@@ -252,7 +308,7 @@ describe('game host: dispatch and undo', () => {
     expect(r.message).toMatch(/cannot be undone/)
     expect(changes).toEqual([])
     expect(stateJson(host)).toBe(before)
-    expect(host.snapshot().seq).toBe(4)
+    expect(host.snapshot(HOT_SEAT).seq).toBe(4)
     expect(await fsp.readFile(autosavePath())).toEqual(autosaveBefore)
   })
 
@@ -262,9 +318,9 @@ describe('game host: dispatch and undo', () => {
     await dispatchAll(host, upToRoll)
     const afterRoll = stateJson(host)
     await dispatchAll(host, [plain])
-    expect((await host.undo()).ok).toBe(true)
+    expect((await host.undo(HOT_SEAT)).ok).toBe(true)
     expect(stateJson(host)).toBe(afterRoll)
-    expect(await host.undo()).toMatchObject({ ok: false, clause: 'CORE-UNDO-01' })
+    expect(await host.undo(HOT_SEAT)).toMatchObject({ ok: false, clause: 'CORE-UNDO-01' })
   })
 
   it('an autosave that fails is reported, and the game goes on', async () => {
@@ -277,11 +333,11 @@ describe('game host: dispatch and undo', () => {
     }
     const { host } = makeHost({ fs: noRename, onAutosaveError: (err) => failures.push(err) })
     await host.start()
-    expect((await host.dispatch(move)).ok).toBe(true)
+    expect((await host.dispatch(move, HOT_SEAT)).ok).toBe(true)
     await host.flush()
     expect(failures).toHaveLength(2)
     expect(String(failures[0])).toMatch(/disk gone/)
-    expect(host.snapshot().seq).toBe(1)
+    expect(host.snapshot(HOT_SEAT).seq).toBe(1)
   })
 })
 
@@ -302,7 +358,7 @@ describe('game host: start and crash recovery', () => {
     const { upToRoll, plain } = rollThenPlain()
     await dispatchAll(first.host, [...upToRoll, plain])
     await first.host.flush()
-    const before = first.host.snapshot()
+    const before = first.host.snapshot(HOT_SEAT)
     // The first host is simply dropped, as if the process had died.
 
     const second = makeHost()
@@ -313,8 +369,8 @@ describe('game host: start and crash recovery', () => {
     expect(second.changes.map((c) => c.reason)).toEqual(['load'])
     expect(canonicalJson(second.host.match().entries)).toBe(canonicalJson(first.host.match().entries))
     // The log came back, not just the state: the last move can still be undone, the roll cannot.
-    expect((await second.host.undo()).ok).toBe(true)
-    expect(await second.host.undo()).toMatchObject({ ok: false, clause: 'CORE-UNDO-01' })
+    expect((await second.host.undo(HOT_SEAT)).ok).toBe(true)
+    expect(await second.host.undo(HOT_SEAT)).toMatchObject({ ok: false, clause: 'CORE-UNDO-01' })
   })
 
   it('the resumed game rolls the same dice as the uninterrupted one would have', async () => {
@@ -339,7 +395,7 @@ describe('game host: start and crash recovery', () => {
     expect(snap.notice).toMatch(/could not be read/)
     expect(snap.notice).toMatch(/not valid JSON/)
     expect(snap.notice).toContain('"damaged-autosave"')
-    expect(host.snapshot().notice).toBe(snap.notice)
+    expect(host.snapshot(HOT_SEAT).notice).toBe(snap.notice)
     expect(snap).toMatchObject({ seq: 0, seed: SEED })
     expect(snap.scenario.id).toBe('hut')
     expect(changes.map((c) => c.reason)).toEqual(['new'])
@@ -372,31 +428,31 @@ describe('game host: start and crash recovery', () => {
     await fsp.writeFile(autosavePath(), 'junk')
     const { host } = makeHost()
     expect((await host.start()).notice).not.toBeNull()
-    expect((await host.newMatch({ scenarioId: 'hut', seed: 1 })).notice).toBeNull()
+    expect((await host.newMatch({ scenarioId: 'hut', seed: 1 }, HOT_SEAT)).notice).toBeNull()
   })
 
   it('snapshot() before start() is a HostError, not a crash', () => {
     const { host } = makeHost()
-    expect(() => host.snapshot()).toThrow(HostError)
+    expect(() => host.snapshot(HOT_SEAT)).toThrow(HostError)
   })
 })
 
 describe('game host: new, save and load', () => {
   it('newMatch with an unknown scenario is a HostError and leaves the game as it was', async () => {
     const { host, changes } = await started()
-    await host.dispatch(move)
-    const before = host.snapshot()
+    await host.dispatch(move, HOT_SEAT)
+    const before = host.snapshot(HOT_SEAT)
     changes.length = 0
-    await expect(host.newMatch({ scenarioId: 'nowhere' })).rejects.toThrow(HostError)
-    await expect(host.newMatch({ scenarioId: 'nowhere' })).rejects.toThrow(/There is no scenario "nowhere"/)
-    expect(host.snapshot()).toEqual(before)
+    await expect(host.newMatch({ scenarioId: 'nowhere' }, HOT_SEAT)).rejects.toThrow(HostError)
+    await expect(host.newMatch({ scenarioId: 'nowhere' }, HOT_SEAT)).rejects.toThrow(/There is no scenario "nowhere"/)
+    expect(host.snapshot(HOT_SEAT)).toEqual(before)
     expect(changes).toEqual([])
   })
 
   it('newMatch uses the given seed and starts a new game id', async () => {
     const { host } = await started()
-    const old = host.snapshot().gameId
-    const snap = await host.newMatch({ scenarioId: 'hut', seed: 7 })
+    const old = host.snapshot(HOT_SEAT).gameId
+    const snap = await host.newMatch({ scenarioId: 'hut', seed: 7 }, HOT_SEAT)
     expect(snap.seed).toBe(7)
     expect(snap.gameId).not.toBe(old)
   })
@@ -405,15 +461,15 @@ describe('game host: new, save and load', () => {
     const { host, changes } = await started()
     await dispatchAll(host, [move, ...roll])
     const saved = stateJson(host)
-    const summary = await host.save('  Before the flank  ')
+    const summary = await host.save('  Before the flank  ', HOT_SEAT)
     expect(summary).toMatchObject({ id: 'before-the-flank', name: 'Before the flank', commands: 4, isAutosave: false })
 
-    await host.dispatch({ type: 'rollActivation', sideId: 'red' })
+    await host.dispatch({ type: 'rollActivation', sideId: 'red' }, HOT_SEAT)
     expect(stateJson(host)).not.toBe(saved)
-    const gameBefore = host.snapshot().gameId
+    const gameBefore = host.snapshot(HOT_SEAT).gameId
     changes.length = 0
 
-    const snap = await host.load('before-the-flank')
+    const snap = await host.load('before-the-flank', HOT_SEAT)
     await host.flush()
     expect(canonicalJson(snap.state)).toBe(saved)
     expect(snap.seq).toBe(4)
@@ -425,32 +481,32 @@ describe('game host: new, save and load', () => {
 
   it('saving twice under the same name keeps both saves', async () => {
     const { host } = await started()
-    const a = await host.save('Turn one')
-    await host.dispatch(move)
-    const b = await host.save('Turn one')
+    const a = await host.save('Turn one', HOT_SEAT)
+    await host.dispatch(move, HOT_SEAT)
+    const b = await host.save('Turn one', HOT_SEAT)
     expect([a.id, b.id]).toEqual(['turn-one', 'turn-one-2'])
-    expect((await host.load('turn-one')).seq).toBe(0)
-    expect((await host.load('turn-one-2')).seq).toBe(1)
+    expect((await host.load('turn-one', HOT_SEAT)).seq).toBe(0)
+    expect((await host.load('turn-one-2', HOT_SEAT)).seq).toBe(1)
   })
 
   it('a save needs a name', async () => {
     const { host } = await started()
-    await expect(host.save('   ')).rejects.toThrow(HostError)
-    await expect(host.save('')).rejects.toThrow(/needs a name/)
+    await expect(host.save('   ', HOT_SEAT)).rejects.toThrow(HostError)
+    await expect(host.save('', HOT_SEAT)).rejects.toThrow(/needs a name/)
     expect((await fsp.readdir(dir)).sort()).toEqual(['autosave.smle.json'])
   })
 
   it('loading a corrupt save throws a HostError with the reason and leaves the current game, the file and the autosave unchanged', async () => {
     const { host, changes } = await started()
-    await host.dispatch(move)
+    await host.dispatch(move, HOT_SEAT)
     await host.flush()
-    const before = host.snapshot()
+    const before = host.snapshot(HOT_SEAT)
     const autosaveBefore = await fsp.readFile(autosavePath())
     const corrupt = Buffer.from('{"format":"smle-table-save","formatVersion":99}')
     await fsp.writeFile(join(dir, 'corrupt.smle.json'), corrupt)
     changes.length = 0
 
-    const err = await host.load('corrupt').then(
+    const err = await host.load('corrupt', HOT_SEAT).then(
       () => null,
       (e: unknown) => e,
     )
@@ -458,7 +514,7 @@ describe('game host: new, save and load', () => {
 
     expect(err).toBeInstanceOf(HostError)
     expect((err as HostError).message).toMatch(/newer version of SMLE Table/)
-    expect(host.snapshot()).toEqual(before)
+    expect(host.snapshot(HOT_SEAT)).toEqual(before)
     expect(changes).toEqual([])
     expect(await fsp.readFile(join(dir, 'corrupt.smle.json'))).toEqual(corrupt)
     expect(await fsp.readFile(autosavePath())).toEqual(autosaveBefore)
@@ -466,7 +522,7 @@ describe('game host: new, save and load', () => {
 
   it('loading a save that does not exist, or with a bad id, is a HostError', async () => {
     const { host } = await started()
-    await expect(host.load('no-such-save')).rejects.toThrow(/There is no save called "no-such-save"/)
-    await expect(host.load('../autosave')).rejects.toThrow(HostError)
+    await expect(host.load('no-such-save', HOT_SEAT)).rejects.toThrow(/There is no save called "no-such-save"/)
+    await expect(host.load('../autosave', HOT_SEAT)).rejects.toThrow(HostError)
   })
 })

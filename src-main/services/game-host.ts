@@ -1,19 +1,27 @@
 import {
   canUndo,
+  CORE_CLAUSES,
   type Decision,
   dispatch,
+  type GameEvent,
   labelledOptions,
   type Match,
+  mentionsSecret,
   previewFire,
   newHeader,
   type Scenario,
+  secretsFor,
   sideToAct,
   startMatch,
   undo,
+  viewerMayAct,
 } from '../../src-engine/index'
 import type { FirePreviewReply, LegalOptions, MatchChanged, MatchSnapshot, SaveSummary } from '../ipc/types'
 import type { ScenarioLibrary } from './scenario-library'
 import { AUTOSAVE_ID, type SaveStore } from './save-store'
+import { HOT_SEAT, type Seat, seatInfo, seatKey, seatRefusal, seatViewer } from './seats'
+
+export { HOT_SEAT, parseSeat, type Seat, SPECTATOR_SEAT, sideSeat } from './seats'
 
 /** A refusal by the host (not by the rules): unknown scenario, unreadable save… */
 export class HostError extends Error {
@@ -23,24 +31,34 @@ export class HostError extends Error {
   }
 }
 
-/** The authoritative game: applies commands, keeps the log, autosaves, tells subscribers. */
+type UndoReply = { ok: true; snapshot: MatchSnapshot } | { ok: false; clause: string; message: string }
+
+/**
+ * The authoritative game: applies commands, keeps the log, autosaves, tells
+ * subscribers. Every call names the seat it comes from: what it returns is
+ * that seat's view (hidden teams it does not play are left out, SMLE-SCEN-05),
+ * and a command is accepted only from a seat that plays the side to act
+ * (CORE-SEAT-01); a spectator gives none and starts, loads or saves no game.
+ */
 export interface GameHost {
   /** Restores the autosave if there is a readable one, else starts the default scenario. */
   start(): Promise<MatchSnapshot>
-  snapshot(): MatchSnapshot
-  newMatch(options: { scenarioId: string; seed?: number | undefined }): Promise<MatchSnapshot>
-  dispatch(command: unknown): Promise<Decision>
-  /** What the side to act may do now, labelled and grouped. */
-  legal(): LegalOptions
+  snapshot(seat: Seat): MatchSnapshot
+  newMatch(options: { scenarioId: string; seed?: number | undefined }, seat: Seat): Promise<MatchSnapshot>
+  dispatch(command: unknown, seat: Seat): Promise<Decision>
+  /** What the side to act may do now, labelled and grouped; no options when the seat does not play it. */
+  legal(seat: Seat): LegalOptions
   /** An attack by fire before its roll, or its refusal (the game is unchanged). */
-  previewFire(command: unknown): FirePreviewReply
-  undo(): Promise<{ ok: true; snapshot: MatchSnapshot } | { ok: false; clause: string; message: string }>
-  save(name: string): Promise<SaveSummary>
-  load(saveId: string): Promise<MatchSnapshot>
-  subscribe(listener: (change: MatchChanged) => void): () => void
+  previewFire(command: unknown, seat: Seat): FirePreviewReply
+  /** Takes back the last command, when it was given by a side this seat plays. */
+  undo(seat: Seat): Promise<UndoReply>
+  save(name: string, seat: Seat): Promise<SaveSummary>
+  load(saveId: string, seat: Seat): Promise<MatchSnapshot>
+  /** Each change, as `seat` may see it. */
+  subscribe(seat: Seat, listener: (change: MatchChanged) => void): () => void
   /** Waits for pending autosaves. */
   flush(): Promise<void>
-  /** The match itself, for tools and benchmarks. */
+  /** The match itself, everything in it (the referee's access), for tools and benchmarks. */
   match(): Match
 }
 
@@ -56,13 +74,20 @@ export interface GameHostDeps {
   readonly onAutosaveError?: (err: unknown) => void
 }
 
+/** A change before it is viewed: the events it appended or took back, and whether the game itself changed. */
+interface RawChange {
+  readonly reason: MatchChanged['reason']
+  readonly events: readonly GameEvent[]
+  readonly withScenario: boolean
+}
+
 export function createGameHost(deps: GameHostDeps): GameHost {
   let match: Match | null = null
   let gameId = ''
   let notice: string | null = null
   let games = 0
   let pending: Promise<void> = Promise.resolve()
-  const listeners = new Set<(change: MatchChanged) => void>()
+  const listeners = new Set<{ readonly seat: Seat; readonly listener: (change: MatchChanged) => void }>()
   const autosave = deps.autosave ?? true
   const reportAutosave = deps.onAutosaveError ?? ((err: unknown) => console.error('Autosave failed:', err))
 
@@ -71,9 +96,39 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     return match
   }
 
-  const snapshot = (): MatchSnapshot => {
+  /** A spectator may look, never change the game (CORE-SEAT-01). */
+  const refuseSpectator = (seat: Seat, what: string): void => {
+    if (seat.kind === 'spectator') throw new HostError(`A spectator cannot ${what} (CORE-SEAT-01: ${CORE_CLAUSES['CORE-SEAT-01']})`)
+  }
+
+  const snapshot = (seat: Seat): MatchSnapshot => {
     const m = current()
-    return { gameId, scenario: m.header.scenario, seed: m.header.seed, dice: m.header.dice, state: m.state, seq: m.entries.length, canUndo: canUndo(m), notice }
+    const viewer = seatViewer(seat, m.state)
+    return {
+      gameId,
+      seat: seatInfo(seat, m.state),
+      scenario: m.ruleset.viewScenario(m.header.scenario, m.state, viewer),
+      seed: m.header.seed,
+      dice: m.header.dice,
+      state: m.ruleset.view(m.state, viewer, m.header.scenario),
+      seq: m.entries.length,
+      canUndo: canUndo(m),
+      notice,
+    }
+  }
+
+  const viewChange = (m: Match, seat: Seat, raw: RawChange): MatchChanged => {
+    const viewer = seatViewer(seat, m.state)
+    return {
+      reason: raw.reason,
+      gameId,
+      seat: seatInfo(seat, m.state),
+      seq: m.entries.length,
+      state: m.ruleset.view(m.state, viewer, m.header.scenario),
+      canUndo: canUndo(m),
+      events: m.ruleset.viewEvents(raw.events, m.state, viewer),
+      ...(raw.withScenario ? { scenario: m.ruleset.viewScenario(m.header.scenario, m.state, viewer) } : {}),
+    }
   }
 
   const queueAutosave = (): void => {
@@ -82,85 +137,120 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     pending = pending.then(() => deps.saves.save(m, `Autosave: ${m.header.scenario.name}`, AUTOSAVE_ID).then(() => undefined, reportAutosave))
   }
 
-  const emit = (change: MatchChanged): void => {
-    for (const l of listeners) l(change)
+  /** Tells every subscriber, each its own view (computed once per distinct seat). */
+  const emit = (raw: RawChange): void => {
+    const m = current()
+    const views = new Map<string, MatchChanged>()
+    for (const { seat, listener } of listeners) {
+      const key = seatKey(seat)
+      let change = views.get(key)
+      if (!change) {
+        change = viewChange(m, seat, raw)
+        views.set(key, change)
+      }
+      listener(change)
+    }
   }
 
-  const openGame = (m: Match, reason: 'new' | 'load'): MatchSnapshot => {
+  const openGame = (m: Match, reason: 'new' | 'load', seat: Seat): MatchSnapshot => {
     match = m
     gameId = `${deps.now().toString(36)}-${++games}`
     queueAutosave()
-    emit({ reason, gameId, seq: m.entries.length, state: m.state, canUndo: canUndo(m), events: [], scenario: m.header.scenario })
-    return snapshot()
+    emit({ reason, events: [], withScenario: true })
+    return snapshot(seat)
+  }
+
+  const newMatch = async (scenarioId: string, seed: number | undefined, seat: Seat): Promise<MatchSnapshot> => {
+    let scenario: Scenario
+    try {
+      scenario = await deps.scenarios.get(scenarioId)
+    } catch (err) {
+      throw new HostError(err instanceof Error ? err.message : String(err))
+    }
+    notice = null
+    return openGame(startMatch(newHeader(scenario, seed ?? deps.randomSeed())), 'new', seat)
   }
 
   const host: GameHost = {
     async start() {
       const autosaved = await deps.saves.load(AUTOSAVE_ID)
-      if (autosaved.ok) return openGame(autosaved.match, 'load')
+      if (autosaved.ok) return openGame(autosaved.match, 'load', HOT_SEAT)
       if (!autosaved.missing) {
         // Keep the unreadable file byte for byte under another name, so the next autosave cannot overwrite it.
         const keptAs = await deps.saves.setAside(AUTOSAVE_ID)
-        const snap = await host.newMatch({ scenarioId: deps.defaultScenarioId })
+        const snap = await newMatch(deps.defaultScenarioId, undefined, HOT_SEAT)
         notice = `The last autosave could not be read (${autosaved.message}) It was kept, unchanged, as the save "${keptAs}".`
         return { ...snap, notice }
       }
-      return host.newMatch({ scenarioId: deps.defaultScenarioId })
+      return newMatch(deps.defaultScenarioId, undefined, HOT_SEAT)
     },
     snapshot,
-    async newMatch({ scenarioId, seed }) {
-      let scenario: Scenario
-      try {
-        scenario = await deps.scenarios.get(scenarioId)
-      } catch (err) {
-        throw new HostError(err instanceof Error ? err.message : String(err))
-      }
-      notice = null
-      return openGame(startMatch(newHeader(scenario, seed ?? deps.randomSeed())), 'new')
+    async newMatch({ scenarioId, seed }, seat) {
+      if (match) refuseSpectator(seat, 'start a new game')
+      return newMatch(scenarioId, seed, seat)
     },
-    async dispatch(command) {
+    async dispatch(command, seat) {
       const m = current()
+      const side = sideToAct(m.state)
+      const viewer = seatViewer(seat, m.state)
+      // CORE-SEAT-01: checked before the rules see the command; the game is unchanged and nothing is pushed.
+      if (viewer.kind === 'spectator' || (side !== null && !viewerMayAct(viewer, side))) return { ok: false, reason: seatRefusal(seat, m.state, side) }
       const r = dispatch(m, command)
-      if (r.decision.ok) {
-        match = r.match
-        queueAutosave()
-        emit({ reason: 'dispatch', gameId, seq: r.match.entries.length, state: r.match.state, canUndo: canUndo(r.match), events: r.decision.events })
-      }
-      return r.decision
+      if (!r.decision.ok) return r.decision
+      match = r.match
+      queueAutosave()
+      emit({ reason: 'dispatch', events: r.decision.events, withScenario: false })
+      return { ok: true, events: r.match.ruleset.viewEvents(r.decision.events, r.match.state, viewer) }
     },
-    legal() {
+    legal(seat) {
       const m = current()
       const sideId = sideToAct(m.state)
-      return { gameId, seq: m.entries.length, sideId, options: sideId === null ? [] : labelledOptions(m.state, m.world, sideId) }
+      const viewer = seatViewer(seat, m.state)
+      if (sideId === null || !viewerMayAct(viewer, sideId)) return { gameId, seq: m.entries.length, sideId, options: [] }
+      // The rules offer nothing against a team not yet seen (SMLE-SHOOT-01); this keeps any option that would name one from the seat all the same.
+      const secrets = secretsFor(m.state, viewer)
+      const options = labelledOptions(m.state, m.world, sideId)
+      return { gameId, seq: m.entries.length, sideId, options: secrets.teamIds.size === 0 ? options : options.filter((o) => !mentionsSecret(o, secrets)) }
     },
-    previewFire(command) {
+    previewFire(command, seat) {
       const m = current()
+      const side = sideToAct(m.state)
+      if (side === null || !viewerMayAct(seatViewer(seat, m.state), side)) return { ok: false, ...seatRefusal(seat, m.state, side) }
       const r = previewFire(m.state, m.world, command)
       return r.ok ? { ok: true, preview: r.value } : { ok: false, clause: r.reason.clause, message: r.reason.message }
     },
-    async undo() {
-      const r = undo(current())
+    async undo(seat) {
+      const m = current()
+      const viewer = seatViewer(seat, m.state)
+      if (viewer.kind === 'spectator') return { ok: false, ...seatRefusal(seat, m.state, sideToAct(m.state)) }
+      const r = undo(m)
       if (!r.ok) return { ok: false, clause: r.reason.clause, message: r.reason.message }
+      // The command taken back was given by the side to act before it: only a seat playing that side may take it back.
+      const giver = sideToAct(r.match.state)
+      if (giver !== null && !viewerMayAct(viewer, giver)) return { ok: false, ...seatRefusal(seat, r.match.state, giver) }
       match = r.match
       queueAutosave()
-      emit({ reason: 'undo', gameId, seq: r.match.entries.length, state: r.match.state, canUndo: canUndo(r.match), events: r.undone.events })
-      return { ok: true, snapshot: snapshot() }
+      emit({ reason: 'undo', events: r.undone.events, withScenario: false })
+      return { ok: true, snapshot: snapshot(seat) }
     },
-    async save(name) {
+    async save(name, seat) {
+      refuseSpectator(seat, 'save the game')
       const trimmed = name.trim()
       if (trimmed === '') throw new HostError('A save needs a name.')
       if (trimmed.length > 200) throw new HostError('A save name can be at most 200 characters long.')
       return deps.saves.save(current(), trimmed)
     },
-    async load(saveId) {
+    async load(saveId, seat) {
+      if (match) refuseSpectator(seat, 'load a game')
       const r = await deps.saves.load(saveId)
       if (!r.ok) throw new HostError(r.message)
       notice = null
-      return openGame(r.match, 'load')
+      return openGame(r.match, 'load', seat)
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
+    subscribe(seat, listener) {
+      const entry = { seat, listener }
+      listeners.add(entry)
+      return () => listeners.delete(entry)
     },
     flush: () => pending,
     match: current,

@@ -17,9 +17,14 @@ const REQUESTS = {
   diceReport: 'dice:report',
 } as const satisfies ChannelOfMethod
 
+/** The close code the host uses when it refuses the connection's seat (policy violation). */
+const SEAT_REFUSED = 1008
+
 /**
  * Browser mode: the host's services over a WebSocket. Requests wait for the
  * socket to open; a lost connection rejects what is pending and reconnects.
+ * A seat the host refuses (close code 1008) is final: every request fails
+ * with the host's reason and no reconnection is tried.
  */
 export function createWsBridge(url: string): HostApi {
   let socket: WebSocket | null = null
@@ -27,8 +32,10 @@ export function createWsBridge(url: string): HostApi {
   let nextId = 1
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
   const listeners = new Map<PushChannel, Set<(payload: unknown) => void>>()
+  let refused: string | null = null
 
   const connect = (): Promise<WebSocket> => {
+    if (refused !== null) return Promise.reject(new Error(refused))
     if (opened) return opened
     opened = new Promise((resolve, reject) => {
       const ws = new WebSocket(url)
@@ -49,12 +56,15 @@ export function createWsBridge(url: string): HostApi {
         if (reply.ok) waiter.resolve(reply.value)
         else waiter.reject(new Error(reply.error.message))
       })
-      ws.addEventListener('close', () => {
+      ws.addEventListener('close', (ev) => {
         socket = null
         opened = null
-        for (const w of pending.values()) w.reject(new Error('The connection to the game host was lost.'))
+        if (ev.code === SEAT_REFUSED) refused = `The game host refused this seat: ${ev.reason || 'unknown seat'}`
+        const lost = new Error(refused ?? 'The connection to the game host was lost.')
+        for (const w of pending.values()) w.reject(lost)
         pending.clear()
-        reject(new Error('Cannot reach the game host.'))
+        reject(new Error(refused ?? 'Cannot reach the game host.'))
+        if (refused !== null) return
         // Keep pushes flowing after a restart of the host.
         if (listeners.size > 0) setTimeout(() => void connect().catch(() => undefined), 1000)
       })

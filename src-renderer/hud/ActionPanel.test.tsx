@@ -4,10 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type CommandInput, dispatch, labelledOptions, type Match, previewFire, sideToAct } from '../../src-engine/index'
 import { inTurn, newMatch, withFigure } from '../../tests/fixtures/play'
 import { sectionScenario } from '../../tests/fixtures/scenarios'
+import type { SeatInfo } from '../../src-main/ipc/contract'
 import type { HostApi } from '../bridge/host-api'
 import { AppProvider, type AppContextValue } from '../state/context'
 import { createMatchStore, createUiStore } from '../state/stores'
 import { ActionPanel } from './ActionPanel'
+
+/** The hot seat of a game with these two sides (what the desktop app sits in). */
+const HOT_SEAT_INFO = { kind: 'sides' as const, sideIds: ['blue', 'red'], hotSeat: true }
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -44,9 +48,9 @@ function engineBridge(m: Match, sent: CommandInput[]): HostApi {
   return fake as HostApi
 }
 
-async function render(m: Match, sent: CommandInput[]): Promise<{ el: HTMLElement; app: AppContextValue }> {
+async function render(m: Match, sent: CommandInput[], seat: SeatInfo = HOT_SEAT_INFO): Promise<{ el: HTMLElement; app: AppContextValue }> {
   const app: AppContextValue = { bridge: engineBridge(m, sent), matchStore: createMatchStore(), uiStore: createUiStore() }
-  app.matchStore.getState().setSnapshot({ gameId: 'g', scenario: m.header.scenario, seed: 3, dice: 'quick', state: m.state, seq: 0, canUndo: false, notice: null })
+  app.matchStore.getState().setSnapshot({ gameId: 'g', seat, scenario: m.header.scenario, seed: 3, dice: 'quick', state: m.state, seq: 0, canUndo: false, notice: null })
   host = document.createElement('div')
   document.body.append(host)
   const root = createRoot(host)
@@ -83,6 +87,19 @@ describe('action panel', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ type: 'directFire', teamId: 'b-hq' })
   })
+  it('CORE-SEAT-01: a spectator, or the seat of the side not acting, is offered nothing and told who acts', async () => {
+    const m = facing()
+    for (const seat of [{ kind: 'spectator' as const, sideIds: [], hotSeat: false }, { kind: 'sides' as const, sideIds: ['red'], hotSeat: false }]) {
+      const sent: CommandInput[] = []
+      const { el, app } = await render(m, sent, seat)
+      expect(el.querySelectorAll('button')).toHaveLength(0)
+      expect(el.querySelector('[aria-label="Actions"]')?.textContent).toMatch(seat.kind === 'spectator' ? /watching/ : /Waiting for Blue/)
+      await act(async () => app.uiStore.getState().select('r-a1'))
+      expect(el.querySelector('[data-testid="fire-preview"]')).toBeNull()
+      expect(sent).toEqual([])
+      host?.remove()
+    }
+  })
   it('clicking an enemy figure previews fire at its team', async () => {
     const m = facing()
     const { el, app } = await render(m, [])
@@ -94,7 +111,7 @@ describe('action panel', () => {
     const { app } = await render(m, [])
     const at = { x: 6, y: 0, z: 15 }
     const explosion = { type: 'Explosion' as const, at, weapon: 'grenade', radiusIn: 2, impactFigureId: null, deviated: true }
-    await act(async () => app.matchStore.getState().applyChange({ reason: 'dispatch', gameId: 'g', seq: 1, state: m.state, canUndo: false, events: [explosion] }))
+    await act(async () => app.matchStore.getState().applyChange({ reason: 'dispatch', gameId: 'g', seat: HOT_SEAT_INFO, seq: 1, state: m.state, canUndo: false, events: [explosion] }))
     expect(app.uiStore.getState().burst).toEqual({ aim: at, at, radiusIn: 2 })
   })
 })

@@ -6,6 +6,7 @@ import { breakdownRows, landedBurst, plannedBurst, sightLinesOf } from '../play/
 import { moveRows, vehicleLine } from '../play/move-rows'
 import { attempt, sendCommand } from '../state/actions'
 import { useApp, useMatch, useUi } from '../state/context'
+import { seatMayAct } from '../state/seat'
 import type { BurstMark } from '../state/stores'
 
 /** A fire option and its preview, waiting for the player's Fire. */
@@ -32,6 +33,7 @@ export function ActionPanel() {
   /** The burst template of the last previewed explosive attack, kept until its round lands (possibly after a reaction). */
   const aimed = useRef<BurstMark | null>(null)
   const recent = useMatch((s) => s.recent)
+  const seat = useMatch((s) => s.seat)
 
   useEffect(() => {
     let live = true
@@ -93,6 +95,7 @@ export function ActionPanel() {
   }, [app, selected, legal, preview])
 
   if (!state || !legal || legal.sideId === null) return null
+  if (!seatMayAct(seat, legal.sideId)) return <Waiting sideId={legal.sideId} spectator={seat?.kind === 'spectator'} />
   const run = async (option: LabelledOption) => {
     if (isFireCommand(option.command)) return preview(option)
     setPlanned(null)
@@ -141,6 +144,20 @@ export function ActionPanel() {
       ))}
       {moves.length > 0 && !legal.options.some((o) => o.group === 'move') && <MoveRows rows={moves} vehicle={vehicle} />}
       {selected === null && moves.length > 0 && <div className="hint">Move: click a figure of the team, then the ground. Fire: click an enemy figure or a Fire option.</div>}
+    </section>
+  )
+}
+
+/** CORE-SEAT-01: the side to act is not this seat's: nothing to offer, only who is acting. */
+function Waiting({ sideId, spectator }: { sideId: string; spectator: boolean }) {
+  const side = useMatch((s) => s.state?.sides.find((x) => x.id === sideId))
+  const name = side?.name ?? sideId
+  return (
+    <section className="panel actions" aria-label="Actions" data-side={sideId} data-seat={spectator ? 'spectator' : 'waiting'}>
+      <h2>
+        <span className="swatch" style={{ background: side?.colour }} /> {name} to act
+      </h2>
+      <div className="hint">{spectator ? 'You are watching: a spectator gives no commands.' : `Waiting for ${name}.`}</div>
     </section>
   )
 }

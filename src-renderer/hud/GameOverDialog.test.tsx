@@ -7,6 +7,9 @@ import { AppProvider, type AppContextValue } from '../state/context'
 import { createMatchStore, createUiStore } from '../state/stores'
 import { GameOverDialog } from './GameOverDialog'
 
+/** The hot seat of a game with these two sides (what the desktop app sits in). */
+const HOT_SEAT_INFO = { kind: 'sides' as const, sideIds: ['blue', 'red'], hotSeat: true }
+
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 let host: HTMLElement | null = null
@@ -20,7 +23,7 @@ async function render(ended: boolean): Promise<{ el: HTMLElement; app: AppContex
   const s = m.state
   const state = ended ? { ...s, phase: 'ended' as const, figures: { ...s.figures, r1: { ...s.figures.r1!, status: 'dead' as const } }, result: { winnerSideId: 'blue', reason: 'Red was wiped out.', round: 4 } } : s
   const app: AppContextValue = { bridge: {} as HostApi, matchStore: createMatchStore(), uiStore: createUiStore() }
-  app.matchStore.getState().setSnapshot({ gameId: 'g', scenario: m.header.scenario, seed: 1, dice: 'quick', state, seq: 9, canUndo: false, notice: null })
+  app.matchStore.getState().setSnapshot({ gameId: 'g', seat: HOT_SEAT_INFO, scenario: m.header.scenario, seed: 1, dice: 'quick', state, seq: 9, canUndo: false, notice: null })
   host = document.createElement('div')
   document.body.append(host)
   const root = createRoot(host)

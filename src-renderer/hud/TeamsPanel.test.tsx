@@ -19,7 +19,7 @@ afterEach(() => {
 async function render(state: MatchState): Promise<HTMLElement> {
   const m = hutMatch()
   const app: AppContextValue = { bridge: {} as HostApi, matchStore: createMatchStore(), uiStore: createUiStore() }
-  app.matchStore.getState().setSnapshot({ gameId: 'g', scenario: m.header.scenario, seed: 1, dice: 'quick', state, seq: 9, canUndo: false, notice: null })
+  app.matchStore.getState().setSnapshot({ gameId: 'g', seat: { kind: 'sides', sideIds: ['blue', 'red'], hotSeat: true }, scenario: m.header.scenario, seed: 1, dice: 'quick', state, seq: 9, canUndo: false, notice: null })
   host = document.createElement('div')
   document.body.append(host)
   const root = createRoot(host)

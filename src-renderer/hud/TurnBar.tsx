@@ -1,14 +1,19 @@
+import { sideToAct } from '../../src-engine/index'
 import { attempt, sendCommand } from '../state/actions'
 import { useApp, useMatch } from '../state/context'
 import { nextStep, turnCaption } from '../state/next-step'
+import { seatCaption, seatMayAct } from '../state/seat'
 
-/** Round, who must do what, the step that moves the game on, and Undo. */
+/** Round, who must do what, the seat, the step that moves the game on (for the seat that plays it), and Undo. */
 export function TurnBar() {
   const app = useApp()
   const state = useMatch((s) => s.state)
   const canUndo = useMatch((s) => s.canUndo)
+  const seat = useMatch((s) => s.seat)
   if (!state) return null
-  const step = nextStep(state)
+  const mayAct = seatMayAct(seat, sideToAct(state))
+  const step = mayAct ? nextStep(state) : null
+  const caption = seatCaption(seat, state)
   const undo = async () => {
     const r = await attempt(app, () => app.bridge.matchUndo())
     if (r && !r.ok) app.uiStore.getState().say({ kind: 'refusal', text: r.message, clause: r.clause })
@@ -19,12 +24,17 @@ export function TurnBar() {
         {state.phase === 'setup' ? 'Set-up' : state.phase === 'ended' ? 'Game over' : `Round ${state.round}`}
       </span>
       <span data-testid="active-side">{turnCaption(state)}</span>
+      {caption && (
+        <span className="seat muted" data-testid="seat">
+          {caption}
+        </span>
+      )}
       {step && (
         <button type="button" onClick={() => void sendCommand(app, step.command)}>
           {step.label}
         </button>
       )}
-      <button type="button" onClick={() => void undo()} disabled={!canUndo} title="Undo the last action (not past a dice roll)">
+      <button type="button" onClick={() => void undo()} disabled={!canUndo || seat?.kind === 'spectator'} title="Undo the last action (not past a dice roll)">
         Undo
       </button>
     </div>

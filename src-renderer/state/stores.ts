@@ -1,10 +1,16 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { GameEvent, MatchState, Scenario, Vec3 } from '../../src-engine/index'
-import type { MatchChanged, MatchSnapshot } from '../../src-main/ipc/contract'
+import type { MatchChanged, MatchSnapshot, SeatInfo } from '../../src-main/ipc/contract'
 
-/** A read-only mirror of the host's game, written only by the bridge subscription. */
+/**
+ * A read-only mirror of the host's game as this page's seat may see it
+ * (hidden teams it does not play are not in it), written only by the bridge
+ * subscription.
+ */
 export interface MatchStoreState {
   readonly gameId: string | null
+  /** The seat this page sits in: the sides it plays, or a spectator's; null before the first snapshot. */
+  readonly seat: SeatInfo | null
   readonly scenario: Scenario | null
   readonly state: MatchState | null
   readonly seq: number
@@ -17,22 +23,36 @@ export interface MatchStoreState {
 
 const RECENT_LIMIT = 60
 
+/**
+ * The state to describe a batch of events with: the state before it, plus
+ * the teams and figures a reveal in the batch brought into view (so their
+ * names, not ids, are told).
+ */
+function describingState(before: MatchState, after: MatchState): MatchState {
+  const newTeams = Object.keys(after.teams).some((id) => !(id in before.teams))
+  const newFigures = Object.keys(after.figures).some((id) => !(id in before.figures))
+  if (!newTeams && !newFigures) return before
+  return { ...before, teams: { ...after.teams, ...before.teams }, figures: { ...after.figures, ...before.figures } }
+}
+
 export function createMatchStore(): StoreApi<MatchStoreState> {
   return createStore<MatchStoreState>((set, get) => ({
     gameId: null,
+    seat: null,
     scenario: null,
     state: null,
     seq: 0,
     canUndo: false,
     recent: [],
-    setSnapshot: (s) => set({ gameId: s.gameId, scenario: s.scenario, state: s.state, seq: s.seq, canUndo: s.canUndo, recent: [] }),
+    setSnapshot: (s) => set({ gameId: s.gameId, seat: s.seat, scenario: s.scenario, state: s.state, seq: s.seq, canUndo: s.canUndo, recent: [] }),
     applyChange: (c) => {
       const prev = get()
       const sameGame = c.gameId === prev.gameId && !c.scenario
-      const before = prev.state
+      const before = prev.state ? describingState(prev.state, c.state) : null
       const appended = c.reason === 'dispatch' && before ? c.events.map((event) => ({ seq: c.seq, event, before })) : []
       set({
         gameId: c.gameId,
+        seat: c.seat,
         scenario: c.scenario ?? prev.scenario,
         state: c.state,
         seq: c.seq,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createGameHost } from '../../src-main/services/game-host'
+import { createGameHost, HOT_SEAT } from '../../src-main/services/game-host'
 import { createFileSaveStore, createMemorySaveStore } from '../../src-main/services/save-store'
 import { createMemoryScenarioLibrary } from '../../src-main/services/scenario-library'
 import { nextCommand } from '../fixtures/drive'
@@ -20,13 +20,13 @@ async function rate(autosaveDir: string | null, commands: number): Promise<numbe
     randomSeed: () => 1,
     autosave: autosaveDir !== null,
   })
-  await host.newMatch({ scenarioId: scenario.id, seed: 1 })
+  await host.newMatch({ scenarioId: scenario.id, seed: 1 }, HOT_SEAT)
   await host.flush()
   const t0 = performance.now()
   for (let i = 0; i < commands; i++) {
-    if (host.match().state.phase === 'ended') await host.newMatch({ scenarioId: scenario.id, seed: i })
+    if (host.match().state.phase === 'ended') await host.newMatch({ scenarioId: scenario.id, seed: i }, HOT_SEAT)
     // A real game: activation rolls, moves, interrupt windows and ends of activation, as the test driver plays it.
-    const d = await host.dispatch(nextCommand(host.match()))
+    const d = await host.dispatch(nextCommand(host.match()), HOT_SEAT)
     if (!d.ok) throw new Error(`bench command refused: ${d.reason.clause} ${d.reason.message}`)
   }
   await host.flush()
@@ -37,13 +37,13 @@ async function rate(autosaveDir: string | null, commands: number): Promise<numbe
 async function legalMs(samples: number): Promise<number> {
   const scenario = referenceTownScenario()
   const host = createGameHost({ saves: createMemorySaveStore(), scenarios: createMemoryScenarioLibrary([scenario]), defaultScenarioId: scenario.id, now: Date.now, randomSeed: () => 1, autosave: false })
-  await host.newMatch({ scenarioId: scenario.id, seed: 1 })
+  await host.newMatch({ scenarioId: scenario.id, seed: 1 }, HOT_SEAT)
   let total = 0
   for (let i = 0; i < samples && host.match().state.phase !== 'ended'; i++) {
     const t0 = performance.now()
-    host.legal()
+    host.legal(HOT_SEAT)
     total += performance.now() - t0
-    const d = await host.dispatch(nextCommand(host.match()))
+    const d = await host.dispatch(nextCommand(host.match()), HOT_SEAT)
     if (!d.ok) throw new Error(`bench command refused: ${d.reason.clause} ${d.reason.message}`)
   }
   return total / samples

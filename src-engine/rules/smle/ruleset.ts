@@ -8,7 +8,8 @@ import { describeEvent } from './queries/describe-event'
 import { legalCommands, sideToAct } from './queries/legal-commands'
 import { type Scenario, ScenarioSchema } from './scenario/schema'
 import type { MatchState } from './state/state'
-import { viewEvents, viewScenario, viewState } from './view'
+import { viewScenario, viewState } from './view'
+import { viewEvents } from './view-events'
 
 /** Bumped whenever a rule change would make old SMLE logs play differently. */
 export const SMLE_RULES_VERSION = 1

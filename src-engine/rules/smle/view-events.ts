@@ -1,0 +1,78 @@
+import { viewerHoldsSide, type Viewer } from '../../core/viewer'
+import type { GameEvent } from './events/events'
+import type { MatchState } from './state/state'
+import { filterKeys, hasSecrets, type Secrets, secretsFor, viewPending } from './view'
+
+/**
+ * The events a viewer may see of a batch (SMLE-SCEN-05, SMLE-SHOOT-26,
+ * SMLE-SCEN-04). `stateAfter` is the game once the batch is applied (or taken
+ * back): a team revealed within the batch is known for the whole batch, so
+ * the fire that gave it away is shown with the reveal. Events about a team
+ * still hidden from the viewer are dropped (its moves, its rolls, its
+ * activation); events that merely list it among others keep the others.
+ * Every event kept is checked word by word: none names a hidden id or name.
+ */
+export function viewEvents(events: readonly GameEvent[], stateAfter: MatchState, viewer: Viewer): GameEvent[] {
+  if (viewer.kind === 'referee') return [...events]
+  const secrets = secretsFor(stateAfter, viewer)
+  const out: GameEvent[] = []
+  for (const event of events) {
+    if (event.type === 'ObjectiveChosen' && !viewerHoldsSide(viewer, event.sideId)) continue
+    const viewed = hasSecrets(secrets) ? redactEvent(event, secrets) : event
+    if (viewed && !(hasSecrets(secrets) && mentionsSecret(viewed, secrets))) out.push(viewed)
+  }
+  return out
+}
+
+/** The event with hidden teams and figures taken out of its lists, or null when it is about them. */
+function redactEvent(event: GameEvent, secrets: Secrets): GameEvent | null {
+  const team = (id: string): boolean => !secrets.teamIds.has(id)
+  const figure = (id: string): boolean => !secrets.figureIds.has(id)
+  switch (event.type) {
+    case 'TurnStarted': {
+      const teamIds = event.teamIds.filter(team)
+      return teamIds.length === 0 ? null : { ...event, teamIds }
+    }
+    case 'RoundEnded':
+      return { ...event, braced: event.braced.filter(figure), recovered: event.recovered.filter(figure), breath: filterKeys(event.breath, team) }
+    case 'RolloffSet':
+      return { ...event, ranks: filterKeys(event.ranks, team) }
+    case 'PendingSet': {
+      const pending = viewPending(event.pending, secrets)
+      return pending ? { ...event, pending } : null
+    }
+    case 'QualityRolled': {
+      const figureIds = event.figureIds.filter(figure)
+      return figureIds.length === 0 ? null : { ...event, figureIds }
+    }
+    case 'ReinforcementsArrived': {
+      const teamIds = event.teamIds.filter(team)
+      return teamIds.length === 0 ? null : { ...event, teamIds }
+    }
+    case 'ContactMade': {
+      const teamIds = event.teamIds.filter(team)
+      return teamIds.length === 0 ? null : { ...event, teamIds }
+    }
+    default:
+      return event
+  }
+}
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * True when `value` (any JSON-safe data) names something kept from the
+ * viewer: a string that is a hidden id (or has one as a `:`-separated part,
+ * like a door attempt `team:door`), or that contains a hidden name as a word.
+ */
+export function mentionsSecret(value: unknown, secrets: Secrets): boolean {
+  const ids = new Set([...secrets.teamIds, ...secrets.figureIds, ...secrets.vehicleIds])
+  const names = secrets.names.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${secrets.names.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'u')
+  const visit = (v: unknown): boolean => {
+    if (typeof v === 'string') return ids.has(v) || (v.includes(':') && v.split(':').some((part) => ids.has(part))) || (names !== null && names.test(v))
+    if (Array.isArray(v)) return v.some(visit)
+    if (v !== null && typeof v === 'object') return Object.entries(v).some(([k, x]) => ids.has(k) || visit(x))
+    return false
+  }
+  return visit(value)
+}
