@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DiceRolledSchema } from '../rules/smle/events/events'
+import { DiceRolledSchema } from './dice-event'
 import { seedRng } from '../rng/sfc32'
 import { physicsRoll } from './physics-dice'
 import { simulateThrow } from './simulate'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GameEventSchema } from '../rules/smle/events/events'
+import { DiceRolledSchema } from './dice-event'
 import { seedRng } from '../rng/sfc32'
 import { DICE_PHYSICS_VERSION, physicsRoll } from './physics-dice'
 import { quickThrow } from './quick-dice'
@@ -19,7 +19,7 @@ describe('DiceRoller', () => {
     expect(event.total).toBe(expected.faces[0]! + expected.faces[1]! - 1)
     expect(event.success).toBe(event.total >= 7)
     expect(event.rollId).toBe(3)
-    expect(GameEventSchema.parse(JSON.parse(JSON.stringify(event)))).toEqual(event)
+    expect(DiceRolledSchema.parse(JSON.parse(JSON.stringify(event)))).toEqual(event)
   })
 
   it('threads the generator from one roll to the next within a command', () => {
