@@ -99,6 +99,7 @@ const race: Ruleset<RaceState, RaceCommand, RaceEvent, RaceScenario> = {
   revealsRandomness: (event) => event.type === 'DiceRolled',
   sideToAct: (state) => (state.winner ? null : state.turn),
   legalCommands: (state, _world, sideId) => (state.winner || sideId !== state.turn ? [] : [{ type: 'roll', sideId }]),
+  round: (state) => state.rollCount,
   outcome: (state) => (state.winner ? { winnerSideId: state.winner, reason: 'Reached ten.' } : null),
   describe: (event) => (event.type === 'NoteWritten' ? `${event.sideId} wrote a note.` : `${event.sideId} rolled ${event.total}.`),
   view(state, viewer: Viewer) {

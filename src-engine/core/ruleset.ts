@@ -48,6 +48,8 @@ export interface Ruleset<S = unknown, C = unknown, E = unknown, Sc extends Table
   sideToAct(state: S): string | null
   /** The commands `sideId` may give now (empty when it is not its turn). */
   legalCommands(state: S, world: World<Sc>, sideId: string): readonly unknown[]
+  /** The round (or turn) the game is in, for lists of saves and logs. */
+  round(state: S): number
   /** How the game ended, or null while it goes on. */
   outcome(state: S): Outcome | null
   /** An event in words, for the log. */

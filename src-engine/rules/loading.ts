@@ -1,4 +1,4 @@
-import { type ParsedSave, parseSave as parseSaveWith } from '../save/format'
+import { type ParsedSave, parseSave as parseSaveWith, readSaveHeading as readSaveHeadingWith, type SaveHeading } from '../save/format'
 import { type ParsedScenario, parseScenario as parseScenarioWith } from '../scenario/load'
 import { rulesetFor } from './index'
 
@@ -10,4 +10,9 @@ export function parseSave(text: string): ParsedSave {
 /** Reads a scenario with the ruleset its `ruleset` field names, from this build's registry. */
 export function parseScenario(raw: unknown): ParsedScenario {
   return parseScenarioWith(raw, (id) => rulesetFor(id))
+}
+
+/** Reads only a save's header and summary (for lists), with this build's registry. */
+export function readSaveHeading(text: string): SaveHeading {
+  return readSaveHeadingWith(text, (id) => rulesetFor(id))
 }

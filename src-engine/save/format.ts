@@ -33,9 +33,23 @@ const LogEntrySchema = z.object({
 })
 
 /** A save file: header, the command/event log, and a snapshot check of the state it leads to. */
+/**
+ * What a list of saves shows, written beside the header so that listing
+ * needs neither the world nor a replay (files written before it have none:
+ * they are listed by replaying them).
+ */
+const SummarySchema = z.object({
+  scenarioId: z.string(),
+  scenarioName: z.string(),
+  round: z.number().int().nonnegative(),
+  commands: z.number().int().nonnegative(),
+})
+export type SaveSummaryFields = z.infer<typeof SummarySchema>
+
 export const SaveFileSchema = z.object({
   format: z.literal(SAVE_MAGIC),
   formatVersion: z.literal(SAVE_FORMAT_VERSION),
+  summary: SummarySchema.optional(),
   header: HeaderSchema,
   entries: z.array(LogEntrySchema),
   snapshot: z.object({ seq: z.number().int().nonnegative(), stateHash: z.string() }).optional(),
@@ -58,10 +72,16 @@ export function toSaveFile(match: AnyMatch, meta: SaveMeta): SaveFile {
   return {
     format: SAVE_MAGIC,
     formatVersion: SAVE_FORMAT_VERSION,
+    summary: summaryOf(match),
     header: { ...meta, ...match.header },
     entries: match.entries.map((e) => ({ ...e, events: [...e.events] })),
     snapshot: { seq: match.entries.length, stateHash: stateHash(match.state) },
   }
+}
+
+/** The list's view of a game: its scenario, round and length. */
+export function summaryOf(match: AnyMatch): SaveSummaryFields {
+  return { scenarioId: match.header.scenario.id, scenarioName: match.header.scenario.name, round: match.ruleset.round(match.state), commands: match.entries.length }
 }
 
 /** Serialises a game as save-file text. */
@@ -76,12 +96,43 @@ export type ParsedSave = { ok: true; save: SaveFile; match: AnyMatch; meta: Save
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyMatch = Match<any, any, any, any>
 
+/** What a save's header tells without a replay: its name, date and summary, or why the file cannot be opened. */
+export type SaveHeading = { ok: true; meta: SaveMeta; summary: SaveSummaryFields | null } | { ok: false; message: string }
+
 /**
- * Reads save-file text: refuses anything damaged, truncated, foreign or from
- * a newer version with a sentence saying which; migrates older versions;
- * replays the log and checks it against the recorded snapshot.
+ * Reads only a save's envelope and header: the checks that need no replay
+ * (a readable file of ours, a format and rules this version reads, a ruleset
+ * this build has) and the summary written with it. A damaged log is found
+ * when the save is loaded. `summary` is null for files written before
+ * summaries were.
  */
-export function parseSave(text: string, rulesetFor: RulesetLookup): ParsedSave {
+export function readSaveHeading(text: string, rulesetFor: RulesetLookup): SaveHeading {
+  const envelope = checkEnvelope(text)
+  if (!envelope.ok) return envelope
+  const header = HeadingSchema.safeParse(envelope.raw)
+  if (!header.success) return damagedAt(header.error)
+  const found = rulesetFor(header.data.header.ruleset)
+  if (!found.ok) return { ok: false, message: found.reason.message }
+  if (header.data.header.rulesVersion > found.value.version) return newerRules(header.data.header.rulesVersion, found.value)
+  const { name, savedAt } = header.data.header
+  return { ok: true, meta: { name, savedAt }, summary: header.data.summary ?? null }
+}
+
+/** Just what `readSaveHeading` reads: the summary and the header without its scenario. */
+const HeadingSchema = z.object({ summary: SummarySchema.optional(), header: HeaderSchema })
+
+/** The refusal for a schema problem, naming where it is. */
+function damagedAt(error: z.ZodError): { ok: false; message: string } {
+  const issue = error.issues[0]
+  return { ok: false, message: `The save is damaged${issue ? ` (at ${issue.path.join('.') || 'the top level'}: ${issue.message})` : ''}.` }
+}
+
+function newerRules(version: number, ruleset: AnyRuleset): { ok: false; message: string } {
+  return { ok: false, message: `The save uses newer ${ruleset.name} rules (version ${version}) than this program knows (${ruleset.version}). Update the program to open it.` }
+}
+
+/** Parses the JSON, checks it is a save of ours in a format this version reads, and migrates it. */
+function checkEnvelope(text: string): { ok: true; raw: unknown } | { ok: false; message: string } {
   let raw: unknown
   try {
     raw = JSON.parse(text)
@@ -98,19 +149,24 @@ export function parseSave(text: string, rulesetFor: RulesetLookup): ParsedSave {
   if (version > SAVE_FORMAT_VERSION) {
     return { ok: false, message: `The save was written by a newer version of SMLE Table (save format ${version}; this version reads up to ${SAVE_FORMAT_VERSION}). Update the program to open it.` }
   }
-  const migrated = migrateSave(raw, version)
-  const parsed = SaveFileSchema.safeParse(migrated)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    return { ok: false, message: `The save is damaged${issue ? ` (at ${issue.path.join('.') || 'the top level'}: ${issue.message})` : ''}.` }
-  }
+  return { ok: true, raw: migrateSave(raw, version) }
+}
+
+/**
+ * Reads save-file text: refuses anything damaged, truncated, foreign or from
+ * a newer version with a sentence saying which; migrates older versions;
+ * replays the log and checks it against the recorded snapshot.
+ */
+export function parseSave(text: string, rulesetFor: RulesetLookup): ParsedSave {
+  const envelope = checkEnvelope(text)
+  if (!envelope.ok) return envelope
+  const parsed = SaveFileSchema.safeParse(envelope.raw)
+  if (!parsed.success) return damagedAt(parsed.error)
   const save = parsed.data
   const found = rulesetFor(save.header.ruleset)
   if (!found.ok) return { ok: false, message: found.reason.message }
   const ruleset = found.value
-  if (save.header.rulesVersion > ruleset.version) {
-    return { ok: false, message: `The save uses newer ${ruleset.name} rules (version ${save.header.rulesVersion}) than this program knows (${ruleset.version}). Update the program to open it.` }
-  }
+  if (save.header.rulesVersion > ruleset.version) return newerRules(save.header.rulesVersion, ruleset)
   const checked = checkWithRuleset(save, ruleset)
   if (!checked.ok) return checked
   const { name, savedAt } = save.header

@@ -270,7 +270,8 @@ describe('save store: damaged and foreign files are refused, listed and never ch
     return fsp.readFile(fileOf('good'), 'utf8')
   }
 
-  const cases: { name: string; text: (good: string) => string; message: RegExp[] }[] = [
+  /** `foundAtLoad`: a damage past the header, which the list (headers only) cannot see; loading finds it. */
+  const cases: { name: string; text: (good: string) => string; message: RegExp[]; foundAtLoad?: boolean }[] = [
     { name: 'garbage bytes', text: () => '\u0000\u0001garbage\uFFFD not a save', message: [/not a readable save/, /not valid JSON/] },
     { name: 'truncated JSON (cut in half)', text: (good) => good.slice(0, Math.floor(good.length / 2)), message: [/damaged or was cut short/, /not valid JSON/] },
     { name: 'an empty file', text: () => '', message: [/not valid JSON/] },
@@ -289,6 +290,12 @@ describe('save store: damaged and foreign files are refused, listed and never ch
         return JSON.stringify(raw)
       },
       message: [/damaged/, /does not lead to the state recorded/],
+      foundAtLoad: true,
+    },
+    {
+      name: 'a save of a ruleset this version does not play',
+      text: (good) => good.replace('"ruleset": "smle"', '"ruleset": "smr"'),
+      message: [/CORE-RULESET-01|ruleset "smr" is not one this version of SMLE Table plays/, /the game was not opened/],
     },
     {
       name: 'a damaged header',
@@ -316,14 +323,31 @@ describe('save store: damaged and foreign files are refused, listed and never ch
 
       const listed = await store.list()
       const entry = listed.find((s) => s.id === 'broken')
-      expect(entry?.problem).toBe(loaded.message)
-      expect(entry).toMatchObject({ name: 'broken', isAutosave: false, commands: 0 })
-      // The good save is still listed next to it, and listed first (the damaged one has no date).
-      expect(listed.map((s) => s.id)).toEqual(['good', 'broken'])
+      if (c.foundAtLoad) {
+        // Listed from its header (as it was saved); the load refused it above.
+        expect(entry).toMatchObject({ name: 'Good', isAutosave: false, commands: script.length })
+        expect(entry?.problem).toBeUndefined()
+      } else {
+        expect(entry?.problem).toBe(loaded.message)
+        expect(entry).toMatchObject({ name: 'broken', isAutosave: false, commands: 0 })
+        // The good save is still listed next to it, and listed first (the damaged one has no date).
+        expect(listed.map((s) => s.id)).toEqual(['good', 'broken'])
+      }
 
       expect(await fsp.readFile(fileOf('broken'))).toEqual(before)
     })
   }
+
+  it('the list reads headers only: a file written before summaries is listed by replaying it, with the same line', async () => {
+    const store = createFileSaveStore(dir, steppingClock())
+    const summary = await store.save(play(newMatch(SEED), script), 'Old', 'old')
+    const raw = JSON.parse(await fsp.readFile(fileOf('old'), 'utf8')) as { summary?: unknown }
+    expect(raw.summary).toEqual({ scenarioId: summary.scenarioId, scenarioName: summary.scenarioName, round: summary.round, commands: script.length })
+    delete raw.summary
+    await fsp.writeFile(fileOf('old'), JSON.stringify(raw))
+    expect(await store.list()).toEqual([summary])
+    expect((await store.load('old')).ok).toBe(true)
+  })
 
   it('a damaged autosave is still listed first, with its problem', async () => {
     await goodSaveText()

@@ -1,6 +1,6 @@
 import * as fsp from 'node:fs/promises'
 import { join } from 'node:path'
-import { type Match, parseSave, type SaveMeta, serializeSave } from '../../src-engine/index'
+import { type Match, parseSave, readSaveHeading, saveSummaryOf, type SaveMeta, type SaveSummaryFields, serializeSave } from '../../src-engine/index'
 import type { SaveSummary } from '../ipc/types'
 import { type AtomicFs, realFs, TEMP_SUFFIX, writeFileAtomic } from './atomic-write'
 
@@ -50,16 +50,26 @@ export interface SaveBlobs {
 }
 
 function summaryOf(id: string, match: Match, meta: SaveMeta): SaveSummary {
-  return {
-    id,
-    name: meta.name,
-    savedAt: meta.savedAt,
-    scenarioId: match.header.scenario.id,
-    scenarioName: match.header.scenario.name,
-    round: match.state.round,
-    commands: match.entries.length,
-    isAutosave: id === AUTOSAVE_ID,
-  }
+  return listed(id, meta, saveSummaryOf(match))
+}
+
+function listed(id: string, meta: SaveMeta, summary: SaveSummaryFields): SaveSummary {
+  return { id, name: meta.name, savedAt: meta.savedAt, ...summary, isAutosave: id === AUTOSAVE_ID }
+}
+
+/**
+ * One line of the save list from the file's header and summary alone (no
+ * world built, no replay); a file too old to have a summary is replayed. A
+ * file that cannot be opened is listed with its problem; a log damaged past
+ * its header is found when it is loaded.
+ */
+function listEntry(id: string, text: string): SaveSummary {
+  const heading = readSaveHeading(text)
+  if (heading.ok && heading.summary) return listed(id, heading.meta, heading.summary)
+  const parsed = heading.ok ? parseSave(text) : heading
+  return parsed.ok
+    ? summaryOf(id, parsed.match, parsed.meta)
+    : { id, name: id, savedAt: '', scenarioId: '', scenarioName: '', round: 0, commands: 0, isAutosave: id === AUTOSAVE_ID, problem: parsed.message }
 }
 
 /** A save store over any blob storage, with a clock for `savedAt`. */
@@ -76,12 +86,7 @@ export function createSaveStore(blobs: SaveBlobs, now: () => number): SaveStore 
       for (const id of await blobs.ids()) {
         const text = await blobs.read(id)
         if (text === null) continue
-        const parsed = parseSave(text)
-        out.push(
-          parsed.ok
-            ? summaryOf(id, parsed.match, parsed.meta)
-            : { id, name: id, savedAt: '', scenarioId: '', scenarioName: '', round: 0, commands: 0, isAutosave: id === AUTOSAVE_ID, problem: parsed.message },
-        )
+        out.push(listEntry(id, text))
       }
       return out.sort((a, b) => (a.isAutosave !== b.isAutosave ? (a.isAutosave ? -1 : 1) : b.savedAt.localeCompare(a.savedAt)))
     },

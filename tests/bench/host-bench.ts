@@ -49,6 +49,22 @@ async function legalMs(samples: number): Promise<number> {
   return total / samples
 }
 
+/** Milliseconds to list 200 saves of 40-command farmhouse games (headers only: no world, no replay). */
+async function listMs(dir: string, saves: number): Promise<number> {
+  const store = createFileSaveStore(dir)
+  const scenario = farmhouseScenario()
+  const host = createGameHost({ saves: createMemorySaveStore(), scenarios: createMemoryScenarioLibrary([scenario]), defaultScenarioId: scenario.id, now: Date.now, randomSeed: () => 1, autosave: false })
+  await host.newMatch({ scenarioId: scenario.id, seed: 1 }, HOT_SEAT)
+  for (let i = 0; i < 40; i++) await host.dispatch(nextCommand(host.match()), HOT_SEAT)
+  for (let i = 0; i < saves; i++) await store.save(host.match(), `Save ${i}`)
+  await store.list() // warm-up
+  const t0 = performance.now()
+  const listed = await store.list()
+  const ms = performance.now() - t0
+  if (listed.length !== saves || listed.some((s) => s.problem)) throw new Error('bench: the saves did not list')
+  return ms
+}
+
 /** GameHost throughput: rules, log and push, with and without the autosave written to disk after every command. */
 export async function hostFigures(): Promise<Figure[]> {
   await rate(null, 300) // warm-up
@@ -56,10 +72,12 @@ export async function hostFigures(): Promise<Figure[]> {
   const dir = await mkdtemp(join(tmpdir(), 'smle-bench-'))
   try {
     const withAutosave = await rate(dir, 300)
+    const list200 = await listMs(join(dir, 'list'), 200)
     return [
       { name: 'host.commandsPerSecond', value: pure, unit: 'cmd/s', note: '3,000 commands of a real game (rolls, moves, windows, ends of activation) through GameHost.dispatch, no autosave' },
       { name: 'host.legalMs', value: await legalMs(40), unit: 'ms', note: 'match:legal (labelled options for the Actions panel), mean over 40 positions of a reference-town game (a company a side)' },
       { name: 'host.commandsPerSecondAutosave', value: withAutosave, unit: 'cmd/s', note: '300 commands, each followed by an atomic autosave to disk (fsync)' },
+      { name: 'save.list200Ms', value: list200, unit: 'ms', note: 'save:list over 200 save files (40-command farmhouse games): headers and summaries only, no world built, no replay' },
     ]
   } finally {
     await rm(dir, { recursive: true, force: true })

@@ -29,6 +29,7 @@ export const smle: Ruleset<MatchState, Command, GameEvent, Scenario> = {
   revealsRandomness,
   sideToAct,
   legalCommands,
+  round: (state) => state.round,
   outcome: (state) => (state.result ? { winnerSideId: state.result.winnerSideId, reason: state.result.reason } : null),
   describe: describeEvent,
   view: viewState,
