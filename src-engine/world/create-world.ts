@@ -13,7 +13,7 @@ import { costDensityAt } from './nav/cost'
 import { Movement } from './nav/movement'
 import { vehicleMove } from './nav/vehicle'
 import { betterCover, type CoverGrade, type Footprint, type Mover, moverClass, type TerrainSample } from './types'
-import type { World } from './world'
+import type { World } from './world-interface'
 
 /** How a world searches its model: the BVH and grids, or brute force (the oracle). */
 export interface WorldEngines {

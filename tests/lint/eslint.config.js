@@ -1,12 +1,22 @@
 // Lint rules, and the layer boundaries of ARCHITECTURE.md stated as rules:
 // src-engine imports nothing of ours and no DOM/Node/Electron, and draws no
-// clock or ambient randomness; only src-main/electron and src-main/preload
-// import electron; the renderer sees src-main only through `import type`, and
-// the engine only through src-engine/index.
+// clock or ambient randomness; the engine's kernel and table world (core,
+// save, scenario, world, dice, rng, util) import nothing from rules/; only
+// src-main/electron and src-main/preload import electron; the renderer sees
+// src-main only through `import type`, and the engine only through
+// src-engine/index. Import cycles are found by import-cycles.mjs.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'worker_threads', 'process', 'module']
+
+/** What nothing in src-engine imports. */
+const enginePaths = [{ name: 'electron', message: 'src-engine is pure: no Electron.' }]
+const enginePatterns = [
+  { group: nodeBuiltins, message: 'src-engine is pure: no Node built-ins (it runs in the browser too).' },
+  { group: ['react', 'react-dom', '@react-three/*', 'zustand'], message: 'src-engine is pure: no React or view state.' },
+  { group: ['**/src-main/**', '**/src-renderer/**', '**/tests/**'], message: 'src-engine imports nothing of ours.' },
+]
 
 export default tseslint.config(
   { basePath: '../..' },
@@ -29,17 +39,7 @@ export default tseslint.config(
     files: ['src-engine/**/*.ts'],
     ignores: ['src-engine/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'electron', message: 'src-engine is pure: no Electron.' }],
-          patterns: [
-            { group: nodeBuiltins, message: 'src-engine is pure: no Node built-ins (it runs in the browser too).' },
-            { group: ['react', 'react-dom', '@react-three/*', 'zustand'], message: 'src-engine is pure: no React or view state.' },
-            { group: ['**/src-main/**', '**/src-renderer/**', '**/tests/**'], message: 'src-engine imports nothing of ours.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: enginePaths, patterns: enginePatterns }],
       'no-restricted-properties': [
         'error',
         { object: 'Math', property: 'random', message: 'Randomness comes only from the seeded generator in the state (rng/sfc32).' },
@@ -58,6 +58,21 @@ export default tseslint.config(
         { name: 'process', message: 'src-engine has no Node.' },
       ],
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'The engine never reads the clock.' }],
+    },
+  },
+  {
+    // The kernel and the table world know no ruleset (STYLE.md §2b). The
+    // engine-wide patterns come again: this setting replaces the one above.
+    files: ['src-engine/{core,save,scenario,world,dice,rng,util}/**/*.ts'],
+    ignores: ['src-engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: enginePaths,
+          patterns: [...enginePatterns, { group: ['**/rules', '**/rules/**'], message: 'The kernel and the table world are ruleset-neutral: they import nothing from rules/.' }],
+        },
+      ],
     },
   },
   {

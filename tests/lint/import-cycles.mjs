@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g
 
 /** Every .ts/.tsx file under `dir`, tests left out (a test may import what it tests from anywhere). */
-function sources(dir) {
+export function sources(dir) {
   const out = []
   for (const name of readdirSync(dir)) {
     const p = join(dir, name)

@@ -1,4 +1,4 @@
-import type { RollModifier } from './events/events'
+import type { RollModifier } from '../../dice/dice-event'
 
 /**
  * Shared plain types of the SMLE combat library (§7–§15). Every function of
@@ -27,6 +27,9 @@ export interface DiceExpr {
   readonly dice: number
   readonly plus: number
 }
+
+/** Result of one hit on a figure (§10.4): see `compareDamage` in damage.ts. */
+export type DamageResult = 'killed' | 'serious' | 'light' | 'nearMiss'
 
 /** A refusal by a rule: the clause it comes from and a sentence for the player. */
 export interface RuleRefusal {

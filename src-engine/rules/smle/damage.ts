@@ -1,6 +1,6 @@
 import type { RollModifier } from './events/events'
 import type { ArmourClass, Quality } from './scenario/schema'
-import { type DamageType, type DiceExpr, type HeroGrade, modifier, type Motivation, signed, sumFaces } from './combat-types'
+import { type DamageResult, type DamageType, type DiceExpr, type HeroGrade, modifier, type Motivation, signed, sumFaces } from './combat-types'
 import { heroModifier } from './heroes'
 import type { SmleSettings } from './settings'
 
@@ -63,8 +63,8 @@ export function defenderModifiers(defender: Defender, column: ArmourColumn, sett
   return mods
 }
 
-/** Result of one hit on a figure (§10.4). */
-export type DamageResult = 'killed' | 'serious' | 'light' | 'nearMiss'
+// Result of one hit (§10.4): a plain shared type, kept in combat-types so heroes and wounds need not import this module.
+export type { DamageResult } from './combat-types'
 
 /**
  * §10.4: firer ≥ 2× defender killed; defender < firer < 2× defender seriously

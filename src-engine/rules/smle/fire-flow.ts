@@ -1,19 +1,21 @@
 import { type Checked, reject } from './decision'
 import type { EventLog } from './events/event-log'
 import type { FigureState, MatchState, TeamState } from './state/state'
-import type { Vec2, Vec3 } from '../../util/geometry'
+import type { Vec3 } from '../../util/geometry'
 import type { World } from './world'
 import { armourColumn } from './damage'
 import { hitFigure } from './damage-flow'
 import { explode } from './explosion-flow'
-import { attackArc } from './facing'
 import { distributeHits } from './hits'
 import { canFireNow } from './windows'
-import { chooseWeapon, coverFrom, firerState, preparedPositionBars, targetFigures, targetQuality, teamCentre } from './shooters'
+import { chooseWeapon, coverFrom, firerState, preparedPositionBars, targetFigures, targetQuality } from './shooters'
 import { majorityCover } from './cover'
 import { type FireKind, planShot, resolveShot, type ShotPlan, shotNaturalSuccess, type UnderFireCategory } from './shooting'
 import { hitVehicle, vehicleTargetBody } from './vehicle-hits'
+import { markUnderFire } from './under-fire'
 import { ammoIsCounted, readinessAfterFiring, type WeaponProfile } from './weapons'
+
+export { markUnderFire } from './under-fire'
 
 /** An attack by fire, as a command gives it. */
 export interface FireOrder {
@@ -202,23 +204,4 @@ export function spendRound(log: EventLog, team: TeamState, f: FigureState, weapo
   if (readiness !== 'ready') log.push({ type: 'WeaponStateChanged', figureId: f.id, weapon: weapon.id, state: readiness })
   const current = log.state.teams[team.id]
   if (current && ammoIsCounted(weapon, current.ammo)) log.push({ type: 'AmmoSpent', teamId: team.id, weapon: weapon.id, left: Math.max(0, (current.ammo[weapon.id] ?? 0) - 1) })
-}
-
-/** SMLE-ACT-04 / SMLE-ACT-17 / SMLE-ACT-19: the target team is under fire of these categories, from the flank or rear by its facing. */
-export function markUnderFire(log: EventLog, world: World, targetTeamId: string, fromTeamId: string, categories: ReadonlySet<UnderFireCategory>): void {
-  const state = log.state
-  const target = state.teams[targetTeamId]
-  const from = state.teams[fromTeamId]
-  const centre = from ? teamCentre(state, from) : null
-  const arc = target && centre ? attackArc(state, world, target, centre as Vec2) : 'front'
-  log.push({
-    type: 'FireReceived',
-    teamId: targetTeamId,
-    fromTeamId,
-    direct: categories.has('direct'),
-    auto: categories.has('auto'),
-    explosive: categories.has('explosive'),
-    flank: arc === 'flank',
-    rear: arc === 'rear',
-  })
 }

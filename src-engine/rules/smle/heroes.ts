@@ -1,6 +1,5 @@
 import type { RollModifier } from './events/events'
-import { type HeroGrade, modifier, type Motivation, sumFaces } from './combat-types'
-import type { DamageResult } from './damage'
+import { type DamageResult, type HeroGrade, modifier, type Motivation, sumFaces } from './combat-types'
 import type { SmleSettings } from './settings'
 import type { WeaponProfile } from './weapons-data'
 import { applyDamageResult, type WoundOutcome, type WoundState } from './wounds'

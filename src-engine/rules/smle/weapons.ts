@@ -1,4 +1,4 @@
-import type { RollModifier } from './events/events'
+import type { RollModifier } from '../../dice/dice-event'
 import { modifier, refuse, type RuleRefusal, signed } from './combat-types'
 import { MELEE_TABLE, type MeleeWeapon, WEAPON_ALIASES, WEAPON_TABLE, type WeaponProfile } from './weapons-data'
 

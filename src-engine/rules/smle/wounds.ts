@@ -1,6 +1,5 @@
 import type { FigureStatus } from './scenario/schema'
-import { refuse, type RuleRefusal } from './combat-types'
-import type { DamageResult } from './damage'
+import { type DamageResult, refuse, type RuleRefusal } from './combat-types'
 
 /** A figure's wound state (§0.3): its status and, for a light wound, whether it has been treated. */
 export interface WoundState {

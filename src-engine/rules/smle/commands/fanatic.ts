@@ -6,8 +6,7 @@ import { isTeamOnTable, presentFigures } from '../organisation'
 import { canFireNow } from '../windows'
 import type { World } from '../world'
 import { assaultMoves } from './assault-moves'
-import { attackAllowed } from './fire-common'
-import { panicTarget } from './panic-fire'
+import { attackAllowed, panicTarget } from './fire-common'
 
 /**
  * Aggressiveness order of SMLE-MOT-04 (`[decision]`): Close Assault > Direct

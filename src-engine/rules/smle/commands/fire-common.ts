@@ -2,9 +2,10 @@ import { z } from 'zod'
 import { reject, rejectCore } from '../decision'
 import type { Checked } from '../decision'
 import type { MatchState, TeamState } from '../state/state'
-import { fireKindAllowed, type AttackKind } from '../fire-kinds'
+import { fireKindAllowed, type AttackKind, panicFireTarget } from '../fire-kinds'
 import type { FireOrder } from '../fire-flow'
-import { isTeamOnTable } from '../organisation'
+import { isTeamOnTable, presentFigures, setDistanceIn } from '../organisation'
+import type { World } from '../world'
 
 /** How a fire command says who fires what (SMLE-COMBAT-02, SMLE-SHOOT-27). */
 export const FireChoiceSchema = {
@@ -45,4 +46,17 @@ export function attackAllowed(team: TeamState, kind: AttackKind, targetFiredOnUs
 /** A fire order from a command's choices. */
 export function orderOf(kind: FireOrder['kind'], team: TeamState, targetTeamId: string, choice: { firerIds?: string[] | undefined; aimAt?: string | undefined; weapons: Record<string, string>; atVehicle: boolean }, moverStart: FireOrder['moverStart'] = null): FireOrder {
   return { kind, firerTeamId: team.id, targetTeamId, atVehicle: choice.atVehicle, firerIds: choice.firerIds ?? null, aimAt: choice.aimAt ?? null, weapons: choice.weapons, moverStart }
+}
+
+/** SMLE-COMBAT-10: the panic target: the nearest known enemy unit, else the nearest that fired at this team this round or last. */
+export function panicTarget(state: MatchState, world: World, teamId: string): string | null {
+  const team = state.teams[teamId]
+  if (!team) return null
+  const own = presentFigures(state, team)
+  const fired = [...team.fire.thisRound.byTeams, ...team.fire.lastRound.byTeams]
+  return panicFireTarget(
+    Object.values(state.teams)
+      .filter((t) => t.sideId !== team.sideId && isTeamOnTable(state, t))
+      .map((t) => ({ teamId: t.id, distanceIn: setDistanceIn(world, own, presentFigures(state, t)), known: !t.hidden, firedAtUs: fired.includes(t.id) })),
+  )
 }

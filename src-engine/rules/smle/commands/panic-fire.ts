@@ -4,12 +4,13 @@ import { EventLog } from '../events/event-log'
 import type { MatchState } from '../state/state'
 import { fanaticAllows } from './fanatic'
 import { type FireOrder, type PlannedRoll, planFire, resolveFire } from '../fire-flow'
-import { panicFireTarget } from '../fire-kinds'
-import { isTeamOnTable, presentFigures, setDistanceIn } from '../organisation'
+import { presentFigures } from '../organisation'
 import { canFireNow } from '../windows'
 import type { World } from '../world'
 import { actingTeam } from './common'
-import { attackAllowed, orderOf } from './fire-common'
+import { attackAllowed, orderOf, panicTarget } from './fire-common'
+
+export { panicTarget } from './fire-common'
 
 export const PanicFireSchema = z.object({
   type: z.literal('panicFire'),
@@ -18,19 +19,6 @@ export const PanicFireSchema = z.object({
   figureId: z.string().optional(),
 })
 export type PanicFire = z.infer<typeof PanicFireSchema>
-
-/** SMLE-COMBAT-10: the panic target: the nearest known enemy unit, else the nearest that fired at this team this round or last. */
-export function panicTarget(state: MatchState, world: World, teamId: string): string | null {
-  const team = state.teams[teamId]
-  if (!team) return null
-  const own = presentFigures(state, team)
-  const fired = [...team.fire.thisRound.byTeams, ...team.fire.lastRound.byTeams]
-  return panicFireTarget(
-    Object.values(state.teams)
-      .filter((t) => t.sideId !== team.sideId && isTeamOnTable(state, t))
-      .map((t) => ({ teamId: t.id, distanceIn: setDistanceIn(world, own, presentFigures(state, t)), known: !t.hidden, firedAtUs: fired.includes(t.id) })),
-  )
-}
 
 /**
  * SMLE-COMBAT-09..12 Panic Fire (B2+): one roll for the whole team at the
