@@ -1,37 +1,7 @@
-import { decideChooseObjective } from './choose-objective'
-import { decideCloseDoor } from './close-door'
-import { decideEndActivation } from './end-activation'
-import { decideEndSetup } from './end-setup'
-import { decideFallBack } from './fall-back'
-import { decideGoProne } from './go-prone'
-import { decideHoldFire } from './hold-fire'
-import { decideDeclineInterrupt, decideInterrupt } from './interrupt'
-import { decideKickDoor } from './kick-door'
-import { decideMoveFigure } from './move-figure'
-import { decideOpenDoor } from './open-door'
-import { decidePlaceFigure } from './place-figure'
-import { decideRollActivation } from './roll-activation'
-import { decideRushDoor } from './rush-door'
-import { decideStandUp } from './stand-up'
-import { decideBoard } from './board'
-import { decideDebus } from './debus'
-import { decideDemolish } from './demolish'
-import { decideExitTable } from './exit-table'
-import { decideMoveVehicle } from './move-vehicle'
-import { decidePickUp } from './pick-up'
-import { decideRecoverCasualties } from './recover-casualties'
-import { decideReload } from './reload'
-import { decideTransferLeader } from './transfer-leader'
-import { decideCallFire } from './call-fire'
-import { decideCloseAssault } from './close-assault'
-import { decideDirectFire } from './direct-fire'
-import { decideOpportunityFire } from './opportunity-fire'
-import { decidePanicFire } from './panic-fire'
-import { decideReactToFire } from './react-to-fire'
-import { decideReturnFire } from './return-fire'
 import { settle } from '../settle'
 import type { World } from '../world'
-import { type Command, CommandSchema } from './index'
+import { type Command, COMMANDS, CommandSchema } from './index'
+import type { CommandDef } from './define'
 import { accept, type Decision, rejectCore } from '../decision'
 import { EventLog } from '../events/event-log'
 import type { MatchState } from '../state/state'
@@ -68,72 +38,8 @@ export function decideCommand(state: MatchState, cmd: Command, world: World): De
   return accept(log.events)
 }
 
-/** The command's own rule, without the settling. */
+/** The command's own rule, without the settling: the table's entry for its type. */
 export function judge(state: MatchState, cmd: Command, world: World): Decision {
-  switch (cmd.type) {
-    case 'placeFigure':
-      return decidePlaceFigure(state, cmd, world, world.scenario)
-    case 'endSetup':
-      return decideEndSetup(state, cmd, world)
-    case 'chooseObjective':
-      return decideChooseObjective(state, cmd, world)
-    case 'rollActivation':
-      return decideRollActivation(state, cmd, world)
-    case 'endActivation':
-      return decideEndActivation(state, cmd, world)
-    case 'interrupt':
-      return decideInterrupt(state, cmd, world)
-    case 'declineInterrupt':
-      return decideDeclineInterrupt(state, cmd, world)
-    case 'moveFigure':
-      return decideMoveFigure(state, cmd, world)
-    case 'goProne':
-      return decideGoProne(state, cmd, world)
-    case 'standUp':
-      return decideStandUp(state, cmd)
-    case 'fallBack':
-      return decideFallBack(state, cmd, world)
-    case 'holdFire':
-      return decideHoldFire(state, cmd, world)
-    case 'openDoor':
-      return decideOpenDoor(state, cmd, world)
-    case 'closeDoor':
-      return decideCloseDoor(state, cmd, world)
-    case 'kickDoor':
-      return decideKickDoor(state, cmd, world)
-    case 'rushDoor':
-      return decideRushDoor(state, cmd, world)
-    case 'moveVehicle':
-      return decideMoveVehicle(state, cmd, world)
-    case 'board':
-      return decideBoard(state, cmd, world)
-    case 'debus':
-      return decideDebus(state, cmd, world)
-    case 'recoverCasualties':
-      return decideRecoverCasualties(state, cmd, world)
-    case 'reload':
-      return decideReload(state, cmd, world)
-    case 'pickUp':
-      return decidePickUp(state, cmd, world)
-    case 'demolish':
-      return decideDemolish(state, cmd, world)
-    case 'transferLeader':
-      return decideTransferLeader(state, cmd, world)
-    case 'exitTable':
-      return decideExitTable(state, cmd, world)
-    case 'directFire':
-      return decideDirectFire(state, cmd, world)
-    case 'opportunityFire':
-      return decideOpportunityFire(state, cmd, world)
-    case 'reactToFire':
-      return decideReactToFire(state, cmd, world)
-    case 'returnFire':
-      return decideReturnFire(state, cmd, world)
-    case 'panicFire':
-      return decidePanicFire(state, cmd, world)
-    case 'closeAssault':
-      return decideCloseAssault(state, cmd, world)
-    case 'callFire':
-      return decideCallFire(state, cmd, world)
-  }
+  const entry: CommandDef<string> = COMMANDS[cmd.type]
+  return entry.decide(state, cmd as never, world)
 }
