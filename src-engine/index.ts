@@ -2,12 +2,38 @@
 // The kernel: neutral, generic over a ruleset.
 export * from './core/clauses'
 export { accept, type Checked, type Refusal, reject, type RejectReason, rejectCore } from './core/decision'
-export { canUndo, dispatch, type LogEntry as KernelLogEntry, type Match as KernelMatch, type MatchHeader as KernelMatchHeader, newMatchHeader, replayLog, restoreMatchOf, startMatchOf, undo } from './core/match'
+export {
+  canUndo,
+  dispatch,
+  type LogEntry as KernelLogEntry,
+  type Match as KernelMatch,
+  type MatchHeader as KernelMatchHeader,
+  newMatchHeader,
+  replayLog,
+  restoreMatchOf,
+  startMatchOf,
+  undo,
+} from './core/match'
 export type { AnyRuleset, Outcome, Ruleset } from './core/ruleset'
 export * from './core/viewer'
 export type { DiceMode } from './dice/roll'
 export * from './rng/sfc32'
-export { type AnyMatch, parseSave as parseSaveWith, type ParsedSave, SAVE_FORMAT_VERSION, SAVE_MAGIC, type SaveFile, SaveFileSchema, type SaveHeading, type SaveMeta, type SaveSummaryFields, serializeSave, stateHash, summaryOf as saveSummaryOf, toSaveFile } from './save/format'
+export {
+  type AnyMatch,
+  parseSave as parseSaveWith,
+  type ParsedSave,
+  SAVE_FORMAT_VERSION,
+  SAVE_MAGIC,
+  type SaveFile,
+  SaveFileSchema,
+  type SaveHeading,
+  type SaveMeta,
+  type SaveSummaryFields,
+  serializeSave,
+  stateHash,
+  summaryOf as saveSummaryOf,
+  toSaveFile,
+} from './save/format'
 export { type ParsedScenario, parseScenario as parseScenarioWith } from './scenario/load'
 export { type ScenarioHeader, ScenarioHeaderSchema, type TableScenario, type TableSide } from './scenario/schema'
 // The registry: ruleset id → ruleset.
@@ -15,7 +41,15 @@ export { rulesetFor, rulesets } from './rules/index'
 export { parseSave, parseScenario, readSaveHeading } from './rules/loading'
 // SMLE, the ruleset the host and the renderer play today.
 export { smle, SMLE_RULES_VERSION } from './rules/smle/ruleset'
-export { type LogEntry, type Match, type MatchHeader, newHeader, replay, restoreMatch, startMatch } from './rules/smle/match'
+export {
+  type LogEntry,
+  type Match,
+  type MatchHeader,
+  newHeader,
+  replay,
+  restoreMatch,
+  startMatch,
+} from './rules/smle/match'
 export type { Decision } from './rules/smle/decision'
 export * from './rules/smle/commands/index'
 export * from './rules/smle/events/events'
@@ -45,7 +79,13 @@ export { playOut, PlayoutError, type PlayoutResult } from './rules/smle/queries/
 export { forceWarnings, sidePoints } from './rules/smle/queries/force-check'
 export { labelledOptions, optionLabel, type LabelledOption, type OptionGroup } from './rules/smle/queries/options'
 export { previewFire, type FirePreview, type FirerPreview, type PreviewCover } from './rules/smle/queries/fire-preview'
-export { activationOrder, bandAllows, bandOtherOption, type ActivationEntry, type ActivationStatus } from './rules/smle/queries/activation-order'
+export {
+  activationOrder,
+  bandAllows,
+  bandOtherOption,
+  type ActivationEntry,
+  type ActivationStatus,
+} from './rules/smle/queries/activation-order'
 export { vehicleSpeeds, type VehicleSpeeds } from './rules/smle/queries/vehicle-speeds'
 export { isFigureShown, isTeamShown, shownFigureIds } from './rules/smle/queries/shown-figures'
 // The physics dice: the renderer replays the recorded throws (dice/), and draws the tray and the fairness report.

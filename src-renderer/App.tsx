@@ -11,7 +11,10 @@ export interface AppProps {
 
 /** The whole view: the 3D table and the HUD over it, fed by the host through the bridge. */
 export function App({ bridge }: AppProps) {
-  const value = useMemo<AppContextValue>(() => ({ bridge, matchStore: createMatchStore(), uiStore: createUiStore() }), [bridge])
+  const value = useMemo<AppContextValue>(
+    () => ({ bridge, matchStore: createMatchStore(), uiStore: createUiStore() }),
+    [bridge],
+  )
   const [failure, setFailure] = useState<string | null>(null)
 
   useEffect(() => {

@@ -13,7 +13,14 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src-engine/**/*.test.ts', 'src-main/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/golden/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+          include: [
+            'src-engine/**/*.test.ts',
+            'src-main/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/golden/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'tests/rules/**/*.test.ts',
+          ],
         },
       },
       {

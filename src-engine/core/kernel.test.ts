@@ -44,23 +44,25 @@ type RaceEvent = z.infer<typeof RaceEventSchema>
 
 const other = (side: string): string => (side === 'a' ? 'b' : 'a')
 const empty = { buildings: [], linearFeatures: [], positions: [], obstacles: [], objectives: [], baseLines: [] }
-const RaceScenarioSchema = z.object({
-  formatVersion: z.literal(1),
-  id: z.string(),
-  name: z.string(),
-  description: z.string().default(''),
-  ruleset: z.literal('race'),
-  table: TableSchema.prefault({}),
-  terrain: TerrainSchema.prefault({}),
-  target: z.number().int().positive().default(10),
-}).transform((s): RaceScenario => ({
-  ...s,
-  ...empty,
-  sides: [
-    { id: 'a', deploymentZone: { minX: 0, minZ: 0, maxX: 10, maxZ: 10 } },
-    { id: 'b', deploymentZone: { minX: 0, minZ: 30, maxX: 10, maxZ: 40 } },
-  ],
-}))
+const RaceScenarioSchema = z
+  .object({
+    formatVersion: z.literal(1),
+    id: z.string(),
+    name: z.string(),
+    description: z.string().default(''),
+    ruleset: z.literal('race'),
+    table: TableSchema.prefault({}),
+    terrain: TerrainSchema.prefault({}),
+    target: z.number().int().positive().default(10),
+  })
+  .transform((s): RaceScenario => ({
+    ...s,
+    ...empty,
+    sides: [
+      { id: 'a', deploymentZone: { minX: 0, minZ: 0, maxX: 10, maxZ: 10 } },
+      { id: 'b', deploymentZone: { minX: 0, minZ: 30, maxX: 10, maxZ: 40 } },
+    ],
+  }))
 
 const race: Ruleset<RaceState, RaceCommand, RaceEvent, RaceScenario> = {
   id: 'race',
@@ -69,7 +71,15 @@ const race: Ruleset<RaceState, RaceCommand, RaceEvent, RaceScenario> = {
   scenarioSchema: RaceScenarioSchema as unknown as z.ZodType<RaceScenario>,
   commandSchema: RaceCommandSchema,
   eventSchema: RaceEventSchema,
-  initialState: (_scenario, seed, dice) => ({ rng: seedRng(seed), rollCount: 0, dice, turn: 'a', scores: { a: 0, b: 0 }, secrets: { a: null, b: null }, winner: null }),
+  initialState: (_scenario, seed, dice) => ({
+    rng: seedRng(seed),
+    rollCount: 0,
+    dice,
+    turn: 'a',
+    scores: { a: 0, b: 0 },
+    secrets: { a: null, b: null },
+    winner: null,
+  }),
   parseCommand(command): Checked<RaceCommand> {
     const r = RaceCommandSchema.safeParse(command)
     return r.success ? { ok: true, value: r.data } : rejectCore('CORE-CMD-02')
@@ -85,7 +95,8 @@ const race: Ruleset<RaceState, RaceCommand, RaceEvent, RaceScenario> = {
     return accept<RaceEvent>([{ ...rolled, sideId: command.sideId }])
   },
   apply(state, event) {
-    if (event.type === 'NoteWritten') return { ...state, secrets: { ...state.secrets, [event.sideId]: event.secret }, turn: other(event.sideId) }
+    if (event.type === 'NoteWritten')
+      return { ...state, secrets: { ...state.secrets, [event.sideId]: event.secret }, turn: other(event.sideId) }
     const score = (state.scores[event.sideId] ?? 0) + event.total
     return {
       ...state,
@@ -101,25 +112,36 @@ const race: Ruleset<RaceState, RaceCommand, RaceEvent, RaceScenario> = {
   legalCommands: (state, _world, sideId) => (state.winner || sideId !== state.turn ? [] : [{ type: 'roll', sideId }]),
   round: (state) => state.rollCount,
   outcome: (state) => (state.winner ? { winnerSideId: state.winner, reason: 'Reached ten.' } : null),
-  describe: (event) => (event.type === 'NoteWritten' ? `${event.sideId} wrote a note.` : `${event.sideId} rolled ${event.total}.`),
+  describe: (event) =>
+    event.type === 'NoteWritten' ? `${event.sideId} wrote a note.` : `${event.sideId} rolled ${event.total}.`,
   view(state, viewer: Viewer) {
     const secrets: Record<string, number | null> = {}
-    for (const [side, secret] of Object.entries(state.secrets)) secrets[side] = viewerHoldsSide(viewer, side) ? secret : null
+    for (const [side, secret] of Object.entries(state.secrets))
+      secrets[side] = viewerHoldsSide(viewer, side) ? secret : null
     return { ...state, secrets }
   },
   viewScenario: (scenario) => scenario,
-  viewEvents: (events, _state, viewer) => events.filter((e) => e.type !== 'NoteWritten' || viewerHoldsSide(viewer, e.sideId)),
+  viewEvents: (events, _state, viewer) =>
+    events.filter((e) => e.type !== 'NoteWritten' || viewerHoldsSide(viewer, e.sideId)),
 }
 
 const registry: Record<string, AnyRuleset> = { race }
-const lookup = (id: string) => (registry[id] ? { ok: true as const, value: registry[id] } : rejectCore('CORE-RULESET-01', `No ruleset "${id}".`))
-const scenario = RaceScenarioSchema.parse({ formatVersion: 1, id: 'race-table', name: 'Race', ruleset: 'race', table: { widthIn: 12, depthIn: 40 } })
+const lookup = (id: string) =>
+  registry[id] ? { ok: true as const, value: registry[id] } : rejectCore('CORE-RULESET-01', `No ruleset "${id}".`)
+const scenario = RaceScenarioSchema.parse({
+  formatVersion: 1,
+  id: 'race-table',
+  name: 'Race',
+  ruleset: 'race',
+  table: { widthIn: 12, depthIn: 40 },
+})
 
 function playToEnd(seed: number) {
   let m = startMatchOf(race, newMatchHeader(race, scenario, seed, 'quick'))
   for (let n = 0; n < 100 && race.sideToAct(m.state) !== null; n++) {
     const side = race.sideToAct(m.state)!
-    const command = n % 5 === 1 ? { type: 'note', sideId: side, secret: n } : race.legalCommands(m.state, m.world, side)[0]
+    const command =
+      n % 5 === 1 ? { type: 'note', sideId: side, secret: n } : race.legalCommands(m.state, m.world, side)[0]
     const r = dispatch(m, command)
     expect(r.decision.ok).toBe(true)
     m = r.match
@@ -146,7 +168,10 @@ describe('the kernel plays a ruleset that is not SMLE', () => {
     const wrongSide = dispatch(m, { type: 'roll', sideId: 'b' })
     expect(wrongSide.decision).toMatchObject({ ok: false, reason: { clause: 'CORE-TURN-01' } })
     expect(wrongSide.match).toBe(m)
-    expect(dispatch(m, { type: 'note', sideId: 'a', secret: -1 }).decision).toMatchObject({ ok: false, reason: { clause: 'RACE-01' } })
+    expect(dispatch(m, { type: 'note', sideId: 'a', secret: -1 }).decision).toMatchObject({
+      ok: false,
+      reason: { clause: 'RACE-01' },
+    })
     expect(dispatch(m, { type: 'fly' }).decision).toMatchObject({ ok: false, reason: { clause: 'CORE-CMD-02' } })
   })
 
@@ -181,7 +206,7 @@ describe('the kernel plays a ruleset that is not SMLE', () => {
     expect(parseScenario({ ...raw, ruleset: 'smr' }, lookup)).toEqual({ ok: false, message: 'No ruleset "smr".' })
   })
 
-  it('a view keeps a side\'s secret from the other side and a spectator, not from its own side or the referee', () => {
+  it("a view keeps a side's secret from the other side and a spectator, not from its own side or the referee", () => {
     let m = startMatchOf(race, newMatchHeader(race, scenario, 1, 'quick'))
     const r = dispatch(m, { type: 'note', sideId: 'a', secret: 42 })
     m = r.match

@@ -37,17 +37,30 @@ export interface Match<S = unknown, C = unknown, E = unknown, Sc extends TableSc
 }
 
 /** Makes a header for a new game of `ruleset` on `scenario`. */
-export function newMatchHeader<Sc extends TableScenario>(ruleset: Ruleset<unknown, unknown, unknown, Sc>, scenario: Sc, seed: number, dice: DiceMode = 'physics'): MatchHeader<Sc> {
+export function newMatchHeader<Sc extends TableScenario>(
+  ruleset: Ruleset<unknown, unknown, unknown, Sc>,
+  scenario: Sc,
+  seed: number,
+  dice: DiceMode = 'physics',
+): MatchHeader<Sc> {
   return { rulesVersion: ruleset.version, ruleset: ruleset.id, seed, rng: RNG_NAME, dice, scenario }
 }
 
 /** Starts a game: the scenario's initial state with its generator seeded. */
-export function startMatchOf<S, C, E, Sc extends TableScenario>(ruleset: Ruleset<S, C, E, Sc>, header: MatchHeader<Sc>, world: World<Sc> = buildWorld(header.scenario)): Match<S, C, E, Sc> {
+export function startMatchOf<S, C, E, Sc extends TableScenario>(
+  ruleset: Ruleset<S, C, E, Sc>,
+  header: MatchHeader<Sc>,
+  world: World<Sc> = buildWorld(header.scenario),
+): Match<S, C, E, Sc> {
   return { ruleset, header, entries: [], state: ruleset.initialState(header.scenario, header.seed, header.dice), world }
 }
 
 /** state = fold(events): the state a log leads to. */
-export function replayLog<S, C, E, Sc extends TableScenario>(ruleset: Ruleset<S, C, E, Sc>, header: MatchHeader<Sc>, entries: readonly LogEntry<C, E>[]): S {
+export function replayLog<S, C, E, Sc extends TableScenario>(
+  ruleset: Ruleset<S, C, E, Sc>,
+  header: MatchHeader<Sc>,
+  entries: readonly LogEntry<C, E>[],
+): S {
   let state = ruleset.initialState(header.scenario, header.seed, header.dice)
   for (const entry of entries) for (const e of entry.events) state = ruleset.apply(state, e)
   return state
@@ -73,7 +86,12 @@ export function dispatch<S, C, E, Sc extends TableScenario>(
   if (!parsed.ok) return { match, decision: parsed }
   const decision = ruleset.decide(match.state, parsed.value, match.world)
   if (!decision.ok) return { match, decision }
-  const entry: LogEntry<C, E> = { seq: match.entries.length + 1, command: parsed.value, events: decision.events, barrier: decision.events.some((e) => ruleset.revealsRandomness(e)) }
+  const entry: LogEntry<C, E> = {
+    seq: match.entries.length + 1,
+    command: parsed.value,
+    events: decision.events,
+    barrier: decision.events.some((e) => ruleset.revealsRandomness(e)),
+  }
   let state = match.state
   for (const e of decision.events) state = ruleset.apply(state, e)
   return { match: { ...match, entries: [...match.entries, entry], state }, decision, entry }
@@ -94,7 +112,16 @@ export function undo<S, C, E, Sc extends TableScenario>(
 ): { ok: true; match: Match<S, C, E, Sc>; undone: LogEntry<C, E> } | { ok: false; reason: RejectReason } {
   const last = match.entries.at(-1)
   if (!last) return { ok: false, reason: rejectCore('CORE-UNDO-02').reason }
-  if (last.barrier) return { ok: false, reason: rejectCore('CORE-UNDO-01', 'The last action rolled dice; it cannot be undone (no re-rolls by undoing).').reason }
+  if (last.barrier)
+    return {
+      ok: false,
+      reason: rejectCore('CORE-UNDO-01', 'The last action rolled dice; it cannot be undone (no re-rolls by undoing).')
+        .reason,
+    }
   const entries = match.entries.slice(0, -1)
-  return { ok: true, match: { ...match, entries, state: replayLog(match.ruleset, match.header, entries) }, undone: last }
+  return {
+    ok: true,
+    match: { ...match, entries, state: replayLog(match.ruleset, match.header, entries) },
+    undone: last,
+  }
 }

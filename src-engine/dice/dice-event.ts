@@ -45,7 +45,10 @@ export const DiceThrowSchema = z.object({
 export type DiceThrow = z.infer<typeof DiceThrowSchema>
 
 /** How a physics roll came about: the tray's version and every throw, re-throws of cocked dice included. */
-export const DicePhysicsSchema = z.object({ version: z.number().int().positive(), throws: z.array(DiceThrowSchema).min(1) })
+export const DicePhysicsSchema = z.object({
+  version: z.number().int().positive(),
+  throws: z.array(DiceThrowSchema).min(1),
+})
 export type DicePhysics = z.infer<typeof DicePhysicsSchema>
 
 /**

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { DIE_HALF_IN, type DieQuat, type DieVec, FACE_NORMALS, PIP_RADIUS_IN, pipCentres, readFace } from './die'
 
 const dot = (a: DieVec, b: DieVec) => a.x * b.x + a.y * b.y + a.z * b.z
-const cross = (a: DieVec, b: DieVec): DieVec => ({ x: a.y * b.z - a.z * b.y, y: a.z * b.x - a.x * b.z, z: a.x * b.y - a.y * b.x })
+const cross = (a: DieVec, b: DieVec): DieVec => ({
+  x: a.y * b.z - a.z * b.y,
+  y: a.z * b.x - a.x * b.z,
+  z: a.x * b.y - a.y * b.x,
+})
 
 /** The rotation taking unit vector `from` onto unit vector `to` (shortest arc). */
 function arc(from: DieVec, to: DieVec): DieQuat {

@@ -40,18 +40,54 @@ const PIP_SPREAD = 0.52
 const LAYOUTS: readonly (readonly (readonly [number, number])[])[] = [
   [],
   [[0, 0]],
-  [[-1, -1], [1, 1]],
-  [[-1, -1], [0, 0], [1, 1]],
-  [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  [[-1, -1], [-1, 0], [-1, 1], [1, -1], [1, 0], [1, 1]],
+  [
+    [-1, -1],
+    [1, 1],
+  ],
+  [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  [
+    [-1, -1],
+    [-1, 0],
+    [-1, 1],
+    [1, -1],
+    [1, 0],
+    [1, 1],
+  ],
 ]
 
 /** Two axes spanning a face, perpendicular to its normal. */
 function faceAxes(n: DieVec): [DieVec, DieVec] {
-  if (n.x !== 0) return [{ x: 0, y: 1, z: 0 }, { x: 0, y: 0, z: 1 }]
-  if (n.y !== 0) return [{ x: 1, y: 0, z: 0 }, { x: 0, y: 0, z: 1 }]
-  return [{ x: 1, y: 0, z: 0 }, { x: 0, y: 1, z: 0 }]
+  if (n.x !== 0)
+    return [
+      { x: 0, y: 1, z: 0 },
+      { x: 0, y: 0, z: 1 },
+    ]
+  if (n.y !== 0)
+    return [
+      { x: 1, y: 0, z: 0 },
+      { x: 0, y: 0, z: 1 },
+    ]
+  return [
+    { x: 1, y: 0, z: 0 },
+    { x: 0, y: 1, z: 0 },
+  ]
 }
 
 /** Centres of the pips of one face, on the face's surface, in the die's frame. */

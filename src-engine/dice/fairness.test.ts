@@ -10,26 +10,34 @@ import { diceReportSvg, formatP } from './report-svg'
 const CHI2_BOUND_DF5 = 20.515
 
 describe('fairness of the physics dice', () => {
-  it('6,000 dice (3,000 2D6 throws, seed 6000) pass the faces chi-square bound, and the 2D6 sums and serial tests', { timeout: 300_000 }, () => {
-    const r = diceReport({ dice: 6000, seed: 6000 })
-    expect(r.dice).toBe(6000)
-    expect(r.faces.observed.reduce((a, b) => a + b, 0)).toBe(6000)
-    expect(r.faces.statistic).toBeLessThan(CHI2_BOUND_DF5)
-    expect(r.sums.observed.reduce((a, b) => a + b, 0)).toBe(3000)
-    expect(r.sums.pValue).toBeGreaterThan(0.001)
-    expect(Math.abs(r.serial.z)).toBeLessThan(3.29) // two-sided p > 0.001
-    expect(r.cocked.rate).toBeLessThan(0.02)
-    expect(r.throws).toBeGreaterThanOrEqual(3000)
-  })
+  it(
+    '6,000 dice (3,000 2D6 throws, seed 6000) pass the faces chi-square bound, and the 2D6 sums and serial tests',
+    { timeout: 300_000 },
+    () => {
+      const r = diceReport({ dice: 6000, seed: 6000 })
+      expect(r.dice).toBe(6000)
+      expect(r.faces.observed.reduce((a, b) => a + b, 0)).toBe(6000)
+      expect(r.faces.statistic).toBeLessThan(CHI2_BOUND_DF5)
+      expect(r.sums.observed.reduce((a, b) => a + b, 0)).toBe(3000)
+      expect(r.sums.pValue).toBeGreaterThan(0.001)
+      expect(Math.abs(r.serial.z)).toBeLessThan(3.29) // two-sided p > 0.001
+      expect(r.cocked.rate).toBeLessThan(0.02)
+      expect(r.throws).toBeGreaterThanOrEqual(3000)
+    },
+  )
 
-  it('the bound can fail: 6,000 dice from a loaded die (centre of mass 0.03" towards the 1) fail it', { timeout: 300_000 }, () => {
-    const r = diceReport({ dice: 6000, seed: 6000, loadIn: 0.03 })
-    expect(r.faces.statistic).toBeGreaterThan(CHI2_BOUND_DF5)
-    // Loaded towards the 1, the die lands 1-down and shows its 6 too often.
-    expect(r.faces.observed[5]!).toBeGreaterThan(1000)
-    expect(r.faces.observed[0]!).toBeLessThan(1000)
-    expect(r.verdict).toMatch(/Possible bias/)
-  })
+  it(
+    'the bound can fail: 6,000 dice from a loaded die (centre of mass 0.03" towards the 1) fail it',
+    { timeout: 300_000 },
+    () => {
+      const r = diceReport({ dice: 6000, seed: 6000, loadIn: 0.03 })
+      expect(r.faces.statistic).toBeGreaterThan(CHI2_BOUND_DF5)
+      // Loaded towards the 1, the die lands 1-down and shows its 6 too often.
+      expect(r.faces.observed[5]!).toBeGreaterThan(1000)
+      expect(r.faces.observed[0]!).toBeLessThan(1000)
+      expect(r.verdict).toMatch(/Possible bias/)
+    },
+  )
 
   it('quick dice pass too (the generator itself)', () => {
     const r = diceReport({ dice: 60_000, seed: 1, method: 'quick' })

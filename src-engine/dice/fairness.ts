@@ -162,6 +162,7 @@ function verdictOf(r: Pick<DiceReport, 'faces' | 'sums' | 'serial' | 'dice'>): s
     r.sums.pValue < REPORT_ALPHA ? 'the 2D6 sums' : null,
     r.serial.pValue < REPORT_ALPHA ? 'the serial correlation' : null,
   ].filter((x): x is string => x !== null)
-  if (failed.length === 0) return `No sign of bias in ${r.dice.toLocaleString('en-US')} dice: every test is above p = ${REPORT_ALPHA}.`
+  if (failed.length === 0)
+    return `No sign of bias in ${r.dice.toLocaleString('en-US')} dice: every test is above p = ${REPORT_ALPHA}.`
   return `Possible bias: ${failed.join(', ')} below p = ${REPORT_ALPHA} (a fair die does this about once in ${Math.round(1 / REPORT_ALPHA)} reports per test).`
 }

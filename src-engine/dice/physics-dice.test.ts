@@ -31,7 +31,9 @@ describe('a physics roll', () => {
     expect(roll.faces.every((f) => f >= 1 && f <= 6)).toBe(true)
     // The first throw holding each group's first die is that group's throw (re-throws of cocked dice come after it).
     const groups = [0, 12, 24].map((die) => roll.throws.find((t) => t.dice.includes(die))!)
-    expect(groups.map((t) => t.dice)).toEqual([0, 12, 24].map((first) => Array.from({ length: first === 24 ? 3 : 12 }, (_, i) => first + i)))
+    expect(groups.map((t) => t.dice)).toEqual(
+      [0, 12, 24].map((first) => Array.from({ length: first === 24 ? 3 : 12 }, (_, i) => first + i)),
+    )
     for (let i = 1; i < roll.throws.length; i++) {
       expect(roll.throws[i]!.rng).toEqual(simulateThrow(roll.throws[i - 1]!.rng, roll.throws[i - 1]!.dice.length).rng)
     }
@@ -59,7 +61,19 @@ describe('a physics roll', () => {
       if (!again.dice[k]!.cocked) expect(roll.faces[die]).toBe(again.dice[k]!.face)
     })
     // The record of the roll is what an event carries.
-    expect(() => DiceRolledSchema.parse({ type: 'DiceRolled', rollId: 0, purpose: 't', faces: roll.faces, modifiers: [], total: 0, method: 'physics', physics: { version: 1, throws: roll.throws }, rng: roll.rng })).not.toThrow()
+    expect(() =>
+      DiceRolledSchema.parse({
+        type: 'DiceRolled',
+        rollId: 0,
+        purpose: 't',
+        faces: roll.faces,
+        modifiers: [],
+        total: 0,
+        method: 'physics',
+        physics: { version: 1, throws: roll.throws },
+        rng: roll.rng,
+      }),
+    ).not.toThrow()
   })
 
   it('the cocked tolerance: a die read flat is within 2° of flat; a cocked one is tilted, leaning, lying on a die or moving', () => {

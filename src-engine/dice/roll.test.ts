@@ -10,7 +10,12 @@ const state = (dice: 'physics' | 'quick', seed = 4) => ({ rng: seedRng(seed), ro
 describe('DiceRoller', () => {
   it('throws physics dice when the game says so: the faces are the physics roll, recorded with its throws', () => {
     const roller = new DiceRoller(state('physics'))
-    const event = roller.roll({ purpose: 'test', dice: 2, modifiers: [{ label: 'cover', value: -1, clause: 'SMLE-TEST-01' }], target: 7 })
+    const event = roller.roll({
+      purpose: 'test',
+      dice: 2,
+      modifiers: [{ label: 'cover', value: -1, clause: 'SMLE-TEST-01' }],
+      target: 7,
+    })
     const expected = physicsRoll(seedRng(4), 2)
     expect(event.method).toBe('physics')
     expect(event.faces).toEqual(expected.faces)
@@ -40,7 +45,13 @@ describe('DiceRoller', () => {
 
   it('a natural override still decides success on physics faces', () => {
     const roller = new DiceRoller(state('physics', 9))
-    const event = roller.roll({ purpose: 'n', dice: 1, modifiers: [{ label: 'huge', value: -10, clause: 'X' }], target: 4, naturalSuccess: () => true })
+    const event = roller.roll({
+      purpose: 'n',
+      dice: 1,
+      modifiers: [{ label: 'huge', value: -10, clause: 'X' }],
+      target: 4,
+      naturalSuccess: () => true,
+    })
     expect(event.success).toBe(true)
   })
 })

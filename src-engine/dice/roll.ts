@@ -48,7 +48,10 @@ export class DiceRoller {
 
   /** Throws the dice of one roll and returns its event. */
   roll(request: RollRequest): DiceRolled {
-    const thrown = this.method === 'physics' ? physicsRoll(this.rng, request.dice) : { ...quickThrow(this.rng, request.dice), throws: undefined }
+    const thrown =
+      this.method === 'physics'
+        ? physicsRoll(this.rng, request.dice)
+        : { ...quickThrow(this.rng, request.dice), throws: undefined }
     this.rng = thrown.rng
     const total = thrown.faces.reduce((a, b) => a + b, 0) + request.modifiers.reduce((a, m) => a + m.value, 0)
     const forced = request.naturalSuccess?.(thrown.faces)

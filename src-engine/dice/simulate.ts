@@ -103,7 +103,12 @@ export function simulateThrow(rng: RngState, count: number, options: ThrowOption
     frames++
   }
   const trajectory: Trajectory = { dice: count, frames, data: buffer.slice(0, frames * count * FRAME_STRIDE) }
-  return { dice: bodies.map((b, i) => restOf(b, resting[i]!)), trajectory, trajectoryHash: hashTrajectory(trajectory), rng: cursor.state() }
+  return {
+    dice: bodies.map((b, i) => restOf(b, resting[i]!)),
+    trajectory,
+    trajectoryHash: hashTrajectory(trajectory),
+    rng: cursor.state(),
+  }
 }
 
 /** Frames over which a die that never falls asleep is watched. */
@@ -124,7 +129,12 @@ function isCreeping(buffer: Float32Array, frame: number, count: number, die: num
     const a = (frame * count + die) * FRAME_STRIDE
     const b = ((frame - back) * count + die) * FRAME_STRIDE
     const moved = Math.hypot(buffer[a]! - buffer[b]!, buffer[a + 1]! - buffer[b + 1]!, buffer[a + 2]! - buffer[b + 2]!)
-    const dot = Math.abs(buffer[a + 3]! * buffer[b + 3]! + buffer[a + 4]! * buffer[b + 4]! + buffer[a + 5]! * buffer[b + 5]! + buffer[a + 6]! * buffer[b + 6]!)
+    const dot = Math.abs(
+      buffer[a + 3]! * buffer[b + 3]! +
+        buffer[a + 4]! * buffer[b + 4]! +
+        buffer[a + 5]! * buffer[b + 5]! +
+        buffer[a + 6]! * buffer[b + 6]!,
+    )
     if (moved > CREEP_IN || dot < CREEP_COS_HALF) return false
   }
   return true
@@ -151,7 +161,14 @@ function restOf(b: Body, resting: boolean): DieRest {
   const tiltDeg = Math.round((Math.acos(flatness) * 180 * 10) / Math.PI) / 10
   // The cube's centre (the body's origin is its centre of mass, off-centre only for a loaded die).
   const centreY = b.pointToWorldFrame(b.shapeOffsets[0]!, _centre).y
-  const cocked: CockedReason | null =
-    !resting ? 'moving' : flatness < FLAT_COS ? 'tilted' : flatness < LEVEL_COS ? 'leaning' : centreY > ON_FLOOR_MAX_Y ? 'on-die' : null
+  const cocked: CockedReason | null = !resting
+    ? 'moving'
+    : flatness < FLAT_COS
+      ? 'tilted'
+      : flatness < LEVEL_COS
+        ? 'leaning'
+        : centreY > ON_FLOOR_MAX_Y
+          ? 'on-die'
+          : null
   return { face, tiltDeg, cocked }
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { chiSquarePValue, chiSquareStatistic, logGamma, normalTwoSidedPValue, regularizedGammaP, regularizedGammaQ, serialCorrelation } from './stats'
+import {
+  chiSquarePValue,
+  chiSquareStatistic,
+  logGamma,
+  normalTwoSidedPValue,
+  regularizedGammaP,
+  regularizedGammaQ,
+  serialCorrelation,
+} from './stats'
 
 // Reference values from SciPy 1.x (scipy.special.gammaln / gammainc / gammaincc, scipy.stats.chi2.sf, norm.sf).
 describe('known answers', () => {
@@ -17,7 +25,13 @@ describe('known answers', () => {
     expect(regularizedGammaP(3.5, 2.2)).toBeCloseTo(0.2672769164361349, 13)
     // P(1, x) = 1 − e^(−x), on both sides of the series / continued-fraction switch.
     for (const x of [0.1, 1.5, 2, 7]) expect(regularizedGammaP(1, x)).toBeCloseTo(1 - Math.exp(-x), 13)
-    for (const [a, x] of [[2.5, 1], [2.5, 6], [10, 3], [10, 30]] as const) expect(regularizedGammaP(a, x) + regularizedGammaQ(a, x)).toBeCloseTo(1, 14)
+    for (const [a, x] of [
+      [2.5, 1],
+      [2.5, 6],
+      [10, 3],
+      [10, 30],
+    ] as const)
+      expect(regularizedGammaP(a, x) + regularizedGammaQ(a, x)).toBeCloseTo(1, 14)
     expect(regularizedGammaP(3, 0)).toBe(0)
     expect(regularizedGammaQ(3, 0)).toBe(1)
   })

@@ -97,7 +97,8 @@ function diceClosing(bodies: readonly Body[], i: number, lookahead: number): num
     // Closing speed of the centres along the line between them. Corners swinging in from the spin are
     // left out: dice flying side by side would otherwise be stepped finely all the way, and a brief
     // overlap of two tumbling dice is not seen.
-    const along = ((a.velocity.x - b.velocity.x) * dx + (a.velocity.y - b.velocity.y) * dy + (a.velocity.z - b.velocity.z) * dz) / d
+    const along =
+      ((a.velocity.x - b.velocity.x) * dx + (a.velocity.y - b.velocity.y) * dy + (a.velocity.z - b.velocity.z) * dz) / d
     best = Math.max(best, along)
   }
   return best

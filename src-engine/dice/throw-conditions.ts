@@ -97,7 +97,12 @@ export function drawThrow(rng: RngCursor, count: number): DieLaunch[] {
     const roll = -rng.range(30, 70)
     const axis = unitVector(rng)
     const tumble = rng.range(5, 25)
-    return { position, orientation, velocity, spin: { x: axis.x * tumble, y: axis.y * tumble, z: roll + axis.z * tumble } }
+    return {
+      position,
+      orientation,
+      velocity,
+      spin: { x: axis.x * tumble, y: axis.y * tumble, z: roll + axis.z * tumble },
+    }
   })
 }
 

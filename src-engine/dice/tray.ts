@@ -136,7 +136,12 @@ export function buildTrayWorld(): { world: World; dieMaterial: Material } {
   return { world, dieMaterial: world.die }
 }
 
-function addPlane(world: World, material: Material, at: [number, number, number], q: [number, number, number, number]): void {
+function addPlane(
+  world: World,
+  material: Material,
+  at: [number, number, number],
+  q: [number, number, number, number],
+): void {
   const body = new Body({ mass: 0, material, shape: new Plane() })
   body.position.set(...at)
   body.quaternion.set(...q)

@@ -11,5 +11,8 @@ export function rulesetFor(id: string, registry: Readonly<Record<string, AnyRule
   const r = Object.hasOwn(registry, id) ? registry[id] : undefined
   if (r) return { ok: true, value: r }
   const known = Object.keys(registry).join(', ')
-  return rejectCore('CORE-RULESET-01', `The ruleset "${id}" is not one this version of SMLE Table plays (it plays: ${known}); the game was not opened.`)
+  return rejectCore(
+    'CORE-RULESET-01',
+    `The ruleset "${id}" is not one this version of SMLE Table plays (it plays: ${known}); the game was not opened.`,
+  )
 }

@@ -1,4 +1,9 @@
-import { type ParsedSave, parseSave as parseSaveWith, readSaveHeading as readSaveHeadingWith, type SaveHeading } from '../save/format'
+import {
+  type ParsedSave,
+  parseSave as parseSaveWith,
+  readSaveHeading as readSaveHeadingWith,
+  type SaveHeading,
+} from '../save/format'
 import { type ParsedScenario, parseScenario as parseScenarioWith } from '../scenario/load'
 import { rulesetFor } from './index'
 

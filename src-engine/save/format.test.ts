@@ -42,7 +42,13 @@ describe('save format', () => {
   })
 
   it('refuses foreign files', () => {
-    for (const bad of ['{"hello":1}', '[1,2,3]', '"text"', 'null', JSON.stringify({ format: 'other-game', formatVersion: 1 })]) {
+    for (const bad of [
+      '{"hello":1}',
+      '[1,2,3]',
+      '"text"',
+      'null',
+      JSON.stringify({ format: 'other-game', formatVersion: 1 }),
+    ]) {
       const r = parseSave(bad)
       expect(r.ok).toBe(false)
       if (!r.ok) expect(r.message).toBe('The file is not an SMLE Table save.')
@@ -86,7 +92,10 @@ describe('save format', () => {
   })
 
   it('migrations run one version at a time', () => {
-    const steps = { 1: (r: Record<string, unknown>) => ({ ...r, a: 1 }), 2: (r: Record<string, unknown>) => ({ ...r, b: 2 }) }
+    const steps = {
+      1: (r: Record<string, unknown>) => ({ ...r, a: 1 }),
+      2: (r: Record<string, unknown>) => ({ ...r, b: 2 }),
+    }
     expect(migrateSave({ formatVersion: 1 }, 1, steps)).toEqual({ formatVersion: 3, a: 1, b: 2 })
     expect(migrateSave({ formatVersion: 3 }, 3, steps)).toEqual({ formatVersion: 3 })
   })

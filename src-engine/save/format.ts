@@ -81,7 +81,12 @@ export function toSaveFile(match: AnyMatch, meta: SaveMeta): SaveFile {
 
 /** The list's view of a game: its scenario, round and length. */
 export function summaryOf(match: AnyMatch): SaveSummaryFields {
-  return { scenarioId: match.header.scenario.id, scenarioName: match.header.scenario.name, round: match.ruleset.round(match.state), commands: match.entries.length }
+  return {
+    scenarioId: match.header.scenario.id,
+    scenarioName: match.header.scenario.name,
+    round: match.ruleset.round(match.state),
+    commands: match.entries.length,
+  }
 }
 
 /** Serialises a game as save-file text. */
@@ -97,7 +102,8 @@ export type ParsedSave = { ok: true; save: SaveFile; match: AnyMatch; meta: Save
 export type AnyMatch = Match<any, any, any, any>
 
 /** What a save's header tells without a replay: its name, date and summary, or why the file cannot be opened. */
-export type SaveHeading = { ok: true; meta: SaveMeta; summary: SaveSummaryFields | null } | { ok: false; message: string }
+export type SaveHeading =
+  { ok: true; meta: SaveMeta; summary: SaveSummaryFields | null } | { ok: false; message: string }
 
 /**
  * Reads only a save's envelope and header: the checks that need no replay
@@ -113,7 +119,8 @@ export function readSaveHeading(text: string, rulesetFor: RulesetLookup): SaveHe
   if (!header.success) return damagedAt(header.error)
   const found = rulesetFor(header.data.header.ruleset)
   if (!found.ok) return { ok: false, message: found.reason.message }
-  if (header.data.header.rulesVersion > found.value.version) return newerRules(header.data.header.rulesVersion, found.value)
+  if (header.data.header.rulesVersion > found.value.version)
+    return newerRules(header.data.header.rulesVersion, found.value)
   const { name, savedAt } = header.data.header
   return { ok: true, meta: { name, savedAt }, summary: header.data.summary ?? null }
 }
@@ -124,11 +131,17 @@ const HeadingSchema = z.object({ summary: SummarySchema.optional(), header: Head
 /** The refusal for a schema problem, naming where it is. */
 function damagedAt(error: z.ZodError): { ok: false; message: string } {
   const issue = error.issues[0]
-  return { ok: false, message: `The save is damaged${issue ? ` (at ${issue.path.join('.') || 'the top level'}: ${issue.message})` : ''}.` }
+  return {
+    ok: false,
+    message: `The save is damaged${issue ? ` (at ${issue.path.join('.') || 'the top level'}: ${issue.message})` : ''}.`,
+  }
 }
 
 function newerRules(version: number, ruleset: AnyRuleset): { ok: false; message: string } {
-  return { ok: false, message: `The save uses newer ${ruleset.name} rules (version ${version}) than this program knows (${ruleset.version}). Update the program to open it.` }
+  return {
+    ok: false,
+    message: `The save uses newer ${ruleset.name} rules (version ${version}) than this program knows (${ruleset.version}). Update the program to open it.`,
+  }
 }
 
 /** Parses the JSON, checks it is a save of ours in a format this version reads, and migrates it. */
@@ -147,7 +160,10 @@ function checkEnvelope(text: string): { ok: true; raw: unknown } | { ok: false; 
     return { ok: false, message: 'The save is damaged: it has no valid format version.' }
   }
   if (version > SAVE_FORMAT_VERSION) {
-    return { ok: false, message: `The save was written by a newer version of SMLE Table (save format ${version}; this version reads up to ${SAVE_FORMAT_VERSION}). Update the program to open it.` }
+    return {
+      ok: false,
+      message: `The save was written by a newer version of SMLE Table (save format ${version}; this version reads up to ${SAVE_FORMAT_VERSION}). Update the program to open it.`,
+    }
   }
   return { ok: true, raw: migrateSave(raw, version) }
 }
@@ -175,9 +191,15 @@ export function parseSave(text: string, rulesetFor: RulesetLookup): ParsedSave {
   try {
     match = restoreMatchOf(ruleset, header, checked.entries)
   } catch (err) {
-    return { ok: false, message: `The save is damaged: its log cannot be replayed (${err instanceof Error ? err.message : String(err)}).` }
+    return {
+      ok: false,
+      message: `The save is damaged: its log cannot be replayed (${err instanceof Error ? err.message : String(err)}).`,
+    }
   }
-  if (save.snapshot && (save.snapshot.seq !== save.entries.length || save.snapshot.stateHash !== stateHash(match.state))) {
+  if (
+    save.snapshot &&
+    (save.snapshot.seq !== save.entries.length || save.snapshot.stateHash !== stateHash(match.state))
+  ) {
     return { ok: false, message: 'The save is damaged: its log does not lead to the state recorded with it.' }
   }
   return { ok: true, save, match, meta: { name, savedAt } }
@@ -187,7 +209,13 @@ export function parseSave(text: string, rulesetFor: RulesetLookup): ParsedSave {
 function checkWithRuleset(
   save: SaveFile,
   ruleset: AnyRuleset,
-): { ok: true; header: MatchHeader<TableScenario>; entries: { seq: number; command: unknown; events: unknown[]; barrier: boolean }[] } | { ok: false; message: string } {
+):
+  | {
+      ok: true
+      header: MatchHeader<TableScenario>
+      entries: { seq: number; command: unknown; events: unknown[]; barrier: boolean }[]
+    }
+  | { ok: false; message: string } {
   const damaged = (path: (string | number | symbol)[], message: string): { ok: false; message: string } => ({
     ok: false,
     message: `The save is damaged (at ${path.map(String).join('.') || 'the top level'}: ${message}).`,
@@ -216,5 +244,9 @@ function checkWithRuleset(
     entries.push({ seq: e.seq, command: command.data, events, barrier: e.barrier })
   }
   const { rulesVersion, seed, rng, dice } = save.header
-  return { ok: true, header: { rulesVersion, ruleset: ruleset.id, seed, rng, dice, scenario: scenario.data as TableScenario }, entries }
+  return {
+    ok: true,
+    header: { rulesVersion, ruleset: ruleset.id, seed, rng, dice, scenario: scenario.data as TableScenario },
+    entries,
+  }
 }

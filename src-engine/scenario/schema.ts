@@ -30,7 +30,12 @@ export type ScenarioHeader = z.infer<typeof ScenarioHeaderSchema>
 /** A side as the table sees it: where it deploys (its base line defaults from there). */
 export interface TableSide {
   readonly id: string
-  readonly deploymentZone: { readonly minX: number; readonly minZ: number; readonly maxX: number; readonly maxZ: number }
+  readonly deploymentZone: {
+    readonly minX: number
+    readonly minZ: number
+    readonly maxX: number
+    readonly maxZ: number
+  }
 }
 
 /**

@@ -12,15 +12,46 @@ describe('the table description', () => {
     expect(s.buildings[0]?.floors).toBeUndefined()
     expect(s).toMatchObject({ linearFeatures: [], positions: [], obstacles: [], baseLines: [] })
     // The farmhouse is the skirmish's objective: the marker takes the table's defaults and the mission's.
-    expect(s.objectives).toEqual([{ id: 'farmhouse-objective', name: 'the farmhouse', x: 35, z: 22, radiusIn: 6, points: 1, kind: 'marker' }])
+    expect(s.objectives).toEqual([
+      { id: 'farmhouse-objective', name: 'the farmhouse', x: 35, z: 22, radiusIn: 6, points: 1, kind: 'marker' },
+    ])
     expect(s.teams).toEqual(ScenarioSchema.parse(farmhouse).teams)
   })
 
   it('an area is a polygon, or a line with a width', () => {
     const bad = (area: unknown) => ScenarioSchema.safeParse({ ...hutScenario(), terrain: { areas: [area] } }).success
-    expect(bad({ id: 'w', kind: 'woods', polygon: [{ x: 0, z: 0 }, { x: 1, z: 0 }, { x: 0, z: 1 }] })).toBe(true)
-    expect(bad({ id: 'r', kind: 'road', line: [{ x: 0, z: 0 }, { x: 9, z: 0 }], widthIn: 2 })).toBe(true)
-    expect(bad({ id: 'r', kind: 'road', line: [{ x: 0, z: 0 }, { x: 9, z: 0 }] })).toBe(false)
+    expect(
+      bad({
+        id: 'w',
+        kind: 'woods',
+        polygon: [
+          { x: 0, z: 0 },
+          { x: 1, z: 0 },
+          { x: 0, z: 1 },
+        ],
+      }),
+    ).toBe(true)
+    expect(
+      bad({
+        id: 'r',
+        kind: 'road',
+        line: [
+          { x: 0, z: 0 },
+          { x: 9, z: 0 },
+        ],
+        widthIn: 2,
+      }),
+    ).toBe(true)
+    expect(
+      bad({
+        id: 'r',
+        kind: 'road',
+        line: [
+          { x: 0, z: 0 },
+          { x: 9, z: 0 },
+        ],
+      }),
+    ).toBe(false)
     expect(bad({ id: 'x', kind: 'woods' })).toBe(false)
   })
 
@@ -29,10 +60,29 @@ describe('the table description', () => {
     const b = hut.buildings[0]!
     const ok = (patch: object) => ScenarioSchema.safeParse({ ...hut, ...patch }).success
     expect(ok({ buildings: [{ ...b, windows: [{ wall: 'north', offsetIn: 3, floor: 1 }] }] })).toBe(false)
-    expect(ok({ buildings: [{ ...b, floors: [{ heightIn: 2.5 }, { heightIn: 2.2 }], windows: [{ wall: 'north', offsetIn: 3, floor: 1 }] }] })).toBe(true)
+    expect(
+      ok({
+        buildings: [
+          { ...b, floors: [{ heightIn: 2.5 }, { heightIn: 2.2 }], windows: [{ wall: 'north', offsetIn: 3, floor: 1 }] },
+        ],
+      }),
+    ).toBe(true)
     expect(ok({ buildings: [{ ...b, stairs: [{ x: 2, z: 1, direction: 'east' }] }] })).toBe(false)
     expect(ok({ baseLines: [{ sideId: 'green', edge: 'north' }] })).toBe(false)
     expect(ok({ baseLines: [{ sideId: 'blue', edge: 'north', from: { x: 0, z: 0 } }] })).toBe(false)
-    expect(ok({ linearFeatures: [{ id: 'hut', kind: 'hedge', points: [{ x: 1, z: 1 }, { x: 5, z: 1 }] }] })).toBe(false)
+    expect(
+      ok({
+        linearFeatures: [
+          {
+            id: 'hut',
+            kind: 'hedge',
+            points: [
+              { x: 1, z: 1 },
+              { x: 5, z: 1 },
+            ],
+          },
+        ],
+      }),
+    ).toBe(false)
   })
 })

@@ -33,7 +33,17 @@ export const GoingSchema = z.enum(['open', 'difficult', 'veryDifficult', 'impass
 export type Going = z.infer<typeof GoingSchema>
 
 /** Who crosses ground: the armour classes of Table 2, and wheeled or tracked vehicles (§13). */
-export const MoverClassSchema = z.enum(['none', 'light', 'body', 'heavy', 'armoured', 'aliens', 'monsters', 'wheeled', 'tracked'])
+export const MoverClassSchema = z.enum([
+  'none',
+  'light',
+  'body',
+  'heavy',
+  'armoured',
+  'aliens',
+  'monsters',
+  'wheeled',
+  'tracked',
+])
 export type MoverClass = z.infer<typeof MoverClassSchema>
 
 const positive = z.number().positive()
@@ -109,7 +119,9 @@ export const AreaSchema = z
     /** A good surface: vehicles may use road speed on it (SMLE-VEH-02). */
     roadSurface: z.boolean().optional(),
   })
-  .refine((a) => (a.polygon ? !a.line : !!a.line && a.widthIn !== undefined), { message: 'an area needs either a polygon, or a line with a widthIn' })
+  .refine((a) => (a.polygon ? !a.line : !!a.line && a.widthIn !== undefined), {
+    message: 'an area needs either a polygon, or a line with a widthIn',
+  })
 export type Area = z.infer<typeof AreaSchema>
 
 /** Linear features: stone walls and sandbags give hard cover; hedges and fences soft cover. */
@@ -178,13 +190,22 @@ export const TableObstacleSchema = z.object({
 export type TableObstacle = z.infer<typeof TableObstacleSchema>
 
 /** An objective marker. */
-export const ObjectiveSchema = z.object({ id, name: z.string().min(1), x: z.number(), z: z.number(), radiusIn: positive.default(1), points: z.number().int().default(1) })
+export const ObjectiveSchema = z.object({
+  id,
+  name: z.string().min(1),
+  x: z.number(),
+  z: z.number(),
+  radiusIn: positive.default(1),
+  points: z.number().int().default(1),
+})
 export type Objective = z.infer<typeof ObjectiveSchema>
 
 /** A side's base line: a table edge, or a line between two points (SMLE-OPT-07/08 fall back and break toward it). */
 export const BaseLineSchema = z
   .object({ sideId: id, edge: WallSideSchema.optional(), from: Vec2Schema.optional(), to: Vec2Schema.optional() })
-  .refine((b) => (b.edge ? !b.from && !b.to : !!b.from && !!b.to), { message: 'a base line is an edge, or a from/to pair' })
+  .refine((b) => (b.edge ? !b.from && !b.to : !!b.from && !!b.to), {
+    message: 'a base line is an edge, or a from/to pair',
+  })
 export type BaseLine = z.infer<typeof BaseLineSchema>
 
 /** A doorway and its door, in one wall of a building. */
@@ -234,7 +255,10 @@ export const StairSpecSchema = z.object({
 export type StairSpec = z.infer<typeof StairSpecSchema>
 
 /** A roof: flat, gabled (ridge along the building's longer side) or none. */
-export const RoofSpecSchema = z.object({ kind: z.enum(['flat', 'gable', 'none']).default('flat'), riseIn: positive.default(1.5) })
+export const RoofSpecSchema = z.object({
+  kind: z.enum(['flat', 'gable', 'none']).default('flat'),
+  riseIn: positive.default(1.5),
+})
 export type RoofSpec = z.infer<typeof RoofSpecSchema>
 
 /**

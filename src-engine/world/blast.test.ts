@@ -14,9 +14,18 @@ describe.each([
   it('SMLE-EXP-13: deviation is measured along the firer→target line: long, short, left and right as the firer sees it', () => {
     const firer = { x: 30, y: 1, z: 28 }
     // Firer to the south, target to the north: long is further north, right is east.
-    expect(w.landing(firer, { x: 30, z: 20 }, { longIn: 2, rightIn: 0 }, closed, 'indirect').point).toMatchObject({ x: 30, z: 18 })
-    expect(w.landing(firer, { x: 30, z: 20 }, { longIn: -2, rightIn: 1 }, closed, 'indirect').point).toMatchObject({ x: 31, z: 22 })
-    expect(w.landing(firer, { x: 30, z: 20 }, { longIn: 0, rightIn: -1 }, closed, 'indirect').point).toMatchObject({ x: 29, z: 20 })
+    expect(w.landing(firer, { x: 30, z: 20 }, { longIn: 2, rightIn: 0 }, closed, 'indirect').point).toMatchObject({
+      x: 30,
+      z: 18,
+    })
+    expect(w.landing(firer, { x: 30, z: 20 }, { longIn: -2, rightIn: 1 }, closed, 'indirect').point).toMatchObject({
+      x: 31,
+      z: 22,
+    })
+    expect(w.landing(firer, { x: 30, z: 20 }, { longIn: 0, rightIn: -1 }, closed, 'indirect').point).toMatchObject({
+      x: 29,
+      z: 20,
+    })
   })
 
   it('SMLE-EXP-15: fired flat, a round stops at the first solid on its line: the closed door; opened, it flies in', () => {
@@ -40,7 +49,9 @@ describe.each([
     const l = w.landing({ x: 14, y: 1, z: 28 }, { x: 14, z: 20 }, { longIn: 6, rightIn: 0 }, closed, 'indirect')
     expect(l.blocker).toMatchObject({ kind: 'roof', id: 'house' })
     expect(l.point.y).toBeCloseTo(4.8)
-    expect(w.landing({ x: 14, y: 1, z: 28 }, { x: 14, z: 3 }, { longIn: 6, rightIn: 0 }, closed, 'indirect').offTable).toBe(true)
+    expect(
+      w.landing({ x: 14, y: 1, z: 28 }, { x: 14, z: 3 }, { longIn: 6, rightIn: 0 }, closed, 'indirect').offTable,
+    ).toBe(true)
   })
 
   it('SMLE-EXP-04: a burst measures to the nearest point of each base; a figure behind the stone wall is shielded, one in the open is not', () => {

@@ -43,16 +43,31 @@ const STAND_OFF_IN = 0.05
  * - `indirect`: it falls from above and lands on the deviated point; inside
  *   a building it bursts on the roof.
  */
-export function landingPoint(model: TableModel, probe: RayProbe, firer: Vec3, target: Vec2, dev: Deviation, doors: DoorMask, delivery: Delivery): Landing {
+export function landingPoint(
+  model: TableModel,
+  probe: RayProbe,
+  firer: Vec3,
+  target: Vec2,
+  dev: Deviation,
+  doors: DoorMask,
+  delivery: Delivery,
+): Landing {
   const len = dist2(firer, target)
   const u = len > 1e-9 ? { x: (target.x - firer.x) / len, z: (target.z - firer.z) / len } : { x: 0, z: -1 }
   const right = { x: -u.z, z: u.x }
-  const p = { x: target.x + u.x * dev.longIn + right.x * dev.rightIn, z: target.z + u.z * dev.longIn + right.z * dev.rightIn }
+  const p = {
+    x: target.x + u.x * dev.longIn + right.x * dev.rightIn,
+    z: target.z + u.z * dev.longIn + right.z * dev.rightIn,
+  }
   const offTable = p.x < 0 || p.z < 0 || p.x > model.widthIn || p.z > model.depthIn
   const groundAt = (q: Vec2): number => model.ground.heightAt(q.x, q.z)
   if (delivery === 'indirect') {
     const roof = model.structures.find((s) => pointInPolygon(p, s.footprint))
-    return { point: { x: p.x, y: roof ? roof.topY : groundAt(p), z: p.z }, blocker: roof ? { kind: 'roof', id: roof.id, label: `the roof of the ${roof.name}` } : null, offTable }
+    return {
+      point: { x: p.x, y: roof ? roof.topY : groundAt(p), z: p.z },
+      blocker: roof ? { kind: 'roof', id: roof.id, label: `the roof of the ${roof.name}` } : null,
+      offTable,
+    }
   }
   const from: Vec3 = delivery === 'direct' ? firer : { x: target.x, y: groundAt(target) + LOB_HEIGHT_IN, z: target.z }
   const to: Vec3 = { x: p.x, y: groundAt(p) + (delivery === 'direct' ? 0.05 : LOB_HEIGHT_IN), z: p.z }
@@ -61,7 +76,11 @@ export function landingPoint(model: TableModel, probe: RayProbe, firer: Vec3, ta
   const full = Math.hypot(to.x - from.x, to.y - from.y, to.z - from.z)
   const t = Math.max(0, hit.t - STAND_OFF_IN / Math.max(full, 1e-9))
   const q = { x: from.x + (to.x - from.x) * t, z: from.z + (to.z - from.z) * t }
-  return { point: { x: q.x, y: Math.max(groundAt(q), from.y + (to.y - from.y) * t), z: q.z }, blocker: hit.blocker, offTable: false }
+  return {
+    point: { x: q.x, y: Math.max(groundAt(q), from.y + (to.y - from.y) * t), z: q.z },
+    blocker: hit.blocker,
+    offTable: false,
+  }
 }
 
 /** SMLE-EXP-04, SMLE-GEN-05: distance from a point to the nearest point of a base (height included). */
@@ -84,7 +103,13 @@ export function bodiesWithin(centre: Vec3, radiusIn: number, bodies: readonly Bo
  * a solid (a wall, closed door, floor, rise of ground). Whether a shielded
  * figure still takes burst attacks is the rules' call.
  */
-export function burstAround(probe: RayProbe, centre: Vec3, radiusIn: number, bodies: readonly Body[], doors: DoorMask): BurstEntry[] {
+export function burstAround(
+  probe: RayProbe,
+  centre: Vec3,
+  radiusIn: number,
+  bodies: readonly Body[],
+  doors: DoorMask,
+): BurstEntry[] {
   const byId = new Map(bodies.map((b) => [b.id, b]))
   const from = { x: centre.x, y: centre.y + 0.1, z: centre.z }
   return bodiesWithin(centre, radiusIn, bodies).map((r) => {

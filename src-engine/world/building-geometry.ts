@@ -100,14 +100,29 @@ export function wallLines(b: Pick<BuildingSpec, 'widthIn' | 'depthIn' | 'wallThi
   const h = b.wallThicknessIn / 2
   return [
     { side: 'north', start: { x: 0, z: h }, dir: { x: 1, z: 0 }, lengthIn: b.widthIn, outward: { x: 0, z: -1 } },
-    { side: 'south', start: { x: 0, z: b.depthIn - h }, dir: { x: 1, z: 0 }, lengthIn: b.widthIn, outward: { x: 0, z: 1 } },
+    {
+      side: 'south',
+      start: { x: 0, z: b.depthIn - h },
+      dir: { x: 1, z: 0 },
+      lengthIn: b.widthIn,
+      outward: { x: 0, z: 1 },
+    },
     { side: 'west', start: { x: h, z: 0 }, dir: { x: 0, z: 1 }, lengthIn: b.depthIn, outward: { x: -1, z: 0 } },
-    { side: 'east', start: { x: b.widthIn - h, z: 0 }, dir: { x: 0, z: 1 }, lengthIn: b.depthIn, outward: { x: 1, z: 0 } },
+    {
+      side: 'east',
+      start: { x: b.widthIn - h, z: 0 },
+      dir: { x: 0, z: 1 },
+      lengthIn: b.depthIn,
+      outward: { x: 1, z: 0 },
+    },
   ]
 }
 
 /** A point `t` inches along a wall line (building coordinates). */
-export const alongLine = (line: WallLine, t: number): Vec2 => ({ x: line.start.x + line.dir.x * t, z: line.start.z + line.dir.z * t })
+export const alongLine = (line: WallLine, t: number): Vec2 => ({
+  x: line.start.x + line.dir.x * t,
+  z: line.start.z + line.dir.z * t,
+})
 
 /** The floor heights of a building, ground floor first. */
 export function floorHeights(b: Pick<BuildingSpec, 'floors' | 'wallHeightIn'>): number[] {
@@ -125,7 +140,10 @@ export function doorHeightIn(b: Pick<BuildingSpec, 'floors' | 'wallHeightIn'>): 
 }
 
 /** The wall pieces of a building's ground floor (table coordinates), with gaps left for its doorways. */
-export function buildingWallPieces(b: BuildingSpec, gaps: readonly { wall: WallSide; offsetIn: number; widthIn: number }[] = b.doors): WallPiece[] {
+export function buildingWallPieces(
+  b: BuildingSpec,
+  gaps: readonly { wall: WallSide; offsetIn: number; widthIn: number }[] = b.doors,
+): WallPiece[] {
   const frame = buildingFrame(b)
   const pieces: WallPiece[] = []
   const height = buildingHeightIn(b)
@@ -208,7 +226,12 @@ export function buildingWindows(b: BuildingSpec): WindowGeometry[] {
   })
 }
 
-const SIDE_DIR: Record<WallSide, Vec2> = { north: { x: 0, z: -1 }, south: { x: 0, z: 1 }, east: { x: 1, z: 0 }, west: { x: -1, z: 0 } }
+const SIDE_DIR: Record<WallSide, Vec2> = {
+  north: { x: 0, z: -1 },
+  south: { x: 0, z: 1 },
+  east: { x: 1, z: 0 },
+  west: { x: -1, z: 0 },
+}
 
 /** The stairs of a building (table coordinates). */
 export function buildingStairs(b: BuildingSpec): StairGeometry[] {
@@ -225,12 +248,24 @@ export function buildingStairs(b: BuildingSpec): StairGeometry[] {
       { x: top.x + across.x * hw, z: top.z + across.z * hw },
       { x: top.x - across.x * hw, z: top.z - across.z * hw },
     ].map(frame.toWorld)
-    return { buildingId: b.id, floor: s.floor, foot: frame.toWorld(foot), top: frame.toWorld(top), up: frame.dirToWorld(up), widthIn: s.widthIn, lengthIn: s.lengthIn, corners }
+    return {
+      buildingId: b.id,
+      floor: s.floor,
+      foot: frame.toWorld(foot),
+      top: frame.toWorld(top),
+      up: frame.dirToWorld(up),
+      widthIn: s.widthIn,
+      lengthIn: s.lengthIn,
+      corners,
+    }
   })
 }
 
 /** The outer corners of a building's footprint (table coordinates), clockwise from the north-west. */
-export function buildingFootprint(b: Pick<BuildingSpec, 'x' | 'z' | 'widthIn' | 'depthIn' | 'rotationDeg'>, insetIn = 0): Vec2[] {
+export function buildingFootprint(
+  b: Pick<BuildingSpec, 'x' | 'z' | 'widthIn' | 'depthIn' | 'rotationDeg'>,
+  insetIn = 0,
+): Vec2[] {
   const f = buildingFrame(b)
   return [
     { x: insetIn, z: insetIn },

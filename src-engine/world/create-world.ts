@@ -75,7 +75,12 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
     const structure = model.structures.find((s) => pointInPolygon(p, s.footprint))
     if (structure) return { kind: 'building', moveCostPerIn: 1, cover: 'none', id: structure.id }
     const areas = model.areas.filter((a) => pointInPolygon(p, a.polygon))
-    if (!areas.length) return { kind: 'open', moveCostPerIn: costDensityAt([], p, { cls: moverClass(mover), vehicle: mover.vehicle !== undefined }), cover: 'none' }
+    if (!areas.length)
+      return {
+        kind: 'open',
+        moveCostPerIn: costDensityAt([], p, { cls: moverClass(mover), vehicle: mover.vehicle !== undefined }),
+        cover: 'none',
+      }
     const road = areas.find((a) => a.roadSurface)
     const cls = moverClass(mover)
     const worst = [...areas].sort((a, b) => GOING_COST[b.goingFor(cls)] - GOING_COST[a.goingFor(cls)])[0]!
@@ -83,7 +88,13 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
     const density = costDensityAt(areas, p, { cls, vehicle: mover.vehicle !== undefined })
     let cover: CoverGrade = 'none'
     for (const a of areas) cover = betterCover(cover, a.cover)
-    return { kind: Number.isFinite(density) ? main.kind : 'impassable', moveCostPerIn: density, cover, id: main.id, roadSurface: !!road }
+    return {
+      kind: Number.isFinite(density) ? main.kind : 'impassable',
+      moveCostPerIn: density,
+      cover,
+      id: main.id,
+      roadSurface: !!road,
+    }
   }
 
   const world: World = {
@@ -99,19 +110,31 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
     walls: () => walls,
     footprintBlocker(p, base, doors, facingDeg = 0) {
       const rect = rectOf(base)
-      if (rect) return bases.blockerAt({ position: p, facingDeg, footprint: rect }, bases.levelOf(bases.space(rect), p), maskOf(doors))
+      if (rect)
+        return bases.blockerAt(
+          { position: p, facingDeg, footprint: rect },
+          bases.levelOf(bases.space(rect), p),
+          maskOf(doors),
+        )
       const space = movement.finder(LIGHT, radiusOf(base)).space
       const level = space.levelAt(p, movement.standing(p).level) ?? 0
       return space.footprintBlocker(level, p, maskOf(doors))
     },
     pathBlocker(a, b, base, doors, facingDeg = 0) {
       const rect = rectOf(base)
-      if (rect) return bases.sweepBlocker({ position: a, facingDeg, footprint: rect }, b, bases.levelOf(bases.space(rect), a), maskOf(doors))
+      if (rect)
+        return bases.sweepBlocker(
+          { position: a, facingDeg, footprint: rect },
+          b,
+          bases.levelOf(bases.space(rect), a),
+          maskOf(doors),
+        )
       const space = movement.finder(LIGHT, radiusOf(base)).space
       const level = space.levelAt(a, movement.standing(a).level) ?? 0
       return space.sweepBlocker(level, a, b, maskOf(doors))
     },
-    turnBlocker: (base, pivot, turnDeg, doors, stepIn) => bases.turnBlocker(base, pivot, turnDeg, maskOf(doors), stepIn),
+    turnBlocker: (base, pivot, turnDeg, doors, stepIn) =>
+      bases.turnBlocker(base, pivot, turnDeg, maskOf(doors), stepIn),
     path(from, to, base, doors, mover, options = {}) {
       const rect = rectOf(base)
       if (rect) return movement.toPath(bases.find(from, to, rect, maskOf(doors), mover, options).found)
@@ -136,14 +159,16 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
       return betterCover(cover, terrainAt(target.position).cover)
     },
     distanceIn(a, b) {
-      if (a.footprint?.kind === 'rect' || b.footprint?.kind === 'rect') return Math.hypot(baseGapIn(poseOf(a), poseOf(b)), a.position.y - b.position.y)
+      if (a.footprint?.kind === 'rect' || b.footprint?.kind === 'rect')
+        return Math.hypot(baseGapIn(poseOf(a), poseOf(b)), a.position.y - b.position.y)
       const horizontal = Math.max(0, dist2(a.position, b.position) - a.baseRadiusIn - b.baseRadiusIn)
       return Math.hypot(horizontal, a.position.y - b.position.y)
     },
     terrainAt,
     withinRadius: (centre, radiusIn, bodies) => bodiesWithin(centre, radiusIn, bodies),
     burst: (centre, radiusIn, bodies, doors) => burstAround(probe, centre, radiusIn, bodies, maskOf(doors)),
-    landing: (firer, target, deviation, doors, delivery) => landingPoint(model, probe, firer, target, deviation, maskOf(doors), delivery),
+    landing: (firer, target, deviation, doors, delivery) =>
+      landingPoint(model, probe, firer, target, deviation, maskOf(doors), delivery),
     arcOf,
     positionAt,
     inFiringArc(positionId, target) {
@@ -181,4 +206,3 @@ export function buildBasicWorld<Sc extends TableScenario>(scenario: Sc): World<S
   const model = compileTable(scenario)
   return createWorld(model, { probe: new OracleProbe(model), indexed: false, prune: false }) as World<Sc>
 }
-

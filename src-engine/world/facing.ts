@@ -34,7 +34,13 @@ export function angleBetweenDeg(a: number, b: number): number {
  * firer's for missiles), so a rectangle's arcs are these angular sectors
  * round its centre, not strips off its edges.
  */
-export function arcOf(facingDeg: number, at: Vec2, from: Vec2, frontHalfAngleDeg: number, rearHalfAngleDeg = frontHalfAngleDeg): Arc {
+export function arcOf(
+  facingDeg: number,
+  at: Vec2,
+  from: Vec2,
+  frontHalfAngleDeg: number,
+  rearHalfAngleDeg = frontHalfAngleDeg,
+): Arc {
   if (Math.hypot(from.x - at.x, from.z - at.z) < 1e-9) return 'front'
   const off = angleBetweenDeg(facingDeg, bearingDeg(at, from))
   if (off <= frontHalfAngleDeg + 1e-9) return 'front'
@@ -66,7 +72,12 @@ export const TOP_ATTACK_ELEVATION_DEG = 45
  * front, side or rear by the arcs of SMLE-ACT-19 (side is the flank). The
  * 1D6 for a turret hit (1–2) is the rules' to throw.
  */
-export function vehicleFace(vehicle: VehiclePose, attacker: Vec3, frontHalfAngleDeg: number, opts: { indirect?: boolean } = {}): HullFace {
+export function vehicleFace(
+  vehicle: VehiclePose,
+  attacker: Vec3,
+  frontHalfAngleDeg: number,
+  opts: { indirect?: boolean } = {},
+): HullFace {
   if (opts.indirect) return 'top'
   const centreY = vehicle.position.y + vehicle.heightIn / 2
   const horizontal = Math.hypot(attacker.x - vehicle.position.x, attacker.z - vehicle.position.z)

@@ -27,8 +27,19 @@ const S = 20 / 25.4 // 0.7874": a foot base's side
 const HALF_DIAG = S / Math.SQRT2 // 0.5568": half a foot base's diagonal
 const HW = 12.5 / 25.4 // 0.4921": half a horse base's width
 const HD = 25 / 25.4 // 0.9843": half its depth
-const pose = (x: number, z: number, facingDeg: number, footprint: Footprint = FOOT): BasePose => ({ position: { x, z }, facingDeg, footprint })
-const body = (id: string, x: number, z: number, facingDeg = 0, footprint: Footprint = FOOT, y = 0): Body => ({ id, position: { x, y, z }, baseRadiusIn: 0.5, prone: false, facingDeg, footprint })
+const pose = (x: number, z: number, facingDeg: number, footprint: Footprint = FOOT): BasePose => ({
+  position: { x, z },
+  facingDeg,
+  footprint,
+})
+const body = (id: string, x: number, z: number, facingDeg = 0, footprint: Footprint = FOOT, y = 0): Body => ({
+  id,
+  position: { x, y, z },
+  baseRadiusIn: 0.5,
+  prone: false,
+  facingDeg,
+  footprint,
+})
 const close = (p: Vec2, x: number, z: number): void => {
   expect(p.x).toBeCloseTo(x, 9)
   expect(p.z).toBeCloseTo(z, 9)
@@ -77,10 +88,17 @@ describe('distances between bases, edge to edge (SMR-GEN-05)', () => {
     expect(baseGapIn(pose(10, 10, 0), pose(11, 10, 0))).toBeCloseTo(1 - S, 12)
     expect(baseGapIn(pose(10, 10, 0), pose(11, 10, 45))).toBeCloseTo(1 - S / 2 - HALF_DIAG, 12)
     expect(baseGapIn(pose(10, 10, 0), pose(12, 12, 0))).toBeCloseTo(Math.SQRT2 * (2 - S), 12)
-    expect(baseGapIn(pose(10, 10, 0), { position: { x: 12, z: 10 }, facingDeg: 0, footprint: circleFootprint(0.5) })).toBeCloseTo(2 - S / 2 - 0.5, 12)
+    expect(
+      baseGapIn(pose(10, 10, 0), { position: { x: 12, z: 10 }, facingDeg: 0, footprint: circleFootprint(0.5) }),
+    ).toBeCloseTo(2 - S / 2 - 0.5, 12)
     expect(baseGapIn(pose(10, 10, 0), pose(10.5, 10, 30))).toBe(0)
     // Two circles: SMLE's centre distance less both radii, unchanged.
-    expect(baseGapIn({ position: { x: 0, z: 0 }, facingDeg: 0, footprint: circleFootprint(0.5) }, { position: { x: 3, z: 4 }, facingDeg: 0, footprint: circleFootprint(0.5) })).toBe(4)
+    expect(
+      baseGapIn(
+        { position: { x: 0, z: 0 }, facingDeg: 0, footprint: circleFootprint(0.5) },
+        { position: { x: 3, z: 4 }, facingDeg: 0, footprint: circleFootprint(0.5) },
+      ),
+    ).toBe(4)
   })
 
   it('bases flush edge to edge touch but do not overlap; a hair closer they overlap', () => {
@@ -90,8 +108,20 @@ describe('distances between bases, edge to edge (SMR-GEN-05)', () => {
     expect(basesOverlap(pose(10, 10, 0), pose(10 + S / 2 + HALF_DIAG, 10, 45))).toBe(false)
     expect(basesOverlap(pose(10, 10, 0), pose(10 + S / 2 + HALF_DIAG - 0.001, 10, 45))).toBe(true)
     // A horse side-on beside a square, against a round base.
-    expect(basesOverlap(pose(10, 10, 90, HORSE), { position: { x: 10, z: 10 + HW + 0.5 }, facingDeg: 0, footprint: circleFootprint(0.5) })).toBe(false)
-    expect(basesOverlap(pose(10, 10, 90, HORSE), { position: { x: 10, z: 10 + 0.49 + 0.5 }, facingDeg: 0, footprint: circleFootprint(0.5) })).toBe(true)
+    expect(
+      basesOverlap(pose(10, 10, 90, HORSE), {
+        position: { x: 10, z: 10 + HW + 0.5 },
+        facingDeg: 0,
+        footprint: circleFootprint(0.5),
+      }),
+    ).toBe(false)
+    expect(
+      basesOverlap(pose(10, 10, 90, HORSE), {
+        position: { x: 10, z: 10 + 0.49 + 0.5 },
+        facingDeg: 0,
+        footprint: circleFootprint(0.5),
+      }),
+    ).toBe(true)
   })
 
   it('SMR-GEOM-02: touching is a gap of at most 0.1" at the same level (heights within 0.5")', () => {
@@ -112,7 +142,10 @@ describe('SMR-GEOM-06: where a moving base first touches another', () => {
   })
 
   it('at a square turned 45°: its corner first; passing beside it: never; stopping short: never', () => {
-    expect(firstContactAlong(pose(0, 0, 90), { x: 10, z: 0 }, pose(5, 0, 45))).toBeCloseTo((5 - HALF_DIAG - S / 2) / 10, 9)
+    expect(firstContactAlong(pose(0, 0, 90), { x: 10, z: 0 }, pose(5, 0, 45))).toBeCloseTo(
+      (5 - HALF_DIAG - S / 2) / 10,
+      9,
+    )
     expect(firstContactAlong(pose(0, 0, 90), { x: 10, z: 0 }, pose(5, S + 0.01, 0))).toBeNull()
     expect(firstContactAlong(pose(0, 0, 90), { x: 3, z: 0 }, pose(5, 0, 0))).toBeNull()
   })

@@ -132,7 +132,8 @@ export function convexGapIn(p: readonly Vec2[], q: readonly Vec2[]): number {
     [p, q],
     [q, p],
   ] as const) {
-    for (const pt of u) for (let i = 0; i < v.length; i++) d = Math.min(d, pointSegmentDistance(pt, v[i]!, v[(i + 1) % v.length]!))
+    for (const pt of u)
+      for (let i = 0; i < v.length; i++) d = Math.min(d, pointSegmentDistance(pt, v[i]!, v[(i + 1) % v.length]!))
   }
   return d
 }
@@ -145,7 +146,8 @@ export function convexGapIn(p: readonly Vec2[], q: readonly Vec2[]): number {
 export function baseGapIn(a: BasePose, b: BasePose): number {
   const fa = a.footprint
   const fb = b.footprint
-  if (fa.kind === 'circle' && fb.kind === 'circle') return Math.max(0, Math.hypot(a.position.x - b.position.x, a.position.z - b.position.z) - fa.radiusIn - fb.radiusIn)
+  if (fa.kind === 'circle' && fb.kind === 'circle')
+    return Math.max(0, Math.hypot(a.position.x - b.position.x, a.position.z - b.position.z) - fa.radiusIn - fb.radiusIn)
   if (fa.kind === 'circle') return Math.max(0, pointToBaseIn(a.position, b) - fa.radiusIn)
   if (fb.kind === 'circle') return Math.max(0, pointToBaseIn(b.position, a) - fb.radiusIn)
   return convexGapIn(baseCorners(a), baseCorners(b))
@@ -165,7 +167,8 @@ export function basesOverlap(a: BasePose, b: BasePose, epsIn = TOUCH_EPS): boole
   const sb = shrunk(b, epsIn / 2)
   const fa = sa.footprint
   const fb = sb.footprint
-  if (fa.kind === 'circle' && fb.kind === 'circle') return Math.hypot(a.position.x - b.position.x, a.position.z - b.position.z) < fa.radiusIn + fb.radiusIn
+  if (fa.kind === 'circle' && fb.kind === 'circle')
+    return Math.hypot(a.position.x - b.position.x, a.position.z - b.position.z) < fa.radiusIn + fb.radiusIn
   if (fa.kind === 'circle') return pointToBaseIn(a.position, sb) < fa.radiusIn
   if (fb.kind === 'circle') return pointToBaseIn(b.position, sa) < fb.radiusIn
   return !separated(baseCorners(sa), baseCorners(sb))
@@ -197,7 +200,8 @@ export function movedTo(pose: BasePose, p: Vec2): BasePose {
  */
 export function firstContactAlong(mover: BasePose, to: Vec2, other: BasePose, toleranceIn = 0): number | null {
   const from = mover.position
-  const gapAt = (t: number): number => baseGapIn(movedTo(mover, { x: from.x + (to.x - from.x) * t, z: from.z + (to.z - from.z) * t }), other)
+  const gapAt = (t: number): number =>
+    baseGapIn(movedTo(mover, { x: from.x + (to.x - from.x) * t, z: from.z + (to.z - from.z) * t }), other)
   const tol = toleranceIn + 1e-9
   if (gapAt(0) <= tol) return 0
   const k = (Math.sqrt(5) - 1) / 2

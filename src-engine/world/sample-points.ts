@@ -45,8 +45,19 @@ export function bodySamplePoints(b: Body): Vec3[] {
   if (rect) {
     const hd = (rect.depthIn / 2) * RECT_CORNER_INSET
     const hw = (rect.widthIn / 2) * RECT_CORNER_INSET
-    const at = (ahead: number, right: number, height: number): Vec3 => ({ x: x + fx * ahead + rx * right, y: y + height, z: z + fz * ahead + rz * right })
-    return [at(0, 0, h * 0.95), at(hd, 0, h * 0.75), at(hd, -hw, h * 0.55), at(hd, hw, h * 0.55), at(-hd, hw, h * 0.55), at(-hd, -hw, h * 0.55)]
+    const at = (ahead: number, right: number, height: number): Vec3 => ({
+      x: x + fx * ahead + rx * right,
+      y: y + height,
+      z: z + fz * ahead + rz * right,
+    })
+    return [
+      at(0, 0, h * 0.95),
+      at(hd, 0, h * 0.75),
+      at(hd, -hw, h * 0.55),
+      at(hd, hw, h * 0.55),
+      at(-hd, hw, h * 0.55),
+      at(-hd, -hw, h * 0.55),
+    ]
   }
   const s = b.baseRadiusIn * 0.35
   return [

@@ -27,7 +27,8 @@ export function hillHeightAt(hill: Hill, x: number, z: number): number {
 export function ridgeHeightAt(ridge: Ridge, x: number, z: number): number {
   const p = { x, z }
   let d = Infinity
-  for (let i = 0; i + 1 < ridge.points.length; i++) d = Math.min(d, pointSegmentDistance(p, ridge.points[i]!, ridge.points[i + 1]!))
+  for (let i = 0; i + 1 < ridge.points.length; i++)
+    d = Math.min(d, pointSegmentDistance(p, ridge.points[i]!, ridge.points[i + 1]!))
   const half = ridge.widthIn / 2
   return d >= half ? 0 : ridge.heightIn * 0.5 * (1 + Math.cos((Math.PI * d) / half))
 }

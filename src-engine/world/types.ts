@@ -6,7 +6,18 @@ export type DoorStates = Readonly<Record<string, { readonly state: DoorState }>>
 
 /** What stopped a base or a line of sight. */
 export interface Blocker {
-  readonly kind: 'wall' | 'door' | 'floor' | 'roof' | 'feature' | 'position' | 'obstacle' | 'woods' | 'area' | 'terrain' | 'tableEdge'
+  readonly kind:
+    | 'wall'
+    | 'door'
+    | 'floor'
+    | 'roof'
+    | 'feature'
+    | 'position'
+    | 'obstacle'
+    | 'woods'
+    | 'area'
+    | 'terrain'
+    | 'tableEdge'
   /** The building, door, feature, position, area or hill id; empty for the table edge. */
   readonly id: string
   /** Words for a message: "the wall of the Farmhouse", "the closed door of the Farmhouse". */
@@ -19,7 +30,9 @@ export interface Blocker {
  * `depthIn` from front to back (SMR-GEN-06: 20 mm squares for foot, 25×50 mm
  * for cavalry), whose front edge faces the base's facing.
  */
-export type Footprint = { readonly kind: 'circle'; readonly radiusIn: number } | { readonly kind: 'rect'; readonly widthIn: number; readonly depthIn: number }
+export type Footprint =
+  | { readonly kind: 'circle'; readonly radiusIn: number }
+  | { readonly kind: 'rect'; readonly widthIn: number; readonly depthIn: number }
 
 /** A base where it stands: its centre, its facing (degrees clockwise from north, −Z) and its footprint. */
 export interface BasePose {
@@ -72,7 +85,18 @@ export type PathResult =
 
 /** What the ground is at a point, for movement and cover. */
 export interface TerrainSample {
-  readonly kind: 'open' | 'woods' | 'overgrowth' | 'rough' | 'rubble' | 'water' | 'road' | 'field' | 'building' | 'position' | 'impassable'
+  readonly kind:
+    | 'open'
+    | 'woods'
+    | 'overgrowth'
+    | 'rough'
+    | 'rubble'
+    | 'water'
+    | 'road'
+    | 'field'
+    | 'building'
+    | 'position'
+    | 'impassable'
   /** Inches of move spent per inch crossed (SMLE-MOVE-04: 1 open, 2 difficult, 3 very difficult). */
   readonly moveCostPerIn: number
   /** Cover a figure standing here has from any firer (areas flagged as cover, SMLE-SHOOT-24). */

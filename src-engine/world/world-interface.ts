@@ -86,9 +86,24 @@ export interface World<Sc extends TableScenario = TableScenario> {
    * moves straight checked exactly, or is routed as its circumscribed circle
    * (see `BaseMoves.find`).
    */
-  path(from: Vec2 | Vec3, to: Vec2, base: number | Footprint, doors: DoorStates, mover: Mover, options?: PathOptions): PathResult
+  path(
+    from: Vec2 | Vec3,
+    to: Vec2,
+    base: number | Footprint,
+    doors: DoorStates,
+    mover: Mover,
+    options?: PathOptions,
+  ): PathResult
   /** The furthest point a budget of inches reaches along the path toward `to` (move previews, the automated opponent). */
-  reach(from: Vec2 | Vec3, to: Vec2, budgetIn: number, base: number | Footprint, doors: DoorStates, mover: Mover, options?: PathOptions): ({ readonly ok: true } & Reach) | { readonly ok: false; readonly blocker: Blocker }
+  reach(
+    from: Vec2 | Vec3,
+    to: Vec2,
+    budgetIn: number,
+    base: number | Footprint,
+    doors: DoorStates,
+    mover: Mover,
+    options?: PathOptions,
+  ): ({ readonly ok: true } & Reach) | { readonly ok: false; readonly blocker: Blocker }
   /** Line of sight from a firer's eye to a target's sample points (SMLE-SHOOT-02). */
   sight(firer: Body, target: Body, doors: DoorStates): SightLine
   /** What first blocks a sight line between two points (a solid, the ground, or more than 2" of woods), or null. */

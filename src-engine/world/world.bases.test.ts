@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { bodyAt, yardScenario } from '../../tests/fixtures/world-tables'
 import { bodySamplePoints } from './sample-points'
-import { buildBasicWorld, buildWorld, circleFootprint, circumRadiusIn, frontCorner, rectFootprintMm, type BasePose, type Footprint, type World } from './world'
+import {
+  buildBasicWorld,
+  buildWorld,
+  circleFootprint,
+  circumRadiusIn,
+  frontCorner,
+  rectFootprintMm,
+  type BasePose,
+  type Footprint,
+  type World,
+} from './world'
 
 const closed = { 'house-door': { state: 'closed' as const } }
 const open = { 'house-door': { state: 'open' as const } }
@@ -12,7 +22,11 @@ const HORSE = rectFootprintMm(25, 50)
 const S = 20 / 25.4
 const HALF_DIAG = S / Math.SQRT2
 const HD = 25 / 25.4
-const pose = (x: number, z: number, facingDeg: number, footprint: Footprint = FOOT): BasePose => ({ position: { x, z }, facingDeg, footprint })
+const pose = (x: number, z: number, facingDeg: number, footprint: Footprint = FOOT): BasePose => ({
+  position: { x, z },
+  facingDeg,
+  footprint,
+})
 
 /**
  * The yard (tests/fixtures/world-tables): the wreck is the box x 33–35,
@@ -49,15 +63,24 @@ describe.each(worlds)('%s: where a rectangular base may stand', (_, build) => {
 
   it('flush against the house wall, on the stone wall, at the table edge', () => {
     expect(w.footprintBlocker({ x: 18 + S / 2, z: 13 }, FOOT, closed)).toBeNull()
-    expect(w.footprintBlocker({ x: 18 + S / 2 - 0.001, z: 13 }, FOOT, closed)).toMatchObject({ kind: 'wall', id: 'house' })
+    expect(w.footprintBlocker({ x: 18 + S / 2 - 0.001, z: 13 }, FOOT, closed)).toMatchObject({
+      kind: 'wall',
+      id: 'house',
+    })
     expect(w.footprintBlocker({ x: 24.825 - S / 2, z: 10 }, FOOT, closed)).toBeNull()
-    expect(w.footprintBlocker({ x: 24.825 - S / 2 + 0.001, z: 10 }, FOOT, closed)).toMatchObject({ kind: 'feature', id: 'stone' })
+    expect(w.footprintBlocker({ x: 24.825 - S / 2 + 0.001, z: 10 }, FOOT, closed)).toMatchObject({
+      kind: 'feature',
+      id: 'stone',
+    })
     expect(w.footprintBlocker({ x: S / 2, z: 8 }, FOOT, closed)).toBeNull()
     expect(w.footprintBlocker({ x: S / 2 - 0.001, z: 8 }, FOOT, closed)).toMatchObject({ kind: 'tableEdge' })
   })
 
   it('a round base given as a circle footprint answers exactly as its radius', () => {
-    for (const x of [32.4, 32.5, 32.6]) expect(w.footprintBlocker({ x, z: 19 }, circleFootprint(0.5), closed)).toEqual(w.footprintBlocker({ x, z: 19 }, 0.5, closed))
+    for (const x of [32.4, 32.5, 32.6])
+      expect(w.footprintBlocker({ x, z: 19 }, circleFootprint(0.5), closed)).toEqual(
+        w.footprintBlocker({ x, z: 19 }, 0.5, closed),
+      )
   })
 })
 
@@ -67,12 +90,16 @@ describe.each(worlds)('%s: a rectangular base moving straight and turning', (_, 
 
   it('sliding north flush along the wreck is clear; a thousandth closer it scrapes it', () => {
     expect(w.pathBlocker({ x: 33 - S / 2, z: 23 }, { x: 33 - S / 2, z: 14 }, FOOT, closed)).toBeNull()
-    expect(w.pathBlocker({ x: 33 - S / 2 + 0.001, z: 23 }, { x: 33 - S / 2 + 0.001, z: 14 }, FOOT, closed)).toMatchObject(wreck)
+    expect(
+      w.pathBlocker({ x: 33 - S / 2 + 0.001, z: 23 }, { x: 33 - S / 2 + 0.001, z: 14 }, FOOT, closed),
+    ).toMatchObject(wreck)
   })
 
   it('the same slide facing 45° needs half a diagonal of room', () => {
     expect(w.pathBlocker({ x: 33 - HALF_DIAG, z: 23 }, { x: 33 - HALF_DIAG, z: 14 }, FOOT, closed, 45)).toBeNull()
-    expect(w.pathBlocker({ x: 33 - HALF_DIAG + 0.001, z: 23 }, { x: 33 - HALF_DIAG + 0.001, z: 14 }, FOOT, closed, 45)).toMatchObject(wreck)
+    expect(
+      w.pathBlocker({ x: 33 - HALF_DIAG + 0.001, z: 23 }, { x: 33 - HALF_DIAG + 0.001, z: 14 }, FOOT, closed, 45),
+    ).toMatchObject(wreck)
   })
 
   it('both ends clear, the way between through the wreck: blocked; off the table: the edge', () => {
@@ -107,8 +134,13 @@ describe.each(worlds)('%s: measured paths for rectangular bases', (_, build) => 
     const p = w.path({ x: 14, z: 19 }, { x: 14, z: 14 }, HORSE, open, LIGHT, { facingDeg: 0 })
     expect(p).toMatchObject({ ok: true, lengthIn: 5 })
     expect(p.ok && p.points).toHaveLength(2)
-    expect(w.path({ x: 14, z: 19 }, { x: 14, z: 14 }, HORSE, open, LIGHT, { facingDeg: 90 })).toMatchObject({ ok: false, blocker: { kind: 'wall', id: 'house' } })
-    expect(w.path({ x: 14, z: 19 }, { x: 14, z: 14 }, HORSE, closed, LIGHT, { facingDeg: 0 })).toMatchObject({ ok: false })
+    expect(w.path({ x: 14, z: 19 }, { x: 14, z: 14 }, HORSE, open, LIGHT, { facingDeg: 90 })).toMatchObject({
+      ok: false,
+      blocker: { kind: 'wall', id: 'house' },
+    })
+    expect(w.path({ x: 14, z: 19 }, { x: 14, z: 14 }, HORSE, closed, LIGHT, { facingDeg: 0 })).toMatchObject({
+      ok: false,
+    })
   })
 
   it('a foot square is routed round the corner of the house as its circumscribed circle', () => {
@@ -132,7 +164,9 @@ describe.each(worlds)('%s: measured paths for rectangular bases', (_, build) => 
   })
 
   it('circles are unchanged: a radius and a circle footprint give the same path', () => {
-    expect(w.path({ x: 16, z: 8 }, { x: 16, z: 18 }, circleFootprint(0.5), closed, LIGHT)).toEqual(w.path({ x: 16, z: 8 }, { x: 16, z: 18 }, 0.5, closed, LIGHT))
+    expect(w.path({ x: 16, z: 8 }, { x: 16, z: 18 }, circleFootprint(0.5), closed, LIGHT)).toEqual(
+      w.path({ x: 16, z: 8 }, { x: 16, z: 18 }, 0.5, closed, LIGHT),
+    )
   })
 })
 
@@ -157,15 +191,24 @@ describe.each(worlds)('%s: sight and distance for rectangular bases', (_, build)
 
   it('just behind the 0.9" stone wall a foot square shows only its head', () => {
     const t = { ...bodyAt('t', 25.8, 7, { facingDeg: 270 }), footprint: FOOT }
-    expect(w.sight(bodyAt('f', 5, 7), t, closed)).toMatchObject({ visiblePoints: 1, totalPoints: 6, blocker: { kind: 'feature', id: 'stone' } })
+    expect(w.sight(bodyAt('f', 5, 7), t, closed)).toMatchObject({
+      visiblePoints: 1,
+      totalPoints: 6,
+      blocker: { kind: 'feature', id: 'stone' },
+    })
   })
 
   it('distance between rectangles is edge to edge, height included; a circle body is measured as before', () => {
     const a = { ...bodyAt('a', 10, 10), footprint: FOOT }
     const b = { ...bodyAt('b', 11, 10, { facingDeg: 45 }), footprint: FOOT }
     expect(w.distanceIn(a, b)).toBeCloseTo(1 - S / 2 - HALF_DIAG, 12)
-    expect(w.distanceIn(a, { ...b, position: { x: 11, y: 0.5, z: 10 } })).toBeCloseTo(Math.hypot(1 - S / 2 - HALF_DIAG, 0.5), 12)
+    expect(w.distanceIn(a, { ...b, position: { x: 11, y: 0.5, z: 10 } })).toBeCloseTo(
+      Math.hypot(1 - S / 2 - HALF_DIAG, 0.5),
+      12,
+    )
     expect(w.distanceIn(bodyAt('c', 10, 10), bodyAt('d', 13, 14))).toBe(4)
-    expect(w.withinRadius({ x: 10, y: 0, z: 12 }, 1.7, [a])).toEqual([{ id: 'a', distanceIn: expect.closeTo(2 - S / 2, 12) }])
+    expect(w.withinRadius({ x: 10, y: 0, z: 12 }, 1.7, [a])).toEqual([
+      { id: 'a', distanceIn: expect.closeTo(2 - S / 2, 12) },
+    ])
   })
 })

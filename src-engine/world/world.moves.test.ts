@@ -34,9 +34,13 @@ describe('moves use the world\u2019s routes (SMLE-GEN-05, SMLE-MOVE-01)', () => 
   })
 
   it('CORE-TABLE-02: no floor to stand on, or no way there, is still refused', () => {
-    expect(refusedClause(indoors(), { type: 'moveFigure', figureId: 'b1', to: { x: 22, z: 13 }, level: 1 })).toBe('CORE-TABLE-02')
+    expect(refusedClause(indoors(), { type: 'moveFigure', figureId: 'b1', to: { x: 22, z: 13 }, level: 1 })).toBe(
+      'CORE-TABLE-02',
+    )
     const shut = yardScenario()
     shut.teams[0]!.figures[0]!.position = { x: 14, z: 18 }
-    expect(refusedClause(hutTurn(1, 9, 'b', shut), { type: 'moveFigure', figureId: 'b1', to: { x: 14, z: 13 } })).toBe('CORE-TABLE-02')
+    expect(refusedClause(hutTurn(1, 9, 'b', shut), { type: 'moveFigure', figureId: 'b1', to: { x: 14, z: 13 } })).toBe(
+      'CORE-TABLE-02',
+    )
   })
 })

@@ -134,7 +134,10 @@ describe('paths against brute force', () => {
     for (let i = 0; i < 60 && routed < 6; i++) {
       const doors = randomDoors(rng, full)
       const a = randomBody(rng, full, 'a').position
-      const b = { x: Math.min(71.4, Math.max(0.6, a.x + (rng.float() - 0.5) * 24)), z: Math.min(47.4, Math.max(0.6, a.z + (rng.float() - 0.5) * 24)) }
+      const b = {
+        x: Math.min(71.4, Math.max(0.6, a.x + (rng.float() - 0.5) * 24)),
+        z: Math.min(47.4, Math.max(0.6, a.z + (rng.float() - 0.5) * 24)),
+      }
       const p = full.path(a, b, 0.5, doors, { armour: 'light' })
       if (!p.ok || p.points.length <= 2) continue
       routed++

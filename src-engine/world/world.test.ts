@@ -61,7 +61,10 @@ describe.each(worlds)('%s: line of sight and cover, worked on paper (SMLE-SHOOT-
     expect(w.sight(bodyAt('f', 10, 25), top, closed).fraction).toBe(1)
     expect(w.sight(bodyAt('f', 30, 25), top, closed).fraction).toBe(1)
     const behind = bodyAt('t', 24.5, 25, { y: ground(24.5, 25) })
-    expect(w.sight(bodyAt('f', 12, 25), behind, closed)).toMatchObject({ fraction: 0, blocker: { kind: 'terrain', id: 'crest' } })
+    expect(w.sight(bodyAt('f', 12, 25), behind, closed)).toMatchObject({
+      fraction: 0,
+      blocker: { kind: 'terrain', id: 'crest' },
+    })
     const hullDown = bodyAt('t', 22, 25, { y: ground(22, 25) })
     expect(w.sight(bodyAt('f', 10, 25), hullDown, closed).visiblePoints).toBe(2)
     expect(w.coverOf(hullDown, bodyAt('f', 10, 25), closed)).toBe('hard')
@@ -70,7 +73,10 @@ describe.each(worlds)('%s: line of sight and cover, worked on paper (SMLE-SHOOT-
   it('SMLE-SHOOT-02: 1" into the woods a figure is seen (soft cover); 3" in, the woods block sight', () => {
     expect(w.sight(bodyAt('f', 14, 23), bodyAt('t', 7, 23), closed).fraction).toBe(1)
     expect(w.coverOf(bodyAt('t', 7, 23), bodyAt('f', 14, 23), closed)).toBe('soft')
-    expect(w.sight(bodyAt('f', 14, 23), bodyAt('t', 5, 23), closed)).toMatchObject({ fraction: 0, blocker: { kind: 'woods', id: 'wood' } })
+    expect(w.sight(bodyAt('f', 14, 23), bodyAt('t', 5, 23), closed)).toMatchObject({
+      fraction: 0,
+      blocker: { kind: 'woods', id: 'wood' },
+    })
   })
 
   it('a figure upstairs stands on its floor and is seen only through the upstairs window', () => {
@@ -143,8 +149,14 @@ describe.each(worlds)('%s: moving (SMLE-GEN-05, SMLE-MOVE-04)', (_, build) => {
 describe.each(worlds)('%s: the hut (the first table)', (_, build) => {
   const world = build(hutScenario())
   it('a wall hides a figure behind it; a closed door blocks, the same door opened does not', () => {
-    expect(world.sight(bodyAt('in', 13, 13), bodyAt('out', 13, 5), closed)).toMatchObject({ fraction: 0, blocker: { kind: 'wall' } })
-    expect(world.sight(bodyAt('in', 13, 13), bodyAt('out', 13, 22), closed)).toMatchObject({ fraction: 0, blocker: { kind: 'door', id: 'hut-door' } })
+    expect(world.sight(bodyAt('in', 13, 13), bodyAt('out', 13, 5), closed)).toMatchObject({
+      fraction: 0,
+      blocker: { kind: 'wall' },
+    })
+    expect(world.sight(bodyAt('in', 13, 13), bodyAt('out', 13, 22), closed)).toMatchObject({
+      fraction: 0,
+      blocker: { kind: 'door', id: 'hut-door' },
+    })
     expect(world.sight(bodyAt('in', 13, 13), bodyAt('out', 13, 22), open).fraction).toBe(1)
   })
   it('SMLE-SHOOT-24: a target just inside the doorway, seen at an angle, is mostly hidden by the wall beside it: hard cover', () => {
@@ -157,7 +169,11 @@ describe.each(worlds)('%s: the hut (the first table)', (_, build) => {
   it('SMLE-GEN-05: distance between nearest base edges, height included; radius nearest first', () => {
     expect(world.distanceIn(bodyAt('a', 0.5, 1), bodyAt('b', 4.5, 1))).toBeCloseTo(3)
     expect(world.distanceIn(bodyAt('a', 0, 0), bodyAt('b', 4, 0, { y: 4 }))).toBeCloseTo(5)
-    const r = world.withinRadius({ x: 5, y: 0, z: 5 }, 3, [bodyAt('far', 9, 5), bodyAt('near', 6, 5), bodyAt('edge', 8.5, 5)])
+    const r = world.withinRadius({ x: 5, y: 0, z: 5 }, 3, [
+      bodyAt('far', 9, 5),
+      bodyAt('near', 6, 5),
+      bodyAt('edge', 8.5, 5),
+    ])
     expect(r.map((x) => x.id)).toEqual(['near', 'edge'])
     expect(r[1]?.distanceIn).toBeCloseTo(3)
   })
@@ -177,6 +193,7 @@ describe.each(worlds)('%s: the hut (the first table)', (_, build) => {
     // Round a 6" hut from its far side: more than the 8" straight line, less than going round two whole sides and back.
     expect(p.lengthIn).toBeGreaterThan(15)
     expect(p.lengthIn).toBeLessThan(22)
-    for (let i = 1; i < p.points.length; i++) expect(world.pathBlocker(p.points[i - 1]!, p.points[i]!, 0.5, open)).toBeNull()
+    for (let i = 1; i < p.points.length; i++)
+      expect(world.pathBlocker(p.points[i - 1]!, p.points[i]!, 0.5, open)).toBeNull()
   })
 })

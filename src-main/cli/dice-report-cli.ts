@@ -25,7 +25,8 @@ its histograms as SVG.
 
 const int = (flag: string, value: string | undefined, min: number, max: number): number => {
   const n = Number(value)
-  if (value === undefined || !Number.isInteger(n) || n < min || n > max) throw new Error(`${flag} needs a whole number from ${min} to ${max}, got ${value ?? 'nothing'}.`)
+  if (value === undefined || !Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${flag} needs a whole number from ${min} to ${max}, got ${value ?? 'nothing'}.`)
   return n
 }
 
@@ -83,7 +84,12 @@ export function formatDiceReport(r: DiceReport, seconds: number): string {
 }
 
 /** Runs the report, printing progress and the result, and writes the JSON and SVG files. */
-export function runDiceReportCli(argv: readonly string[], out: (s: string) => void, err: (s: string) => void, clockMs: () => number): number {
+export function runDiceReportCli(
+  argv: readonly string[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+  clockMs: () => number,
+): number {
   let args: DiceReportArgs
   try {
     args = parseDiceReportArgs(argv)

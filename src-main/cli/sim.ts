@@ -25,7 +25,8 @@ function parseArgs(argv: readonly string[]): Options {
   if (!scenario) throw new Error('usage: npm run sim -- --scenario <id|file> --seed N [--games K] [--json]')
   const seed = Number(get('seed') ?? 1)
   const games = Number(get('games') ?? 1)
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new Error(`--seed must be a whole number from 0 to ${0xffffffff}`)
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+    throw new Error(`--seed must be a whole number from 0 to ${0xffffffff}`)
   if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a whole number of at least 1')
   return { scenario, seed, games, json: argv.includes('--json') }
 }
@@ -34,10 +35,14 @@ function loadScenario(idOrFile: string): Scenario {
   const root = resolve(import.meta.dirname, '..', '..')
   const candidates = [idOrFile, join(root, 'assets', 'scenarios', `${idOrFile}.json`)]
   const file = candidates.find((c) => c.endsWith('.json') && existsSync(c))
-  if (!file) throw new Error(`There is no scenario "${idOrFile}" (looked for ${candidates.filter((c) => c.endsWith('.json')).join(' and ')}).`)
+  if (!file)
+    throw new Error(
+      `There is no scenario "${idOrFile}" (looked for ${candidates.filter((c) => c.endsWith('.json')).join(' and ')}).`,
+    )
   const parsed = parseScenario(JSON.parse(readFileSync(file, 'utf8')))
   if (!parsed.ok) throw new Error(`Scenario file ${file}: ${parsed.message}`)
-  if (parsed.ruleset.id !== smle.id) throw new Error(`Scenario file ${file} is for ${parsed.ruleset.name}; the simulator plays SMLE only so far.`)
+  if (parsed.ruleset.id !== smle.id)
+    throw new Error(`Scenario file ${file} is for ${parsed.ruleset.name}; the simulator plays SMLE only so far.`)
   return parsed.scenario as Scenario
 }
 
@@ -55,10 +60,20 @@ function main(): void {
       const ms = Math.round(performance.now() - started)
       const winner = r.winnerSideId ?? 'draw'
       wins[winner] = (wins[winner] ?? 0) + 1
-      if (options.json) process.stdout.write(`${JSON.stringify({ scenario: scenario.id, seed, winner: r.winnerSideId, reason: r.reason, rounds: r.rounds, commands: r.commands, casualties: r.casualties, ms })}\n`)
+      if (options.json)
+        process.stdout.write(
+          `${JSON.stringify({ scenario: scenario.id, seed, winner: r.winnerSideId, reason: r.reason, rounds: r.rounds, commands: r.commands, casualties: r.casualties, ms })}\n`,
+        )
       else {
-        const cas = Object.entries(r.casualties).map(([side, c]) => `${side} ${c.dead} dead, ${c.seriouslyWounded} seriously wounded, ${c.gone} fled or captured`).join('; ')
-        process.stdout.write(`${scenario.id} seed ${seed}: ${winner === 'draw' ? 'draw' : `${winner} wins`} in round ${r.rounds} (${r.commands} commands, ${ms} ms) — ${r.reason} Casualties: ${cas}.\n`)
+        const cas = Object.entries(r.casualties)
+          .map(
+            ([side, c]) =>
+              `${side} ${c.dead} dead, ${c.seriouslyWounded} seriously wounded, ${c.gone} fled or captured`,
+          )
+          .join('; ')
+        process.stdout.write(
+          `${scenario.id} seed ${seed}: ${winner === 'draw' ? 'draw' : `${winner} wins`} in round ${r.rounds} (${r.commands} commands, ${ms} ms) — ${r.reason} Casualties: ${cas}.\n`,
+        )
       }
     } catch (err) {
       failures++
@@ -70,7 +85,11 @@ function main(): void {
   }
   if (!options.json) {
     const secs = (performance.now() - t0) / 1000
-    process.stdout.write(`${options.games} game${options.games === 1 ? '' : 's'} in ${secs.toFixed(1)} s: ${Object.entries(wins).map(([w, n]) => `${w} ${n}`).join(', ')}${failures ? `, ${failures} failed` : ''}.\n`)
+    process.stdout.write(
+      `${options.games} game${options.games === 1 ? '' : 's'} in ${secs.toFixed(1)} s: ${Object.entries(wins)
+        .map(([w, n]) => `${w} ${n}`)
+        .join(', ')}${failures ? `, ${failures} failed` : ''}.\n`,
+    )
   }
   if (failures > 0) process.exitCode = 1
 }

@@ -22,12 +22,14 @@ async function main(): Promise<void> {
 
   for (const channel of requestChannels) {
     ipcMain.handle(channel, async (event, payload: unknown) => {
-      if (!isOurFrame(event.senderFrame, windows)) return { ok: false, error: { code: 'refused', message: 'Request from an unknown frame.' } }
+      if (!isOurFrame(event.senderFrame, windows))
+        return { ok: false, error: { code: 'refused', message: 'Request from an unknown frame.' } }
       return router.handle(channel, payload)
     })
   }
   services.host.subscribe(HOT_SEAT, (change) => {
-    for (const win of windows) if (!win.isDestroyed()) win.webContents.send('match:changed' satisfies (typeof pushChannels)[number], change)
+    for (const win of windows)
+      if (!win.isDestroyed()) win.webContents.send('match:changed' satisfies (typeof pushChannels)[number], change)
   })
 
   const open = (): void => {

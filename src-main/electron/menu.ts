@@ -6,7 +6,11 @@ export function installMenu(actions: { newWindow: () => void }): void {
     ...(process.platform === 'darwin' ? [{ role: 'appMenu' as const }] : []),
     {
       label: 'File',
-      submenu: [{ label: 'New Window', accelerator: 'CmdOrCtrl+Shift+N', click: actions.newWindow }, { type: 'separator' }, { role: process.platform === 'darwin' ? 'close' : 'quit' }],
+      submenu: [
+        { label: 'New Window', accelerator: 'CmdOrCtrl+Shift+N', click: actions.newWindow },
+        { type: 'separator' },
+        { role: process.platform === 'darwin' ? 'close' : 'quit' },
+      ],
     },
     { role: 'editMenu' },
     { role: 'viewMenu' },

@@ -3,7 +3,15 @@ import type { DiceReport } from '../../src-engine/dice/fairness'
 import type { Decision } from '../../src-engine/index'
 import type { FirePreviewReply, LegalOptions, MatchChanged, MatchSnapshot, SaveSummary, ScenarioSummary } from './types'
 
-export type { FirePreviewReply, LegalOptions, MatchChanged, MatchSnapshot, SaveSummary, ScenarioSummary, SeatInfo } from './types'
+export type {
+  FirePreviewReply,
+  LegalOptions,
+  MatchChanged,
+  MatchSnapshot,
+  SaveSummary,
+  ScenarioSummary,
+  SeatInfo,
+} from './types'
 
 /** Requests from a view that carry nothing. */
 const NoInput = z.undefined()
@@ -19,13 +27,21 @@ const out = <T>() => z.custom<T>(() => true)
 /** Every request a view can make: channel → input schema (checked at the door) and output type. */
 export const requests = {
   'match:snapshot': { input: NoInput, output: out<MatchSnapshot>() },
-  'match:new': { input: z.object({ scenarioId: z.string().min(1), seed: z.number().int().min(0).max(0xffffffff).optional() }).strict(), output: out<MatchSnapshot>() },
+  'match:new': {
+    input: z
+      .object({ scenarioId: z.string().min(1), seed: z.number().int().min(0).max(0xffffffff).optional() })
+      .strict(),
+    output: out<MatchSnapshot>(),
+  },
   'match:dispatch': { input: CommandInput, output: out<Decision>() },
   /** What the side to act may do now, in words and grouped (the action panel offers only these). */
   'match:legal': { input: NoInput, output: out<LegalOptions>() },
   /** An attack by fire before its roll: per firer the sight line, cover, to-hit number and modifiers; or the refusal. Changes nothing. */
   'match:previewFire': { input: CommandInput, output: out<FirePreviewReply>() },
-  'match:undo': { input: NoInput, output: out<{ ok: true; snapshot: MatchSnapshot } | { ok: false; clause: string; message: string }>() },
+  'match:undo': {
+    input: NoInput,
+    output: out<{ ok: true; snapshot: MatchSnapshot } | { ok: false; clause: string; message: string }>(),
+  },
   'save:list': { input: NoInput, output: out<SaveSummary[]>() },
   'save:create': { input: z.object({ name: z.string().trim().min(1).max(200) }).strict(), output: out<SaveSummary>() },
   'save:load': { input: z.object({ id: SaveId }).strict(), output: out<MatchSnapshot>() },
@@ -33,7 +49,13 @@ export const requests = {
   'scenario:list': { input: NoInput, output: out<ScenarioSummary[]>() },
   /** A dice fairness report thrown through the physics on the host (its own generator, never the game's). */
   'dice:report': {
-    input: z.object({ dice: z.number().int().min(60).max(20_000).optional(), seed: z.number().int().min(0).max(0xffffffff).optional() }).strict().optional(),
+    input: z
+      .object({
+        dice: z.number().int().min(60).max(20_000).optional(),
+        seed: z.number().int().min(0).max(0xffffffff).optional(),
+      })
+      .strict()
+      .optional(),
     output: out<DiceReport>(),
   },
 } as const
@@ -83,7 +105,9 @@ export const requestChannels = Object.keys(requests) as RequestChannel[]
 export const pushChannels = Object.keys(pushes) as PushChannel[]
 
 /** What the router answers: a value, or an error a person can read. */
-export type RouterReply = { ok: true; value: unknown } | { ok: false; error: { code: 'bad-channel' | 'bad-request' | 'refused' | 'failed'; message: string } }
+export type RouterReply =
+  | { ok: true; value: unknown }
+  | { ok: false; error: { code: 'bad-channel' | 'bad-request' | 'refused' | 'failed'; message: string } }
 
 /** The WebSocket frames of browser mode. */
 export type WsClientMessage = { id: number; channel: string; payload?: unknown }

@@ -64,7 +64,18 @@ function expectError(reply: RouterReply, code: string): string {
 describe('router: channels', () => {
   it('an unknown channel gets "bad-channel" and changes nothing', async () => {
     const before = await world()
-    for (const channel of ['nope', 'match:teleport', '__proto__', 'toString', 'constructor', '', 42, null, undefined, { channel: 'match:snapshot' }]) {
+    for (const channel of [
+      'nope',
+      'match:teleport',
+      '__proto__',
+      'toString',
+      'constructor',
+      '',
+      42,
+      null,
+      undefined,
+      { channel: 'match:snapshot' },
+    ]) {
       const message = expectError(await router.handle(channel, undefined), 'bad-channel')
       expect(message).toMatch(/Unknown request/)
     }
@@ -140,8 +151,12 @@ describe('router: malformed payloads are refused and change nothing', () => {
   }
 
   it('the bad-request message says where the payload is wrong', async () => {
-    expect(expectError(await router.handle('save:load', { id: '../x' }), 'bad-request')).toMatch(/at "id": a save id is lower-case letters, digits and hyphens/)
-    expect(expectError(await router.handle('match:new', { scenarioId: 'hut', extra: 1 }), 'bad-request')).toMatch(/extra/)
+    expect(expectError(await router.handle('save:load', { id: '../x' }), 'bad-request')).toMatch(
+      /at "id": a save id is lower-case letters, digits and hyphens/,
+    )
+    expect(expectError(await router.handle('match:new', { scenarioId: 'hut', extra: 1 }), 'bad-request')).toMatch(
+      /extra/,
+    )
   })
 })
 
@@ -185,7 +200,10 @@ describe('router: good requests', () => {
     const loaded = await router.handle('save:load', { id: 'kept' })
     expect(loaded.ok && (loaded.value as { seq: number }).seq).toBe(1)
 
-    expect(await router.handle('save:delete', { id: 'second-save' })).toEqual({ ok: true, value: { deleted: 'second-save' } })
+    expect(await router.handle('save:delete', { id: 'second-save' })).toEqual({
+      ok: true,
+      value: { deleted: 'second-save' },
+    })
     expect(await fsp.readdir(dir)).not.toContain('second-save.smle.json')
 
     const scenarios = await router.handle('scenario:list', undefined)
@@ -195,7 +213,10 @@ describe('router: good requests', () => {
   it('match:new with a seed starts that game; undo through the router', async () => {
     const reply = await router.handle('match:new', { scenarioId: 'hut', seed: 5 })
     expect(reply).toMatchObject({ ok: true, value: { seed: 5, seq: 0 } })
-    expect(await router.handle('match:undo', undefined)).toMatchObject({ ok: true, value: { ok: false, clause: 'CORE-UNDO-02' } })
+    expect(await router.handle('match:undo', undefined)).toMatchObject({
+      ok: true,
+      value: { ok: false, clause: 'CORE-UNDO-02' },
+    })
   })
 })
 
@@ -203,30 +224,62 @@ describe('router: options and fire previews', () => {
   it('match:legal gives the side to act its labelled options, and changes nothing', async () => {
     const before = await world()
     const reply = await router.handle('match:legal', undefined)
-    expect(reply).toMatchObject({ ok: true, value: { sideId: 'red', seq: 1, options: [{ group: 'activation', label: 'Roll activation', command: { type: 'rollActivation', sideId: 'red' } }] } })
+    expect(reply).toMatchObject({
+      ok: true,
+      value: {
+        sideId: 'red',
+        seq: 1,
+        options: [
+          { group: 'activation', label: 'Roll activation', command: { type: 'rollActivation', sideId: 'red' } },
+        ],
+      },
+    })
     expect(await world()).toEqual(before)
     expect(changes).toEqual([])
   })
 
-  it('match:previewFire answers a fire the rules refuse with its clause, and a legal one with each firer\'s to-hit breakdown; nothing changes', async () => {
+  it("match:previewFire answers a fire the rules refuse with its clause, and a legal one with each firer's to-hit breakdown; nothing changes", async () => {
     const before = await world()
-    expect(await router.handle('match:previewFire', { type: 'directFire', teamId: 'blue-1', targetTeamId: 'red-1' })).toMatchObject({ ok: true, value: { ok: false, clause: expect.stringMatching(/^(CORE|SMLE)-/) } })
-    expect(await router.handle('match:previewFire', { type: 'holdFire', sideId: 'red' })).toMatchObject({ ok: true, value: { ok: false, clause: 'CORE-CMD-02' } })
+    expect(
+      await router.handle('match:previewFire', { type: 'directFire', teamId: 'blue-1', targetTeamId: 'red-1' }),
+    ).toMatchObject({ ok: true, value: { ok: false, clause: expect.stringMatching(/^(CORE|SMLE)-/) } })
+    expect(await router.handle('match:previewFire', { type: 'holdFire', sideId: 'red' })).toMatchObject({
+      ok: true,
+      value: { ok: false, clause: 'CORE-CMD-02' },
+    })
     expect(await world()).toEqual(before)
     await host.dispatch({ type: 'rollActivation', sideId: 'red' }, HOT_SEAT)
     const legal = await router.handle('match:legal', undefined)
-    const fire = legal.ok ? (legal.value as { options: { command: { type: string } }[] }).options.find((o) => o.command.type === 'panicFire' || o.command.type === 'directFire') : undefined
+    const fire = legal.ok
+      ? (legal.value as { options: { command: { type: string } }[] }).options.find(
+          (o) => o.command.type === 'panicFire' || o.command.type === 'directFire',
+        )
+      : undefined
     if (!fire) throw new Error('the hut game offers a fire option once both sides have rolled')
     const reply = await router.handle('match:previewFire', fire.command)
-    expect(reply).toMatchObject({ ok: true, value: { ok: true, preview: { firers: expect.arrayContaining([expect.objectContaining({ toHit: expect.any(Number), modifiers: expect.any(Array) })]) } } })
+    expect(reply).toMatchObject({
+      ok: true,
+      value: {
+        ok: true,
+        preview: {
+          firers: expect.arrayContaining([
+            expect.objectContaining({ toHit: expect.any(Number), modifiers: expect.any(Array) }),
+          ]),
+        },
+      },
+    })
   })
 })
 
 describe('router: refusals by the host', () => {
   it('a HostError comes back as "refused" with its message, and changes nothing', async () => {
     const before = await world()
-    expect(expectError(await router.handle('save:load', { id: 'missing' }), 'refused')).toBe('There is no save called "missing".')
-    expect(expectError(await router.handle('match:new', { scenarioId: 'nowhere' }), 'refused')).toMatch(/There is no scenario "nowhere"/)
+    expect(expectError(await router.handle('save:load', { id: 'missing' }), 'refused')).toBe(
+      'There is no save called "missing".',
+    )
+    expect(expectError(await router.handle('match:new', { scenarioId: 'nowhere' }), 'refused')).toMatch(
+      /There is no scenario "nowhere"/,
+    )
     await fsp.writeFile(join(dir, 'junk.smle.json'), 'not json')
     const junkBefore = await world()
     expect(expectError(await router.handle('save:load', { id: 'junk' }), 'refused')).toMatch(/not valid JSON/)
@@ -246,7 +299,9 @@ describe('router: refusals by the host', () => {
         },
       },
     }
-    expect(expectError(await createRouter(broken, HOT_SEAT).handle('save:list', undefined), 'failed')).toBe('the disk is on fire')
+    expect(expectError(await createRouter(broken, HOT_SEAT).handle('save:list', undefined), 'failed')).toBe(
+      'the disk is on fire',
+    )
   })
 
   it('the router passes what the schema produced (a trimmed name), not the raw payload', async () => {
@@ -259,16 +314,21 @@ describe('router: refusals by the host', () => {
 })
 
 describe('router: one seat per connection (CORE-SEAT-01)', () => {
-  it('a spectator\'s router answers with its view, refuses its commands and changes nothing: no game, no file, no push', async () => {
+  it("a spectator's router answers with its view, refuses its commands and changes nothing: no game, no file, no push", async () => {
     const scenarios = createMemoryScenarioLibrary([hutScenario()])
     const watching = createRouter({ host, saves, scenarios }, SPECTATOR_SEAT)
     const before = await world()
     const snap = await watching.handle('match:snapshot', undefined)
     expect(snap).toMatchObject({ ok: true, value: { seat: { kind: 'spectator' } } })
     const side = host.snapshot(HOT_SEAT).state.activeSideId
-    expect(await watching.handle('match:dispatch', { type: 'endActivation', teamId: 'x', sideId: side })).toMatchObject({ ok: true, value: { ok: false, reason: { clause: 'CORE-SEAT-01' } } })
+    expect(await watching.handle('match:dispatch', { type: 'endActivation', teamId: 'x', sideId: side })).toMatchObject(
+      { ok: true, value: { ok: false, reason: { clause: 'CORE-SEAT-01' } } },
+    )
     expect(await watching.handle('match:legal', undefined)).toMatchObject({ ok: true, value: { options: [] } })
-    expect(await watching.handle('match:undo', undefined)).toMatchObject({ ok: true, value: { ok: false, clause: 'CORE-SEAT-01' } })
+    expect(await watching.handle('match:undo', undefined)).toMatchObject({
+      ok: true,
+      value: { ok: false, clause: 'CORE-SEAT-01' },
+    })
     expectError(await watching.handle('match:new', { scenarioId: 'hut' }), 'refused')
     expectError(await watching.handle('save:create', { name: 'Mine' }), 'refused')
     const kept = (await saves.list()).find((x) => x.name === 'Kept')
@@ -277,13 +337,20 @@ describe('router: one seat per connection (CORE-SEAT-01)', () => {
     expect(await world()).toEqual(before)
     expect(changes).toEqual([])
   })
-  it('a side\'s router acts for that side only', async () => {
+  it("a side's router acts for that side only", async () => {
     const scenarios = createMemoryScenarioLibrary([hutScenario()])
     const side = host.snapshot(HOT_SEAT).state.activeSideId
     const other = side === 'blue' ? 'red' : 'blue'
-    const legal = (await router.handle('match:legal', undefined)) as { ok: true; value: { options: { command: unknown }[] } }
+    const legal = (await router.handle('match:legal', undefined)) as {
+      ok: true
+      value: { options: { command: unknown }[] }
+    }
     const command = legal.value.options[0]?.command
-    expect(await createRouter({ host, saves, scenarios }, sideSeat(other)).handle('match:dispatch', command)).toMatchObject({ ok: true, value: { ok: false, reason: { clause: 'CORE-SEAT-01' } } })
-    expect(await createRouter({ host, saves, scenarios }, sideSeat(side)).handle('match:dispatch', command)).toMatchObject({ ok: true, value: { ok: true } })
+    expect(
+      await createRouter({ host, saves, scenarios }, sideSeat(other)).handle('match:dispatch', command),
+    ).toMatchObject({ ok: true, value: { ok: false, reason: { clause: 'CORE-SEAT-01' } } })
+    expect(
+      await createRouter({ host, saves, scenarios }, sideSeat(side)).handle('match:dispatch', command),
+    ).toMatchObject({ ok: true, value: { ok: true } })
   })
 })

@@ -45,7 +45,8 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
       return { deleted: input.id }
     },
     'scenario:list': async () => scenarios.list(),
-    'dice:report': async (input?: { dice?: number; seed?: number }) => runDiceReport({ dice: input?.dice, seed: input?.seed ?? reportSeed() }),
+    'dice:report': async (input?: { dice?: number; seed?: number }) =>
+      runDiceReport({ dice: input?.dice, seed: input?.seed ?? reportSeed() }),
   }
 
   return {
@@ -57,7 +58,13 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
       const parsed = requests[c].input.safeParse(payload)
       if (!parsed.success) {
         const issue = parsed.error.issues[0]
-        return { ok: false, error: { code: 'bad-request', message: `Malformed ${c} request${issue ? ` at "${issue.path.join('.') || 'payload'}": ${issue.message}` : ''}.` } }
+        return {
+          ok: false,
+          error: {
+            code: 'bad-request',
+            message: `Malformed ${c} request${issue ? ` at "${issue.path.join('.') || 'payload'}": ${issue.message}` : ''}.`,
+          },
+        }
       }
       try {
         const value = await (handlers[c] as (input: unknown) => Promise<unknown>)(parsed.data)

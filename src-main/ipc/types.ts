@@ -72,4 +72,6 @@ export interface LegalOptions {
 }
 
 /** An attack by fire before its roll (`match:previewFire`), or why it would be refused. */
-export type FirePreviewReply = { readonly ok: true; readonly preview: FirePreview } | { readonly ok: false; readonly clause: string; readonly message: string }
+export type FirePreviewReply =
+  | { readonly ok: true; readonly preview: FirePreview }
+  | { readonly ok: false; readonly clause: string; readonly message: string }

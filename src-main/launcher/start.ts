@@ -48,10 +48,14 @@ async function main(): Promise<void> {
     return
   }
   const options = webModeOptions([], process.env)
-  process.stdout.write(`The Electron desktop binary is not installed and could not be downloaded (is this machine offline?), so SMLE Table is starting in browser mode instead.\n`)
+  process.stdout.write(
+    `The Electron desktop binary is not installed and could not be downloaded (is this machine offline?), so SMLE Table is starting in browser mode instead.\n`,
+  )
   try {
     const server = await runWebMode(options)
-    process.stdout.write(`Open ${server.url} in a web browser. Saves are kept in ${options.dataDir}. Press Ctrl-C to stop.\n`)
+    process.stdout.write(
+      `Open ${server.url} in a web browser. Saves are kept in ${options.dataDir}. Press Ctrl-C to stop.\n`,
+    )
   } catch (err) {
     process.stderr.write(`${describeStartError(err, options.port)}\n`)
     process.exit(1)

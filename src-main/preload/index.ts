@@ -1,5 +1,12 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { type GameBridge, methodName, pushChannels, pushMethodName, requestChannels, type RouterReply } from '../ipc/contract'
+import {
+  type GameBridge,
+  methodName,
+  pushChannels,
+  pushMethodName,
+  requestChannels,
+  type RouterReply,
+} from '../ipc/contract'
 
 // window.game: one method per contract request, one subscription per push; nothing else.
 const bridge: Record<string, unknown> = {}

@@ -64,7 +64,8 @@ describe('preload: what window.game exposes', () => {
     expect(Object.keys(game()).sort()).toEqual(expected)
     expect(expected).toContain('matchDispatch')
     expect(expected).toContain('onMatchChanged')
-    for (const forbidden of ['invoke', 'send', 'on', 'ipcRenderer', 'removeListener']) expect(game()).not.toHaveProperty(forbidden)
+    for (const forbidden of ['invoke', 'send', 'on', 'ipcRenderer', 'removeListener'])
+      expect(game()).not.toHaveProperty(forbidden)
     for (const value of Object.values(game())) expect(typeof value).toBe('function')
   })
 
@@ -77,7 +78,11 @@ describe('preload: requests', () => {
   it('matchDispatch(x) invokes channel "match:dispatch" with x and unwraps {ok:true, value}', async () => {
     const command = { type: 'endTurn', sideId: 'blue' }
     const decision = { ok: true, events: [{ type: 'TurnEnded' }] }
-    fake.setReply((channel, input) => (channel === 'match:dispatch' && input === command ? ({ ok: true, value: decision } satisfies RouterReply) : { ok: false, error: { code: 'failed', message: 'wrong call' } }))
+    fake.setReply((channel, input) =>
+      channel === 'match:dispatch' && input === command
+        ? ({ ok: true, value: decision } satisfies RouterReply)
+        : { ok: false, error: { code: 'failed', message: 'wrong call' } },
+    )
     await expect(game().matchDispatch?.(command)).resolves.toBe(decision)
     expect(fake.ipcRenderer.invoke).toHaveBeenCalledTimes(1)
     expect(fake.ipcRenderer.invoke).toHaveBeenCalledWith('match:dispatch', command)
@@ -98,7 +103,13 @@ describe('preload: requests', () => {
   })
 
   it('an error reply rejects with the router’s message', async () => {
-    fake.setReply(() => ({ ok: false, error: { code: 'bad-request', message: 'Malformed save:load request at "id": nope.' } }) satisfies RouterReply)
+    fake.setReply(
+      () =>
+        ({
+          ok: false,
+          error: { code: 'bad-request', message: 'Malformed save:load request at "id": nope.' },
+        }) satisfies RouterReply,
+    )
     await expect(game().saveLoad?.({ id: '../x' })).rejects.toThrow('Malformed save:load request at "id": nope.')
     fake.setReply(() => ({ ok: false, error: { code: 'refused', message: 'There is no save called "x".' } }))
     await expect(game().saveLoad?.({ id: 'x' })).rejects.toThrow('There is no save called "x".')

@@ -67,7 +67,10 @@ afterEach(async () => {
 const autosavePath = (): string => join(dir, `${AUTOSAVE_ID}.smle.json`)
 
 /** A host on the saves folder `dir`; the clock moves a second per reading so every autosave's bytes differ. */
-function makeHost(options: { fs?: AtomicFs; onAutosaveError?: (err: unknown) => void } = {}): { host: GameHost; changes: MatchChanged[] } {
+function makeHost(options: { fs?: AtomicFs; onAutosaveError?: (err: unknown) => void } = {}): {
+  host: GameHost
+  changes: MatchChanged[]
+} {
   const now = (): number => (clock += 1000)
   const host = createGameHost({
     saves: createFileSaveStore(dir, now, options.fs ?? realFs),
@@ -83,7 +86,9 @@ function makeHost(options: { fs?: AtomicFs; onAutosaveError?: (err: unknown) => 
   return { host, changes }
 }
 
-async function started(options: Parameters<typeof makeHost>[0] = {}): Promise<{ host: GameHost; changes: MatchChanged[] }> {
+async function started(
+  options: Parameters<typeof makeHost>[0] = {},
+): Promise<{ host: GameHost; changes: MatchChanged[] }> {
   const h = makeHost(options)
   await h.host.start()
   await h.host.flush()
@@ -105,7 +110,9 @@ describe('game host: options and fire previews', () => {
     const { host, changes } = await started()
     for (let i = 0; i < 3; i++) {
       const legal = host.legal(HOT_SEAT)
-      expect(legal.sideId).toBe(host.snapshot(HOT_SEAT).state.pending?.sideId ?? host.snapshot(HOT_SEAT).state.activeSideId)
+      expect(legal.sideId).toBe(
+        host.snapshot(HOT_SEAT).state.pending?.sideId ?? host.snapshot(HOT_SEAT).state.activeSideId,
+      )
       expect(legal.seq).toBe(host.snapshot(HOT_SEAT).seq)
       expect(legal.options.length).toBeGreaterThan(0)
       const first = legal.options[0]!
@@ -151,7 +158,10 @@ describe('game host: seats (CORE-SEAT-01)', () => {
     expect(host.legal(sideSeat('blue')).options.length).toBeGreaterThan(0)
     for (const seat of [SPECTATOR_SEAT, sideSeat('red')]) {
       expect(host.legal(seat)).toMatchObject({ sideId: 'blue', options: [] })
-      expect(host.previewFire({ type: 'directFire', teamId: 'blue-1', targetTeamId: 'red-1' }, seat)).toMatchObject({ ok: false, clause: 'CORE-SEAT-01' })
+      expect(host.previewFire({ type: 'directFire', teamId: 'blue-1', targetTeamId: 'red-1' }, seat)).toMatchObject({
+        ok: false,
+        clause: 'CORE-SEAT-01',
+      })
     }
   })
   it('undo is refused to a spectator and to a seat that did not give the command; the giver may undo', async () => {
@@ -192,7 +202,12 @@ describe('game host: dispatch and undo', () => {
     if (!decision.ok) return
     expect(decision.events.length).toBeGreaterThan(0)
     expect(changes).toHaveLength(1)
-    expect(changes[0]).toMatchObject({ reason: 'dispatch', seq: 1, canUndo: true, gameId: host.snapshot(HOT_SEAT).gameId })
+    expect(changes[0]).toMatchObject({
+      reason: 'dispatch',
+      seq: 1,
+      canUndo: true,
+      gameId: host.snapshot(HOT_SEAT).gameId,
+    })
     expect(changes[0]?.events).toEqual(decision.events)
     expect(canonicalJson(changes[0]?.state)).toBe(stateJson(host))
     expect(second).toEqual(changes)

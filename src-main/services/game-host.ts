@@ -98,7 +98,8 @@ export function createGameHost(deps: GameHostDeps): GameHost {
 
   /** A spectator may look, never change the game (CORE-SEAT-01). */
   const refuseSpectator = (seat: Seat, what: string): void => {
-    if (seat.kind === 'spectator') throw new HostError(`A spectator cannot ${what} (CORE-SEAT-01: ${CORE_CLAUSES['CORE-SEAT-01']})`)
+    if (seat.kind === 'spectator')
+      throw new HostError(`A spectator cannot ${what} (CORE-SEAT-01: ${CORE_CLAUSES['CORE-SEAT-01']})`)
   }
 
   const snapshot = (seat: Seat): MatchSnapshot => {
@@ -134,7 +135,9 @@ export function createGameHost(deps: GameHostDeps): GameHost {
   const queueAutosave = (): void => {
     if (!autosave) return
     const m = current()
-    pending = pending.then(() => deps.saves.save(m, `Autosave: ${m.header.scenario.name}`, AUTOSAVE_ID).then(() => undefined, reportAutosave))
+    pending = pending.then(() =>
+      deps.saves.save(m, `Autosave: ${m.header.scenario.name}`, AUTOSAVE_ID).then(() => undefined, reportAutosave),
+    )
   }
 
   /** Tells every subscriber, each its own view (computed once per distinct seat). */
@@ -194,7 +197,8 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       const side = sideToAct(m.state)
       const viewer = seatViewer(seat, m.state)
       // CORE-SEAT-01: checked before the rules see the command; the game is unchanged and nothing is pushed.
-      if (viewer.kind === 'spectator' || (side !== null && !viewerMayAct(viewer, side))) return { ok: false, reason: seatRefusal(seat, m.state, side) }
+      if (viewer.kind === 'spectator' || (side !== null && !viewerMayAct(viewer, side)))
+        return { ok: false, reason: seatRefusal(seat, m.state, side) }
       const r = dispatch(m, command)
       if (!r.decision.ok) return r.decision
       match = r.match
@@ -206,16 +210,23 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       const m = current()
       const sideId = sideToAct(m.state)
       const viewer = seatViewer(seat, m.state)
-      if (sideId === null || !viewerMayAct(viewer, sideId)) return { gameId, seq: m.entries.length, sideId, options: [] }
+      if (sideId === null || !viewerMayAct(viewer, sideId))
+        return { gameId, seq: m.entries.length, sideId, options: [] }
       // The rules offer nothing against a team not yet seen (SMLE-SHOOT-01); this keeps any option that would name one from the seat all the same.
       const secrets = secretsFor(m.state, viewer)
       const options = labelledOptions(m.state, m.world, sideId)
-      return { gameId, seq: m.entries.length, sideId, options: secrets.teamIds.size === 0 ? options : options.filter((o) => !mentionsSecret(o, secrets)) }
+      return {
+        gameId,
+        seq: m.entries.length,
+        sideId,
+        options: secrets.teamIds.size === 0 ? options : options.filter((o) => !mentionsSecret(o, secrets)),
+      }
     },
     previewFire(command, seat) {
       const m = current()
       const side = sideToAct(m.state)
-      if (side === null || !viewerMayAct(seatViewer(seat, m.state), side)) return { ok: false, ...seatRefusal(seat, m.state, side) }
+      if (side === null || !viewerMayAct(seatViewer(seat, m.state), side))
+        return { ok: false, ...seatRefusal(seat, m.state, side) }
       const r = previewFire(m.state, m.world, command)
       return r.ok ? { ok: true, preview: r.value } : { ok: false, clause: r.reason.clause, message: r.reason.message }
     },
@@ -227,7 +238,8 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       if (!r.ok) return { ok: false, clause: r.reason.clause, message: r.reason.message }
       // The command taken back was given by the side to act before it: only a seat playing that side may take it back.
       const giver = sideToAct(r.match.state)
-      if (giver !== null && !viewerMayAct(viewer, giver)) return { ok: false, ...seatRefusal(seat, r.match.state, giver) }
+      if (giver !== null && !viewerMayAct(viewer, giver))
+        return { ok: false, ...seatRefusal(seat, r.match.state, giver) }
       match = r.match
       queueAutosave()
       emit({ reason: 'undo', events: r.undone.events, withScenario: false })

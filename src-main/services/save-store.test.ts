@@ -7,7 +7,14 @@ import { canonicalJson } from '../../src-engine/util/canonical-json'
 import { drive } from '../../tests/fixtures/drive'
 import { newMatch, play } from '../../tests/fixtures/play'
 import { type AtomicFs, realFs } from './atomic-write'
-import { AUTOSAVE_ID, createFileSaveStore, createMemorySaveStore, isSaveId, type SaveStore, slugify } from './save-store'
+import {
+  AUTOSAVE_ID,
+  createFileSaveStore,
+  createMemorySaveStore,
+  isSaveId,
+  type SaveStore,
+  slugify,
+} from './save-store'
 
 /** The seed of every game in these tests. */
 const SEED = 77
@@ -37,7 +44,8 @@ const fileOf = (id: string): string => join(dir, `${id}.smle.json`)
 /** Every file in the saves folder (temporary ones too) with its bytes. */
 async function folderContents(): Promise<Record<string, string>> {
   const out: Record<string, string> = {}
-  for (const name of (await fsp.readdir(dir)).sort()) out[name] = (await fsp.readFile(join(dir, name))).toString('base64')
+  for (const name of (await fsp.readdir(dir)).sort())
+    out[name] = (await fsp.readFile(join(dir, name))).toString('base64')
   return out
 }
 
@@ -56,7 +64,14 @@ describe('save store: round trip, list, ids, delete', () => {
     expect(canonicalJson(loaded.match.entries)).toBe(canonicalJson(match.entries))
     expect(canonicalJson(loaded.match.header)).toBe(canonicalJson(match.header))
     expect(loaded.summary).toEqual(summary)
-    expect(summary).toMatchObject({ id: 'kicked-the-door', name: 'Kicked the door', scenarioId: 'hut', scenarioName: 'Hut', commands: 4, isAutosave: false })
+    expect(summary).toMatchObject({
+      id: 'kicked-the-door',
+      name: 'Kicked the door',
+      scenarioId: 'hut',
+      scenarioName: 'Hut',
+      commands: 4,
+      isAutosave: false,
+    })
   })
 
   it('a loaded game plays on exactly like the original (same dice after the load)', async () => {
@@ -94,7 +109,11 @@ describe('save store: round trip, list, ids, delete', () => {
   it('ids come from names (slugify) and a taken id gets -2, -3…', async () => {
     const store = createFileSaveStore(dir, steppingClock())
     const m = newMatch(SEED)
-    const ids = [(await store.save(m, 'Ambush at Dawn')).id, (await store.save(m, 'Ambush at dawn!')).id, (await store.save(m, 'AMBUSH  AT  DAWN')).id]
+    const ids = [
+      (await store.save(m, 'Ambush at Dawn')).id,
+      (await store.save(m, 'Ambush at dawn!')).id,
+      (await store.save(m, 'AMBUSH  AT  DAWN')).id,
+    ]
     expect(ids).toEqual(['ambush-at-dawn', 'ambush-at-dawn-2', 'ambush-at-dawn-3'])
     // The first one was not overwritten by the later ones.
     const first = await store.load('ambush-at-dawn')
@@ -110,7 +129,8 @@ describe('save store: round trip, list, ids, delete', () => {
     expect(slugify('')).toBe('save')
     expect(slugify('Autosave')).toBe('save')
     expect(slugify('x'.repeat(100))).toHaveLength(48)
-    for (const name of ['My Game!', '../../etc/passwd', '***', 'x'.repeat(100), 'Ünïcödé — ☃']) expect(isSaveId(slugify(name))).toBe(true)
+    for (const name of ['My Game!', '../../etc/passwd', '***', 'x'.repeat(100), 'Ünïcödé — ☃'])
+      expect(isSaveId(slugify(name))).toBe(true)
   })
 
   it('a save named "Autosave" never overwrites the autosave', async () => {
@@ -124,7 +144,8 @@ describe('save store: round trip, list, ids, delete', () => {
 
   it('isSaveId refuses paths, dots, capitals, empty and over-long ids', () => {
     for (const good of ['a', 'autosave', 'ambush-2', '0-day', 'a'.repeat(64)]) expect(isSaveId(good), good).toBe(true)
-    for (const bad of ['../x', 'a/b', 'a\\b', 'A', '', '-a', 'a.b', '.hidden', 'a b', 'a'.repeat(65), 'x\n']) expect(isSaveId(bad), JSON.stringify(bad)).toBe(false)
+    for (const bad of ['../x', 'a/b', 'a\\b', 'A', '', '-a', 'a.b', '.hidden', 'a b', 'a'.repeat(65), 'x\n'])
+      expect(isSaveId(bad), JSON.stringify(bad)).toBe(false)
   })
 
   it('invalid ids are refused by save, load and remove, and never touch a file outside the folder', async () => {
@@ -145,7 +166,11 @@ describe('save store: round trip, list, ids, delete', () => {
 
   it('load of an id with no file says so and marks it missing', async () => {
     const store = createFileSaveStore(dir, steppingClock())
-    expect(await store.load('nothing-here')).toEqual({ ok: false, message: 'There is no save called "nothing-here".', missing: true })
+    expect(await store.load('nothing-here')).toEqual({
+      ok: false,
+      message: 'There is no save called "nothing-here".',
+      missing: true,
+    })
   })
 
   it('remove deletes the file and only that file', async () => {
@@ -201,7 +226,9 @@ describe('save store: atomic writes', () => {
         throw simulatedCrash('rm')
       },
     }
-    await expect(createFileSaveStore(dir, steppingClock(), dead).save(newer, 'Slot', 'slot')).rejects.toThrow(/simulated crash/)
+    await expect(createFileSaveStore(dir, steppingClock(), dead).save(newer, 'Slot', 'slot')).rejects.toThrow(
+      /simulated crash/,
+    )
     const names = await fsp.readdir(dir)
     const temps = names.filter((n) => n !== 'slot.smle.json')
     expect(temps).toHaveLength(1)
@@ -272,10 +299,22 @@ describe('save store: damaged and foreign files are refused, listed and never ch
 
   /** `foundAtLoad`: a damage past the header, which the list (headers only) cannot see; loading finds it. */
   const cases: { name: string; text: (good: string) => string; message: RegExp[]; foundAtLoad?: boolean }[] = [
-    { name: 'garbage bytes', text: () => '\u0000\u0001garbage\uFFFD not a save', message: [/not a readable save/, /not valid JSON/] },
-    { name: 'truncated JSON (cut in half)', text: (good) => good.slice(0, Math.floor(good.length / 2)), message: [/damaged or was cut short/, /not valid JSON/] },
+    {
+      name: 'garbage bytes',
+      text: () => '\u0000\u0001garbage\uFFFD not a save',
+      message: [/not a readable save/, /not valid JSON/],
+    },
+    {
+      name: 'truncated JSON (cut in half)',
+      text: (good) => good.slice(0, Math.floor(good.length / 2)),
+      message: [/damaged or was cut short/, /not valid JSON/],
+    },
     { name: 'an empty file', text: () => '', message: [/not valid JSON/] },
-    { name: 'foreign JSON', text: () => JSON.stringify({ name: 'package', version: '1.0.0' }), message: [/not an SMLE Table save/] },
+    {
+      name: 'foreign JSON',
+      text: () => JSON.stringify({ name: 'package', version: '1.0.0' }),
+      message: [/not an SMLE Table save/],
+    },
     { name: 'a JSON array', text: () => '[1, 2, 3]', message: [/not an SMLE Table save/] },
     {
       name: 'a newer formatVersion',
@@ -342,7 +381,12 @@ describe('save store: damaged and foreign files are refused, listed and never ch
     const store = createFileSaveStore(dir, steppingClock())
     const summary = await store.save(play(newMatch(SEED), script), 'Old', 'old')
     const raw = JSON.parse(await fsp.readFile(fileOf('old'), 'utf8')) as { summary?: unknown }
-    expect(raw.summary).toEqual({ scenarioId: summary.scenarioId, scenarioName: summary.scenarioName, round: summary.round, commands: script.length })
+    expect(raw.summary).toEqual({
+      scenarioId: summary.scenarioId,
+      scenarioName: summary.scenarioName,
+      round: summary.round,
+      commands: script.length,
+    })
     delete raw.summary
     await fsp.writeFile(fileOf('old'), JSON.stringify(raw))
     expect(await store.list()).toEqual([summary])

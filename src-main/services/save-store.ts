@@ -1,11 +1,20 @@
 import * as fsp from 'node:fs/promises'
 import { join } from 'node:path'
-import { type Match, parseSave, readSaveHeading, saveSummaryOf, type SaveMeta, type SaveSummaryFields, serializeSave } from '../../src-engine/index'
+import {
+  type Match,
+  parseSave,
+  readSaveHeading,
+  saveSummaryOf,
+  type SaveMeta,
+  type SaveSummaryFields,
+  serializeSave,
+} from '../../src-engine/index'
 import type { SaveSummary } from '../ipc/types'
 import { type AtomicFs, realFs, TEMP_SUFFIX, writeFileAtomic } from './atomic-write'
 
 /** A loaded game, or why the file was refused (the file is never changed by a failed load). */
-export type LoadResult = { ok: true; match: Match; summary: SaveSummary } | { ok: false; message: string; missing: boolean }
+export type LoadResult =
+  { ok: true; match: Match; summary: SaveSummary } | { ok: false; message: string; missing: boolean }
 
 /** Saves, loads and lists games. */
 export interface SaveStore {
@@ -69,7 +78,17 @@ function listEntry(id: string, text: string): SaveSummary {
   const parsed = heading.ok ? parseSave(text) : heading
   return parsed.ok
     ? summaryOf(id, parsed.match, parsed.meta)
-    : { id, name: id, savedAt: '', scenarioId: '', scenarioName: '', round: 0, commands: 0, isAutosave: id === AUTOSAVE_ID, problem: parsed.message }
+    : {
+        id,
+        name: id,
+        savedAt: '',
+        scenarioId: '',
+        scenarioName: '',
+        round: 0,
+        commands: 0,
+        isAutosave: id === AUTOSAVE_ID,
+        problem: parsed.message,
+      }
 }
 
 /** A save store over any blob storage, with a clock for `savedAt`. */
@@ -88,7 +107,9 @@ export function createSaveStore(blobs: SaveBlobs, now: () => number): SaveStore 
         if (text === null) continue
         out.push(listEntry(id, text))
       }
-      return out.sort((a, b) => (a.isAutosave !== b.isAutosave ? (a.isAutosave ? -1 : 1) : b.savedAt.localeCompare(a.savedAt)))
+      return out.sort((a, b) =>
+        a.isAutosave !== b.isAutosave ? (a.isAutosave ? -1 : 1) : b.savedAt.localeCompare(a.savedAt),
+      )
     },
     async save(match, name, id) {
       if (id !== undefined && !isSaveId(id)) throw new Error(`"${id}" is not a valid save id.`)
@@ -181,7 +202,9 @@ export function createFileSaveStore(dir: string, now: () => number = Date.now, f
 }
 
 /** A save store in memory. */
-export function createMemorySaveStore(now: () => number = () => 0): SaveStore & { readonly files: Map<string, string> } {
+export function createMemorySaveStore(
+  now: () => number = () => 0,
+): SaveStore & { readonly files: Map<string, string> } {
   const blobs = memoryBlobs()
   return Object.assign(createSaveStore(blobs, now), { files: blobs.files })
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import farmhouse from '../../assets/scenarios/farmhouse-skirmish.json'
 import { createScenarioLibrary } from './scenario-library'
 
-describe('scenario library: the file\'s ruleset picks the rules (CORE-RULESET-01)', () => {
+describe("scenario library: the file's ruleset picks the rules (CORE-RULESET-01)", () => {
   it('reads the built-in SMLE scenarios by their ruleset', async () => {
     const list = await createScenarioLibrary(join(import.meta.dirname, '..', '..', 'assets', 'scenarios')).list()
     expect(list.length).toBeGreaterThanOrEqual(9)
@@ -16,7 +16,9 @@ describe('scenario library: the file\'s ruleset picks the rules (CORE-RULESET-01
     const dir = await fsp.mkdtemp(join(tmpdir(), 'smle-scenarios-'))
     await fsp.writeFile(join(dir, 'medieval.json'), JSON.stringify({ ...farmhouse, id: 'medieval', ruleset: 'smr' }))
     const library = createScenarioLibrary(dir)
-    await expect(library.list()).rejects.toThrow(/medieval\.json.*ruleset "smr" is not one this version of SMLE Table plays/)
+    await expect(library.list()).rejects.toThrow(
+      /medieval\.json.*ruleset "smr" is not one this version of SMLE Table plays/,
+    )
     await expect(library.get('medieval')).rejects.toThrow(/smr/)
   })
 })

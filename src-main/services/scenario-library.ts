@@ -26,7 +26,8 @@ export function createScenarioLibrary(dir: string): ScenarioLibrary {
       // The file's `ruleset` picks the rules from the registry; an unknown one is refused (CORE-RULESET-01).
       const parsed = parseScenario(raw)
       if (!parsed.ok) throw new Error(`Scenario file ${name}: ${parsed.message}`)
-      if (parsed.ruleset.id !== smle.id) throw new Error(`Scenario file ${name} is for ${parsed.ruleset.name}, which the game host does not play yet.`)
+      if (parsed.ruleset.id !== smle.id)
+        throw new Error(`Scenario file ${name} is for ${parsed.ruleset.name}, which the game host does not play yet.`)
       const scenario = parsed.scenario as Scenario
       out.set(scenario.id, scenario)
     }
@@ -35,7 +36,12 @@ export function createScenarioLibrary(dir: string): ScenarioLibrary {
   const all = (): Promise<Map<string, Scenario>> => (cache ??= loadAll())
   return {
     async list() {
-      return [...(await all()).values()].map((s) => ({ id: s.id, name: s.name, description: s.description, ruleset: s.ruleset }))
+      return [...(await all()).values()].map((s) => ({
+        id: s.id,
+        name: s.name,
+        description: s.description,
+        ruleset: s.ruleset,
+      }))
     },
     async get(id) {
       const s = (await all()).get(id)
@@ -49,7 +55,8 @@ export function createScenarioLibrary(dir: string): ScenarioLibrary {
 export function createMemoryScenarioLibrary(scenarios: readonly Scenario[]): ScenarioLibrary {
   const byId = new Map(scenarios.map((s) => [s.id, s]))
   return {
-    list: async () => scenarios.map((s) => ({ id: s.id, name: s.name, description: s.description, ruleset: s.ruleset })),
+    list: async () =>
+      scenarios.map((s) => ({ id: s.id, name: s.name, description: s.description, ruleset: s.ruleset })),
     get: async (id) => {
       const s = byId.get(id)
       if (!s) throw new Error(`There is no scenario "${id}".`)

@@ -45,7 +45,10 @@ export function parseSeat(text: string | null | undefined): { ok: true; seat: Se
   if (value === '' || value === 'all') return { ok: true, seat: HOT_SEAT }
   if (value === 'spectator') return { ok: true, seat: SPECTATOR_SEAT }
   if (SIDE_ID.test(value)) return { ok: true, seat: sideSeat(value) }
-  return { ok: false, message: `"${value.slice(0, 40)}" is not a seat: use seat=all, seat=spectator or seat=<side id>.` }
+  return {
+    ok: false,
+    message: `"${value.slice(0, 40)}" is not a seat: use seat=all, seat=spectator or seat=<side id>.`,
+  }
 }
 
 /** A key equal for seats that see the same view (to compute each view once per change). */
@@ -54,7 +57,11 @@ export function seatKey(seat: Seat): string {
 }
 
 /** The refusal for a command from a seat that does not play the side to act (CORE-SEAT-01). */
-export function seatRefusal(seat: Seat, state: MatchState, sideId: string | null): { clause: 'CORE-SEAT-01'; message: string } {
+export function seatRefusal(
+  seat: Seat,
+  state: MatchState,
+  sideId: string | null,
+): { clause: 'CORE-SEAT-01'; message: string } {
   const viewer = seatViewer(seat, state)
   const sideName = state.sides.find((s) => s.id === sideId)?.name ?? sideId ?? 'nobody'
   const message =

@@ -11,7 +11,9 @@ async function main(): Promise<void> {
   }
   try {
     const server = await runWebMode(options)
-    process.stdout.write(`SMLE Table (browser mode) is ready at ${server.url}\nSaves are kept in ${options.dataDir}. Press Ctrl-C to stop.\n`)
+    process.stdout.write(
+      `SMLE Table (browser mode) is ready at ${server.url}\nSaves are kept in ${options.dataDir}. Press Ctrl-C to stop.\n`,
+    )
   } catch (err) {
     process.stderr.write(`${describeStartError(err, options.port)}\n`)
     process.exit(1)

@@ -18,7 +18,10 @@ export function packageRoot(from: string = dirname(fileURLToPath(import.meta.url
 export const PRODUCT_NAME = 'SMLE Table'
 
 /** The folder Electron's app.getPath('userData') would give, so both modes share saves by default. */
-export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+export function defaultDataDir(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): string {
   if (platform === 'win32') return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), PRODUCT_NAME)
   if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support', PRODUCT_NAME)
   return join(env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), PRODUCT_NAME)

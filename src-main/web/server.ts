@@ -54,7 +54,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     const url = new URL(req.url ?? '/', 'http://localhost')
     const origin = req.headers.origin
     const port = (server.address() as AddressInfo).port
-    const allowed = origin === undefined || origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`
+    const allowed =
+      origin === undefined || origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`
     if (url.pathname !== '/ws' || !allowed) {
       socket.write('HTTP/1.1 403 Forbidden\r\n\r\n')
       socket.destroy()
@@ -74,7 +75,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     const sides = host.match().state.sides
     const unknown = parsed.seat.sideIds.find((id) => !sides.some((s) => s.id === id))
     if (unknown === undefined) return parsed
-    return { ok: false, message: `"${unknown}" is not a side of this game (${sides.map((s) => s.id).join(', ')}): use seat=all, seat=spectator or seat=<side id>.` }
+    return {
+      ok: false,
+      message: `"${unknown}" is not a side of this game (${sides.map((s) => s.id).join(', ')}): use seat=all, seat=spectator or seat=<side id>.`,
+    }
   }
 
   wss.on('connection', (ws: WebSocket, seatText: string | null) => {
@@ -84,7 +88,13 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (!seated.ok) {
       send(ws, { id: -1, reply: { ok: false, error: { code: 'refused', message: seated.message } } })
       // A close reason is at most 123 bytes.
-      ws.close(SEAT_REFUSED_CLOSE_CODE, Buffer.from(seated.message).subarray(0, 123).toString().replace(/\uFFFD$/, ''))
+      ws.close(
+        SEAT_REFUSED_CLOSE_CODE,
+        Buffer.from(seated.message)
+          .subarray(0, 123)
+          .toString()
+          .replace(/\uFFFD$/, ''),
+      )
       return
     }
     const router = createRouter(options.services, seated.seat)
@@ -103,7 +113,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         return
       }
       if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) {
-        send(ws, { id: -1, reply: { ok: false, error: { code: 'bad-request', message: 'The message is not a request object.' } } })
+        send(ws, {
+          id: -1,
+          reply: { ok: false, error: { code: 'bad-request', message: 'The message is not a request object.' } },
+        })
         return
       }
       const id = typeof msg.id === 'number' ? msg.id : -1

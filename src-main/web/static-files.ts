@@ -45,7 +45,9 @@ export function createStaticHandler(root: string): (req: IncomingMessage, res: S
       stat = await fsp.stat(file).catch(() => null)
     }
     if (!stat) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The renderer has not been built: run "npm run build".')
+      res
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('The renderer has not been built: run "npm run build".')
       return
     }
     const body = await fsp.readFile(file)

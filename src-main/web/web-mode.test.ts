@@ -3,7 +3,10 @@ import { defaultDataDir, packageRoot } from './paths'
 import { DEFAULT_PORT, describeStartError, webModeOptions } from './web-mode'
 
 /** An environment with nothing relevant set (not the real process.env, which may have PORT). */
-const bare: NodeJS.ProcessEnv = { XDG_CONFIG_HOME: '/home/someone/.config', APPDATA: 'C:\\Users\\someone\\AppData\\Roaming' }
+const bare: NodeJS.ProcessEnv = {
+  XDG_CONFIG_HOME: '/home/someone/.config',
+  APPDATA: 'C:\\Users\\someone\\AppData\\Roaming',
+}
 
 describe('webModeOptions: port', () => {
   it('defaults to 7878', () => {
@@ -68,7 +71,9 @@ describe('defaultDataDir', () => {
 })
 
 describe('describeStartError', () => {
-  const inUse = Object.assign(new Error('listen EADDRINUSE: address already in use 127.0.0.1:7878'), { code: 'EADDRINUSE' })
+  const inUse = Object.assign(new Error('listen EADDRINUSE: address already in use 127.0.0.1:7878'), {
+    code: 'EADDRINUSE',
+  })
 
   it('EADDRINUSE: says the port is in use and how to choose another with PORT=', () => {
     const text = describeStartError(inUse, 7878)

@@ -22,7 +22,8 @@ export function webModeOptions(argv: readonly string[], env: NodeJS.ProcessEnv):
   }
   const portText = flag('--port') ?? env.PORT ?? String(DEFAULT_PORT)
   const port = Number(portText)
-  if (portText.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`"${portText}" is not a port number (0–65535).`)
+  if (portText.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`"${portText}" is not a port number (0–65535).`)
   const dataDir = flag('--data-dir') ?? env.SMLE_DATA_DIR ?? defaultDataDir(env)
   if (dataDir.trim() === '') throw new Error('--data-dir (or SMLE_DATA_DIR) needs a folder.')
   return { port, dataDir, root: packageRoot() }
@@ -31,7 +32,11 @@ export function webModeOptions(argv: readonly string[], env: NodeJS.ProcessEnv):
 /** Starts browser mode and returns the running server. */
 export async function runWebMode(options: WebModeOptions): Promise<WebServer> {
   const services = await createAppServices({ dataDir: options.dataDir, assetsDir: join(options.root, 'assets') })
-  const server = await startWebServer({ services, staticDir: join(options.root, 'out', 'renderer'), port: options.port })
+  const server = await startWebServer({
+    services,
+    staticDir: join(options.root, 'out', 'renderer'),
+    port: options.port,
+  })
   const stop = (): void => {
     process.stdout.write('Stopping SMLE Table browser mode…\n')
     void services.host
@@ -47,7 +52,9 @@ export async function runWebMode(options: WebModeOptions): Promise<WebServer> {
 /** Explains a failure to start in one sentence (no stack trace). */
 export function describeStartError(err: unknown, port: number): string {
   const code = (err as NodeJS.ErrnoException | undefined)?.code
-  if (code === 'EADDRINUSE') return `Port ${port} is already in use: stop the other program or choose another port, e.g. PORT=7879 npm run web.`
-  if (code === 'EACCES') return `Port ${port} cannot be used by this user: choose a port above 1024, e.g. PORT=7879 npm run web.`
+  if (code === 'EADDRINUSE')
+    return `Port ${port} is already in use: stop the other program or choose another port, e.g. PORT=7879 npm run web.`
+  if (code === 'EACCES')
+    return `Port ${port} cannot be used by this user: choose a port above 1024, e.g. PORT=7879 npm run web.`
   return `SMLE Table could not start browser mode: ${err instanceof Error ? err.message : String(err)}`
 }

@@ -10,5 +10,7 @@ import { createWsBridge } from './ws-bridge'
 export function connectBridge(): HostApi {
   if (window.game) return window.game
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws'
-  return createWsBridge(`${scheme}://${window.location.host}/ws?seat=${encodeURIComponent(pageSeat(window.location.search))}`)
+  return createWsBridge(
+    `${scheme}://${window.location.host}/ws?seat=${encodeURIComponent(pageSeat(window.location.search))}`,
+  )
 }

@@ -109,7 +109,13 @@ export function DicePanel() {
           <>
             {shown.replay && canReplay ? (
               <div className="dice-canvas" data-testid="dice-tray">
-                <Canvas shadows frameloop="demand" dpr={[1, 2]} gl={{ preserveDrawingBuffer: true, antialias: true }} camera={{ fov: 34, near: 0.5, far: 100, position: [0, 14.5, 6.8] }}>
+                <Canvas
+                  shadows
+                  frameloop="demand"
+                  dpr={[1, 2]}
+                  gl={{ preserveDrawingBuffer: true, antialias: true }}
+                  camera={{ fov: 34, near: 0.5, far: 100, position: [0, 14.5, 6.8] }}
+                >
                   <TrayScene
                     replay={shown.replay}
                     playKey={shown.playKey}

@@ -29,7 +29,10 @@ export function DiceReportPanel({ onClose }: DiceReportPanelProps) {
     }
   }, [app])
 
-  const svg = useMemo(() => (report ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(diceReportSvg(report))}` : null), [report])
+  const svg = useMemo(
+    () => (report ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(diceReportSvg(report))}` : null),
+    [report],
+  )
 
   return (
     <section className="panel dice-report" aria-label="Dice fairness report" role="dialog">
@@ -40,7 +43,9 @@ export function DiceReportPanel({ onClose }: DiceReportPanelProps) {
         </button>
       </div>
       {error ? <div className="dice-note">The report failed: {error}</div> : null}
-      {!report && !error ? <div className="muted">Throwing a few thousand dice through the same physics as the game…</div> : null}
+      {!report && !error ? (
+        <div className="muted">Throwing a few thousand dice through the same physics as the game…</div>
+      ) : null}
       {report && svg ? (
         <div data-testid="dice-report">
           <p className="verdict">{report.verdict}</p>
@@ -76,8 +81,10 @@ export function DiceReportPanel({ onClose }: DiceReportPanelProps) {
             </tbody>
           </table>
           <p className="hint">
-            {report.dice.toLocaleString('en-US')} dice in {report.throws.toLocaleString('en-US')} physics throws, seed {report.seed}. A p-value below {report.alpha} would
-            be a sign of bias; a fair die shows one by chance about once in a hundred reports. The same report, bigger: <code>npm run dice-report -- --dice 60000 --seed {report.seed}</code>
+            {report.dice.toLocaleString('en-US')} dice in {report.throws.toLocaleString('en-US')} physics throws, seed{' '}
+            {report.seed}. A p-value below {report.alpha} would be a sign of bias; a fair die shows one by chance about
+            once in a hundred reports. The same report, bigger:{' '}
+            <code>npm run dice-report -- --dice 60000 --seed {report.seed}</code>
           </p>
         </div>
       ) : null}

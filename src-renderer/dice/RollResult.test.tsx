@@ -46,6 +46,8 @@ describe('the result under the tray', () => {
     const mod = el.querySelector('.dice-mods li')
     expect(mod?.textContent).toBe('−2 light wound [SMLE-DMG-07]')
     expect(mod?.querySelector('.clause')?.textContent).toBe('[SMLE-DMG-07]')
-    expect(el.querySelector('.dice-outcome')?.textContent).toBe(`Total ${event.total} against 4: ${event.success ? 'success' : 'failure'}`)
+    expect(el.querySelector('.dice-outcome')?.textContent).toBe(
+      `Total ${event.total} against 4: ${event.success ? 'success' : 'failure'}`,
+    )
   })
 })

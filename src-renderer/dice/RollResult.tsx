@@ -30,7 +30,9 @@ export function RollResult({ shown }: RollResultProps) {
           ))}
         </ul>
       ) : null}
-      <div className={`dice-outcome ${text.success === undefined ? '' : text.success ? 'success' : 'failure'}`}>{text.outcome}</div>
+      <div className={`dice-outcome ${text.success === undefined ? '' : text.success ? 'success' : 'failure'}`}>
+        {text.outcome}
+      </div>
       {[...text.notes, ...(problem ? [problem] : [])].map((n, i) => (
         <div key={i} className="dice-note">
           {n}

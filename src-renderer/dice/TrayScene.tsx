@@ -68,10 +68,13 @@ function TrayModel() {
 export function TrayScene({ replay, playKey, sideColour, sound, onProgress, onDone, control }: TraySceneProps) {
   const invalidate = useThree((s) => s.invalidate)
   const geometry = useMemo(() => ({ body: dieBodyGeometry(), pips: diePipGeometry() }), [])
-  useEffect(() => () => {
-    geometry.body.dispose()
-    geometry.pips.dispose()
-  }, [geometry])
+  useEffect(
+    () => () => {
+      geometry.body.dispose()
+      geometry.pips.dispose()
+    },
+    [geometry],
+  )
   const colours = useMemo(() => diceColours(sideColour), [sideColour])
   const dice = useRef<(Group | null)[]>([])
   const heard = useRef({ throwIndex: -1, frame: -1 })

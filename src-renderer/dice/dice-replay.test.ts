@@ -8,7 +8,13 @@ import { admitRolls } from './use-roll-queue'
 type DiceRolled = GameEventOf<'DiceRolled'>
 
 const roll = (dice: number, seed = 3, method: 'physics' | 'quick' = 'physics'): DiceRolled =>
-  new DiceRoller({ rng: seedRng(seed), rollCount: 0, dice: method }).roll({ purpose: 'force door', dice, figureId: 'b1', modifiers: [{ label: 'light wound', value: -2, clause: 'SMLE-DMG-07' }], target: 4 })
+  new DiceRoller({ rng: seedRng(seed), rollCount: 0, dice: method }).roll({
+    purpose: 'force door',
+    dice,
+    figureId: 'b1',
+    modifiers: [{ label: 'light wound', value: -2, clause: 'SMLE-DMG-07' }],
+    target: 4,
+  })
 
 describe('replaying a physics roll in the renderer', () => {
   it('recomputes each throw from the event and proves it is the throw that decided (faces and fingerprint)', () => {
@@ -23,11 +29,17 @@ describe('replaying a physics roll in the renderer', () => {
   it('a record that does not match its throw is not replayed (no other throw is ever shown)', () => {
     const event = roll(2)
     const t0 = event.physics!.throws[0]!
-    const forged = { ...event, physics: { ...event.physics!, throws: [{ ...t0, faces: t0.faces.map((f) => (f % 6) + 1) }] } }
+    const forged = {
+      ...event,
+      physics: { ...event.physics!, throws: [{ ...t0, faces: t0.faces.map((f) => (f % 6) + 1) }] },
+    }
     const replay = replayRoll(forged)
     expect(replay?.verified).toBe(false)
     expect(replay?.problem).toMatch(/recorded result stands/)
-    const otherHash = { ...event, physics: { ...event.physics!, throws: [{ ...t0, trajectoryHash: '0123456789abcdef' }] } }
+    const otherHash = {
+      ...event,
+      physics: { ...event.physics!, throws: [{ ...t0, trajectoryHash: '0123456789abcdef' }] },
+    }
     expect(replayRoll(otherHash)?.verified).toBe(false)
   })
 
@@ -82,7 +94,13 @@ describe('the words under the tray', () => {
   it('name each die that was cocked and thrown again', () => {
     const event = roll(2)
     const t0 = event.physics!.throws[0]!
-    const withCocked = { ...event, physics: { ...event.physics!, throws: [{ ...t0, cocked: [{ die: 1, reason: 'tilted' as const, tiltDeg: 23.4 }] }, t0] } }
+    const withCocked = {
+      ...event,
+      physics: {
+        ...event.physics!,
+        throws: [{ ...t0, cocked: [{ die: 1, reason: 'tilted' as const, tiltDeg: 23.4 }] }, t0],
+      },
+    }
     expect(rollText(withCocked, null).notes).toEqual(['Die 2 was cocked (tilted 23°) and was thrown again.'])
     expect(rollText(roll(2, 3, 'quick'), null).notes[0]).toMatch(/Quick dice/)
   })

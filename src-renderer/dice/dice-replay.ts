@@ -1,4 +1,12 @@
-import { DICE_PHYSICS_VERSION, type DiceThrow, FRAME_HZ, FRAME_STRIDE, type GameEventOf, simulateThrow, type Trajectory } from '../../src-engine/index'
+import {
+  DICE_PHYSICS_VERSION,
+  type DiceThrow,
+  FRAME_HZ,
+  FRAME_STRIDE,
+  type GameEventOf,
+  simulateThrow,
+  type Trajectory,
+} from '../../src-engine/index'
 
 type DiceRolled = GameEventOf<'DiceRolled'>
 
@@ -40,7 +48,12 @@ export function replayRoll(event: DiceRolled): RollReplay | null {
   const physics = event.physics
   if (event.method !== 'physics' || !physics) return null
   if (physics.version !== DICE_PHYSICS_VERSION) {
-    return { event, throws: [], verified: false, problem: `These dice were thrown in an older dice tray (version ${physics.version}); the result stands, but the throw cannot be replayed here.` }
+    return {
+      event,
+      throws: [],
+      verified: false,
+      problem: `These dice were thrown in an older dice tray (version ${physics.version}); the result stands, but the throw cannot be replayed here.`,
+    }
   }
   const throws = physics.throws.map((record): ReplayThrow => {
     const outcome = simulateThrow(record.rng, record.dice.length)
@@ -51,7 +64,14 @@ export function replayRoll(event: DiceRolled): RollReplay | null {
     return { record, trajectory: outcome.trajectory, verified, impacts: impactsOf(outcome.trajectory) }
   })
   const verified = throws.every((t) => t.verified)
-  return { event, throws, verified, problem: verified ? null : 'This computer replays the throw differently from the one that decided it; the recorded result stands.' }
+  return {
+    event,
+    throws,
+    verified,
+    problem: verified
+      ? null
+      : 'This computer replays the throw differently from the one that decided it; the recorded result stands.',
+  }
 }
 
 /** A change of velocity (in/s) within one frame above this is an impact (gravity alone adds 6.4). */
@@ -94,13 +114,17 @@ export function impactsOf(t: Trajectory): Impact[] {
 export const PAUSE_BETWEEN_THROWS_S = 0.7
 
 /** Where a replay stands at a time: which throw, which frame, or finished. */
-export function replayPosition(replay: RollReplay, elapsedS: number): { throwIndex: number; frame: number; done: boolean } {
+export function replayPosition(
+  replay: RollReplay,
+  elapsedS: number,
+): { throwIndex: number; frame: number; done: boolean } {
   let t = elapsedS
   for (let i = 0; i < replay.throws.length; i++) {
     const frames = replay.throws[i]!.trajectory.frames
     const length = (frames - 1) / FRAME_HZ
     const isLast = i === replay.throws.length - 1
-    if (t <= length || isLast) return { throwIndex: i, frame: Math.min(frames - 1, t * FRAME_HZ), done: isLast && t >= length }
+    if (t <= length || isLast)
+      return { throwIndex: i, frame: Math.min(frames - 1, t * FRAME_HZ), done: isLast && t >= length }
     t -= length + PAUSE_BETWEEN_THROWS_S
     if (t < 0) return { throwIndex: i, frame: frames - 1, done: false }
   }

@@ -27,7 +27,13 @@ export function rollText(event: DiceRolled, state: MatchState | null): RollText 
   for (const t of event.physics?.throws ?? []) {
     for (const c of t.cocked) {
       const why =
-        c.reason === 'tilted' ? `tilted ${c.tiltDeg.toFixed(0)}°` : c.reason === 'leaning' ? `leaning on another die, ${c.tiltDeg.toFixed(1)}°` : c.reason === 'on-die' ? 'lying on another die' : 'still moving'
+        c.reason === 'tilted'
+          ? `tilted ${c.tiltDeg.toFixed(0)}°`
+          : c.reason === 'leaning'
+            ? `leaning on another die, ${c.tiltDeg.toFixed(1)}°`
+            : c.reason === 'on-die'
+              ? 'lying on another die'
+              : 'still moving'
       notes.push(`Die ${c.die + 1} was cocked (${why}) and was thrown again.`)
     }
   }

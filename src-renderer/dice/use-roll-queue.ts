@@ -37,7 +37,12 @@ export function admitRolls<T>(waiting: readonly T[], arrived: readonly T[], max 
  * play runs ahead of the tray, only the newest few wait (every roll is in
  * the game log with its modifiers).
  */
-export function useRollQueue(): { shown: ShownRoll | null; replayAgain: () => void; settle: (playKey: number) => void; close: () => void } {
+export function useRollQueue(): {
+  shown: ShownRoll | null
+  replayAgain: () => void
+  settle: (playKey: number) => void
+  close: () => void
+} {
   const recent = useMatch((s) => s.recent)
   const gameId = useMatch((s) => s.gameId)
   const [shown, setShown] = useState<ShownRoll | null>(null)

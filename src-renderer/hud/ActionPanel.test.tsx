@@ -1,7 +1,14 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CommandInput, dispatch, labelledOptions, type Match, previewFire, sideToAct } from '../../src-engine/index'
+import {
+  type CommandInput,
+  dispatch,
+  labelledOptions,
+  type Match,
+  previewFire,
+  sideToAct,
+} from '../../src-engine/index'
 import { inTurn, newMatch, withFigure } from '../../tests/fixtures/play'
 import { sectionScenario } from '../../tests/fixtures/scenarios'
 import type { SeatInfo } from '../../src-main/ipc/contract'
@@ -24,7 +31,14 @@ afterEach(() => {
 /** The two sections in the open, in sight of each other; Blue HQ acts at B7. */
 function facing(): Match {
   let m = newMatch(3, sectionScenario())
-  const place: [string, number, number][] = [['b-sgt', 4, 30], ['b-r1', 6, 30], ['b-r2', 8, 30], ['r-cpl', 4, 14], ['r-a1', 6, 14], ['r-a2', 8, 14]]
+  const place: [string, number, number][] = [
+    ['b-sgt', 4, 30],
+    ['b-r1', 6, 30],
+    ['b-r2', 8, 30],
+    ['r-cpl', 4, 14],
+    ['r-a1', 6, 14],
+    ['r-a2', 8, 14],
+  ]
   for (const [id, x, z] of place) m = withFigure(m, id, { position: { x, y: 0, z } })
   return inTurn(m, 'b-hq', 7)
 }
@@ -48,29 +62,60 @@ function engineBridge(m: Match, sent: CommandInput[]): HostApi {
   return fake as HostApi
 }
 
-async function render(m: Match, sent: CommandInput[], seat: SeatInfo = HOT_SEAT_INFO): Promise<{ el: HTMLElement; app: AppContextValue }> {
-  const app: AppContextValue = { bridge: engineBridge(m, sent), matchStore: createMatchStore(), uiStore: createUiStore() }
-  app.matchStore.getState().setSnapshot({ gameId: 'g', seat, scenario: m.header.scenario, seed: 3, dice: 'quick', state: m.state, seq: 0, canUndo: false, notice: null })
+async function render(
+  m: Match,
+  sent: CommandInput[],
+  seat: SeatInfo = HOT_SEAT_INFO,
+): Promise<{ el: HTMLElement; app: AppContextValue }> {
+  const app: AppContextValue = {
+    bridge: engineBridge(m, sent),
+    matchStore: createMatchStore(),
+    uiStore: createUiStore(),
+  }
+  app.matchStore.getState().setSnapshot({
+    gameId: 'g',
+    seat,
+    scenario: m.header.scenario,
+    seed: 3,
+    dice: 'quick',
+    state: m.state,
+    seq: 0,
+    canUndo: false,
+    notice: null,
+  })
   host = document.createElement('div')
   document.body.append(host)
   const root = createRoot(host)
-  await act(async () => root.render(<AppProvider value={app}><ActionPanel /></AppProvider>))
+  await act(async () =>
+    root.render(
+      <AppProvider value={app}>
+        <ActionPanel />
+      </AppProvider>,
+    ),
+  )
   return { el: host, app }
 }
 
 const button = (el: HTMLElement, text: string | RegExp): HTMLButtonElement => {
-  const b = [...el.querySelectorAll('button')].find((x) => (typeof text === 'string' ? x.textContent === text : text.test(x.textContent ?? '')))
-  if (!b) throw new Error(`no button ${String(text)} in: ${[...el.querySelectorAll('button')].map((x) => x.textContent).join(' | ')}`)
+  const b = [...el.querySelectorAll('button')].find((x) =>
+    typeof text === 'string' ? x.textContent === text : text.test(x.textContent ?? ''),
+  )
+  if (!b)
+    throw new Error(
+      `no button ${String(text)} in: ${[...el.querySelectorAll('button')].map((x) => x.textContent).join(' | ')}`,
+    )
   return b
 }
 
 describe('action panel', () => {
-  it('offers only the engine\'s options, grouped, with the acting team\'s inches used and left', async () => {
+  it("offers only the engine's options, grouped, with the acting team's inches used and left", async () => {
     const m = facing()
     const { el } = await render(m, [])
     const labels = [...el.querySelectorAll('.option-buttons button')].map((b) => b.textContent)
     expect(labels).toEqual(labelledOptions(m.state, m.world, 'blue').map((o) => o.label))
-    expect([...el.querySelectorAll('.option-group h3')].map((h) => h.textContent)).toEqual(expect.arrayContaining(['Activation', 'Move', 'Fire']))
+    expect([...el.querySelectorAll('.option-group h3')].map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['Activation', 'Move', 'Fire']),
+    )
     expect(el.querySelector('[data-testid="move-b-r1"]')?.textContent).toMatch(/^0\.0" used · \d+\.\d" left$/)
   })
   it('SMLE-SHOOT-03: a fire option is previewed first (modifiers with clauses, sight lines), and only Fire dispatches it', async () => {
@@ -89,11 +134,16 @@ describe('action panel', () => {
   })
   it('CORE-SEAT-01: a spectator, or the seat of the side not acting, is offered nothing and told who acts', async () => {
     const m = facing()
-    for (const seat of [{ kind: 'spectator' as const, sideIds: [], hotSeat: false }, { kind: 'sides' as const, sideIds: ['red'], hotSeat: false }]) {
+    for (const seat of [
+      { kind: 'spectator' as const, sideIds: [], hotSeat: false },
+      { kind: 'sides' as const, sideIds: ['red'], hotSeat: false },
+    ]) {
       const sent: CommandInput[] = []
       const { el, app } = await render(m, sent, seat)
       expect(el.querySelectorAll('button')).toHaveLength(0)
-      expect(el.querySelector('[aria-label="Actions"]')?.textContent).toMatch(seat.kind === 'spectator' ? /watching/ : /Waiting for Blue/)
+      expect(el.querySelector('[aria-label="Actions"]')?.textContent).toMatch(
+        seat.kind === 'spectator' ? /watching/ : /Waiting for Blue/,
+      )
       await act(async () => app.uiStore.getState().select('r-a1'))
       expect(el.querySelector('[data-testid="fire-preview"]')).toBeNull()
       expect(sent).toEqual([])
@@ -110,8 +160,25 @@ describe('action panel', () => {
     const m = facing()
     const { app } = await render(m, [])
     const at = { x: 6, y: 0, z: 15 }
-    const explosion = { type: 'Explosion' as const, at, weapon: 'grenade', radiusIn: 2, impactFigureId: null, deviated: true }
-    await act(async () => app.matchStore.getState().applyChange({ reason: 'dispatch', gameId: 'g', seat: HOT_SEAT_INFO, seq: 1, state: m.state, canUndo: false, events: [explosion] }))
+    const explosion = {
+      type: 'Explosion' as const,
+      at,
+      weapon: 'grenade',
+      radiusIn: 2,
+      impactFigureId: null,
+      deviated: true,
+    }
+    await act(async () =>
+      app.matchStore.getState().applyChange({
+        reason: 'dispatch',
+        gameId: 'g',
+        seat: HOT_SEAT_INFO,
+        seq: 1,
+        state: m.state,
+        canUndo: false,
+        events: [explosion],
+      }),
+    )
     expect(app.uiStore.getState().burst).toEqual({ aim: at, at, radiusIn: 2 })
   })
 })

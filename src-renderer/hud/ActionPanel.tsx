@@ -59,7 +59,10 @@ export function ActionPanel() {
 
   // SMLE-EXP-11..14: when a round bursts, the template moves from the aim point to where it landed.
   useEffect(() => {
-    const burst = landedBurst(aimed.current, recent.filter((r) => r.seq === seq).map((r) => r.event))
+    const burst = landedBurst(
+      aimed.current,
+      recent.filter((r) => r.seq === seq).map((r) => r.event),
+    )
     if (burst) {
       app.uiStore.getState().showBurst(burst)
       aimed.current = null
@@ -135,15 +138,26 @@ export function ActionPanel() {
           {section.group === 'move' && <MoveRows rows={moves} vehicle={vehicle} />}
           <div className="option-buttons">
             {section.options.map((o, i) => (
-              <button type="button" key={`${i}-${o.label}`} onClick={() => void run(o)} aria-pressed={planned?.option === o}>
+              <button
+                type="button"
+                key={`${i}-${o.label}`}
+                onClick={() => void run(o)}
+                aria-pressed={planned?.option === o}
+              >
                 {o.label}
               </button>
             ))}
           </div>
         </div>
       ))}
-      {moves.length > 0 && !legal.options.some((o) => o.group === 'move') && <MoveRows rows={moves} vehicle={vehicle} />}
-      {selected === null && moves.length > 0 && <div className="hint">Move: click a figure of the team, then the ground. Fire: click an enemy figure or a Fire option.</div>}
+      {moves.length > 0 && !legal.options.some((o) => o.group === 'move') && (
+        <MoveRows rows={moves} vehicle={vehicle} />
+      )}
+      {selected === null && moves.length > 0 && (
+        <div className="hint">
+          Move: click a figure of the team, then the ground. Fire: click an enemy figure or a Fire option.
+        </div>
+      )}
     </section>
   )
 }
@@ -153,11 +167,18 @@ function Waiting({ sideId, spectator }: { sideId: string; spectator: boolean }) 
   const side = useMatch((s) => s.state?.sides.find((x) => x.id === sideId))
   const name = side?.name ?? sideId
   return (
-    <section className="panel actions" aria-label="Actions" data-side={sideId} data-seat={spectator ? 'spectator' : 'waiting'}>
+    <section
+      className="panel actions"
+      aria-label="Actions"
+      data-side={sideId}
+      data-seat={spectator ? 'spectator' : 'waiting'}
+    >
       <h2>
         <span className="swatch" style={{ background: side?.colour }} /> {name} to act
       </h2>
-      <div className="hint">{spectator ? 'You are watching: a spectator gives no commands.' : `Waiting for ${name}.`}</div>
+      <div className="hint">
+        {spectator ? 'You are watching: a spectator gives no commands.' : `Waiting for ${name}.`}
+      </div>
     </section>
   )
 }
@@ -167,7 +188,11 @@ function MoveRows({ rows, vehicle }: { rows: ReturnType<typeof moveRows>; vehicl
   const selected = useUi((s) => s.selectedFigureId)
   return (
     <>
-      {vehicle && <div className="vehicle-line" data-testid="vehicle-speed">{vehicle}</div>}
+      {vehicle && (
+        <div className="vehicle-line" data-testid="vehicle-speed">
+          {vehicle}
+        </div>
+      )}
       <ul className="move-rows">
         {rows.map((r) => (
           <li key={r.figureId} aria-current={r.figureId === selected}>

@@ -45,7 +45,12 @@ export function FilesPanel() {
           void save()
         }}
       >
-        <input aria-label="Save name" placeholder="Name this save" value={name} onChange={(e) => setName(e.target.value)} />
+        <input
+          aria-label="Save name"
+          placeholder="Name this save"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <button type="submit">Save</button>
       </form>
       <div className="row">
@@ -60,7 +65,12 @@ export function FilesPanel() {
               {s.name}
               {s.problem && <div className="problem">{s.problem}</div>}
             </span>
-            <button type="button" disabled={Boolean(s.problem)} onClick={() => void load(s)} aria-label={`Load ${s.name}`}>
+            <button
+              type="button"
+              disabled={Boolean(s.problem)}
+              onClick={() => void load(s)}
+              aria-label={`Load ${s.name}`}
+            >
               Load
             </button>
             {!s.isAutosave && (

@@ -21,13 +21,36 @@ afterEach(() => {
 async function render(ended: boolean): Promise<{ el: HTMLElement; app: AppContextValue }> {
   const m = hutMatch()
   const s = m.state
-  const state = ended ? { ...s, phase: 'ended' as const, figures: { ...s.figures, r1: { ...s.figures.r1!, status: 'dead' as const } }, result: { winnerSideId: 'blue', reason: 'Red was wiped out.', round: 4 } } : s
+  const state = ended
+    ? {
+        ...s,
+        phase: 'ended' as const,
+        figures: { ...s.figures, r1: { ...s.figures.r1!, status: 'dead' as const } },
+        result: { winnerSideId: 'blue', reason: 'Red was wiped out.', round: 4 },
+      }
+    : s
   const app: AppContextValue = { bridge: {} as HostApi, matchStore: createMatchStore(), uiStore: createUiStore() }
-  app.matchStore.getState().setSnapshot({ gameId: 'g', seat: HOT_SEAT_INFO, scenario: m.header.scenario, seed: 1, dice: 'quick', state, seq: 9, canUndo: false, notice: null })
+  app.matchStore.getState().setSnapshot({
+    gameId: 'g',
+    seat: HOT_SEAT_INFO,
+    scenario: m.header.scenario,
+    seed: 1,
+    dice: 'quick',
+    state,
+    seq: 9,
+    canUndo: false,
+    notice: null,
+  })
   host = document.createElement('div')
   document.body.append(host)
   const root = createRoot(host)
-  await act(async () => root.render(<AppProvider value={app}><GameOverDialog /></AppProvider>))
+  await act(async () =>
+    root.render(
+      <AppProvider value={app}>
+        <GameOverDialog />
+      </AppProvider>,
+    ),
+  )
   return { el: host, app }
 }
 

@@ -22,7 +22,9 @@ export function HelpOverlay() {
             </tr>
             <tr>
               <td>Click a vehicle, then the ground</td>
-              <td>Drive it there at 1&quot; per mph (half speed from a halt); its speeds show in the selection panel</td>
+              <td>
+                Drive it there at 1&quot; per mph (half speed from a halt); its speeds show in the selection panel
+              </td>
             </tr>
             <tr>
               <td>Click an enemy figure</td>

@@ -18,7 +18,11 @@ export function LogPanel() {
   const lines = useMemo(
     () =>
       recent
-        .map((r, i) => ({ key: `${r.seq}-${i}`, text: describeEvent(r.event, r.before), at: eventLocation(r.event, r.before) }))
+        .map((r, i) => ({
+          key: `${r.seq}-${i}`,
+          text: describeEvent(r.event, r.before),
+          at: eventLocation(r.event, r.before),
+        }))
         // Bookkeeping events have no words.
         .filter((l) => l.text !== ''),
     [recent],
@@ -34,7 +38,12 @@ export function LogPanel() {
         {lines.map((l) => (
           <li key={l.key}>
             {l.at ? (
-              <button type="button" className="link" onClick={() => l.at && app.uiStore.getState().focusOn(l.at)} title="Look at this on the table">
+              <button
+                type="button"
+                className="link"
+                onClick={() => l.at && app.uiStore.getState().focusOn(l.at)}
+                title="Look at this on the table"
+              >
                 {l.text}
               </button>
             ) : (

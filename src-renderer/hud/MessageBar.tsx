@@ -6,7 +6,11 @@ export function MessageBar() {
   const ready = useMatch((s) => s.state !== null)
   if (!message || !ready) return null
   return (
-    <div className={`panel message ${message.kind}`} role={message.kind === 'info' ? 'status' : 'alert'} data-testid="message">
+    <div
+      className={`panel message ${message.kind}`}
+      role={message.kind === 'info' ? 'status' : 'alert'}
+      data-testid="message"
+    >
       {message.clause && <span className="clause">{message.clause}</span>}
       {message.text}
     </div>

@@ -25,7 +25,9 @@ export function NewGameDialog() {
   const seedValue = seed.trim() === '' ? undefined : Number(seed)
   const seedOk = seedValue === undefined || (Number.isInteger(seedValue) && seedValue >= 0 && seedValue <= 0xffffffff)
   const start = async () => {
-    const snap = await attempt(app, () => app.bridge.matchNew({ scenarioId: chosen, ...(seedValue === undefined ? {} : { seed: seedValue }) }))
+    const snap = await attempt(app, () =>
+      app.bridge.matchNew({ scenarioId: chosen, ...(seedValue === undefined ? {} : { seed: seedValue }) }),
+    )
     if (!snap) return
     app.uiStore.getState().setNewGameOpen(false)
     app.uiStore.getState().select(null)
@@ -42,7 +44,13 @@ export function NewGameDialog() {
               {g.scenarios.map((s) => (
                 <li key={s.id}>
                   <label>
-                    <input type="radio" name="scenario" value={s.id} checked={chosen === s.id} onChange={() => setChosen(s.id)} />
+                    <input
+                      type="radio"
+                      name="scenario"
+                      value={s.id}
+                      checked={chosen === s.id}
+                      onChange={() => setChosen(s.id)}
+                    />
                     <strong>{s.name}</strong>
                     <div className="hint">{s.description}</div>
                   </label>
@@ -53,7 +61,13 @@ export function NewGameDialog() {
         ))}
         <label className="row">
           Seed (optional)
-          <input aria-label="Seed" inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value)} placeholder="random" />
+          <input
+            aria-label="Seed"
+            inputMode="numeric"
+            value={seed}
+            onChange={(e) => setSeed(e.target.value)}
+            placeholder="random"
+          />
         </label>
         {!seedOk && <div className="problem">A seed is a whole number from 0 to 4294967295.</div>}
         <div className="row">

@@ -34,7 +34,10 @@ export function SelectionPanel() {
       ) : (
         <h2>No figure selected</h2>
       )}
-      <div className="hint">Click a figure or a vehicle to select it, then the ground to move it. Click a door to open or close it; Shift-click to kick it in. Drag to orbit, right-drag to pan, wheel to zoom.</div>
+      <div className="hint">
+        Click a figure or a vehicle to select it, then the ground to move it. Click a door to open or close it;
+        Shift-click to kick it in. Drag to orbit, right-drag to pan, wheel to zoom.
+      </div>
     </section>
   )
 }

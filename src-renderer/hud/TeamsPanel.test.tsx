@@ -19,16 +19,32 @@ afterEach(() => {
 async function render(state: MatchState): Promise<HTMLElement> {
   const m = hutMatch()
   const app: AppContextValue = { bridge: {} as HostApi, matchStore: createMatchStore(), uiStore: createUiStore() }
-  app.matchStore.getState().setSnapshot({ gameId: 'g', seat: { kind: 'sides', sideIds: ['blue', 'red'], hotSeat: true }, scenario: m.header.scenario, seed: 1, dice: 'quick', state, seq: 9, canUndo: false, notice: null })
+  app.matchStore.getState().setSnapshot({
+    gameId: 'g',
+    seat: { kind: 'sides', sideIds: ['blue', 'red'], hotSeat: true },
+    scenario: m.header.scenario,
+    seed: 1,
+    dice: 'quick',
+    state,
+    seq: 9,
+    canUndo: false,
+    notice: null,
+  })
   host = document.createElement('div')
   document.body.append(host)
   const root = createRoot(host)
-  await act(async () => root.render(<AppProvider value={app}><TeamsPanel /></AppProvider>))
+  await act(async () =>
+    root.render(
+      <AppProvider value={app}>
+        <TeamsPanel />
+      </AppProvider>,
+    ),
+  )
   return host
 }
 
 describe('teams panel', () => {
-  it('SMLE-TURN-02: lists the teams in the engine\'s activation order, each with its band and Table 1\'s words', async () => {
+  it("SMLE-TURN-02: lists the teams in the engine's activation order, each with its band and Table 1's words", async () => {
     const state = hutMatch().state
     const el = await render(state)
     const items = [...el.querySelectorAll('ol[aria-label="Activation order"] li')]
@@ -39,7 +55,7 @@ describe('teams panel', () => {
       expect(items[i]!.textContent).toContain(e.allows)
     }
   })
-  it('SMLE-SCEN-05: a hidden team of the side not at the controls is not listed; on its own side\'s turn it is', async () => {
+  it("SMLE-SCEN-05: a hidden team of the side not at the controls is not listed; on its own side's turn it is", async () => {
     const s = hutMatch().state
     const hidden: MatchState = { ...s, teams: { ...s.teams, 'red-1': { ...s.teams['red-1']!, hidden: true } } }
     const blueTurn = await render({ ...hidden, activeSideId: 'blue', pending: null })

@@ -1,7 +1,11 @@
 import { useApp, useUi } from '../state/context'
 import type { RoofMode } from '../state/stores'
 
-const ROOF_LABEL: Record<RoofMode, string> = { shown: 'Roofs: on', hidden: 'Roofs: off', cutaway: 'Roofs and upper floors: off' }
+const ROOF_LABEL: Record<RoofMode, string> = {
+  shown: 'Roofs: on',
+  hidden: 'Roofs: off',
+  cutaway: 'Roofs and upper floors: off',
+}
 
 /** Tools and views: tape measure, figure's-eye view, new game, help. */
 export function ToolBar() {
@@ -12,13 +16,28 @@ export function ToolBar() {
   const ui = () => app.uiStore.getState()
   return (
     <div className="panel toolbar" aria-label="Tools">
-      <button type="button" aria-pressed={tool === 'measure'} onClick={() => ui().setTool(tool === 'measure' ? 'select' : 'measure')} title="Tape measure (M)">
+      <button
+        type="button"
+        aria-pressed={tool === 'measure'}
+        onClick={() => ui().setTool(tool === 'measure' ? 'select' : 'measure')}
+        title="Tape measure (M)"
+      >
         Measure
       </button>
-      <button type="button" aria-pressed={mode === 'eye'} onClick={() => ui().setCameraMode(mode === 'eye' ? 'orbit' : 'eye')} title="Figure's-eye view (V)">
+      <button
+        type="button"
+        aria-pressed={mode === 'eye'}
+        onClick={() => ui().setCameraMode(mode === 'eye' ? 'orbit' : 'eye')}
+        title="Figure's-eye view (V)"
+      >
         Eye view
       </button>
-      <button type="button" data-testid="roof-toggle" onClick={() => ui().cycleRoofs()} title="Show or hide roofs and upper floors (R)">
+      <button
+        type="button"
+        data-testid="roof-toggle"
+        onClick={() => ui().cycleRoofs()}
+        title="Show or hide roofs and upper floors (R)"
+      >
         {ROOF_LABEL[roofs]}
       </button>
       <button type="button" onClick={() => ui().setNewGameOpen(true)} title="New game (N)">

@@ -34,7 +34,12 @@ export function TurnBar() {
           {step.label}
         </button>
       )}
-      <button type="button" onClick={() => void undo()} disabled={!canUndo || seat?.kind === 'spectator'} title="Undo the last action (not past a dice roll)">
+      <button
+        type="button"
+        onClick={() => void undo()}
+        disabled={!canUndo || seat?.kind === 'spectator'}
+        title="Undo the last action (not past a dice roll)"
+      >
         Undo
       </button>
     </div>

@@ -12,7 +12,8 @@ export interface Shortcut {
   readonly run: (app: AppContextValue) => void
 }
 
-const plain = (key: string) => (e: KeyboardEvent) => !e.ctrlKey && !e.metaKey && !e.altKey && e.key.toLowerCase() === key
+const plain = (key: string) => (e: KeyboardEvent) =>
+  !e.ctrlKey && !e.metaKey && !e.altKey && e.key.toLowerCase() === key
 
 /** Undo the last action (the host refuses past a dice roll and says why). */
 async function undo(app: AppContextValue): Promise<void> {
@@ -21,7 +22,9 @@ async function undo(app: AppContextValue): Promise<void> {
 }
 
 /** A shortcut's action that turns the camera to a point of the game (none: the camera stays). */
-function focusOn(where: (state: MatchState, ui: UiStoreState) => Vec3 | null | undefined): (app: AppContextValue) => void {
+function focusOn(
+  where: (state: MatchState, ui: UiStoreState) => Vec3 | null | undefined,
+): (app: AppContextValue) => void {
   return (app) => {
     const state = app.matchStore.getState().state
     const at = state ? where(state, app.uiStore.getState()) : null
@@ -44,7 +47,13 @@ export const SHORTCUTS: readonly Shortcut[] = [
     keys: 'F',
     label: 'Focus the camera on the selected figure or vehicle',
     matches: plain('f'),
-    run: focusOn((state, ui) => (ui.selectedFigureId ? state.figures[ui.selectedFigureId]?.position : ui.selectedVehicleId ? state.vehicles[ui.selectedVehicleId]?.position : null)),
+    run: focusOn((state, ui) =>
+      ui.selectedFigureId
+        ? state.figures[ui.selectedFigureId]?.position
+        : ui.selectedVehicleId
+          ? state.vehicles[ui.selectedVehicleId]?.position
+          : null,
+    ),
   },
   {
     keys: 'A',
@@ -71,15 +80,42 @@ export const SHORTCUTS: readonly Shortcut[] = [
       if (step) void sendCommand(app, step.command)
     },
   },
-  { keys: 'R', label: 'Roofs: on, off, off with upper floors (to see inside buildings)', matches: plain('r'), run: (app) => app.uiStore.getState().cycleRoofs() },
-  { keys: 'Ctrl+Z', label: 'Undo the last action (never a dice roll)', matches: (e) => (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z', run: (app) => void undo(app) },
-  { keys: 'N', label: 'New game (choose a scenario)', matches: plain('n'), run: (app) => app.uiStore.getState().setNewGameOpen(true) },
-  { keys: '?', label: 'This help', matches: (e) => e.key === '?' || (plain('h')(e) && !e.shiftKey), run: (app) => app.uiStore.getState().setHelpOpen(!app.uiStore.getState().helpOpen) },
-  { keys: 'Esc', label: 'Close a dialog, leave the eye view or the tape, then clear the selection', matches: (e) => e.key === 'Escape', run: (app) => app.uiStore.getState().escape() },
+  {
+    keys: 'R',
+    label: 'Roofs: on, off, off with upper floors (to see inside buildings)',
+    matches: plain('r'),
+    run: (app) => app.uiStore.getState().cycleRoofs(),
+  },
+  {
+    keys: 'Ctrl+Z',
+    label: 'Undo the last action (never a dice roll)',
+    matches: (e) => (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z',
+    run: (app) => void undo(app),
+  },
+  {
+    keys: 'N',
+    label: 'New game (choose a scenario)',
+    matches: plain('n'),
+    run: (app) => app.uiStore.getState().setNewGameOpen(true),
+  },
+  {
+    keys: '?',
+    label: 'This help',
+    matches: (e) => e.key === '?' || (plain('h')(e) && !e.shiftKey),
+    run: (app) => app.uiStore.getState().setHelpOpen(!app.uiStore.getState().helpOpen),
+  },
+  {
+    keys: 'Esc',
+    label: 'Close a dialog, leave the eye view or the tape, then clear the selection',
+    matches: (e) => e.key === 'Escape',
+    run: (app) => app.uiStore.getState().escape(),
+  },
 ]
 
 /** True when the key goes to a text field rather than to the table. */
 export function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null
-  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)
+  return (
+    !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)
+  )
 }

@@ -20,7 +20,11 @@ const TITLES: Readonly<Record<OptionGroup, string>> = {
 
 /** The options in the panel's order, one section per group that has any. */
 export function optionSections(options: readonly LabelledOption[]): OptionSection[] {
-  return ORDER.map((group) => ({ group, title: TITLES[group], options: options.filter((o) => o.group === group) })).filter((s) => s.options.length > 0)
+  return ORDER.map((group) => ({
+    group,
+    title: TITLES[group],
+    options: options.filter((o) => o.group === group),
+  })).filter((s) => s.options.length > 0)
 }
 
 /** True for commands whose roll the panel previews before sending (an attack by fire). */
@@ -40,12 +44,23 @@ export function fireTargetOf(c: CommandInput): string | null {
  * return-fire roll). At an interrupt point the window's target is fixed, so
  * the opportunity fire of the first eligible team.
  */
-export function fireOptionAt(options: readonly LabelledOption[], state: MatchState, figureId: string): LabelledOption | null {
+export function fireOptionAt(
+  options: readonly LabelledOption[],
+  state: MatchState,
+  figureId: string,
+): LabelledOption | null {
   const f = state.figures[figureId]
   if (!f) return null
   const pending = state.pending
-  if (pending?.kind === 'opportunity' && pending.targetTeamId === f.teamId) return options.find((o) => o.command.type === 'opportunityFire') ?? null
-  return options.find((o) => o.command.type === 'directFire' && fireTargetOf(o.command) === f.teamId && !('firerIds' in o.command)) ?? options.find((o) => isFireCommand(o.command) && fireTargetOf(o.command) === f.teamId) ?? null
+  if (pending?.kind === 'opportunity' && pending.targetTeamId === f.teamId)
+    return options.find((o) => o.command.type === 'opportunityFire') ?? null
+  return (
+    options.find(
+      (o) => o.command.type === 'directFire' && fireTargetOf(o.command) === f.teamId && !('firerIds' in o.command),
+    ) ??
+    options.find((o) => isFireCommand(o.command) && fireTargetOf(o.command) === f.teamId) ??
+    null
+  )
 }
 
 /** The prompt over the action panel when the other player must decide (an interrupt point, a reaction, an early interrupt), or null. */
@@ -61,6 +76,13 @@ export function decisionPrompt(state: MatchState): { title: string; detail: stri
       detail: `${team(p.targetTeamId)}${mover ? ` (${mover})` : ''} is moving in sight. Fire at it now with an eligible team, hold fire at this point, or let the move continue.`,
     }
   }
-  if (p.kind === 'fireReaction') return { title: `${side}: under fire`, detail: `${team(p.targetTeamId)} may drop prone before the fire is resolved, or stay up.` }
-  return { title: `${side}: early interrupt (SMLE-TURN-12)`, detail: `Take a whole turn now, before ${team(p.nextTeamIds[0])}, or let it act.` }
+  if (p.kind === 'fireReaction')
+    return {
+      title: `${side}: under fire`,
+      detail: `${team(p.targetTeamId)} may drop prone before the fire is resolved, or stay up.`,
+    }
+  return {
+    title: `${side}: early interrupt (SMLE-TURN-12)`,
+    detail: `Take a whole turn now, before ${team(p.nextTeamIds[0])}, or let it act.`,
+  }
 }

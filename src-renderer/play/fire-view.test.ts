@@ -8,8 +8,41 @@ const preview: FirePreview = {
   firerTeamId: 'b',
   targetTeamId: 'r',
   firers: [
-    { firerId: 'b1', firerName: 'Pte One', weapon: 'Rifle', from: p(0, 0), to: p(0, 10), cover: 'soft', visible: 0.6, rangeIn: 9.5, toHit: 7, modifiers: [{ label: 'Soft cover', value: -1, clause: 'SMLE-SHOOT-22' }, { label: 'Close range', value: 1, clause: 'SMLE-SHOOT-07' }], needs: 7, dice: '2D6', cannotHit: false, burst: null },
-    { firerId: 'b2', firerName: 'Pte Two', weapon: 'Rifle grenade', from: p(2, 0), to: p(2, 10), cover: 'hard', visible: 0.2, rangeIn: 10, toHit: 7, modifiers: [{ label: 'Hard cover', value: -2, clause: 'SMLE-SHOOT-22' }], needs: 9, dice: '2D6', cannotHit: false, burst: { aim: p(2, 10), radiusIn: 2 } },
+    {
+      firerId: 'b1',
+      firerName: 'Pte One',
+      weapon: 'Rifle',
+      from: p(0, 0),
+      to: p(0, 10),
+      cover: 'soft',
+      visible: 0.6,
+      rangeIn: 9.5,
+      toHit: 7,
+      modifiers: [
+        { label: 'Soft cover', value: -1, clause: 'SMLE-SHOOT-22' },
+        { label: 'Close range', value: 1, clause: 'SMLE-SHOOT-07' },
+      ],
+      needs: 7,
+      dice: '2D6',
+      cannotHit: false,
+      burst: null,
+    },
+    {
+      firerId: 'b2',
+      firerName: 'Pte Two',
+      weapon: 'Rifle grenade',
+      from: p(2, 0),
+      to: p(2, 10),
+      cover: 'hard',
+      visible: 0.2,
+      rangeIn: 10,
+      toHit: 7,
+      modifiers: [{ label: 'Hard cover', value: -2, clause: 'SMLE-SHOOT-22' }],
+      needs: 9,
+      dice: '2D6',
+      cannotHit: false,
+      burst: { aim: p(2, 10), radiusIn: 2 },
+    },
   ],
 }
 
@@ -25,7 +58,9 @@ describe('fire view', () => {
     expect(plannedBurst({ ...preview, firers: preview.firers.slice(0, 1) })).toBeNull()
   })
   it('SMLE-EXP-11: after the throw the template keeps the aim point and moves to where the engine says it burst', () => {
-    const events = [{ type: 'Explosion', at: p(4, 12), weapon: 'Rifle grenade', radiusIn: 2, impactFigureId: null, deviated: true }] as unknown as GameEvent[]
+    const events = [
+      { type: 'Explosion', at: p(4, 12), weapon: 'Rifle grenade', radiusIn: 2, impactFigureId: null, deviated: true },
+    ] as unknown as GameEvent[]
     expect(landedBurst(plannedBurst(preview), events)).toEqual({ aim: p(2, 10), at: p(4, 12), radiusIn: 2 })
     expect(landedBurst(null, events)).toEqual({ aim: p(4, 12), at: p(4, 12), radiusIn: 2 })
     expect(landedBurst(plannedBurst(preview), [])).toBeNull()
@@ -43,6 +78,8 @@ describe('fire view', () => {
       ],
     })
     expect(rows[1]?.target).toBe('2D6 −2 ≥ 7: needs 9+ on the dice')
-    expect(breakdownRows({ ...preview, firers: [{ ...preview.firers[0]!, cannotHit: true }] })[0]?.target).toMatch(/cannot hit/)
+    expect(breakdownRows({ ...preview, firers: [{ ...preview.firers[0]!, cannotHit: true }] })[0]?.target).toMatch(
+      /cannot hit/,
+    )
   })
 })

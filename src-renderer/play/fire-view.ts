@@ -29,7 +29,13 @@ export interface BreakdownRow {
   readonly modifiers: readonly { readonly text: string; readonly clause: string }[]
 }
 
-const COVER_WORDS: Readonly<Record<string, string>> = { none: 'in the open', soft: 'soft cover', hard: 'hard cover', position: 'prepared position', blocked: 'not seen' }
+const COVER_WORDS: Readonly<Record<string, string>> = {
+  none: 'in the open',
+  soft: 'soft cover',
+  hard: 'hard cover',
+  position: 'prepared position',
+  blocked: 'not seen',
+}
 
 /** Each firer's roll in words: weapon, range, cover, what to roll, and every modifier with its clause id. */
 export function breakdownRows(preview: FirePreview): BreakdownRow[] {
@@ -37,7 +43,12 @@ export function breakdownRows(preview: FirePreview): BreakdownRow[] {
     firerId: f.firerId,
     title: `${f.firerName} · ${f.weapon} · ${f.rangeIn.toFixed(1)}"`,
     cover: `${COVER_WORDS[f.cover] ?? f.cover} (${Math.round(f.visible * 100)}% seen)`,
-    target: f.dice === 'auto' ? 'hits without a roll (Big Guns)' : f.cannotHit ? 'cannot hit: beyond twice the effective range' : `2D6 ${signed(sum(f.modifiers))} ≥ ${f.toHit}: needs ${f.needs}+ on the dice`,
+    target:
+      f.dice === 'auto'
+        ? 'hits without a roll (Big Guns)'
+        : f.cannotHit
+          ? 'cannot hit: beyond twice the effective range'
+          : `2D6 ${signed(sum(f.modifiers))} ≥ ${f.toHit}: needs ${f.needs}+ on the dice`,
     modifiers: f.modifiers.map((m) => ({ text: `${signed(m.value)} ${m.label}`, clause: m.clause })),
   }))
 }

@@ -8,10 +8,20 @@ describe('end of game summary', () => {
   it('is null while the game goes on', () => {
     expect(gameSummary(hutMatch().state)).toBeNull()
   })
-  it('names the winner, the scenario\'s reason, the rounds and each side\'s losses', () => {
+  it("names the winner, the scenario's reason, the rounds and each side's losses", () => {
     const s = hutMatch().state
-    const figures = { ...s.figures, r1: { ...s.figures.r1!, status: 'dead' as const }, r2: { ...s.figures.r2!, offTable: 'fled' as const }, b2: { ...s.figures.b2!, status: 'seriousWound' as const } }
-    const ended = { ...s, phase: 'ended' as const, figures, result: { winnerSideId: 'blue', reason: 'Red has no figure left on the table.', round: 3 } }
+    const figures = {
+      ...s.figures,
+      r1: { ...s.figures.r1!, status: 'dead' as const },
+      r2: { ...s.figures.r2!, offTable: 'fled' as const },
+      b2: { ...s.figures.b2!, status: 'seriousWound' as const },
+    }
+    const ended = {
+      ...s,
+      phase: 'ended' as const,
+      figures,
+      result: { winnerSideId: 'blue', reason: 'Red has no figure left on the table.', round: 3 },
+    }
     expect(gameSummary(ended)).toEqual({
       winner: 'Blue won',
       reason: 'Red has no figure left on the table.',
@@ -39,11 +49,29 @@ describe('move rows and vehicle line', () => {
 })
 
 describe('scenario picker', () => {
-  it('lists the six §16 scenarios first in the book\'s order, then the other tables', () => {
+  it("lists the six §16 scenarios first in the book's order, then the other tables", () => {
     const sum = (id: string) => ({ id, name: id, description: '', ruleset: 'smle' as const })
-    const groups = scenarioGroups(['farmhouse-skirmish', 'smle-ambush', 'smle-commando', 'smle-exterminator', 'smle-few-brave-sentients', 'smle-magnificent-seven', 'smle-multiple-signals', 'reference-town'].map(sum))
+    const groups = scenarioGroups(
+      [
+        'farmhouse-skirmish',
+        'smle-ambush',
+        'smle-commando',
+        'smle-exterminator',
+        'smle-few-brave-sentients',
+        'smle-magnificent-seven',
+        'smle-multiple-signals',
+        'reference-town',
+      ].map(sum),
+    )
     expect(groups.map((g) => g.title)).toEqual(['SMLE scenarios (§16)', 'Other tables'])
-    expect(groups[0]!.scenarios.map((s) => s.id)).toEqual(['smle-few-brave-sentients', 'smle-magnificent-seven', 'smle-multiple-signals', 'smle-commando', 'smle-ambush', 'smle-exterminator'])
+    expect(groups[0]!.scenarios.map((s) => s.id)).toEqual([
+      'smle-few-brave-sentients',
+      'smle-magnificent-seven',
+      'smle-multiple-signals',
+      'smle-commando',
+      'smle-ambush',
+      'smle-exterminator',
+    ])
     expect(groups[1]!.scenarios.map((s) => s.id)).toEqual(['farmhouse-skirmish', 'reference-town'])
   })
 })

@@ -35,7 +35,9 @@ export function gameSummary(state: MatchState): GameSummary | null {
       dead: own.filter((f) => f.status === 'dead').length,
       seriouslyWounded: own.filter((f) => f.status === 'seriousWound').length,
       lightlyWounded: own.filter((f) => f.status === 'lightWound').length,
-      offTable: own.filter((f) => f.status !== 'dead' && (f.offTable === 'fled' || f.offTable === 'captured' || f.offTable === 'vanished')).length,
+      offTable: own.filter(
+        (f) => f.status !== 'dead' && (f.offTable === 'fled' || f.offTable === 'captured' || f.offTable === 'vanished'),
+      ).length,
     }
   })
   return { winner: r.winnerSideId ? `${name(r.winnerSideId)} won` : 'A draw', reason: r.reason, rounds: r.round, sides }

@@ -18,8 +18,22 @@ export function moveRows(state: MatchState): MoveRow[] {
   return team.figureIds.flatMap((id) => {
     const f = state.figures[id]
     if (!f || f.status === 'dead' || f.offTable !== null) return []
-    const notes = [f.prone ? 'prone' : '', f.status === 'lightWound' ? 'wounded' : f.status === 'seriousWound' ? 'seriously wounded' : '', f.vehicleId ? 'aboard' : '', f.moveEnded ? 'move ended' : ''].filter((n) => n !== '')
-    return [{ figureId: f.id, name: f.name, usedIn: f.movedIn, leftIn: moveLeftIn(state, f), fullIn: figureFullMoveIn(state, f), note: notes.join(', ') }]
+    const notes = [
+      f.prone ? 'prone' : '',
+      f.status === 'lightWound' ? 'wounded' : f.status === 'seriousWound' ? 'seriously wounded' : '',
+      f.vehicleId ? 'aboard' : '',
+      f.moveEnded ? 'move ended' : '',
+    ].filter((n) => n !== '')
+    return [
+      {
+        figureId: f.id,
+        name: f.name,
+        usedIn: f.movedIn,
+        leftIn: moveLeftIn(state, f),
+        fullIn: figureFullMoveIn(state, f),
+        note: notes.join(', '),
+      },
+    ]
   })
 }
 
@@ -30,7 +44,10 @@ export function vehicleLine(state: MatchState): string | null {
   const v = Object.values(state.vehicles).find((x) => x.crewTeamId === teamId && !x.offTable)
   const speeds = v ? vehicleSpeeds(state, v.id) : null
   if (!v || !speeds) return null
-  const left = speeds.option === null ? '' : ` · left ${speeds.leftIn.offRoad.toFixed(1)}" off-road, ${speeds.leftIn.onRoad.toFixed(1)}" on a road`
+  const left =
+    speeds.option === null
+      ? ''
+      : ` · left ${speeds.leftIn.offRoad.toFixed(1)}" off-road, ${speeds.leftIn.onRoad.toFixed(1)}" on a road`
   const halt = speeds.fromHaltLimitIn === null ? '' : ` · from a halt (SMLE-VEH-03)`
   return `${v.name}: ${v.speedLastRoundIn.toFixed(0)}" last round · combat ${speeds.combatSpeedIn.toFixed(0)}" · road ${speeds.roadSpeedIn.toFixed(0)}"${halt}${left}${v.roadSpeed ? ' · at road speed (no firing, SMLE-VEH-02)' : ''}`
 }

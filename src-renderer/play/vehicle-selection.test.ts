@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { activationOrder, dispatch, initialState, type MatchState, newHeader, startMatch, type Match, type VehicleState, vehicleSpeeds } from '../../src-engine/index'
+import {
+  activationOrder,
+  dispatch,
+  initialState,
+  type MatchState,
+  newHeader,
+  startMatch,
+  type Match,
+  type VehicleState,
+  vehicleSpeeds,
+} from '../../src-engine/index'
 import { nextCommand } from '../../tests/fixtures/drive'
 import { convoyScenario } from '../../tests/fixtures/scenarios'
 import { groundCommand } from '../state/ground-click'
@@ -8,7 +18,10 @@ import { vehicleSelectionLines } from './vehicle-selection'
 
 const state = initialState(convoyScenario(), 1)
 const ht = state.vehicles.ht!
-const withHt = (patch: Partial<VehicleState>): MatchState => ({ ...state, vehicles: { ...state.vehicles, ht: { ...ht, ...patch } } })
+const withHt = (patch: Partial<VehicleState>): MatchState => ({
+  ...state,
+  vehicles: { ...state.vehicles, ht: { ...ht, ...patch } },
+})
 /** The team acting now, as the activation order answers it. */
 const acting = (s: MatchState) => activationOrder(s).find((e) => e.status === 'active')
 
@@ -17,7 +30,13 @@ function crewTurn(): Match {
   for (let seed = 1; seed <= 40; seed++) {
     let m = startMatch(newHeader(convoyScenario(), seed, 'quick'))
     for (let i = 0; i < 60 && m.state.round === 1; i++) {
-      if (m.state.phase === 'play' && m.state.pending === null && acting(m.state)?.teamId === 'b-crew' && (acting(m.state)?.band ?? 0) >= 6) return m
+      if (
+        m.state.phase === 'play' &&
+        m.state.pending === null &&
+        acting(m.state)?.teamId === 'b-crew' &&
+        (acting(m.state)?.band ?? 0) >= 6
+      )
+        return m
       const r = dispatch(m, nextCommand(m))
       if (!r.decision.ok) break
       m = r.match
@@ -34,7 +53,9 @@ describe('a picked vehicle in the selection panel (§13)', () => {
     const speeds = vehicleSpeeds(state, 'ht')!
     const halt = `From a halt: half speed this round, at most ${speeds.fromHaltLimitIn}" (SMLE-VEH-03)`
     expect(lines[0]).toBe('Halftrack crew · halted')
-    expect(lines[1]).toBe(`Combat speed ${speeds.combatSpeedIn}" · road speed ${speeds.roadSpeedIn}" on roads, without firing (SMLE-VEH-02)`)
+    expect(lines[1]).toBe(
+      `Combat speed ${speeds.combatSpeedIn}" · road speed ${speeds.roadSpeedIn}" on roads, without firing (SMLE-VEH-02)`,
+    )
     expect(speeds.fromHaltLimitIn).toBe(ht.roadSpeedIn / 2)
     expect(lines).toContain(halt)
     expect(lines).toContain('Aboard: Blue rifles')
@@ -43,17 +64,22 @@ describe('a picked vehicle in the selection panel (§13)', () => {
   })
 
   it('SMLE-VEH-02/15: after a move it says how far and at what speed; damage is named', () => {
-    const lines = vehicleSelectionLines(withHt({ movedIn: 6, speedLastRoundIn: 4, roadSpeed: true, status: 'VSW' }), 'ht')
+    const lines = vehicleSelectionLines(
+      withHt({ movedIn: 6, speedLastRoundIn: 4, roadSpeed: true, status: 'VSW' }),
+      'ht',
+    )
     expect(lines[0]).toBe('Halftrack crew · road speed 6 mph')
     expect(lines).toContain('Moved 6" this round at road speed: no firing (SMLE-VEH-02)')
     expect(lines.some((l) => l.startsWith('From a halt'))).toBe(false)
     expect(lines).toContain('VSW (SMLE-VEH-15)')
   })
 
-  it('SMLE-VEH-04: in its crew\'s turn it shows what is left of the move, off-road and on a road, from the engine', () => {
+  it("SMLE-VEH-04: in its crew's turn it shows what is left of the move, off-road and on a road, from the engine", () => {
     const m = crewTurn()
     const speeds = vehicleSpeeds(m.state, 'ht')!
-    expect(vehicleSelectionLines(m.state, 'ht')).toContain(`Left this turn: ${fmt(speeds.leftIn.offRoad)} off-road · ${fmt(speeds.leftIn.onRoad)} on a road (SMLE-VEH-04)`)
+    expect(vehicleSelectionLines(m.state, 'ht')).toContain(
+      `Left this turn: ${fmt(speeds.leftIn.offRoad)} off-road · ${fmt(speeds.leftIn.onRoad)} on a road (SMLE-VEH-04)`,
+    )
   })
 
   it('SMLE-VEH-02/03: a click on the ground drives the picked vehicle; beyond half speed from a halt the host refuses it', () => {
@@ -68,7 +94,10 @@ describe('a picked vehicle in the selection panel (§13)', () => {
     expect(r.match.state.vehicles.ht!.movedIn).toBeGreaterThan(0)
     expect(r.match.state.vehicles.ht!.position.z).toBeLessThan(v.position.z)
     const speeds = vehicleSpeeds(m.state, 'ht')!
-    const far = groundCommand(ui.getState(), { x: v.position.x, z: v.position.z - (Math.max(speeds.leftIn.offRoad, speeds.leftIn.onRoad) + 3) })!
+    const far = groundCommand(ui.getState(), {
+      x: v.position.x,
+      z: v.position.z - (Math.max(speeds.leftIn.offRoad, speeds.leftIn.onRoad) + 3),
+    })!
     const refused = dispatch(m, far)
     expect(refused.decision.ok).toBe(false)
     expect(refused.match).toBe(m)

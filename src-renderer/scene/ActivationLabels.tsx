@@ -4,7 +4,15 @@ import { useMatch } from '../state/context'
 import { activationMarks } from './activation-marks'
 import { NO_POINTER, useLabelsReady } from './labels-ready'
 
-const base = { font: '600 11px/1.2 system-ui, sans-serif', padding: '1px 5px', borderRadius: 3, whiteSpace: 'nowrap', pointerEvents: 'none', color: '#f4f1e6', border: '1px solid transparent' } as const
+const base = {
+  font: '600 11px/1.2 system-ui, sans-serif',
+  padding: '1px 5px',
+  borderRadius: 3,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+  color: '#f4f1e6',
+  border: '1px solid transparent',
+} as const
 
 /** Each team's activation band over its leader (B0…B10 and Table 1's action); the active team's label lit up, finished teams' dimmed. */
 export function ActivationLabels() {
@@ -26,7 +34,7 @@ export function ActivationLabels() {
             title={`AL ${m.al}: ${m.action}`}
             style={{
               ...base,
-              background: m.active ? '#f2d16b' : colours.get(m.sideId) ?? '#444',
+              background: m.active ? '#f2d16b' : (colours.get(m.sideId) ?? '#444'),
               color: m.active ? '#1b1d21' : base.color,
               borderColor: m.active ? '#ffffff' : 'rgba(0,0,0,0.5)',
               opacity: m.done ? 0.45 : 1,

@@ -34,7 +34,13 @@ export function Buildings({ scenario }: BuildingsProps) {
       <mesh name="building-floors" geometry={meshes.floors} receiveShadow>
         <meshStandardMaterial vertexColors roughness={0.9} />
       </mesh>
-      <mesh name="building-upper-floors" geometry={meshes.upperFloors} visible={shown.upperFloors} castShadow receiveShadow>
+      <mesh
+        name="building-upper-floors"
+        geometry={meshes.upperFloors}
+        visible={shown.upperFloors}
+        castShadow
+        receiveShadow
+      >
         <meshStandardMaterial vertexColors roughness={0.9} />
       </mesh>
       <mesh name="building-roofs" geometry={meshes.roofs} visible={shown.roofs} castShadow receiveShadow>
@@ -48,7 +54,13 @@ export function Buildings({ scenario }: BuildingsProps) {
       </mesh>
       <DoorLeaves doorIds={doorIds}>
         {model.doors.map((d) => (
-          <Door key={d.id} door={d} groundY={padOf.get(d.buildingId) ?? 0} state={doorStates?.[d.id]?.state ?? d.spec.state} onActivate={activate} />
+          <Door
+            key={d.id}
+            door={d}
+            groundY={padOf.get(d.buildingId) ?? 0}
+            state={doorStates?.[d.id]?.state ?? d.spec.state}
+            onActivate={activate}
+          />
         ))}
       </DoorLeaves>
     </group>

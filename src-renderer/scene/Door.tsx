@@ -79,8 +79,21 @@ export function Door({ door, state, groundY = 0, onActivate }: DoorProps) {
   }
 
   return (
-    <group ref={pivot} name={`door:${door.id}`} position={[door.hinge.x, groundY, door.hinge.z]} rotation={[0, closedYaw + swing * angle.current, 0]} userData={{ doorId: door.id, openAngle: angle.current }}>
-      <mesh ref={leaf} castShadow={!slots} receiveShadow={!slots} position={[width / 2 + 0.03, door.heightIn / 2, 0]} scale={[width, door.heightIn, LEAF_THICKNESS_IN]} onClick={onClick}>
+    <group
+      ref={pivot}
+      name={`door:${door.id}`}
+      position={[door.hinge.x, groundY, door.hinge.z]}
+      rotation={[0, closedYaw + swing * angle.current, 0]}
+      userData={{ doorId: door.id, openAngle: angle.current }}
+    >
+      <mesh
+        ref={leaf}
+        castShadow={!slots}
+        receiveShadow={!slots}
+        position={[width / 2 + 0.03, door.heightIn / 2, 0]}
+        scale={[width, door.heightIn, LEAF_THICKNESS_IN]}
+        onClick={onClick}
+      >
         <boxGeometry args={[1, 1, 1]} />
         <meshStandardMaterial color={colour} roughness={0.6} visible={!slots} />
       </mesh>

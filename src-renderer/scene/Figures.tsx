@@ -2,7 +2,15 @@ import { type ThreeEvent, useThree } from '@react-three/fiber'
 import { useCallback, useEffect, useMemo } from 'react'
 import { CylinderGeometry, TorusGeometry } from 'three'
 import { useApp, useMatch, useUi } from '../state/context'
-import { baseRingGeometry, bracedMarkerGeometry, leaderMarkerGeometry, seriousWoundGeometry, soldierGeometry, weaponGeometry, woundMarkerGeometry } from './figure-geometry'
+import {
+  baseRingGeometry,
+  bracedMarkerGeometry,
+  leaderMarkerGeometry,
+  seriousWoundGeometry,
+  soldierGeometry,
+  weaponGeometry,
+  woundMarkerGeometry,
+} from './figure-geometry'
 import { BASE_HEIGHT_IN } from './figure-instances'
 import { figureLayers, WEAPON_CLASSES } from './figure-layers'
 import { InstancedLayer } from './InstancedLayer'
@@ -37,7 +45,19 @@ export function Figures() {
   )
   useEffect(
     () => () => {
-      for (const g of [geometry.base, geometry.body, geometry.leader, geometry.wound, geometry.serious, geometry.braced, geometry.sandbags, geometry.activeRing, geometry.ring, ...geometry.weapons.values()]) g.dispose()
+      for (const g of [
+        geometry.base,
+        geometry.body,
+        geometry.leader,
+        geometry.wound,
+        geometry.serious,
+        geometry.braced,
+        geometry.sandbags,
+        geometry.activeRing,
+        geometry.ring,
+        ...geometry.weapons.values(),
+      ])
+        g.dispose()
     },
     [geometry],
   )
@@ -58,19 +78,86 @@ export function Figures() {
   const sel = selected ? state?.figures[selected] : undefined
   return (
     <group name="figures" userData={{ figureIds: layers.figures.map((f) => f.id) }}>
-      <InstancedLayer name="figure-bases" geometry={geometry.base} items={layers.bases} receiveShadow onPick={pick} onUpdated={invalidate} />
-      <InstancedLayer name="figure-bodies" geometry={geometry.body} items={layers.bodies} roughness={0.55} onPick={pick} onUpdated={invalidate} />
+      <InstancedLayer
+        name="figure-bases"
+        geometry={geometry.base}
+        items={layers.bases}
+        receiveShadow
+        onPick={pick}
+        onUpdated={invalidate}
+      />
+      <InstancedLayer
+        name="figure-bodies"
+        geometry={geometry.body}
+        items={layers.bodies}
+        roughness={0.55}
+        onPick={pick}
+        onUpdated={invalidate}
+      />
       {WEAPON_CLASSES.map((k) => (
-        <InstancedLayer key={k} name={`figure-weapons-${k}`} geometry={geometry.weapons.get(k)!} items={layers.weapons.get(k) ?? []} roughness={0.4} onUpdated={invalidate} />
+        <InstancedLayer
+          key={k}
+          name={`figure-weapons-${k}`}
+          geometry={geometry.weapons.get(k)!}
+          items={layers.weapons.get(k) ?? []}
+          roughness={0.4}
+          onUpdated={invalidate}
+        />
       ))}
-      <InstancedLayer name="figure-leaders" geometry={geometry.leader} items={layers.leaders} castShadow={false} emissive onUpdated={invalidate} />
-      <InstancedLayer name="figure-wounds" geometry={geometry.wound} items={layers.wounds} castShadow={false} emissive onUpdated={invalidate} />
-      <InstancedLayer name="figure-serious-wounds" geometry={geometry.serious} items={layers.serious} castShadow={false} emissive onUpdated={invalidate} />
-      <InstancedLayer name="figure-braced" geometry={geometry.braced} items={layers.braced} castShadow={false} emissive onUpdated={invalidate} />
-      <InstancedLayer name="figure-positions" geometry={geometry.sandbags} items={layers.positions} roughness={1} onUpdated={invalidate} />
-      <InstancedLayer name="figure-active" geometry={geometry.activeRing} items={layers.active} castShadow={false} emissive onUpdated={invalidate} />
+      <InstancedLayer
+        name="figure-leaders"
+        geometry={geometry.leader}
+        items={layers.leaders}
+        castShadow={false}
+        emissive
+        onUpdated={invalidate}
+      />
+      <InstancedLayer
+        name="figure-wounds"
+        geometry={geometry.wound}
+        items={layers.wounds}
+        castShadow={false}
+        emissive
+        onUpdated={invalidate}
+      />
+      <InstancedLayer
+        name="figure-serious-wounds"
+        geometry={geometry.serious}
+        items={layers.serious}
+        castShadow={false}
+        emissive
+        onUpdated={invalidate}
+      />
+      <InstancedLayer
+        name="figure-braced"
+        geometry={geometry.braced}
+        items={layers.braced}
+        castShadow={false}
+        emissive
+        onUpdated={invalidate}
+      />
+      <InstancedLayer
+        name="figure-positions"
+        geometry={geometry.sandbags}
+        items={layers.positions}
+        roughness={1}
+        onUpdated={invalidate}
+      />
+      <InstancedLayer
+        name="figure-active"
+        geometry={geometry.activeRing}
+        items={layers.active}
+        castShadow={false}
+        emissive
+        onUpdated={invalidate}
+      />
       {sel && (
-        <mesh name="selection-ring" geometry={geometry.ring} position={[sel.position.x, sel.position.y + BASE_HEIGHT_IN, sel.position.z]} scale={[sel.baseRadiusIn + 0.12, 1, sel.baseRadiusIn + 0.12]}>
+        <mesh
+          name="selection-ring"
+          geometry={geometry.ring}
+          position={[sel.position.x, sel.position.y + BASE_HEIGHT_IN, sel.position.z]}
+          scale={[sel.baseRadiusIn + 0.12, 1, sel.baseRadiusIn + 0.12]}
+        >
           <meshBasicMaterial color="#f2d16b" />
         </mesh>
       )}

@@ -23,7 +23,17 @@ export interface InstancedLayerProps {
 }
 
 /** A set of identical meshes drawn in one call, each with its own transform and colour. */
-export function InstancedLayer({ name, geometry, items, castShadow = true, receiveShadow = false, roughness = 0.6, emissive = false, onPick, onUpdated }: InstancedLayerProps) {
+export function InstancedLayer({
+  name,
+  geometry,
+  items,
+  castShadow = true,
+  receiveShadow = false,
+  roughness = 0.6,
+  emissive = false,
+  onPick,
+  onUpdated,
+}: InstancedLayerProps) {
   const mesh = useRef<InstancedMesh>(null)
   const capacity = Math.max(1, items.length)
   useLayoutEffect(() => {

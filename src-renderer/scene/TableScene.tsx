@@ -32,64 +32,64 @@ export function TableScene() {
   const centre: [number, number, number] = [w / 2, 0, d / 2]
   const model = worldOf(scenario).model
   return (
-      <Canvas
-        shadows
-        frameloop="demand"
-        dpr={[1, 2]}
-        gl={{ preserveDrawingBuffer: true, antialias: true }}
-        camera={{ fov: 40, near: 0.5, far: 1000, position: [w / 2, Math.max(w, d) * 0.62, d + Math.max(w, d) * 0.7] }}
-        onPointerMissed={() => app.uiStore.getState().select(null)}
+    <Canvas
+      shadows
+      frameloop="demand"
+      dpr={[1, 2]}
+      gl={{ preserveDrawingBuffer: true, antialias: true }}
+      camera={{ fov: 40, near: 0.5, far: 1000, position: [w / 2, Math.max(w, d) * 0.62, d + Math.max(w, d) * 0.7] }}
+      onPointerMissed={() => app.uiStore.getState().select(null)}
+    >
+      {/* A sky when looking through a figure's eyes; the room around the table otherwise. */}
+      <color attach="background" args={[eyeMode ? '#a9bccf' : '#1b1d21']} />
+      <hemisphereLight args={['#dfe8ff', '#4a4030', 0.9]} />
+      <directionalLight
+        castShadow
+        position={[w / 2 - 28, 60, d / 2 + 34]}
+        intensity={2.2}
+        shadow-mapSize={[2048, 2048]}
+        shadow-camera-left={-w * 0.75}
+        shadow-camera-right={w * 0.75}
+        shadow-camera-top={d * 0.9}
+        shadow-camera-bottom={-d * 0.9}
+        shadow-camera-near={1}
+        shadow-camera-far={200}
+        shadow-bias={-0.0004}
       >
-        {/* A sky when looking through a figure's eyes; the room around the table otherwise. */}
-        <color attach="background" args={[eyeMode ? '#a9bccf' : '#1b1d21']} />
-        <hemisphereLight args={['#dfe8ff', '#4a4030', 0.9]} />
-        <directionalLight
-          castShadow
-          position={[w / 2 - 28, 60, d / 2 + 34]}
-          intensity={2.2}
-          shadow-mapSize={[2048, 2048]}
-          shadow-camera-left={-w * 0.75}
-          shadow-camera-right={w * 0.75}
-          shadow-camera-top={d * 0.9}
-          shadow-camera-bottom={-d * 0.9}
-          shadow-camera-near={1}
-          shadow-camera-far={200}
-          shadow-bias={-0.0004}
-        >
-          <object3D attach="target" position={centre} />
-        </directionalLight>
-        <Terrain
-          scenario={scenario}
-          onGroundClick={(x, y, z) => {
-            const ui = app.uiStore.getState()
-            if (ui.tool === 'measure') ui.measureClick({ x, y, z })
-            else {
-              const command = groundCommand(ui, { x, z })
-              if (command) void sendCommand(app, command)
-            }
-          }}
-          onGroundMove={(x, y, z) => {
-            const ui = app.uiStore.getState()
-            if (ui.tool === 'measure') ui.measureHover({ x, y, z })
-            else if (ui.selectedFigureId) ui.setHover({ x, y, z })
-          }}
-        />
-        <Buildings scenario={scenario} />
-        <LinearFeatures model={model} />
-        <Woods model={model} />
-        <Positions model={model} scenario={scenario} />
-        <Obstacles model={model} scenario={scenario} />
-        <Objectives model={model} />
-        <Figures />
-        <Vehicles />
-        <ActivationLabels />
-        <SightLines />
-        <BurstTemplate />
-        <MeasureTape />
-        <MovePreview />
-        <CameraRig target={centre} />
-        <Inspector />
-        <ReadyMarker />
-      </Canvas>
+        <object3D attach="target" position={centre} />
+      </directionalLight>
+      <Terrain
+        scenario={scenario}
+        onGroundClick={(x, y, z) => {
+          const ui = app.uiStore.getState()
+          if (ui.tool === 'measure') ui.measureClick({ x, y, z })
+          else {
+            const command = groundCommand(ui, { x, z })
+            if (command) void sendCommand(app, command)
+          }
+        }}
+        onGroundMove={(x, y, z) => {
+          const ui = app.uiStore.getState()
+          if (ui.tool === 'measure') ui.measureHover({ x, y, z })
+          else if (ui.selectedFigureId) ui.setHover({ x, y, z })
+        }}
+      />
+      <Buildings scenario={scenario} />
+      <LinearFeatures model={model} />
+      <Woods model={model} />
+      <Positions model={model} scenario={scenario} />
+      <Obstacles model={model} scenario={scenario} />
+      <Objectives model={model} />
+      <Figures />
+      <Vehicles />
+      <ActivationLabels />
+      <SightLines />
+      <BurstTemplate />
+      <MeasureTape />
+      <MovePreview />
+      <CameraRig target={centre} />
+      <Inspector />
+      <ReadyMarker />
+    </Canvas>
   )
 }

@@ -1,6 +1,13 @@
 import type { ThreeEvent } from '@react-three/fiber'
 import { useLayoutEffect, useMemo } from 'react'
-import { BufferAttribute, BufferGeometry, DataTexture, LinearMipmapLinearFilter, RGBAFormat, SRGBColorSpace } from 'three'
+import {
+  BufferAttribute,
+  BufferGeometry,
+  DataTexture,
+  LinearMipmapLinearFilter,
+  RGBAFormat,
+  SRGBColorSpace,
+} from 'three'
 import type { Scenario, TableModel } from '../../src-engine/index'
 import { paintGround } from './table/ground-texture'
 import { worldOf } from './world-cache'
@@ -92,7 +99,9 @@ export function Terrain({ scenario, onGroundClick, onGroundMove }: TerrainProps)
           e.stopPropagation()
           onGroundClick(e.point.x, e.point.y, e.point.z)
         }}
-        onPointerMove={onGroundMove ? (e: ThreeEvent<PointerEvent>) => onGroundMove(e.point.x, e.point.y, e.point.z) : undefined}
+        onPointerMove={
+          onGroundMove ? (e: ThreeEvent<PointerEvent>) => onGroundMove(e.point.x, e.point.y, e.point.z) : undefined
+        }
       >
         <meshStandardMaterial map={texture} roughness={0.95} />
       </mesh>

@@ -9,7 +9,9 @@ const teamIds = Object.keys(base.teams)
 const [t0, t1] = teamIds as [string, string]
 
 function after(patch: (s: MatchState) => MatchState): MatchState {
-  const teams = Object.fromEntries(Object.entries(base.teams).map(([id, t], i) => [id, { ...t, activation: rolled(4 + i) }]))
+  const teams = Object.fromEntries(
+    Object.entries(base.teams).map(([id, t], i) => [id, { ...t, activation: rolled(4 + i) }]),
+  )
   return patch({ ...base, phase: 'play', teams, activeUnit: { teamIds: [t0], index: 0, turn: 'first' } })
 }
 
@@ -23,7 +25,9 @@ describe('activation bands on the table (SMLE-ACT-01, SMLE-ACT-02)', () => {
     expect(first.action).toBe('Stand')
     expect(first.active).toBe(true)
     expect(marks.filter((m) => m.active)).toHaveLength(1)
-    const leader = state.teams[t0]!.figureIds.map((id) => state.figures[id]!).find((f) => f.isLeader) ?? state.figures[state.teams[t0]!.figureIds[0]!]!
+    const leader =
+      state.teams[t0]!.figureIds.map((id) => state.figures[id]!).find((f) => f.isLeader) ??
+      state.figures[state.teams[t0]!.figureIds[0]!]!
     expect(first.at[0]).toBe(leader.position.x)
     expect(first.at[2]).toBe(leader.position.z)
     expect(first.at[1]).toBeGreaterThan(leader.position.y + 1.6)
@@ -40,7 +44,13 @@ describe('activation bands on the table (SMLE-ACT-01, SMLE-ACT-02)', () => {
     // SMLE-SCEN-05: a hidden team shows only to its own side at the controls.
     const side = state.teams[t1]!.sideId
     const opponent = state.sides.find((x) => x.id !== side)!.id
-    const hidden = (at: string) => after((s) => ({ ...s, activeSideId: at, pending: null, teams: { ...s.teams, [t1]: { ...s.teams[t1]!, hidden: true } } }))
+    const hidden = (at: string) =>
+      after((s) => ({
+        ...s,
+        activeSideId: at,
+        pending: null,
+        teams: { ...s.teams, [t1]: { ...s.teams[t1]!, hidden: true } },
+      }))
     expect(activationMarks(hidden(opponent)).map((m) => m.teamId)).not.toContain(t1)
     expect(activationMarks(hidden(side)).map((m) => m.teamId)).toContain(t1)
   })
@@ -48,9 +58,14 @@ describe('activation bands on the table (SMLE-ACT-01, SMLE-ACT-02)', () => {
     const state = after((s) => s)
     const team = state.teams[t0]!
     const leaderId = team.figureIds.find((id) => state.figures[id]!.isLeader)!
-    const dead = { ...state, figures: { ...state.figures, [leaderId]: { ...state.figures[leaderId]!, status: 'dead' as const } } }
+    const dead = {
+      ...state,
+      figures: { ...state.figures, [leaderId]: { ...state.figures[leaderId]!, status: 'dead' as const } },
+    }
     const m = activationMarks(dead).find((x) => x.teamId === t0)!
-    const over = team.figureIds.map((id) => dead.figures[id]!).find((f) => f.position.x === m.at[0] && f.position.z === m.at[2])!
+    const over = team.figureIds
+      .map((id) => dead.figures[id]!)
+      .find((f) => f.position.x === m.at[0] && f.position.z === m.at[2])!
     expect(over.status).not.toBe('dead')
   })
 })

@@ -21,7 +21,9 @@ export interface ActivationMark {
 
 /** The figure a team's label floats over: its leader if standing, else its first figure on the table. */
 function anchor(state: MatchState, team: TeamState): FigureState | null {
-  const figures = team.figureIds.map((id) => state.figures[id]).filter((f): f is FigureState => !!f && isDrawn(state, f) && !looksDead(f))
+  const figures = team.figureIds
+    .map((id) => state.figures[id])
+    .filter((f): f is FigureState => !!f && isDrawn(state, f) && !looksDead(f))
   return figures.find((f) => f.isLeader) ?? figures[0] ?? null
 }
 

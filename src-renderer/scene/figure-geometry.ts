@@ -1,4 +1,13 @@
-import { BoxGeometry, type BufferGeometry, CapsuleGeometry, ConeGeometry, CylinderGeometry, OctahedronGeometry, SphereGeometry, TorusGeometry } from 'three'
+import {
+  BoxGeometry,
+  type BufferGeometry,
+  CapsuleGeometry,
+  ConeGeometry,
+  CylinderGeometry,
+  OctahedronGeometry,
+  SphereGeometry,
+  TorusGeometry,
+} from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import type { WeaponClass } from './figure-instances'
 

@@ -10,7 +10,10 @@ const base = initialState(farmhouseScenario(), 1)
 const withFigures = (patch: Record<string, Partial<FigureState>>, extra: Partial<MatchState> = {}): MatchState => ({
   ...base,
   ...extra,
-  figures: { ...base.figures, ...Object.fromEntries(Object.entries(patch).map(([id, p]) => [id, { ...base.figures[id]!, ...p }])) },
+  figures: {
+    ...base.figures,
+    ...Object.fromEntries(Object.entries(patch).map(([id, p]) => [id, { ...base.figures[id]!, ...p }])),
+  },
 })
 const ids = (items: readonly LayerItem[]) => items.map((i) => i.id).sort()
 const find = (items: readonly LayerItem[], id: string) => items.find((i) => i.id === id)!.matrix as Matrix4
@@ -18,7 +21,12 @@ const find = (items: readonly LayerItem[], id: string) => items.find((i) => i.id
 const axis = (m: Matrix4, x: number, y: number, z: number) => new Vector3(x, y, z).transformDirection(m)
 
 describe('figures as marks on the table', () => {
-  const state = withFigures({ 'br-r1': { status: 'lightWound' }, 'br-r2': { status: 'dead' }, 'de-s1': { status: 'seriousWound' }, 'de-s2': { prone: true } })
+  const state = withFigures({
+    'br-r1': { status: 'lightWound' },
+    'br-r2': { status: 'dead' },
+    'de-s1': { status: 'seriousWound' },
+    'de-s2': { prone: true },
+  })
   const layers = figureLayers(state)
 
   it('one base and one body per figure on the table', () => {
@@ -46,7 +54,11 @@ describe('figures as marks on the table', () => {
     expect(axis(r1, 0, 1, 0).y).toBeCloseTo(1)
     const prone = state.figures['de-s2']!
     const head = axis(find(layers.bodies, 'de-s2'), 0, 1, 0)
-    const front = new Vector3(Math.sin((prone.facingDeg * Math.PI) / 180), 0, -Math.cos((prone.facingDeg * Math.PI) / 180))
+    const front = new Vector3(
+      Math.sin((prone.facingDeg * Math.PI) / 180),
+      0,
+      -Math.cos((prone.facingDeg * Math.PI) / 180),
+    )
     expect(head.dot(front)).toBeCloseTo(1)
     const dead = find(layers.bodies, 'br-r2')
     expect(Math.abs(axis(dead, 0, 1, 0).y)).toBeLessThan(0.01)
@@ -72,10 +84,20 @@ describe('figures as marks on the table', () => {
     const hq = layers.bases.find((b) => b.id === 'br-sgt')!.colour.getHexString()
     const bren = layers.bases.find((b) => b.id === 'br-bren-1')!.colour.getHexString()
     expect(hq).not.toBe(bren)
-    expect(teamShade('#3f6fb0', 0, new Color()).getHexString()).not.toBe(teamShade('#3f6fb0', 1, new Color()).getHexString())
+    expect(teamShade('#3f6fb0', 0, new Color()).getHexString()).not.toBe(
+      teamShade('#3f6fb0', 1, new Color()).getHexString(),
+    )
   })
   it('weapon ids map to silhouettes', () => {
-    expect(['rifle', 'smg', 'lmg', 'bazooka', 'pistol', 'mmg-tripod', 'panzerfaust'].map(weaponClass)).toEqual(['longarm', 'short', 'support', 'tube', 'short', 'support', 'tube'])
+    expect(['rifle', 'smg', 'lmg', 'bazooka', 'pistol', 'mmg-tripod', 'panzerfaust'].map(weaponClass)).toEqual([
+      'longarm',
+      'short',
+      'support',
+      'tube',
+      'short',
+      'support',
+      'tube',
+    ])
   })
 })
 
@@ -110,7 +132,10 @@ describe('figure state markers', () => {
   })
   it('figures off the table, inside a vehicle, vanished, or of a team still hidden are not drawn (SMLE-SCEN-05)', () => {
     const teamId = base.figures['de-s1']!.teamId
-    const state = withFigures({ 'br-r1': { offTable: 'fled' }, 'br-r2': { vehicleId: 'ht' }, 'br-sgt': { lurking: 'vanished' } }, { teams: { ...base.teams, [teamId]: { ...base.teams[teamId]!, hidden: true } } })
+    const state = withFigures(
+      { 'br-r1': { offTable: 'fled' }, 'br-r2': { vehicleId: 'ht' }, 'br-sgt': { lurking: 'vanished' } },
+      { teams: { ...base.teams, [teamId]: { ...base.teams[teamId]!, hidden: true } } },
+    )
     const drawn = figureLayers(state).figures.map((f) => f.id)
     for (const id of ['br-r1', 'br-r2', 'br-sgt', ...base.teams[teamId]!.figureIds]) expect(drawn).not.toContain(id)
     expect(drawn.length).toBe(10 - 3 - base.teams[teamId]!.figureIds.length)
@@ -120,8 +145,12 @@ describe('figure state markers', () => {
     const sideId = base.figures['de-s1']!.sideId
     const teams = { ...base.teams, [teamId]: { ...base.teams[teamId]!, hidden: true } }
     const other = base.sides.find((s) => s.id !== sideId)!.id
-    expect(figureLayers(withFigures({}, { teams, activeSideId: sideId, pending: null })).figures.map((f) => f.id)).toContain('de-s1')
-    expect(figureLayers(withFigures({}, { teams, activeSideId: other, pending: null })).figures.map((f) => f.id)).not.toContain('de-s1')
+    expect(
+      figureLayers(withFigures({}, { teams, activeSideId: sideId, pending: null })).figures.map((f) => f.id),
+    ).toContain('de-s1')
+    expect(
+      figureLayers(withFigures({}, { teams, activeSideId: other, pending: null })).figures.map((f) => f.id),
+    ).not.toContain('de-s1')
   })
   it('a figure playing dead looks dead to the opponent (SMLE-MONSTER-03)', () => {
     const layers = figureLayers(withFigures({ 'br-r1': { status: 'playingDead' }, 'br-r2': { status: 'dead' } }))

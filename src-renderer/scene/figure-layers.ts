@@ -1,7 +1,25 @@
 import { Color, Matrix4 } from 'three'
 import type { FigureState, MatchState } from '../../src-engine/index'
-import { activeRingMatrix, activeTeamId, bracedMatrix, isDrawn, looksDead, positionRingMatrix, seriousWoundMatrix } from './figure-markers'
-import { baseMatrix, bodyMatrix, figureColour, leaderMarkerMatrix, teamShade, type WeaponClass, weaponClass, woundMarkerColour, woundMarkerMatrix } from './figure-instances'
+import {
+  activeRingMatrix,
+  activeTeamId,
+  bracedMatrix,
+  isDrawn,
+  looksDead,
+  positionRingMatrix,
+  seriousWoundMatrix,
+} from './figure-markers'
+import {
+  baseMatrix,
+  bodyMatrix,
+  figureColour,
+  leaderMarkerMatrix,
+  teamShade,
+  type WeaponClass,
+  weaponClass,
+  woundMarkerColour,
+  woundMarkerMatrix,
+} from './figure-instances'
 import type { LayerItem } from './InstancedLayer'
 
 export const WEAPON_CLASSES: readonly WeaponClass[] = ['longarm', 'short', 'support', 'tube']
@@ -52,10 +70,19 @@ export function figureLayers(state: MatchState): FigureLayers {
   const item = (f: FigureState, matrix: Matrix4, colour: Color): LayerItem => ({ id: f.id, matrix, colour })
   const weapons = new Map<WeaponClass, LayerItem[]>(WEAPON_CLASSES.map((k) => [k, []]))
   const living = figures.filter((f) => !looksDead(f))
-  for (const f of living) weapons.get(weaponClass(f.weapons[0] ?? 'rifle'))?.push(item(f, bodyMatrix(f, new Matrix4()), WEAPON_COLOUR))
+  for (const f of living)
+    weapons.get(weaponClass(f.weapons[0] ?? 'rifle'))?.push(item(f, bodyMatrix(f, new Matrix4()), WEAPON_COLOUR))
   return {
     figures,
-    bases: figures.map((f) => item(f, baseMatrix(f, new Matrix4()), looksDead(f) ? DEAD_BASE : teamShade(sideColour.get(f.sideId) ?? '#888888', teamIndex.get(f.teamId) ?? 0, new Color()))),
+    bases: figures.map((f) =>
+      item(
+        f,
+        baseMatrix(f, new Matrix4()),
+        looksDead(f)
+          ? DEAD_BASE
+          : teamShade(sideColour.get(f.sideId) ?? '#888888', teamIndex.get(f.teamId) ?? 0, new Color()),
+      ),
+    ),
     bodies: figures.map((f) => item(f, bodyMatrix(f, new Matrix4()), figureColour(f, state.sides, new Color()))),
     weapons,
     leaders: living.filter((f) => f.isLeader).map((f) => item(f, leaderMarkerMatrix(f, new Matrix4()), LEADER_COLOUR)),
@@ -63,9 +90,15 @@ export function figureLayers(state: MatchState): FigureLayers {
       const c = woundMarkerColour(f)
       return c && f.status !== 'seriousWound' ? [item(f, woundMarkerMatrix(f, new Matrix4()), new Color(c))] : []
     }),
-    serious: figures.filter((f) => f.status === 'seriousWound').map((f) => item(f, seriousWoundMatrix(f, new Matrix4()), SERIOUS_COLOUR)),
+    serious: figures
+      .filter((f) => f.status === 'seriousWound')
+      .map((f) => item(f, seriousWoundMatrix(f, new Matrix4()), SERIOUS_COLOUR)),
     braced: living.filter((f) => f.braced).map((f) => item(f, bracedMatrix(f, new Matrix4()), BRACED_COLOUR)),
-    positions: living.filter((f) => state.teams[f.teamId]?.preparedPositionId).map((f) => item(f, positionRingMatrix(f, new Matrix4()), SANDBAG_COLOUR)),
-    active: living.filter((f) => f.teamId === activeTeam).map((f) => item(f, activeRingMatrix(f, new Matrix4()), ACTIVE_COLOUR)),
+    positions: living
+      .filter((f) => state.teams[f.teamId]?.preparedPositionId)
+      .map((f) => item(f, positionRingMatrix(f, new Matrix4()), SANDBAG_COLOUR)),
+    active: living
+      .filter((f) => f.teamId === activeTeam)
+      .map((f) => item(f, activeRingMatrix(f, new Matrix4()), ACTIVE_COLOUR)),
   }
 }

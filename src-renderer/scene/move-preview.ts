@@ -19,10 +19,24 @@ export function movePreview(world: World, state: MatchState, figure: FigureState
   const leftIn = moveLeftIn(state, figure)
   const path = world.path(figure.position, to, figure.baseRadiusIn, state.doors, figure)
   if (!path.ok) {
-    return { from: figure.position, points: [figure.position, to], verdict: 'blocked', costIn: 0, leftIn, label: `Blocked by ${path.blocker.label}` }
+    return {
+      from: figure.position,
+      points: [figure.position, to],
+      verdict: 'blocked',
+      costIn: 0,
+      leftIn,
+      label: `Blocked by ${path.blocker.label}`,
+    }
   }
   const verdict = path.costIn <= leftIn + 1e-6 ? 'ok' : 'tooFar'
-  return { from: figure.position, points: path.points, verdict, costIn: path.costIn, leftIn, label: `${path.costIn.toFixed(1)}" of ${leftIn.toFixed(1)}" left` }
+  return {
+    from: figure.position,
+    points: path.points,
+    verdict,
+    costIn: path.costIn,
+    leftIn,
+    label: `${path.costIn.toFixed(1)}" of ${leftIn.toFixed(1)}" left`,
+  }
 }
 
 /** Radii of the range rings around a figure: what is left of its half move and of what its team's band allows this turn, as the engine's `moveReach` answers (SMLE-MOVE-02). */

@@ -7,7 +7,13 @@ import { BASE_HEIGHT_IN, baseMatrix, bodyMatrix, figureColour, isLyingDown } fro
 import { terrainGeometry } from './Terrain'
 
 const base = initialState(hutScenario(), 1).figures.b1 as FigureState
-const figure = (patch: Partial<FigureState> = {}): FigureState => ({ ...base, position: { x: 10, y: 2, z: 5 }, facingDeg: 90, baseRadiusIn: 0.5, ...patch })
+const figure = (patch: Partial<FigureState> = {}): FigureState => ({
+  ...base,
+  position: { x: 10, y: 2, z: 5 },
+  facingDeg: 90,
+  baseRadiusIn: 0.5,
+  ...patch,
+})
 
 describe('doors as drawn', () => {
   it('a door swings into its building', () => {
@@ -48,7 +54,9 @@ describe('figures as drawn', () => {
     expect(isLyingDown(figure())).toBe(false)
   })
   it('takes its side\u2019s colour, darker when dead', () => {
-    const sides = [{ id: 'blue', name: 'Blue', colour: '#0000ff', baseEdge: 'south' as const, level: 'section' as const }]
+    const sides = [
+      { id: 'blue', name: 'Blue', colour: '#0000ff', baseEdge: 'south' as const, level: 'section' as const },
+    ]
     expect(figureColour(figure(), sides, new Color()).getHexString()).toBe('0000ff')
     expect(figureColour(figure({ status: 'dead' }), sides, new Color()).b).toBeLessThan(0.5)
   })
@@ -60,7 +68,8 @@ describe('terrain as drawn', () => {
     const geo = terrainGeometry(buildWorld(s).model)
     const pos = geo.attributes.position!
     let top = 0
-    for (let i = 0; i < pos.count; i++) if (Math.abs(pos.getX(i) - 10) < 1e-6 && Math.abs(pos.getZ(i) - 20) < 1e-6) top = pos.getY(i)
+    for (let i = 0; i < pos.count; i++)
+      if (Math.abs(pos.getX(i) - 10) < 1e-6 && Math.abs(pos.getZ(i) - 20) < 1e-6) top = pos.getY(i)
     expect(top).toBeCloseTo(3)
     geo.computeBoundingBox()
     expect(geo.boundingBox?.min.x).toBeCloseTo(0)

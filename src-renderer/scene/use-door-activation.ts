@@ -21,7 +21,12 @@ export function useDoorActivation(): (doorId: string, force: boolean) => void {
       const selected = app.uiStore.getState().selectedFigureId
       const unit = state.activeUnit
       const actingTeamId = unit?.teamIds[unit.index]
-      const candidates = Object.values(state.figures).filter((f) => (actingTeamId ? f.teamId === actingTeamId : f.sideId === state.activeSideId) && f.status !== 'dead' && f.offTable === null)
+      const candidates = Object.values(state.figures).filter(
+        (f) =>
+          (actingTeamId ? f.teamId === actingTeamId : f.sideId === state.activeSideId) &&
+          f.status !== 'dead' &&
+          f.offTable === null,
+      )
       const distance = (f: FigureState) => Math.hypot(f.position.x - door.centre.x, f.position.z - door.centre.z)
       const chosen =
         candidates.find((f) => f.id === selected) ??

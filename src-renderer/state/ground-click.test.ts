@@ -6,7 +6,11 @@ describe('a click on the ground', () => {
   it('moves the selected figure there (SMLE-MOVE-01)', () => {
     const ui = createUiStore()
     ui.getState().select('br-r1')
-    expect(groundCommand(ui.getState(), { x: 10, z: 12 })).toEqual({ type: 'moveFigure', figureId: 'br-r1', to: { x: 10, z: 12 } })
+    expect(groundCommand(ui.getState(), { x: 10, z: 12 })).toEqual({
+      type: 'moveFigure',
+      figureId: 'br-r1',
+      to: { x: 10, z: 12 },
+    })
   })
 
   it('drives the selected vehicle there (SMLE-VEH-02), and selecting a vehicle lets go of the figure', () => {
@@ -14,7 +18,11 @@ describe('a click on the ground', () => {
     ui.getState().select('br-r1')
     ui.getState().selectVehicle('carrier')
     expect(ui.getState().selectedFigureId).toBeNull()
-    expect(groundCommand(ui.getState(), { x: 30, z: 5 })).toEqual({ type: 'moveVehicle', vehicleId: 'carrier', to: { x: 30, z: 5 } })
+    expect(groundCommand(ui.getState(), { x: 30, z: 5 })).toEqual({
+      type: 'moveVehicle',
+      vehicleId: 'carrier',
+      to: { x: 30, z: 5 },
+    })
     ui.getState().select('br-r2')
     expect(ui.getState().selectedVehicleId).toBeNull()
   })

@@ -7,7 +7,10 @@ import type { UiStoreState } from './stores'
  * the host refuses a route beyond its speed with the clause). Null when
  * nothing is selected; the tape measure takes the click before this is asked.
  */
-export function groundCommand(ui: Pick<UiStoreState, 'selectedFigureId' | 'selectedVehicleId'>, at: { x: number; z: number }): CommandInput | null {
+export function groundCommand(
+  ui: Pick<UiStoreState, 'selectedFigureId' | 'selectedVehicleId'>,
+  at: { x: number; z: number },
+): CommandInput | null {
   const to = { x: at.x, z: at.z }
   if (ui.selectedFigureId) return { type: 'moveFigure', figureId: ui.selectedFigureId, to }
   if (ui.selectedVehicleId) return { type: 'moveVehicle', vehicleId: ui.selectedVehicleId, to }

@@ -12,12 +12,23 @@ describe('the turn bar', () => {
   it('names the acting team and its band in its turn, and the step ends its activation', () => {
     const m = hutMatch()
     expect(turnCaption(m.state)).toBe('Blue to act: Blue team (B9)')
-    expect(nextStep(m.state)).toMatchObject({ label: 'End activation', command: { type: 'endActivation', teamId: 'blue-1' } })
+    expect(nextStep(m.state)).toMatchObject({
+      label: 'End activation',
+      command: { type: 'endActivation', teamId: 'blue-1' },
+    })
   })
 
   it('at an interrupt point names the side that may fire and its target, and the step holds fire', () => {
     const m = hutMatch()
-    const pending = { kind: 'opportunity' as const, sideId: 'red', targetTeamId: 'blue-1', eligibleTeamIds: ['red-1'], defensive: false, mover: null, then: { kind: 'turn' as const } }
+    const pending = {
+      kind: 'opportunity' as const,
+      sideId: 'red',
+      targetTeamId: 'blue-1',
+      eligibleTeamIds: ['red-1'],
+      defensive: false,
+      mover: null,
+      then: { kind: 'turn' as const },
+    }
     const state = { ...m.state, pending }
     expect(turnCaption(state)).toBe('Red may fire at Blue team')
     expect(nextStep(state)).toMatchObject({ label: 'Hold fire', command: { type: 'holdFire', sideId: 'red' } })

@@ -7,10 +7,13 @@ import type { CommandInput, MatchState, Vec3 } from '../../src-engine/index'
  */
 export function nextStep(state: MatchState): { label: string; command: CommandInput } | null {
   if (state.phase === 'ended') return null
-  if (state.pending?.kind === 'opportunity') return { label: 'Hold fire', command: { type: 'holdFire', sideId: state.pending.sideId } }
-  if (state.pending?.kind === 'interrupt') return { label: 'No interrupt', command: { type: 'declineInterrupt', sideId: state.pending.sideId } }
+  if (state.pending?.kind === 'opportunity')
+    return { label: 'Hold fire', command: { type: 'holdFire', sideId: state.pending.sideId } }
+  if (state.pending?.kind === 'interrupt')
+    return { label: 'No interrupt', command: { type: 'declineInterrupt', sideId: state.pending.sideId } }
   if (state.phase === 'setup') return { label: 'End set-up', command: { type: 'endSetup', sideId: state.activeSideId } }
-  if (state.phase === 'activation') return { label: 'Roll activation', command: { type: 'rollActivation', sideId: state.activeSideId } }
+  if (state.phase === 'activation')
+    return { label: 'Roll activation', command: { type: 'rollActivation', sideId: state.activeSideId } }
   const unit = state.activeUnit
   const teamId = unit?.teamIds[unit.index]
   return teamId ? { label: 'End activation', command: { type: 'endActivation', teamId } } : null
@@ -27,7 +30,8 @@ export function turnCaption(state: MatchState): string {
   const side = sideName(state.activeSideId)
   if (state.phase === 'setup') return `${side} to set up`
   if (state.phase === 'activation') return `${side} to roll`
-  if (state.phase === 'ended') return state.result?.winnerSideId ? `${sideName(state.result.winnerSideId)} won` : 'A draw'
+  if (state.phase === 'ended')
+    return state.result?.winnerSideId ? `${sideName(state.result.winnerSideId)} won` : 'A draw'
   const unit = state.activeUnit
   const team = unit ? state.teams[unit.teamIds[unit.index] ?? ''] : undefined
   return team ? `${side} to act: ${team.name} (B${team.activation?.band ?? '?'})` : `${side} to act`

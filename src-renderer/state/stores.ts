@@ -44,7 +44,16 @@ export function createMatchStore(): StoreApi<MatchStoreState> {
     seq: 0,
     canUndo: false,
     recent: [],
-    setSnapshot: (s) => set({ gameId: s.gameId, seat: s.seat, scenario: s.scenario, state: s.state, seq: s.seq, canUndo: s.canUndo, recent: [] }),
+    setSnapshot: (s) =>
+      set({
+        gameId: s.gameId,
+        seat: s.seat,
+        scenario: s.scenario,
+        state: s.state,
+        seq: s.seq,
+        canUndo: s.canUndo,
+        recent: [],
+      }),
     applyChange: (c) => {
       const prev = get()
       const sameGame = c.gameId === prev.gameId && !c.scenario
@@ -57,7 +66,11 @@ export function createMatchStore(): StoreApi<MatchStoreState> {
         state: c.state,
         seq: c.seq,
         canUndo: c.canUndo,
-        recent: sameGame ? [...(c.reason === 'undo' ? prev.recent.filter((r) => r.seq <= c.seq) : prev.recent), ...appended].slice(-RECENT_LIMIT) : [],
+        recent: sameGame
+          ? [...(c.reason === 'undo' ? prev.recent.filter((r) => r.seq <= c.seq) : prev.recent), ...appended].slice(
+              -RECENT_LIMIT,
+            )
+          : [],
       })
     },
   }))

@@ -29,8 +29,18 @@ export function diceFigures(): Figure[] {
   }
   const seconds = (performance.now() - t0) / 1000
   return [
-    { name: 'dice.throw2d6Ms', value: median(twoD6), unit: 'ms', note: 'median of 600 2D6 physics throws (cannon-es, release to rest, 60 Hz trajectory recorded)' },
+    {
+      name: 'dice.throw2d6Ms',
+      value: median(twoD6),
+      unit: 'ms',
+      note: 'median of 600 2D6 physics throws (cannon-es, release to rest, 60 Hz trajectory recorded)',
+    },
     { name: 'dice.throw12d6Ms', value: median(twelveD6), unit: 'ms', note: 'median of 40 12D6 physics throws' },
-    { name: 'dice.diePerSecond', value: dice / seconds, unit: 'dice/s', note: '2D6 rolls for 3 s, re-throws of cocked dice included' },
+    {
+      name: 'dice.diePerSecond',
+      value: dice / seconds,
+      unit: 'dice/s',
+      note: '2D6 rolls for 3 s, re-throws of cocked dice included',
+    },
   ]
 }

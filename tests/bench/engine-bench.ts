@@ -4,7 +4,14 @@ import { legalCommands, newHeader, playOut, ScenarioSchema, sideToAct, startMatc
 import type { Figure } from './figures'
 
 /** The six scenarios of SMLE §16, as the sim CLI plays them. */
-const SCENARIOS = ['smle-few-brave-sentients', 'smle-magnificent-seven', 'smle-multiple-signals', 'smle-commando', 'smle-ambush', 'smle-exterminator']
+const SCENARIOS = [
+  'smle-few-brave-sentients',
+  'smle-magnificent-seven',
+  'smle-multiple-signals',
+  'smle-commando',
+  'smle-ambush',
+  'smle-exterminator',
+]
 
 function scenario(id: string) {
   const file = join(import.meta.dirname, '..', '..', 'assets', 'scenarios', `${id}.json`)
@@ -42,8 +49,23 @@ export function engineFigures(seedsPerScenario = 2): Figure[] {
   }
   const secs = (performance.now() - t0 - queryMs) / 1000
   return [
-    { name: 'engine.gamesPerSecond', value: games / secs, unit: 'games/s', note: `${games} whole games (${seedsPerScenario} seeds × the six §16 scenarios), random legal-command player on both sides, quick dice` },
-    { name: 'engine.commandsPerSecond', value: commands / secs, unit: 'cmd/s', note: 'the same games: commands chosen by the player (legalCommands) and dispatched' },
-    { name: 'engine.legalCommandsMs', value: queries === 0 ? 0 : queryMs / queries, unit: 'ms', note: `mean time of one legalCommands call, ${queries} positions sampled from those games` },
+    {
+      name: 'engine.gamesPerSecond',
+      value: games / secs,
+      unit: 'games/s',
+      note: `${games} whole games (${seedsPerScenario} seeds × the six §16 scenarios), random legal-command player on both sides, quick dice`,
+    },
+    {
+      name: 'engine.commandsPerSecond',
+      value: commands / secs,
+      unit: 'cmd/s',
+      note: 'the same games: commands chosen by the player (legalCommands) and dispatched',
+    },
+    {
+      name: 'engine.legalCommandsMs',
+      value: queries === 0 ? 0 : queryMs / queries,
+      unit: 'ms',
+      note: `mean time of one legalCommands call, ${queries} positions sampled from those games`,
+    },
   ]
 }

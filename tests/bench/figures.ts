@@ -11,7 +11,11 @@ export function formatTable(figures: readonly Figure[]): string {
   const rows = figures.map((f) => [f.name, formatValue(f.value), f.unit, f.note])
   const head = ['figure', 'value', 'unit', 'how measured']
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const line = (cells: readonly string[]) => cells.map((c, i) => (i === 1 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd()
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => (i === 1 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd()
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
 }
 

@@ -9,7 +9,6 @@ import { farmhouseScenario } from '../fixtures/scenarios'
 import { referenceTownScenario } from '../fixtures/world-tables'
 import type { Figure } from './figures'
 
-
 async function rate(autosaveDir: string | null, commands: number): Promise<number> {
   const scenario = farmhouseScenario()
   const host = createGameHost({
@@ -36,7 +35,14 @@ async function rate(autosaveDir: string | null, commands: number): Promise<numbe
 /** Mean milliseconds of `match:legal` (the Actions panel's options) over the first positions of a reference-town game. */
 async function legalMs(samples: number): Promise<number> {
   const scenario = referenceTownScenario()
-  const host = createGameHost({ saves: createMemorySaveStore(), scenarios: createMemoryScenarioLibrary([scenario]), defaultScenarioId: scenario.id, now: Date.now, randomSeed: () => 1, autosave: false })
+  const host = createGameHost({
+    saves: createMemorySaveStore(),
+    scenarios: createMemoryScenarioLibrary([scenario]),
+    defaultScenarioId: scenario.id,
+    now: Date.now,
+    randomSeed: () => 1,
+    autosave: false,
+  })
   await host.newMatch({ scenarioId: scenario.id, seed: 1 }, HOT_SEAT)
   let total = 0
   for (let i = 0; i < samples && host.match().state.phase !== 'ended'; i++) {
@@ -53,7 +59,14 @@ async function legalMs(samples: number): Promise<number> {
 async function listMs(dir: string, saves: number): Promise<number> {
   const store = createFileSaveStore(dir)
   const scenario = farmhouseScenario()
-  const host = createGameHost({ saves: createMemorySaveStore(), scenarios: createMemoryScenarioLibrary([scenario]), defaultScenarioId: scenario.id, now: Date.now, randomSeed: () => 1, autosave: false })
+  const host = createGameHost({
+    saves: createMemorySaveStore(),
+    scenarios: createMemoryScenarioLibrary([scenario]),
+    defaultScenarioId: scenario.id,
+    now: Date.now,
+    randomSeed: () => 1,
+    autosave: false,
+  })
   await host.newMatch({ scenarioId: scenario.id, seed: 1 }, HOT_SEAT)
   for (let i = 0; i < 40; i++) await host.dispatch(nextCommand(host.match()), HOT_SEAT)
   for (let i = 0; i < saves; i++) await store.save(host.match(), `Save ${i}`)
@@ -74,10 +87,30 @@ export async function hostFigures(): Promise<Figure[]> {
     const withAutosave = await rate(dir, 300)
     const list200 = await listMs(join(dir, 'list'), 200)
     return [
-      { name: 'host.commandsPerSecond', value: pure, unit: 'cmd/s', note: '3,000 commands of a real game (rolls, moves, windows, ends of activation) through GameHost.dispatch, no autosave' },
-      { name: 'host.legalMs', value: await legalMs(40), unit: 'ms', note: 'match:legal (labelled options for the Actions panel), mean over 40 positions of a reference-town game (a company a side)' },
-      { name: 'host.commandsPerSecondAutosave', value: withAutosave, unit: 'cmd/s', note: '300 commands, each followed by an atomic autosave to disk (fsync)' },
-      { name: 'save.list200Ms', value: list200, unit: 'ms', note: 'save:list over 200 save files (40-command farmhouse games): headers and summaries only, no world built, no replay' },
+      {
+        name: 'host.commandsPerSecond',
+        value: pure,
+        unit: 'cmd/s',
+        note: '3,000 commands of a real game (rolls, moves, windows, ends of activation) through GameHost.dispatch, no autosave',
+      },
+      {
+        name: 'host.legalMs',
+        value: await legalMs(40),
+        unit: 'ms',
+        note: 'match:legal (labelled options for the Actions panel), mean over 40 positions of a reference-town game (a company a side)',
+      },
+      {
+        name: 'host.commandsPerSecondAutosave',
+        value: withAutosave,
+        unit: 'cmd/s',
+        note: '300 commands, each followed by an atomic autosave to disk (fsync)',
+      },
+      {
+        name: 'save.list200Ms',
+        value: list200,
+        unit: 'ms',
+        note: 'save:list over 200 save files (40-command farmhouse games): headers and summaries only, no world built, no replay',
+      },
     ]
   } finally {
     await rm(dir, { recursive: true, force: true })

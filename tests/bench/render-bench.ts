@@ -15,7 +15,9 @@ const root = join(import.meta.dirname, '..', '..')
  * the mean time of a frame, on the largest built-in table.
  */
 export async function renderFigures(): Promise<Figure[]> {
-  const scenarioId = existsSync(join(root, 'assets', 'scenarios', 'reference-town.json')) ? 'reference-town' : 'farmhouse-skirmish'
+  const scenarioId = existsSync(join(root, 'assets', 'scenarios', 'reference-town.json'))
+    ? 'reference-town'
+    : 'farmhouse-skirmish'
   const server = await startWebProcess()
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
@@ -24,7 +26,9 @@ export async function renderFigures(): Promise<Figure[]> {
     await page.goto(server.url)
     await page.waitForSelector('html[data-ready="true"]', { timeout: 120_000 })
     const stats = await page.evaluate(() => window.smleInspect!.timeFrames(20))
-    const perSide = snap.state.sides.map((s) => Object.values(snap.state.figures).filter((f) => f.sideId === s.id).length).join(' and ')
+    const perSide = snap.state.sides
+      .map((s) => Object.values(snap.state.figures).filter((f) => f.sideId === s.id).length)
+      .join(' and ')
     const note = `${scenarioId} (${snap.scenario.buildings.length} buildings, ${perSide} figures a side), default camera, 1280×800`
     // The same table in play with every mark shown: figure states, bands, a team's sight lines and a burst.
     const marked = everyMark(snap.state)
@@ -35,8 +39,18 @@ export async function renderFigures(): Promise<Figure[]> {
     return [
       { name: 'render.drawCalls', value: stats.drawCalls, unit: 'calls', note },
       { name: 'render.triangles', value: stats.triangles, unit: 'tris', note },
-      { name: 'render.frameMs', value: stats.meanMs, unit: 'ms', note: `${note}; mean of 20 frames in SwiftShader (CPU), relative figure only` },
-      { name: 'render.drawCallsAllMarks', value: busy.drawCalls, unit: 'calls', note: `${scenarioId} in play, every figure state, band labels, sight lines and a burst shown` },
+      {
+        name: 'render.frameMs',
+        value: stats.meanMs,
+        unit: 'ms',
+        note: `${note}; mean of 20 frames in SwiftShader (CPU), relative figure only`,
+      },
+      {
+        name: 'render.drawCallsAllMarks',
+        value: busy.drawCalls,
+        unit: 'calls',
+        note: `${scenarioId} in play, every figure state, band labels, sight lines and a burst shown`,
+      },
       { name: 'render.trianglesAllMarks', value: busy.triangles, unit: 'tris', note: 'the same' },
       { name: 'render.frameMsAllMarks', value: busy.meanMs, unit: 'ms', note: 'the same; relative figure only' },
     ]

@@ -20,9 +20,20 @@ async function main(): Promise<void> {
   const outIndex = args.indexOf('--out')
   const out = outIndex >= 0 ? args[outIndex + 1] : undefined
   const root = join(import.meta.dirname, '..', '..')
-  execFileSync(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build', '--logLevel', 'silent'], { cwd: root, stdio: 'ignore' })
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build', '--logLevel', 'silent'],
+    { cwd: root, stdio: 'ignore' },
+  )
 
-  const figures: Figure[] = [...(await worldFigures()), ...(await hostFigures()), ...diceFigures(), ...engineFigures(), ...(await webFigures()), ...(await renderFigures())]
+  const figures: Figure[] = [
+    ...(await worldFigures()),
+    ...(await hostFigures()),
+    ...diceFigures(),
+    ...engineFigures(),
+    ...(await webFigures()),
+    ...(await renderFigures()),
+  ]
   const object = Object.fromEntries(figures.map((f) => [f.name, Math.round(f.value * 1000) / 1000]))
   if (out) writeFileSync(out, `${JSON.stringify(object, null, 2)}\n`)
   if (json) process.stdout.write(`${JSON.stringify(object)}\n`)

@@ -30,7 +30,17 @@ export async function webFigures(runs = 3): Promise<Figure[]> {
     await browser.close()
   }
   return [
-    { name: 'web.readyMs', value: median(ready), unit: 'ms', note: `median of ${runs}: server spawn → first frame in Chromium (SwiftShader, no GPU)` },
-    { name: 'web.serverStartMs', value: median(serverUp), unit: 'ms', note: `median of ${runs}: server spawn → "ready" printed` },
+    {
+      name: 'web.readyMs',
+      value: median(ready),
+      unit: 'ms',
+      note: `median of ${runs}: server spawn → first frame in Chromium (SwiftShader, no GPU)`,
+    },
+    {
+      name: 'web.serverStartMs',
+      value: median(serverUp),
+      unit: 'ms',
+      note: `median of ${runs}: server spawn → "ready" printed`,
+    },
   ]
 }

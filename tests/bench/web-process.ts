@@ -17,7 +17,11 @@ export interface WebProcess {
 /** Starts `node out/main/web.js --port 0` and waits until it prints its address. */
 export async function startWebProcess(): Promise<WebProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'smle-bench-web-'))
-  const child: ChildProcessByStdio<null, Readable, Readable> = spawn(process.execPath, ['out/main/web.js', '--port', '0', '--data-dir', dataDir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child: ChildProcessByStdio<null, Readable, Readable> = spawn(
+    process.execPath,
+    ['out/main/web.js', '--port', '0', '--data-dir', dataDir],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM')
@@ -52,7 +56,10 @@ export async function hostRequest(port: number, channel: string, payload?: unkno
   try {
     return await new Promise((resolve, reject) => {
       ws.on('message', (d) => {
-        const msg = JSON.parse(String(d)) as { id?: number; reply?: { ok: boolean; value?: unknown; error?: { message: string } } }
+        const msg = JSON.parse(String(d)) as {
+          id?: number
+          reply?: { ok: boolean; value?: unknown; error?: { message: string } }
+        }
         if (msg.id !== 1) return
         if (msg.reply?.ok) resolve(msg.reply.value)
         else reject(new Error(msg.reply?.error?.message ?? 'request failed'))

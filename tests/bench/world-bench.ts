@@ -55,7 +55,9 @@ export async function worldFigures(): Promise<Figure[]> {
   }
   const model = compileTable(scenario)
   const hull = new HullBvh(model)
-  const doors = new Uint8Array(model.doors.length).map((_, i) => (model.doors[i]!.spec.state === 'closed' || model.doors[i]!.spec.state === 'locked' ? 1 : 0))
+  const doors = new Uint8Array(model.doors.length).map((_, i) =>
+    model.doors[i]!.spec.state === 'closed' || model.doors[i]!.spec.state === 'locked' ? 1 : 0,
+  )
   let blocked = 0
   const anyMs = bestMs(15, () => {
     blocked = 0
@@ -84,12 +86,17 @@ export async function worldFigures(): Promise<Figure[]> {
     }
   })
 
-
   // Routed moves: seeded pairs up to 15" apart anywhere on the table (many go round buildings); cold, then warm.
   const rng = new RngCursor(seedRng(42))
   const pairs = Array.from({ length: 300 }, () => {
     const a = { x: 1 + rng.float() * 70, z: 1 + rng.float() * 46 }
-    return [a, { x: Math.min(71, Math.max(1, a.x + (rng.float() - 0.5) * 30)), z: Math.min(47, Math.max(1, a.z + (rng.float() - 0.5) * 30)) }] as const
+    return [
+      a,
+      {
+        x: Math.min(71, Math.max(1, a.x + (rng.float() - 0.5) * 30)),
+        z: Math.min(47, Math.max(1, a.z + (rng.float() - 0.5) * 30)),
+      },
+    ] as const
   })
   const light = { armour: 'light' as const }
   let routed = 0
@@ -104,15 +111,65 @@ export async function worldFigures(): Promise<Figure[]> {
   })
 
   return [
-    { name: 'world.buildMs', value: median(buildTimes.slice(1)), unit: 'ms', note: `reference town: table model + BVH of ${hull.triangleCount.toLocaleString('en-US')} triangles (median of 5 after a cold one of ${Math.round(buildTimes[0]!)} ms)` },
-    { name: 'los.raysPerSecond', value: rays.length / (anyMs / 1000), unit: 'rays/s', note: `${rays.length.toLocaleString('en-US')} sight-matrix rays in matrix order, BVH any-hit (last blocker tried first), ${Math.round((100 * blocked) / rays.length)}% blocked (best of 15)` },
-    { name: 'los.walkRaysPerSecond', value: rays.length / (walkMs / 1000), unit: 'rays/s', note: 'the same rays, the BVH walk alone (no last-blocker shortcut) (best of 15)' },
-    { name: 'los.firstHitRaysPerSecond', value: rays.length / (firstMs / 1000), unit: 'rays/s', note: 'same rays, nearest hit (what names the blocker)' },
-    { name: 'los.naiveRaysPerSecond', value: naiveRays.length / (naiveMs / 1000), unit: 'rays/s', note: `three.js Raycaster on the same geometry, every 50th of the same rays (${naiveRays.length})` },
-    { name: 'los.speedupOverNaive', value: rays.length / (anyMs / 1000) / (naiveRays.length / (naiveMs / 1000)), unit: '×', note: 'los.raysPerSecond / los.naiveRaysPerSecond' },
-    { name: 'los.walkSpeedupOverNaive', value: rays.length / (walkMs / 1000) / (naiveRays.length / (naiveMs / 1000)), unit: '×', note: 'los.walkRaysPerSecond / los.naiveRaysPerSecond' },
-    { name: 'los.matrixMs', value: matrixMs, unit: 'ms', note: `world.sight for all ${blue.length}×${red.length} pairs, 5 points each, blocker named (best of 10)` },
-    { name: 'path.queriesPerSecond', value: pairs.length / (warmMs / 1000), unit: 'paths/s', note: `${pairs.length} seeded moves up to 15" each way, ${routed} routed round obstacles (warm, best of 3)` },
-    { name: 'path.coldQueriesPerSecond', value: pairs.length / (coldMs / 1000), unit: 'paths/s', note: 'the same moves on a fresh world (visibility graph built as needed)' },
+    {
+      name: 'world.buildMs',
+      value: median(buildTimes.slice(1)),
+      unit: 'ms',
+      note: `reference town: table model + BVH of ${hull.triangleCount.toLocaleString('en-US')} triangles (median of 5 after a cold one of ${Math.round(buildTimes[0]!)} ms)`,
+    },
+    {
+      name: 'los.raysPerSecond',
+      value: rays.length / (anyMs / 1000),
+      unit: 'rays/s',
+      note: `${rays.length.toLocaleString('en-US')} sight-matrix rays in matrix order, BVH any-hit (last blocker tried first), ${Math.round((100 * blocked) / rays.length)}% blocked (best of 15)`,
+    },
+    {
+      name: 'los.walkRaysPerSecond',
+      value: rays.length / (walkMs / 1000),
+      unit: 'rays/s',
+      note: 'the same rays, the BVH walk alone (no last-blocker shortcut) (best of 15)',
+    },
+    {
+      name: 'los.firstHitRaysPerSecond',
+      value: rays.length / (firstMs / 1000),
+      unit: 'rays/s',
+      note: 'same rays, nearest hit (what names the blocker)',
+    },
+    {
+      name: 'los.naiveRaysPerSecond',
+      value: naiveRays.length / (naiveMs / 1000),
+      unit: 'rays/s',
+      note: `three.js Raycaster on the same geometry, every 50th of the same rays (${naiveRays.length})`,
+    },
+    {
+      name: 'los.speedupOverNaive',
+      value: rays.length / (anyMs / 1000) / (naiveRays.length / (naiveMs / 1000)),
+      unit: '×',
+      note: 'los.raysPerSecond / los.naiveRaysPerSecond',
+    },
+    {
+      name: 'los.walkSpeedupOverNaive',
+      value: rays.length / (walkMs / 1000) / (naiveRays.length / (naiveMs / 1000)),
+      unit: '×',
+      note: 'los.walkRaysPerSecond / los.naiveRaysPerSecond',
+    },
+    {
+      name: 'los.matrixMs',
+      value: matrixMs,
+      unit: 'ms',
+      note: `world.sight for all ${blue.length}×${red.length} pairs, 5 points each, blocker named (best of 10)`,
+    },
+    {
+      name: 'path.queriesPerSecond',
+      value: pairs.length / (warmMs / 1000),
+      unit: 'paths/s',
+      note: `${pairs.length} seeded moves up to 15" each way, ${routed} routed round obstacles (warm, best of 3)`,
+    },
+    {
+      name: 'path.coldQueriesPerSecond',
+      value: pairs.length / (coldMs / 1000),
+      unit: 'paths/s',
+      note: 'the same moves on a fresh world (visibility graph built as needed)',
+    },
   ]
 }

@@ -5,18 +5,35 @@ import type { DiceInspector } from '../../src-renderer/dice/DicePanel'
 import { dataDir, doorPoint, hostRequest, openApp, openingFor, shot, snapshot, startAt } from './support'
 
 // Round 1 rolled, the section HQ acting at B6 or better: Sgt Hale may kick the front door in (SMLE-DOOR-03).
-const opening = openingFor('farmhouse-skirmish', 'br-section-hq', (m) => (m.state.teams['br-section-hq']?.activation?.band ?? 0) >= 6)
+const opening = openingFor(
+  'farmhouse-skirmish',
+  'br-section-hq',
+  (m) => (m.state.teams['br-section-hq']?.activation?.band ?? 0) >= 6,
+)
 
 test.beforeEach(async () => {
   await startAt('farmhouse-skirmish', opening)
 })
 
-type DiceView = Pick<DiceInspector, 'phase' | 'rollId' | 'recordedFaces' | 'replayedFaces' | 'verified' | 'throwIndex' | 'frame'>
+type DiceView = Pick<
+  DiceInspector,
+  'phase' | 'rollId' | 'recordedFaces' | 'replayedFaces' | 'verified' | 'throwIndex' | 'frame'
+>
 
 const dice = (page: Page) =>
   page.evaluate((): DiceView | null => {
     const d = window.smleDice
-    return d ? { phase: d.phase, rollId: d.rollId, recordedFaces: [...d.recordedFaces], replayedFaces: [...d.replayedFaces], verified: d.verified, throwIndex: d.throwIndex, frame: d.frame } : null
+    return d
+      ? {
+          phase: d.phase,
+          rollId: d.rollId,
+          recordedFaces: [...d.recordedFaces],
+          replayedFaces: [...d.replayedFaces],
+          verified: d.verified,
+          throwIndex: d.throwIndex,
+          frame: d.frame,
+        }
+      : null
   })
 
 /** Luminance samples of the tray's canvas as drawn now. */
@@ -32,7 +49,8 @@ const trayLuma = (page: Page) =>
     ctx.drawImage(c, 0, 0)
     const d = ctx.getImageData(0, 0, c.width, c.height).data
     const out: number[] = []
-    for (let i = 0; i < d.length; i += 16) out.push(0.2126 * (d[i] ?? 0) + 0.7152 * (d[i + 1] ?? 0) + 0.0722 * (d[i + 2] ?? 0))
+    for (let i = 0; i < d.length; i += 16)
+      out.push(0.2126 * (d[i] ?? 0) + 0.7152 * (d[i + 1] ?? 0) + 0.0722 * (d[i + 2] ?? 0))
     return out
   })
 
@@ -41,9 +59,12 @@ const variance = (xs: number[]) => {
   return xs.reduce((a, b) => a + (b - m) ** 2, 0) / xs.length
 }
 
-const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))))
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))))
 
-test('Shift-click kicks the door: the tray replays the physics throw that decided, then shows the result with its purpose and clause', async ({ page }, info) => {
+test('Shift-click kicks the door: the tray replays the physics throw that decided, then shows the result with its purpose and clause', async ({
+  page,
+}, info) => {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   await openApp(page)
@@ -64,7 +85,9 @@ test('Shift-click kicks the door: the tray replays the physics throw that decide
 
   // The faces are the host's: the saved log holds the same roll.
   await hostRequest('save:create', { name: 'Dice kick' })
-  const saved = JSON.parse(readFileSync(join(dataDir, 'saves', 'dice-kick.smle.json'), 'utf8')) as { entries: { events: { type: string; faces?: number[]; method?: string }[] }[] }
+  const saved = JSON.parse(readFileSync(join(dataDir, 'saves', 'dice-kick.smle.json'), 'utf8')) as {
+    entries: { events: { type: string; faces?: number[]; method?: string }[] }[]
+  }
   const roll = saved.entries.at(-1)!.events.find((e) => e.type === 'DiceRolled')!
   expect(roll).toMatchObject({ type: 'DiceRolled', method: 'physics' })
   expect(roll.faces).toEqual(view.recordedFaces)
@@ -102,7 +125,9 @@ test('Shift-click kicks the door: the tray replays the physics throw that decide
   expect(errors).toEqual([])
 })
 
-test('the fairness report: the host throws a few thousand dice and the panel shows the tests and the histogram', async ({ page }, info) => {
+test('the fairness report: the host throws a few thousand dice and the panel shows the tests and the histogram', async ({
+  page,
+}, info) => {
   test.setTimeout(180_000)
   await openApp(page)
   await page.getByRole('button', { name: 'Fairness report' }).click()

@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test'
 import { canonicalJson } from '../../src-engine/util/canonical-json'
-import { canvasStats, doorAngle, doorPoint, meanAbsDiff, openApp, openingFor, regionLuma, shot, snapshot, startAt } from './support'
+import {
+  canvasStats,
+  doorAngle,
+  doorPoint,
+  meanAbsDiff,
+  openApp,
+  openingFor,
+  regionLuma,
+  shot,
+  snapshot,
+  startAt,
+} from './support'
 
 // Round 1 rolled, the section HQ (Sgt Hale, by the front door) is acting.
 const opening = openingFor('farmhouse-skirmish', 'br-section-hq', () => true)

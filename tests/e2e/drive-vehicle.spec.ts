@@ -7,25 +7,35 @@ const SCENARIO = 'farm-lane-armour'
 const AHEAD_IN = 4
 const opening = openingFor(SCENARIO, 'br-carrier-crew', (m) => {
   const v = m.state.vehicles['br-carrier']!
-  return dispatch(m, { type: 'moveVehicle', vehicleId: v.id, to: { x: v.position.x, z: v.position.z - AHEAD_IN } }).decision.ok
+  return dispatch(m, { type: 'moveVehicle', vehicleId: v.id, to: { x: v.position.x, z: v.position.z - AHEAD_IN } })
+    .decision.ok
 })
 
-test('drive a vehicle: click it, read its speeds, click the ground; a drive beyond half speed from a halt is refused with its clause', async ({ page }, info) => {
+test('drive a vehicle: click it, read its speeds, click the ground; a drive beyond half speed from a halt is refused with its clause', async ({
+  page,
+}, info) => {
   await startAt(SCENARIO, opening)
   await openApp(page)
   const before = (await snapshot()).state.vehicles['br-carrier']!
-  const at = (x: number, y: number, z: number) => page.evaluate(([x, y, z]) => window.smleInspect!.project(x, y, z), [x, y, z] as const)
+  const at = (x: number, y: number, z: number) =>
+    page.evaluate(([x, y, z]) => window.smleInspect!.project(x, y, z), [x, y, z] as const)
 
   // Look down at the carrier from behind, framed above the Actions panel.
   const c = before.position
-  await page.evaluate(([x, y, z]) => window.smleInspect!.setCamera({ x, y: y + 22, z: z + 26 }, { x, y, z: z + 5 }), [c.x, c.y, c.z] as const)
+  await page.evaluate(([x, y, z]) => window.smleInspect!.setCamera({ x, y: y + 22, z: z + 26 }, { x, y, z: z + 5 }), [
+    c.x,
+    c.y,
+    c.z,
+  ] as const)
   // A point inside the hull that the panels leave in view (the front of its deck, facing 0: toward −z).
-  const onCanvas = (p: { x: number; y: number }) => page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', [p.x, p.y] as const)
+  const onCanvas = (p: { x: number; y: number }) =>
+    page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', [p.x, p.y] as const)
   const inside = async () => {
-    for (const f of [0.4, 0.3, 0.2, 0.1, 0]) for (const h of [0.7, 0.5]) {
-      const p = await at(before.position.x, before.position.y + h, before.position.z - before.lengthIn * f)
-      if (await onCanvas(p)) return p
-    }
+    for (const f of [0.4, 0.3, 0.2, 0.1, 0])
+      for (const h of [0.7, 0.5]) {
+        const p = await at(before.position.x, before.position.y + h, before.position.z - before.lengthIn * f)
+        if (await onCanvas(p)) return p
+      }
     throw new Error('the carrier is hidden under the panels')
   }
   // The new view is drawn on the next frame: wait until the carrier's place on screen holds still.

@@ -17,10 +17,15 @@ function electronBinary(): string | null {
 
 test('Electron smoke: the window opens and the bridge answers', async () => {
   const bin = electronBinary()
-  const why = 'Electron smoke test skipped: the Electron binary is not installed here (it is downloaded at first launch, and this machine has no network). Browser mode covers the same services and renderer.'
+  const why =
+    'Electron smoke test skipped: the Electron binary is not installed here (it is downloaded at first launch, and this machine has no network). Browser mode covers the same services and renderer.'
   if (bin === null) console.log(why)
   test.skip(bin === null, why)
-  const app = await electron.launch({ executablePath: bin ?? undefined, args: [root], env: { ...process.env, ELECTRON_DISABLE_SECURITY_WARNINGS: '1' } })
+  const app = await electron.launch({
+    executablePath: bin ?? undefined,
+    args: [root],
+    env: { ...process.env, ELECTRON_DISABLE_SECURITY_WARNINGS: '1' },
+  })
   try {
     const win = await app.firstWindow()
     await win.waitForSelector('html[data-ready="true"]', { timeout: 60_000 })

@@ -27,7 +27,9 @@ test('npm start without the Electron binary says so in one sentence and serves b
   try {
     await expect.poll(() => out, { timeout: 30_000 }).toContain(`Open http://127.0.0.1:${port}/`)
     const lines = out.trim().split('\n')
-    expect(lines[0]).toBe('The Electron desktop binary is not installed and could not be downloaded (is this machine offline?), so SMLE Table is starting in browser mode instead.')
+    expect(lines[0]).toBe(
+      'The Electron desktop binary is not installed and could not be downloaded (is this machine offline?), so SMLE Table is starting in browser mode instead.',
+    )
     expect(err).not.toMatch(/\n\s+at /)
     await page.goto(`http://127.0.0.1:${port}/`)
     await page.waitForSelector('html[data-ready="true"]', { timeout: 60_000 })

@@ -8,7 +8,8 @@ const SEED = 3
 const DOOR = { x: 33.6, z: 26.775 }
 
 const actions = (page: Page) => page.getByRole('region', { name: 'Actions' })
-const project = (page: Page, x: number, y: number, z: number) => page.evaluate(([x, y, z]) => window.smleInspect!.project(x, y, z), [x, y, z] as const)
+const project = (page: Page, x: number, y: number, z: number) =>
+  page.evaluate(([x, y, z]) => window.smleInspect!.project(x, y, z), [x, y, z] as const)
 const seqAbove = async (seq: number) => expect.poll(async () => (await snapshot()).seq).toBeGreaterThan(seq)
 
 async function clickFigure(page: Page, id: string): Promise<void> {
@@ -17,7 +18,9 @@ async function clickFigure(page: Page, id: string): Promise<void> {
   await page.mouse.click(p.x, p.y)
 }
 
-test('play the farmhouse through the UI: new game, activation, move, fire with preview, door, save, reload, load, continue', async ({ page }, info) => {
+test('play the farmhouse through the UI: new game, activation, move, fire with preview, door, save, reload, load, continue', async ({
+  page,
+}, info) => {
   test.setTimeout(110_000)
   await openApp(page)
 
@@ -25,7 +28,15 @@ test('play the farmhouse through the UI: new game, activation, move, fire with p
   await page.getByRole('button', { name: 'New game' }).click()
   const dialog = page.getByRole('dialog', { name: 'New game' })
   await expect(dialog).toContainText('SMLE scenarios (§16)')
-  for (const name of ['The Few Brave Sentients', 'The Magnificent Seven', 'Multiple Signals, all around!', 'Commando', 'Ambush!', 'Exterminator']) await expect(dialog).toContainText(name)
+  for (const name of [
+    'The Few Brave Sentients',
+    'The Magnificent Seven',
+    'Multiple Signals, all around!',
+    'Commando',
+    'Ambush!',
+    'Exterminator',
+  ])
+    await expect(dialog).toContainText(name)
   await dialog.getByLabel(/Skirmish at the Farmhouse/).check()
   await dialog.getByLabel('Seed').fill(String(SEED))
   await shot(page, info, '01-new-game-dialog')
@@ -58,8 +69,13 @@ test('play the farmhouse through the UI: new game, activation, move, fire with p
       await expect(page.getByTestId('decision-prompt')).toContainText('interrupt point')
       if (!prompted) await shot(page, info, '03b-interrupt-prompt')
       prompted = true
-      await actions(page).getByRole('button', { name: /^Let the move continue/ }).click()
-    } else await actions(page).getByRole('button', { name: /^End .*'s activation$/ }).click()
+      await actions(page)
+        .getByRole('button', { name: /^Let the move continue/ })
+        .click()
+    } else
+      await actions(page)
+        .getByRole('button', { name: /^End .*'s activation$/ })
+        .click()
     await seqAbove(seq)
   }
   await expect(page.getByTestId('activation-br-section-hq')).toHaveClass(/active/)
@@ -80,7 +96,9 @@ test('play the farmhouse through the UI: new game, activation, move, fire with p
     await expect(page.getByTestId('decision-prompt')).toContainText('interrupt point')
     if (w === 0) await shot(page, info, '05-interrupt-prompt')
     const seq = (await snapshot()).seq
-    await actions(page).getByRole('button', { name: /^Let the move continue/ }).click()
+    await actions(page)
+      .getByRole('button', { name: /^Let the move continue/ })
+      .click()
     await seqAbove(seq)
   }
   const cole = (await snapshot()).state.figures['br-r1']!

@@ -1,7 +1,16 @@
 import { expect, type Page, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type CommandInput, dispatch, type Match, newHeader, randomPlayer, ScenarioSchema, seedRng, startMatch } from '../../src-engine/index'
+import {
+  type CommandInput,
+  dispatch,
+  type Match,
+  newHeader,
+  randomPlayer,
+  ScenarioSchema,
+  seedRng,
+  startMatch,
+} from '../../src-engine/index'
 import { openApp, shot, snapshot, startAt } from './support'
 
 // "Ambush!" (SMLE-SCEN-05), seed 2: seven rounds played by the random legal-command player on both sides
@@ -11,7 +20,9 @@ const SEED = 2
 
 /** The commands that bring the game to the roll of its last round. */
 function toLastRound(): CommandInput[] {
-  const scenario = ScenarioSchema.parse(JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'assets', 'scenarios', `${SCENARIO}.json`), 'utf8')))
+  const scenario = ScenarioSchema.parse(
+    JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'assets', 'scenarios', `${SCENARIO}.json`), 'utf8')),
+  )
   const limit = scenario.roundLimit ?? 10
   const player = randomPlayer(seedRng(SEED))
   let m: Match = startMatch(newHeader(scenario, SEED))
@@ -44,11 +55,17 @@ async function moveOn(page: Page): Promise<void> {
   if (moved) return
   // The step was refused (a compulsory move first, SMLE-OPT-07/08, or a reaction to decide): do what the rules ask.
   await expect(page.getByRole('alert')).toContainText('SMLE-')
-  await page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: /^(Fall back|Break|Stay up|Hold fire)/ }).first().click()
+  await page
+    .getByRole('region', { name: 'Actions' })
+    .getByRole('button', { name: /^(Fall back|Break|Stay up|Hold fire)/ })
+    .first()
+    .click()
   await expect.poll(async () => (await snapshot()).seq).toBeGreaterThan(seq)
 }
 
-test('Ambush! to the end: the last round through the UI, then the victory check and the summary', async ({ page }, info) => {
+test('Ambush! to the end: the last round through the UI, then the victory check and the summary', async ({
+  page,
+}, info) => {
   test.setTimeout(150_000)
   await startAt(SCENARIO, opening)
   await openApp(page)

@@ -6,15 +6,22 @@ import { moveLeftIn } from '../../src-engine/index'
 import { dataDir, doorPoint, openApp, openingFor, shot, snapshot, startAt } from './support'
 
 // Round 1 rolled and the Bren team's turn ended: the section HQ acts, Pte Cole with his full 8" move.
-const opening = openingFor('farmhouse-skirmish', 'br-section-hq', (m) => moveLeftIn(m.state, m.state.figures['br-r1']!) === 8)
+const opening = openingFor(
+  'farmhouse-skirmish',
+  'br-section-hq',
+  (m) => moveLeftIn(m.state, m.state.figures['br-r1']!) === 8,
+)
 
 test.beforeEach(async () => {
   await startAt('farmhouse-skirmish', opening)
 })
 
-const project = (page: Page, x: number, y: number, z: number) => page.evaluate(([x, y, z]) => window.smleInspect!.project(x, y, z), [x, y, z] as const)
+const project = (page: Page, x: number, y: number, z: number) =>
+  page.evaluate(([x, y, z]) => window.smleInspect!.project(x, y, z), [x, y, z] as const)
 
-test('select a figure and move it by clicking the ground; an illegal move is refused with its clause', async ({ page }, info) => {
+test('select a figure and move it by clicking the ground; an illegal move is refused with its clause', async ({
+  page,
+}, info) => {
   await openApp(page)
   const sgt = await page.evaluate(() => window.smleInspect!.figurePoint('br-r1'))
   if (!sgt) throw new Error('figure not drawn')
@@ -30,10 +37,12 @@ test('select a figure and move it by clicking the ground; an illegal move is ref
   // The German teams may fire at each interrupt point of the move (SMLE-COMBAT-05): their player holds fire each time.
   let windows = 0
   for (;;) {
-    await expect.poll(async () => {
-      const s = (await snapshot()).state
-      return s.pending?.kind === 'opportunity' || (s.figures['br-r1']?.position.z ?? 0) > 32
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const s = (await snapshot()).state
+        return s.pending?.kind === 'opportunity' || (s.figures['br-r1']?.position.z ?? 0) > 32
+      })
+      .toBe(true)
     if ((await snapshot()).state.pending?.kind !== 'opportunity') break
     await expect(page.getByRole('button', { name: 'Hold fire', exact: true })).toBeVisible()
     if (windows === 0) await shot(page, info, '01-interrupt-point')
@@ -58,7 +67,9 @@ test('select a figure and move it by clicking the ground; an illegal move is ref
   await shot(page, info, '03-refused')
 })
 
-test('a locked door cannot be opened by hand: SMLE-DOOR-03 is shown and the game is unchanged', async ({ page }, info) => {
+test('a locked door cannot be opened by hand: SMLE-DOOR-03 is shown and the game is unchanged', async ({
+  page,
+}, info) => {
   await openApp(page)
   const before = await snapshot()
   const back = await doorPoint(page, 'farmhouse-back')
@@ -68,7 +79,9 @@ test('a locked door cannot be opened by hand: SMLE-DOOR-03 is shown and the game
   await shot(page, info, '01-locked-door-refused')
 })
 
-test('a damaged save file is listed with its problem, cannot be loaded, and is left as it was', async ({ page }, info) => {
+test('a damaged save file is listed with its problem, cannot be loaded, and is left as it was', async ({
+  page,
+}, info) => {
   const path = join(dataDir, 'saves', 'broken.smle.json')
   const garbage = '{"format":"smle-table-save","formatVersion":1,"header":{'
   writeFileSync(path, garbage)

@@ -98,7 +98,8 @@ export async function regionLuma(page: Page, at: { x: number; y: number }, half 
       const size = Math.round(half * 2 * sx)
       const d = ctx.getImageData(x0, y0, size, size).data
       const out: number[] = []
-      for (let i = 0; i < d.length; i += 4) out.push(0.2126 * (d[i] ?? 0) + 0.7152 * (d[i + 1] ?? 0) + 0.0722 * (d[i + 2] ?? 0))
+      for (let i = 0; i < d.length; i += 4)
+        out.push(0.2126 * (d[i] ?? 0) + 0.7152 * (d[i + 1] ?? 0) + 0.0722 * (d[i + 2] ?? 0))
       return out
     },
     { at, half },
@@ -138,7 +139,12 @@ export interface Opening {
  * null: until any team is active for which `accept` holds). The host then
  * plays the same commands with `startAt` and reaches the same state.
  */
-export function openingFor(scenarioId: string, teamId: string | null, accept: (m: Match) => boolean, maxSeed = 200): Opening {
+export function openingFor(
+  scenarioId: string,
+  teamId: string | null,
+  accept: (m: Match) => boolean,
+  maxSeed = 200,
+): Opening {
   const file = join(import.meta.dirname, '..', '..', 'assets', 'scenarios', `${scenarioId}.json`)
   const scenario = ScenarioSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
   for (let seed = 1; seed <= maxSeed; seed++) {
@@ -157,13 +163,16 @@ export function openingFor(scenarioId: string, teamId: string | null, accept: (m
       const active = s.activeUnit ? s.activeUnit.teamIds[s.activeUnit.index] : undefined
       if (s.phase === 'activation') ok = step({ type: 'rollActivation', sideId: s.activeSideId })
       else if (s.pending?.kind === 'interrupt') ok = step({ type: 'declineInterrupt', sideId: s.pending.sideId })
-      else if (s.pending?.kind === 'opportunity') ok = step({ type: 'holdFire', sideId: s.pending.sideId, until: 'move' })
+      else if (s.pending?.kind === 'opportunity')
+        ok = step({ type: 'holdFire', sideId: s.pending.sideId, until: 'move' })
       else if (s.pending) ok = false
-      else if (s.phase === 'play' && active !== undefined && (active === teamId || (teamId === null && accept(m)))) break
+      else if (s.phase === 'play' && active !== undefined && (active === teamId || (teamId === null && accept(m))))
+        break
       else if (s.phase === 'play' && active !== undefined) ok = step({ type: 'endActivation', teamId: active })
       else ok = false
     }
-    if (ok && m.state.round === 1 && m.state.phase === 'play' && m.state.pending === null && accept(m)) return { seed, commands }
+    if (ok && m.state.round === 1 && m.state.phase === 'play' && m.state.pending === null && accept(m))
+      return { seed, commands }
   }
   throw new Error(`no seed up to ${maxSeed} gives ${teamId} the turn as asked in ${scenarioId}`)
 }

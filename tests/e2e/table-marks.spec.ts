@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
-import { type FigureState, initialState, type MatchState, type Scenario, ScenarioSchema, type TeamActivation } from '../../src-engine/index'
+import {
+  type FigureState,
+  initialState,
+  type MatchState,
+  type Scenario,
+  ScenarioSchema,
+  type TeamActivation,
+} from '../../src-engine/index'
 import { hostRequest, openApp, shot, snapshot } from './support'
 
 type P = { x: number; y: number; z: number }
@@ -29,13 +36,25 @@ function figuresInEachState(state: MatchState): MatchState {
   }
   const figures = { ...state.figures }
   for (const [id, p] of Object.entries(patch)) figures[id] = { ...figures[id]!, ...p }
-  const teams = Object.fromEntries(Object.entries(state.teams).map(([id, t], i) => [id, { ...t, activation: rolled((i * 7) % 11), preparedPositionId: id === 'blue-2' ? 'pos' : t.preparedPositionId }]))
+  const teams = Object.fromEntries(
+    Object.entries(state.teams).map(([id, t], i) => [
+      id,
+      { ...t, activation: rolled((i * 7) % 11), preparedPositionId: id === 'blue-2' ? 'pos' : t.preparedPositionId },
+    ]),
+  )
   return { ...state, phase: 'play', figures, teams, activeUnit: { teamIds: ['blue-1'], index: 0, turn: 'first' } }
 }
 
 /** A small flat table with four vehicles, their crews and passengers aboard, and a few figures on foot. */
 function motorPool(): Scenario {
-  const crew = (id: string, sideId: string, vehicleId: string, n: number, at: { x: number; z: number }, kind?: 'crew') => ({
+  const crew = (
+    id: string,
+    sideId: string,
+    vehicleId: string,
+    n: number,
+    at: { x: number; z: number },
+    kind?: 'crew',
+  ) => ({
     id,
     name: id,
     sideId,
@@ -55,10 +74,51 @@ function motorPool(): Scenario {
     ],
     firstSideId: 'blue',
     vehicles: [
-      { id: 'ht', name: 'Halftrack', sideId: 'blue', profile: 'halftrack', crewTeamId: 'ht-crew', position: { x: 22, z: 40 }, facingDeg: 20, lengthIn: 3, widthIn: 1.5 },
-      { id: 'tank', name: 'Sherman', sideId: 'blue', profile: 'medium-tank', crewTeamId: 'tank-crew', position: { x: 30, z: 39 }, facingDeg: 300, lengthIn: 3.5, widthIn: 1.8 },
-      { id: 'heli', name: 'Helicopter', sideId: 'blue', crewTeamId: 'pilots', position: { x: 36, z: 44 }, combatSpeedIn: 20, roadSpeedIn: 40, armour: { front: 'bp', side: 'bp', rear: 'bp', top: 'bp' }, passengerCapacity: 6, helicopter: true },
-      { id: 'wreck', name: 'Panzer IV', sideId: 'red', profile: 'medium-tank', crewTeamId: 'pz-crew', position: { x: 24, z: 33 }, facingDeg: 150, lengthIn: 3.5, widthIn: 1.8 },
+      {
+        id: 'ht',
+        name: 'Halftrack',
+        sideId: 'blue',
+        profile: 'halftrack',
+        crewTeamId: 'ht-crew',
+        position: { x: 22, z: 40 },
+        facingDeg: 20,
+        lengthIn: 3,
+        widthIn: 1.5,
+      },
+      {
+        id: 'tank',
+        name: 'Sherman',
+        sideId: 'blue',
+        profile: 'medium-tank',
+        crewTeamId: 'tank-crew',
+        position: { x: 30, z: 39 },
+        facingDeg: 300,
+        lengthIn: 3.5,
+        widthIn: 1.8,
+      },
+      {
+        id: 'heli',
+        name: 'Helicopter',
+        sideId: 'blue',
+        crewTeamId: 'pilots',
+        position: { x: 36, z: 44 },
+        combatSpeedIn: 20,
+        roadSpeedIn: 40,
+        armour: { front: 'bp', side: 'bp', rear: 'bp', top: 'bp' },
+        passengerCapacity: 6,
+        helicopter: true,
+      },
+      {
+        id: 'wreck',
+        name: 'Panzer IV',
+        sideId: 'red',
+        profile: 'medium-tank',
+        crewTeamId: 'pz-crew',
+        position: { x: 24, z: 33 },
+        facingDeg: 150,
+        lengthIn: 3.5,
+        widthIn: 1.8,
+      },
     ],
     teams: [
       crew('ht-crew', 'blue', 'ht', 2, { x: 22, z: 40 }, 'crew'),
@@ -66,12 +126,22 @@ function motorPool(): Scenario {
       crew('tank-crew', 'blue', 'tank', 5, { x: 30, z: 39 }, 'crew'),
       crew('pilots', 'blue', 'heli', 2, { x: 36, z: 44 }, 'crew'),
       crew('pz-crew', 'red', 'wreck', 1, { x: 24, z: 33 }, 'crew'),
-      { id: 'red-rifles', name: 'Red rifles', sideId: 'red', figures: [{ id: 'r-1', name: 'Red 1', position: { x: 27, z: 34 } }, { id: 'r-2', name: 'Red 2', position: { x: 28.5, z: 34 } }] },
+      {
+        id: 'red-rifles',
+        name: 'Red rifles',
+        sideId: 'red',
+        figures: [
+          { id: 'r-1', name: 'Red 1', position: { x: 27, z: 34 } },
+          { id: 'r-2', name: 'Red 2', position: { x: 28.5, z: 34 } },
+        ],
+      },
     ],
   })
 }
 
-test('marks on the table: figure states, activation bands, sight lines, a burst template, vehicles and the reference town', async ({ page }, info) => {
+test('marks on the table: figure states, activation bands, sight lines, a burst template, vehicles and the reference town', async ({
+  page,
+}, info) => {
   await openApp(page)
   const snap = await snapshot()
   expect(snap.scenario.id).toBe('reference-town')
@@ -84,7 +154,8 @@ test('marks on the table: figure states, activation bands, sight lines, a burst 
   await show(page, figuresInEachState(snap.state))
   await expect(page.locator('[data-testid="activation-label"][data-active="true"]')).toHaveCount(1)
   const names = await page.evaluate(() => window.smleInspect!.objectNames())
-  for (const n of ['figure-serious-wounds', 'figure-braced', 'figure-positions', 'figure-active', 'figure-wounds']) expect(names).toContain(n)
+  for (const n of ['figure-serious-wounds', 'figure-braced', 'figure-positions', 'figure-active', 'figure-wounds'])
+    expect(names).toContain(n)
   await look(page, { x: 4, y: 5.5, z: 48.5 }, { x: 4, y: 0.3, z: 40.6 })
   await shot(page, info, '02-figure-states')
   await look(page, { x: 6.5, y: 7, z: 44.5 }, { x: 4.5, y: 0.3, z: 40.5 })
@@ -96,8 +167,17 @@ test('marks on the table: figure states, activation bands, sight lines, a burst 
   const from = (id: string): P => ({ ...snap.state.figures[id]!.position, y: snap.state.figures[id]!.position.y + 1 })
   const target: P = { x: 14, y: 1, z: 30 }
   const covers = ['none', 'soft', 'hard', 'position', 'blocked'] as const
-  const sightLines = covers.map((cover, i) => ({ firerId: `blue-1-${i + 1}`, from: from(`blue-1-${i + 1}`), to: { ...target, x: target.x + i * 0.6 }, cover, visible: cover === 'blocked' ? 0 : 0.6 }))
-  await page.evaluate((m) => window.smleInspect!.showMarks(m as never), { sightLines, burst: { aim: { x: 20, y: 0, z: 41 }, at: { x: 22.5, y: 0, z: 43.5 }, radiusIn: 2 } })
+  const sightLines = covers.map((cover, i) => ({
+    firerId: `blue-1-${i + 1}`,
+    from: from(`blue-1-${i + 1}`),
+    to: { ...target, x: target.x + i * 0.6 },
+    cover,
+    visible: cover === 'blocked' ? 0 : 0.6,
+  }))
+  await page.evaluate((m) => window.smleInspect!.showMarks(m as never), {
+    sightLines,
+    burst: { aim: { x: 20, y: 0, z: 41 }, at: { x: 22.5, y: 0, z: 43.5 }, radiusIn: 2 },
+  })
   const legend = page.getByTestId('sight-legend')
   await expect(legend).toHaveAttribute('data-lines', '5')
   await expect(legend).toHaveAttribute('data-blocked', '1')

@@ -5,7 +5,8 @@ test.beforeEach(async () => {
   await hostRequest('match:new', { scenarioId: 'farmhouse-skirmish', seed: 3 })
 })
 
-const project = (page: Page, x: number, y: number, z: number) => page.evaluate(([x, y, z]) => window.smleInspect!.project(x, y, z), [x, y, z] as const)
+const project = (page: Page, x: number, y: number, z: number) =>
+  page.evaluate(([x, y, z]) => window.smleInspect!.project(x, y, z), [x, y, z] as const)
 
 test('tape measure, figure\u2019s-eye view, help and a new game from the dialog', async ({ page }, info) => {
   await openApp(page)

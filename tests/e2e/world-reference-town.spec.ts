@@ -2,7 +2,19 @@ import { expect, test } from '@playwright/test'
 import { reachesDoor } from '../../src-engine/rules/smle/commands/doors'
 import type { MatchSnapshot } from '../../src-main/ipc/contract'
 import { buildWorld, type World } from '../../src-engine/world/world'
-import { canvasStats, doorAngle, doorPoint, meanAbsDiff, openApp, type Opening, openingFor, regionLuma, shot, snapshot, startAt } from './support'
+import {
+  canvasStats,
+  doorAngle,
+  doorPoint,
+  meanAbsDiff,
+  openApp,
+  type Opening,
+  openingFor,
+  regionLuma,
+  shot,
+  snapshot,
+  startAt,
+} from './support'
 
 type Table = Pick<MatchSnapshot, 'scenario' | 'state'>
 
@@ -28,14 +40,20 @@ function doorActiveTeamCanOpen(snap: Table, world: World = buildWorld(snap.scena
 }
 
 /** A seed and opening at which some team's turn comes with a door it can open in view. */
-const opening: Opening = openingFor('reference-town', null, (m) => doorActiveTeamCanOpen({ scenario: m.header.scenario, state: m.state }, m.world) !== null, 5)
-
+const opening: Opening = openingFor(
+  'reference-town',
+  null,
+  (m) => doorActiveTeamCanOpen({ scenario: m.header.scenario, state: m.state }, m.world) !== null,
+  5,
+)
 
 test.beforeEach(async () => {
   await startAt('reference-town', opening)
 })
 
-test('the reference town loads, is drawn in under 100 draw calls, hides its roofs, and a door still opens on a click', async ({ page }, info) => {
+test('the reference town loads, is drawn in under 100 draw calls, hides its roofs, and a door still opens on a click', async ({
+  page,
+}, info) => {
   await openApp(page)
   expect((await snapshot()).scenario.id).toBe('reference-town')
   await shot(page, info, '01-default-camera')

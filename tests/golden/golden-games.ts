@@ -52,7 +52,9 @@ export const goldenKey = (g: GoldenGame): string => `${g.scenario}#${g.seed}/${g
 
 /** Plays one golden game and hashes it after every command. */
 export function playGolden(g: GoldenGame): GoldenRecord {
-  const scenario = ScenarioSchema.parse(JSON.parse(readFileSync(join(root, 'assets', 'scenarios', `${g.scenario}.json`), 'utf8')))
+  const scenario = ScenarioSchema.parse(
+    JSON.parse(readFileSync(join(root, 'assets', 'scenarios', `${g.scenario}.json`), 'utf8')),
+  )
   const hashes: string[] = []
   const onCommand = (m: Match): void => {
     const entry = m.entries.at(-1)

@@ -20,7 +20,9 @@ describe('golden games: the same hashes after every command', () => {
       const got = playGolden(g)
       if (got.hashes !== want?.hashes) {
         const first = [...got.hashes].findIndex((c, i) => c !== want?.hashes[i])
-        expect.fail(`first difference after command ${Math.floor(first / 8) + 1} of ${got.commands} (recorded ${want?.commands})`)
+        expect.fail(
+          `first difference after command ${Math.floor(first / 8) + 1} of ${got.commands} (recorded ${want?.commands})`,
+        )
       }
       expect(got.commands).toBe(want?.commands)
       expect(got.winner).toBe(want?.winner)

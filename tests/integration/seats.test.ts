@@ -53,7 +53,9 @@ interface Client {
 }
 
 async function connect(seat?: string): Promise<Client> {
-  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws${seat === undefined ? '' : `?seat=${encodeURIComponent(seat)}`}`)
+  const ws = new WebSocket(
+    `ws://127.0.0.1:${server.port}/ws${seat === undefined ? '' : `?seat=${encodeURIComponent(seat)}`}`,
+  )
   sockets.push(ws)
   const frames: { text: string; msg: WsServerMessage }[] = []
   const waiters = new Map<number, (r: RouterReply) => void>()
@@ -116,128 +118,160 @@ describe('seats over the WebSocket: what each connection may see and do on "Ambu
       sockets.push(ws)
       const frames: string[] = []
       ws.on('message', (d) => frames.push(String(d)))
-      const closed = await new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })))
+      const closed = await new Promise<{ code: number; reason: string }>((resolve) =>
+        ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+      )
       expect(closed.code).toBe(SEAT_REFUSED_CLOSE_CODE)
       expect(closed.reason).toMatch(/seat=spectator/)
       expect(JSON.parse(frames[0] ?? '{}')).toMatchObject({ id: -1, reply: { ok: false, error: { code: 'refused' } } })
     }
   })
 
-  it('until a partisan team is revealed, no frame to the spectator or the column names or places a hidden partisan; then the revealed team appears', { timeout: 240_000 }, async () => {
-    const driver = await connect()
-    const started = valueOf<MatchSnapshot>(await driver.call('match:new', { scenarioId: 'smle-ambush', seed: SEED }))
-    expect(started.seat).toEqual({ kind: 'sides', sideIds: ['column', 'partisans'], hotSeat: true })
-    expect(started.scenario.teams.some((t) => t.hidden)).toBe(true)
+  it(
+    'until a partisan team is revealed, no frame to the spectator or the column names or places a hidden partisan; then the revealed team appears',
+    { timeout: 240_000 },
+    async () => {
+      const driver = await connect()
+      const started = valueOf<MatchSnapshot>(await driver.call('match:new', { scenarioId: 'smle-ambush', seed: SEED }))
+      expect(started.seat).toEqual({ kind: 'sides', sideIds: ['column', 'partisans'], hotSeat: true })
+      expect(started.scenario.teams.some((t) => t.hidden)).toBe(true)
 
-    const spectator = await connect('spectator')
-    const column = await connect('column')
-    const watchers = [spectator, column]
-    const partisans = await connect('partisans')
-    for (const c of watchers) valueOf<MatchSnapshot>(await c.call('match:snapshot'))
-    expect(valueOf<MatchSnapshot>(await spectator.call('match:snapshot')).seat).toEqual({ kind: 'spectator', sideIds: [], hotSeat: false })
-    expect(valueOf<MatchSnapshot>(await column.call('match:snapshot')).seat).toEqual({ kind: 'sides', sideIds: ['column'], hotSeat: false })
-    // The partisans' own seat sees its hidden teams.
-    const own = valueOf<MatchSnapshot>(await partisans.call('match:snapshot'))
-    expect(Object.values(own.state.teams).filter((t) => t.hidden).length).toBe(3)
+      const spectator = await connect('spectator')
+      const column = await connect('column')
+      const watchers = [spectator, column]
+      const partisans = await connect('partisans')
+      for (const c of watchers) valueOf<MatchSnapshot>(await c.call('match:snapshot'))
+      expect(valueOf<MatchSnapshot>(await spectator.call('match:snapshot')).seat).toEqual({
+        kind: 'spectator',
+        sideIds: [],
+        hotSeat: false,
+      })
+      expect(valueOf<MatchSnapshot>(await column.call('match:snapshot')).seat).toEqual({
+        kind: 'sides',
+        sideIds: ['column'],
+        hotSeat: false,
+      })
+      // The partisans' own seat sees its hidden teams.
+      const own = valueOf<MatchSnapshot>(await partisans.call('match:snapshot'))
+      expect(Object.values(own.state.teams).filter((t) => t.hidden).length).toBe(3)
 
-    // What would give the partisans away: ids, names, and every spot a hidden figure stood on.
-    const scenario = services.host.match().header.scenario
-    const hiddenTeams = scenario.teams.filter((t) => t.hidden)
-    const ids = hiddenTeams.flatMap((t) => [t.id, ...t.figures.map((f) => f.id)])
-    const names = hiddenTeams.flatMap((t) => [t.name, ...t.figures.map((f) => f.name)])
-    const spots = new Map<string, string>()
-    const noteSpots = (): void => {
-      for (const t of hiddenTeams) {
-        const team = services.host.match().state.teams[t.id]
-        if (!team?.hidden) continue
-        for (const id of team.figureIds) {
-          const p = services.host.match().state.figures[id]?.position
-          if (p) spots.set(`${p.x},${p.z}`, t.id)
+      // What would give the partisans away: ids, names, and every spot a hidden figure stood on.
+      const scenario = services.host.match().header.scenario
+      const hiddenTeams = scenario.teams.filter((t) => t.hidden)
+      const ids = hiddenTeams.flatMap((t) => [t.id, ...t.figures.map((f) => f.id)])
+      const names = hiddenTeams.flatMap((t) => [t.name, ...t.figures.map((f) => f.name)])
+      const spots = new Map<string, string>()
+      const noteSpots = (): void => {
+        for (const t of hiddenTeams) {
+          const team = services.host.match().state.teams[t.id]
+          if (!team?.hidden) continue
+          for (const id of team.figureIds) {
+            const p = services.host.match().state.figures[id]?.position
+            if (p) spots.set(`${p.x},${p.z}`, t.id)
+          }
         }
       }
-    }
-    noteSpots()
+      noteSpots()
 
-    const player = randomPlayer([SEED, 1, 2, 3])
-    let triedSpectator = false
-    let triedColumnForPartisans = false
-    let columnActed = false
-    let revealedTeam: string | null = null
-    for (let i = 0; i < 400 && revealedTeam === null; i++) {
-      const m = services.host.match()
-      const side = sideToAct(m.state)
-      let command = player.next(m.state, m.world) as CommandInput | null
-      if (side === null || command === null) break
-      // For a while the partisans lie low (no fire, no assault), so that their hidden teams roll, move and decide unseen.
-      if (side === 'partisans' && i < LIE_LOW_COMMANDS && ATTACKS.has(command.type)) {
-        const quiet = services.host.legal(HOT_SEAT).options.filter((o) => !ATTACKS.has(o.command.type))
-        command = quiet[(i * 7) % Math.max(1, quiet.length)]?.command ?? command
+      const player = randomPlayer([SEED, 1, 2, 3])
+      let triedSpectator = false
+      let triedColumnForPartisans = false
+      let columnActed = false
+      let revealedTeam: string | null = null
+      for (let i = 0; i < 400 && revealedTeam === null; i++) {
+        const m = services.host.match()
+        const side = sideToAct(m.state)
+        let command = player.next(m.state, m.world) as CommandInput | null
+        if (side === null || command === null) break
+        // For a while the partisans lie low (no fire, no assault), so that their hidden teams roll, move and decide unseen.
+        if (side === 'partisans' && i < LIE_LOW_COMMANDS && ATTACKS.has(command.type)) {
+          const quiet = services.host.legal(HOT_SEAT).options.filter((o) => !ATTACKS.has(o.command.type))
+          command = quiet[(i * 7) % Math.max(1, quiet.length)]?.command ?? command
+        }
+
+        if (!triedSpectator) {
+          // A spectator gives no command: refused with its clause, the game unchanged, nothing pushed.
+          const before = fingerprint()
+          const pushes = spectator.pushes()
+          expect(await spectator.call('match:dispatch', command)).toMatchObject({
+            ok: true,
+            value: { ok: false, reason: { clause: 'CORE-SEAT-01' } },
+          })
+          expect(valueOf<{ ok: boolean; clause?: string }>(await spectator.call('match:undo'))).toMatchObject({
+            ok: false,
+            clause: 'CORE-SEAT-01',
+          })
+          expect(await spectator.call('match:new', { scenarioId: 'smle-ambush' })).toMatchObject({
+            ok: false,
+            error: { code: 'refused' },
+          })
+          expect(valueOf<LegalOptions>(await spectator.call('match:legal')).options).toEqual([])
+          expect(fingerprint()).toEqual(before)
+          expect(spectator.pushes()).toBe(pushes)
+          triedSpectator = true
+        }
+        if (side === 'partisans' && !triedColumnForPartisans) {
+          // The column's seat cannot act for the partisans.
+          const before = fingerprint()
+          const pushes = column.pushes()
+          expect(await column.call('match:dispatch', command)).toMatchObject({
+            ok: true,
+            value: { ok: false, reason: { clause: 'CORE-SEAT-01' } },
+          })
+          expect(valueOf<LegalOptions>(await column.call('match:legal')).options).toEqual([])
+          expect(fingerprint()).toEqual(before)
+          expect(column.pushes()).toBe(pushes)
+          triedColumnForPartisans = true
+        }
+
+        // Replies are frames too: what each seat may do and see now.
+        await column.call('match:legal')
+        await spectator.call('match:snapshot')
+
+        // The column plays its own turns from its seat; the hot seat plays the partisans'.
+        const by = side === 'column' ? column : driver
+        const pushesBefore = spectator.pushes()
+        const decision = valueOf<{ ok: boolean }>(await by.call('match:dispatch', command))
+        expect(decision.ok).toBe(true)
+        if (side === 'column') columnActed = true
+        await settled(watchers, pushesBefore + 1)
+        const last = services.host.match().entries.at(-1)
+        const reveal = last?.events.find((e) => e.type === 'TeamRevealed')
+        if (reveal?.type === 'TeamRevealed') revealedTeam = reveal.teamId
+        else noteSpots()
       }
+      expect(revealedTeam, 'a partisan team was revealed').not.toBeNull()
+      // The partisans did things while hidden (rolled, moved): the frames had something to give away.
+      const hiddenActs = services.host
+        .match()
+        .entries.filter((e) => e.events.some((ev) => ev.type === 'FigureMoved' && ids.includes(ev.figureId))).length
+      expect(hiddenActs).toBeGreaterThan(0)
+      expect(triedColumnForPartisans && columnActed).toBe(true)
 
-      if (!triedSpectator) {
-        // A spectator gives no command: refused with its clause, the game unchanged, nothing pushed.
-        const before = fingerprint()
-        const pushes = spectator.pushes()
-        expect(await spectator.call('match:dispatch', command)).toMatchObject({ ok: true, value: { ok: false, reason: { clause: 'CORE-SEAT-01' } } })
-        expect(valueOf<{ ok: boolean; clause?: string }>(await spectator.call('match:undo'))).toMatchObject({ ok: false, clause: 'CORE-SEAT-01' })
-        expect(await spectator.call('match:new', { scenarioId: 'smle-ambush' })).toMatchObject({ ok: false, error: { code: 'refused' } })
-        expect(valueOf<LegalOptions>(await spectator.call('match:legal')).options).toEqual([])
-        expect(fingerprint()).toEqual(before)
-        expect(spectator.pushes()).toBe(pushes)
-        triedSpectator = true
+      const nameRe = new RegExp(
+        `(?<![\\p{L}\\p{N}])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\p{N}])`,
+        'u',
+      )
+      for (const c of watchers) {
+        const revealAt = c.frames.findIndex((f) => f.text.includes('"TeamRevealed"'))
+        expect(revealAt, 'the reveal reached the seat').toBeGreaterThan(0)
+        for (const [i, f] of c.frames.slice(0, revealAt).entries()) {
+          for (const id of ids) expect(f.text.includes(`"${id}"`), `frame ${i} names ${id}`).toBe(false)
+          expect(nameRe.test(f.text), `frame ${i} names a partisan: ${nameRe.exec(f.text)?.[0]}`).toBe(false)
+          for (const p of pointsIn(f.msg))
+            expect(spots.has(`${p.x},${p.z}`), `frame ${i} shows a hidden partisan's spot ${p.x},${p.z}`).toBe(false)
+        }
+        const revealFrame = c.frames[revealAt]?.text ?? ''
+        expect(revealFrame).toContain(`"${revealedTeam}"`)
+        const after = valueOf<MatchSnapshot>(await c.call('match:snapshot'))
+        const team = revealedTeam === null ? undefined : after.state.teams[revealedTeam]
+        expect(team?.hidden).toBe(false)
+        for (const id of team?.figureIds ?? []) expect(after.state.figures[id]).toBeDefined()
+        expect(after.scenario.teams.some((t) => t.id === revealedTeam)).toBe(true)
+        // Teams still hidden stay out of every frame.
+        const stillHidden = Object.values(services.host.match().state.teams).filter((t) => t.hidden)
+        for (const t of stillHidden) for (const f of c.frames) expect(f.text.includes(`"${t.id}"`)).toBe(false)
       }
-      if (side === 'partisans' && !triedColumnForPartisans) {
-        // The column's seat cannot act for the partisans.
-        const before = fingerprint()
-        const pushes = column.pushes()
-        expect(await column.call('match:dispatch', command)).toMatchObject({ ok: true, value: { ok: false, reason: { clause: 'CORE-SEAT-01' } } })
-        expect(valueOf<LegalOptions>(await column.call('match:legal')).options).toEqual([])
-        expect(fingerprint()).toEqual(before)
-        expect(column.pushes()).toBe(pushes)
-        triedColumnForPartisans = true
-      }
-
-      // Replies are frames too: what each seat may do and see now.
-      await column.call('match:legal')
-      await spectator.call('match:snapshot')
-
-      // The column plays its own turns from its seat; the hot seat plays the partisans'.
-      const by = side === 'column' ? column : driver
-      const pushesBefore = spectator.pushes()
-      const decision = valueOf<{ ok: boolean }>(await by.call('match:dispatch', command))
-      expect(decision.ok).toBe(true)
-      if (side === 'column') columnActed = true
-      await settled(watchers, pushesBefore + 1)
-      const last = services.host.match().entries.at(-1)
-      const reveal = last?.events.find((e) => e.type === 'TeamRevealed')
-      if (reveal?.type === 'TeamRevealed') revealedTeam = reveal.teamId
-      else noteSpots()
-    }
-    expect(revealedTeam, 'a partisan team was revealed').not.toBeNull()
-    // The partisans did things while hidden (rolled, moved): the frames had something to give away.
-    const hiddenActs = services.host.match().entries.filter((e) => e.events.some((ev) => ev.type === 'FigureMoved' && ids.includes(ev.figureId))).length
-    expect(hiddenActs).toBeGreaterThan(0)
-    expect(triedColumnForPartisans && columnActed).toBe(true)
-
-    const nameRe = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\p{N}])`, 'u')
-    for (const c of watchers) {
-      const revealAt = c.frames.findIndex((f) => f.text.includes('"TeamRevealed"'))
-      expect(revealAt, 'the reveal reached the seat').toBeGreaterThan(0)
-      for (const [i, f] of c.frames.slice(0, revealAt).entries()) {
-        for (const id of ids) expect(f.text.includes(`"${id}"`), `frame ${i} names ${id}`).toBe(false)
-        expect(nameRe.test(f.text), `frame ${i} names a partisan: ${nameRe.exec(f.text)?.[0]}`).toBe(false)
-        for (const p of pointsIn(f.msg)) expect(spots.has(`${p.x},${p.z}`), `frame ${i} shows a hidden partisan's spot ${p.x},${p.z}`).toBe(false)
-      }
-      const revealFrame = c.frames[revealAt]?.text ?? ''
-      expect(revealFrame).toContain(`"${revealedTeam}"`)
-      const after = valueOf<MatchSnapshot>(await c.call('match:snapshot'))
-      const team = revealedTeam === null ? undefined : after.state.teams[revealedTeam]
-      expect(team?.hidden).toBe(false)
-      for (const id of team?.figureIds ?? []) expect(after.state.figures[id]).toBeDefined()
-      expect(after.scenario.teams.some((t) => t.id === revealedTeam)).toBe(true)
-      // Teams still hidden stay out of every frame.
-      const stillHidden = Object.values(services.host.match().state.teams).filter((t) => t.hidden)
-      for (const t of stillHidden) for (const f of c.frames) expect(f.text.includes(`"${t.id}"`)).toBe(false)
-    }
-  })
+    },
+  )
 })

@@ -46,7 +46,11 @@ afterAll(async () => {
 })
 
 /** A connected client that collects every frame it receives. */
-async function connect(headers: Record<string, string> = {}): Promise<{ ws: WebSocket; frames: WsServerMessage[]; next: (pred: (m: WsServerMessage) => boolean) => Promise<WsServerMessage> }> {
+async function connect(headers: Record<string, string> = {}): Promise<{
+  ws: WebSocket
+  frames: WsServerMessage[]
+  next: (pred: (m: WsServerMessage) => boolean) => Promise<WsServerMessage>
+}> {
   const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws`, { headers })
   clients.push(ws)
   const frames: WsServerMessage[] = []
@@ -74,7 +78,11 @@ async function connect(headers: Record<string, string> = {}): Promise<{ ws: WebS
 }
 
 let nextId = 1
-async function call(client: Awaited<ReturnType<typeof connect>>, channel: string, payload?: unknown): Promise<RouterReply> {
+async function call(
+  client: Awaited<ReturnType<typeof connect>>,
+  channel: string,
+  payload?: unknown,
+): Promise<RouterReply> {
   const id = nextId++
   client.ws.send(JSON.stringify({ id, channel, payload }))
   const msg = await client.next((m) => 'id' in m && m.id === id)
@@ -93,7 +101,13 @@ function get(path: string, method = 'GET'): Promise<{ status: number; body: stri
     const req = request({ host: '127.0.0.1', port: server.port, path, method }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), type: res.headers['content-type'] }))
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          type: res.headers['content-type'],
+        }),
+      )
     })
     req.on('error', reject)
     req.end()
@@ -114,7 +128,9 @@ describe('web server: the WebSocket bridge', () => {
     const b = await connect()
     const before = valueOf<MatchSnapshot>(await call(a, 'match:snapshot'))
     const side = before.state.activeSideId
-    const decision = valueOf<{ ok: boolean; events: unknown[] }>(await call(a, 'match:dispatch', { type: 'rollActivation', sideId: side }))
+    const decision = valueOf<{ ok: boolean; events: unknown[] }>(
+      await call(a, 'match:dispatch', { type: 'rollActivation', sideId: side }),
+    )
     expect(decision.ok).toBe(true)
     const push = await b.next((m) => 'push' in m)
     expect(push).toMatchObject({ push: 'match:changed' })
@@ -140,7 +156,10 @@ describe('web server: the WebSocket bridge', () => {
   it('malformed requests get error replies with their id, and the connection stays usable', async () => {
     const client = await connect()
     expect(await call(client, 'no:such')).toMatchObject({ ok: false, error: { code: 'bad-channel' } })
-    expect(await call(client, 'save:load', { id: '../../etc/passwd' })).toMatchObject({ ok: false, error: { code: 'bad-request' } })
+    expect(await call(client, 'save:load', { id: '../../etc/passwd' })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request' },
+    })
     expect((await call(client, 'match:snapshot')).ok).toBe(true)
   })
 
@@ -148,7 +167,10 @@ describe('web server: the WebSocket bridge', () => {
     const client = await connect()
     client.ws.send('this is {not json')
     const msg = await client.next((m) => 'id' in m && m.id === -1)
-    expect(msg).toEqual({ id: -1, reply: { ok: false, error: { code: 'bad-request', message: 'The message is not JSON.' } } })
+    expect(msg).toEqual({
+      id: -1,
+      reply: { ok: false, error: { code: 'bad-request', message: 'The message is not JSON.' } },
+    })
     expect((await call(client, 'match:snapshot')).ok).toBe(true)
   })
 
@@ -157,7 +179,10 @@ describe('web server: the WebSocket bridge', () => {
       const client = await connect()
       client.ws.send(text)
       const msg = await client.next((m) => 'id' in m && m.id === -1)
-      expect(msg).toEqual({ id: -1, reply: { ok: false, error: { code: 'bad-request', message: 'The message is not a request object.' } } })
+      expect(msg).toEqual({
+        id: -1,
+        reply: { ok: false, error: { code: 'bad-request', message: 'The message is not a request object.' } },
+      })
       expect((await call(client, 'match:snapshot')).ok).toBe(true)
     })
   }
@@ -187,7 +212,12 @@ describe('web server: the WebSocket bridge', () => {
     expect((await call(own, 'match:snapshot')).ok).toBe(true)
     const local = await connect({ Origin: `http://localhost:${server.port}` })
     expect((await call(local, 'match:snapshot')).ok).toBe(true)
-    for (const origin of [`http://127.0.0.1:${server.port + 1}`, `https://127.0.0.1:${server.port}`, 'null', `http://127.0.0.1:${server.port}.evil.example`]) {
+    for (const origin of [
+      `http://127.0.0.1:${server.port + 1}`,
+      `https://127.0.0.1:${server.port}`,
+      'null',
+      `http://127.0.0.1:${server.port}.evil.example`,
+    ]) {
       await expect(connect({ Origin: origin }), origin).rejects.toThrow(/403/)
     }
   })
@@ -213,7 +243,11 @@ describe('web server: static files', () => {
   })
 
   it('serves a file by path with its type, and unknown paths fall back to index.html', async () => {
-    expect(await get('/assets/app.js')).toMatchObject({ status: 200, body: 'console.log("app")', type: expect.stringMatching(/javascript/) })
+    expect(await get('/assets/app.js')).toMatchObject({
+      status: 200,
+      body: 'console.log("app")',
+      type: expect.stringMatching(/javascript/),
+    })
     expect(await get('/some/route')).toMatchObject({ status: 200, body: INDEX_HTML })
   })
 

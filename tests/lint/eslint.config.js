@@ -8,13 +8,31 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
-const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'worker_threads', 'process', 'module']
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'child_process',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'url',
+  'worker_threads',
+  'process',
+  'module',
+]
 
 /** What nothing in src-engine imports. */
 const enginePaths = [{ name: 'electron', message: 'src-engine is pure: no Electron.' }]
 const enginePatterns = [
   { group: nodeBuiltins, message: 'src-engine is pure: no Node built-ins (it runs in the browser too).' },
-  { group: ['react', 'react-dom', '@react-three/*', 'zustand'], message: 'src-engine is pure: no React or view state.' },
+  {
+    group: ['react', 'react-dom', '@react-three/*', 'zustand'],
+    message: 'src-engine is pure: no React or view state.',
+  },
   { group: ['**/src-main/**', '**/src-renderer/**', '**/tests/**'], message: 'src-engine imports nothing of ours.' },
 ]
 
@@ -42,8 +60,16 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: enginePaths, patterns: enginePatterns }],
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'Randomness comes only from the seeded generator in the state (rng/sfc32).' },
-        { object: 'Date', property: 'now', message: 'The engine never reads the clock: same seed and commands, same game.' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Randomness comes only from the seeded generator in the state (rng/sfc32).',
+        },
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'The engine never reads the clock: same seed and commands, same game.',
+        },
         { object: 'performance', property: 'now', message: 'The engine never reads the clock.' },
         { object: 'crypto', property: 'getRandomValues', message: 'Randomness comes only from the seeded generator.' },
       ],
@@ -57,7 +83,10 @@ export default tseslint.config(
         { name: 'crypto', message: 'Randomness comes only from the seeded generator.' },
         { name: 'process', message: 'src-engine has no Node.' },
       ],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'The engine never reads the clock.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'The engine never reads the clock.' },
+      ],
     },
   },
   {
@@ -70,7 +99,13 @@ export default tseslint.config(
         'error',
         {
           paths: enginePaths,
-          patterns: [...enginePatterns, { group: ['**/rules', '**/rules/**'], message: 'The kernel and the table world are ruleset-neutral: they import nothing from rules/.' }],
+          patterns: [
+            ...enginePatterns,
+            {
+              group: ['**/rules', '**/rules/**'],
+              message: 'The kernel and the table world are ruleset-neutral: they import nothing from rules/.',
+            },
+          ],
         },
       ],
     },
@@ -79,7 +114,17 @@ export default tseslint.config(
     files: ['src-main/**/*.ts'],
     ignores: ['src-main/electron/**', 'src-main/preload/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Only src-main/electron and src-main/preload import electron; services stay plain Node.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              message: 'Only src-main/electron and src-main/preload import electron; services stay plain Node.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -91,8 +136,16 @@ export default tseslint.config(
           paths: [{ name: 'electron', message: 'The renderer talks to the host only through the bridge.' }],
           patterns: [
             { group: nodeBuiltins, message: 'The renderer has no Node.' },
-            { group: ['**/src-main/**'], allowTypeImports: true, message: 'The renderer sees src-main only through `import type` (the IPC contract).' },
-            { group: ['**/src-engine/**', '!**/src-engine/index'], message: 'The renderer imports the engine only through src-engine/index (its public surface): the engine answers, the renderer draws.' },
+            {
+              group: ['**/src-main/**'],
+              allowTypeImports: true,
+              message: 'The renderer sees src-main only through `import type` (the IPC contract).',
+            },
+            {
+              group: ['**/src-engine/**', '!**/src-engine/index'],
+              message:
+                'The renderer imports the engine only through src-engine/index (its public surface): the engine answers, the renderer draws.',
+            },
           ],
         },
       ],
@@ -108,7 +161,11 @@ export default tseslint.config(
           paths: [{ name: 'electron', message: 'The renderer talks to the host only through the bridge.' }],
           patterns: [
             { group: nodeBuiltins, message: 'The renderer has no Node.' },
-            { group: ['**/src-main/**'], allowTypeImports: true, message: 'The renderer sees src-main only through `import type` (the IPC contract).' },
+            {
+              group: ['**/src-main/**'],
+              allowTypeImports: true,
+              message: 'The renderer sees src-main only through `import type` (the IPC contract).',
+            },
           ],
         },
       ],

@@ -85,9 +85,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['src-engine']
   const files = dirs.flatMap((d) => sources(resolve(root, d)))
   const found = cycles(importGraph(files))
-  for (const c of found) console.error(`Import cycle (${c.length} files):\n  ${c.map((f) => relative(root, f)).join('\n  ')}`)
+  for (const c of found)
+    console.error(`Import cycle (${c.length} files):\n  ${c.map((f) => relative(root, f)).join('\n  ')}`)
   if (found.length > 0) {
-    console.error(`${found.length} import cycle(s) in ${dirs.join(', ')}: break them (move the shared piece to a module both import).`)
+    console.error(
+      `${found.length} import cycle(s) in ${dirs.join(', ')}: break them (move the shared piece to a module both import).`,
+    )
     process.exit(1)
   }
   console.log(`No import cycles in ${dirs.join(', ')} (${files.length} files).`)

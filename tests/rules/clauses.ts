@@ -40,14 +40,17 @@ export function testFiles(dir: string = REPO_ROOT): string[] {
 /** The titles of the `describe`/`it`/`test` blocks of a test file. */
 export function testTitles(source: string): string[] {
   const titles: string[] = []
-  for (const m of source.matchAll(/\b(?:describe|it|test)(?:\.each\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)) if (m[2]) titles.push(m[2])
+  for (const m of source.matchAll(/\b(?:describe|it|test)(?:\.each\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g))
+    if (m[2]) titles.push(m[2])
   return titles
 }
 
 /** Clause ids named in the titles of every test of the repository. */
 export function testedClauseIds(): Set<string> {
   const ids = new Set<string>()
-  for (const file of testFiles()) for (const title of testTitles(readFileSync(file, 'utf8'))) for (const m of title.matchAll(/SMLE-[A-Z]+-E?\d+/g)) ids.add(m[0])
+  for (const file of testFiles())
+    for (const title of testTitles(readFileSync(file, 'utf8')))
+      for (const m of title.matchAll(/SMLE-[A-Z]+-E?\d+/g)) ids.add(m[0])
   return ids
 }
 

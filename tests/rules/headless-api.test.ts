@@ -1,12 +1,23 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { dispatch, legalCommands, type Match, newHeader, replay, ScenarioSchema, sideToAct, startMatch } from '../../src-engine/index'
+import {
+  dispatch,
+  legalCommands,
+  type Match,
+  newHeader,
+  replay,
+  ScenarioSchema,
+  sideToAct,
+  startMatch,
+} from '../../src-engine/index'
 import { REPO_ROOT } from './clauses'
 
 describe('the headless API of docs/engine.md', () => {
   it('the documented loop (always the first legal command of the side to act) plays a game to its end, and the log replays to the same state', () => {
-    const scenario = ScenarioSchema.parse(JSON.parse(readFileSync(join(REPO_ROOT, 'assets', 'scenarios', 'smle-ambush.json'), 'utf8')))
+    const scenario = ScenarioSchema.parse(
+      JSON.parse(readFileSync(join(REPO_ROOT, 'assets', 'scenarios', 'smle-ambush.json'), 'utf8')),
+    )
     let match: Match = startMatch(newHeader(scenario, 42, 'quick'))
     let commands = 0
     while (match.state.phase !== 'ended' && commands < 5000) {
@@ -27,7 +38,9 @@ describe('the headless API of docs/engine.md', () => {
   }, 120_000)
 
   it('the side that does not have to act is offered nothing', () => {
-    const scenario = ScenarioSchema.parse(JSON.parse(readFileSync(join(REPO_ROOT, 'assets', 'scenarios', 'smle-ambush.json'), 'utf8')))
+    const scenario = ScenarioSchema.parse(
+      JSON.parse(readFileSync(join(REPO_ROOT, 'assets', 'scenarios', 'smle-ambush.json'), 'utf8')),
+    )
     const match = startMatch(newHeader(scenario, 1, 'quick'))
     const side = sideToAct(match.state)
     const other = scenario.sides.find((s) => s.id !== side)?.id ?? ''

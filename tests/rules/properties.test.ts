@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { type CommandInput, dispatch, type GameEvent, type Match, newHeader, replay, startMatch } from '../../src-engine/index'
+import {
+  type CommandInput,
+  dispatch,
+  type GameEvent,
+  type Match,
+  newHeader,
+  replay,
+  startMatch,
+} from '../../src-engine/index'
 import { randomPlayer } from '../../src-engine/rules/smle/queries/legal-commands'
 import { RngCursor, seedRng } from '../../src-engine/rng/sfc32'
 import { canonicalJson } from '../../src-engine/util/canonical-json'
@@ -50,9 +58,11 @@ function checkedGame(seed: number): Match {
     if (!cmd) throw new Error(`seed ${seed}: no legal command`)
     const before = m.state
     const r = dispatch(m, cmd)
-    if (!r.decision.ok) throw new Error(`seed ${seed}: legal command refused: ${r.decision.reason.clause} ${JSON.stringify(cmd)}`)
+    if (!r.decision.ok)
+      throw new Error(`seed ${seed}: legal command refused: ${r.decision.reason.clause} ${JSON.stringify(cmd)}`)
     for (const e of r.decision.events) {
-      for (const id of actors(e)) expect(before.figures[id]?.status, `seed ${seed}: dead ${id} acted (${e.type})`).not.toBe('dead')
+      for (const id of actors(e))
+        expect(before.figures[id]?.status, `seed ${seed}: dead ${id} acted (${e.type})`).not.toBe('dead')
       if (e.type === 'AttackMade') {
         const key = `${before.round}:${e.teamId}`
         attacks.set(key, (attacks.get(key) ?? 0) + 1)
@@ -79,7 +89,12 @@ function randomCommand(m: Match, c: RngCursor): unknown {
     () => ({ type: 'opportunityFire', sideId: one(sides), teamId: one(teams) }),
     () => ({ type: 'returnFire', teamId: one(teams), targetTeamId: one(teams), figureId: one(figures) }),
     () => ({ type: 'panicFire', teamId: one(teams) }),
-    () => ({ type: 'closeAssault', teamId: one(teams), targetTeamId: one(teams), moves: [{ figureId: one(figures), to: point() }] }),
+    () => ({
+      type: 'closeAssault',
+      teamId: one(teams),
+      targetTeamId: one(teams),
+      moves: [{ figureId: one(figures), to: point() }],
+    }),
     () => ({ type: 'endActivation', teamId: one(teams) }),
     () => ({ type: 'rollActivation', sideId: one(sides) }),
     () => ({ type: 'holdFire', sideId: one(sides) }),
@@ -90,7 +105,11 @@ function randomCommand(m: Match, c: RngCursor): unknown {
     () => ({ type: 'goProne', figureId: one(figures) }),
     () => ({ type: 'standUp', figureId: one(figures) }),
     () => ({ type: 'reload', teamId: one(teams) }),
-    () => ({ type: 'recoverCasualties', teamId: one(teams), firstAid: [{ figureId: one(figures), woundedId: one(figures) }] }),
+    () => ({
+      type: 'recoverCasualties',
+      teamId: one(teams),
+      firstAid: [{ figureId: one(figures), woundedId: one(figures) }],
+    }),
     () => ({ type: 'transferLeader', figureId: one(figures), toTeamId: one(teams) }),
     () => ({ type: 'exitTable', figureId: one(figures) }),
     () => ({ type: 'callFire', observerId: one(figures), firingTeamId: one(teams), point: point() }),

@@ -6,21 +6,36 @@ import { forceWarnings, sidePoints } from '../../src-engine/rules/smle/queries/f
 import { playOut } from '../../src-engine/rules/smle/queries/playout'
 import { REPO_ROOT } from './clauses'
 
-const load = (id: string): Scenario => ScenarioSchema.parse(JSON.parse(readFileSync(join(REPO_ROOT, 'assets', 'scenarios', `${id}.json`), 'utf8')))
-const SCENARIOS = ['smle-few-brave-sentients', 'smle-magnificent-seven', 'smle-multiple-signals', 'smle-commando', 'smle-ambush', 'smle-exterminator'] as const
+const load = (id: string): Scenario =>
+  ScenarioSchema.parse(JSON.parse(readFileSync(join(REPO_ROOT, 'assets', 'scenarios', `${id}.json`), 'utf8')))
+const SCENARIOS = [
+  'smle-few-brave-sentients',
+  'smle-magnificent-seven',
+  'smle-multiple-signals',
+  'smle-commando',
+  'smle-ambush',
+  'smle-exterminator',
+] as const
 
 describe('the six SMLE scenarios of §16', () => {
-  it.each(SCENARIOS)('%s: a valid scenario whose stated points are what the §15 calculator gives (SMLE-PTS-09)', (id) => {
-    const s = load(id)
-    for (const side of s.sides) expect(side.points, side.id).toBe(sidePoints(s, side.id).total)
-    expect(Array.isArray(forceWarnings(s))).toBe(true)
-  })
-  it.each(SCENARIOS)('%s: plays to its end headless with random legal commands (seed 1)', (id) => {
-    const r = playOut(startMatch(newHeader(load(id), 1, 'quick')), 1)
-    expect(r.match.state.phase).toBe('ended')
-    expect([null, ...load(id).sides.map((s) => s.id)]).toContain(r.winnerSideId)
-    expect(r.rounds).toBeLessThanOrEqual(load(id).roundLimit)
-  }, 120_000)
+  it.each(SCENARIOS)(
+    '%s: a valid scenario whose stated points are what the §15 calculator gives (SMLE-PTS-09)',
+    (id) => {
+      const s = load(id)
+      for (const side of s.sides) expect(side.points, side.id).toBe(sidePoints(s, side.id).total)
+      expect(Array.isArray(forceWarnings(s))).toBe(true)
+    },
+  )
+  it.each(SCENARIOS)(
+    '%s: plays to its end headless with random legal commands (seed 1)',
+    (id) => {
+      const r = playOut(startMatch(newHeader(load(id), 1, 'quick')), 1)
+      expect(r.match.state.phase).toBe('ended')
+      expect([null, ...load(id).sides.map((s) => s.id)]).toContain(r.winnerSideId)
+      expect(r.rounds).toBeLessThanOrEqual(load(id).roundLimit)
+    },
+    120_000,
+  )
   it('SMLE-SCEN-01: a section-level side against a platoon-level side (points about 1 : 3), holding the central marker at the end of round 10 wins', () => {
     const s = load('smle-few-brave-sentients')
     expect(s.sides.map((x) => x.level)).toEqual(['section', 'platoon'])
@@ -58,7 +73,10 @@ describe('the six SMLE scenarios of §16', () => {
     expect(s.teams.filter((t) => t.sideId === 'partisans').every((t) => t.hidden)).toBe(true)
     expect(sidePoints(s, 'partisans').multiplier).toBe(2)
     expect(s.roundLimit).toBe(8)
-    expect(s.victory).toMatchObject({ conditions: [{ kind: 'exit', sideId: 'column', edge: 'east', fraction: 0.5 }], atTimeLimit: 'partisans' })
+    expect(s.victory).toMatchObject({
+      conditions: [{ kind: 'exit', sideId: 'column', edge: 'east', fraction: 0.5 }],
+      atTimeLimit: 'partisans',
+    })
   })
   it('SMLE-SCEN-06: a monster hunts scattered defenders with a minor hero; 3 weapon caches; round limit 12; the monster must kill them all, the defenders kill it for good or outlast it', () => {
     const s = load('smle-exterminator')
@@ -66,6 +84,12 @@ describe('the six SMLE scenarios of §16', () => {
     expect(s.objectives.filter((o) => o.kind === 'cache')).toHaveLength(3)
     expect(s.roundLimit).toBe(12)
     expect(s.teams.some((t) => t.figures.some((f) => f.hero?.grade === 1))).toBe(true)
-    expect(s.victory).toMatchObject({ conditions: [{ kind: 'killFigures', sideId: 'survivors' }, { kind: 'eliminate', sideId: 'monster', targetSideId: 'survivors' }], atTimeLimit: 'survivors' })
+    expect(s.victory).toMatchObject({
+      conditions: [
+        { kind: 'killFigures', sideId: 'survivors' },
+        { kind: 'eliminate', sideId: 'monster', targetSideId: 'survivors' },
+      ],
+      atTimeLimit: 'survivors',
+    })
   })
 })

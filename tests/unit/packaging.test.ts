@@ -4,9 +4,16 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const root = join(import.meta.dirname, '..', '..')
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { main: string; build: Record<string, unknown>; dependencies: Record<string, string>; devDependencies: Record<string, string> }
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  main: string
+  build: Record<string, unknown>
+  dependencies: Record<string, string>
+  devDependencies: Record<string, string>
+}
 const require = createRequire(import.meta.url)
-const { validateConfiguration } = require('app-builder-lib/out/util/config/config') as { validateConfiguration(c: unknown, l: unknown): Promise<void> }
+const { validateConfiguration } = require('app-builder-lib/out/util/config/config') as {
+  validateConfiguration(c: unknown, l: unknown): Promise<void>
+}
 const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown }
 
 // electron-builder cannot package on machines without network access; its configuration is checked here instead.
@@ -16,7 +23,9 @@ describe('electron-builder configuration', () => {
   })
 
   it('the schema check can fail (an unknown option is reported)', async () => {
-    await expect(validateConfiguration({ ...pkg.build, linuxx: { target: 'AppImage' } }, new DebugLogger(false))).rejects.toThrow(/does not match the API schema/)
+    await expect(
+      validateConfiguration({ ...pkg.build, linuxx: { target: 'AppImage' } }, new DebugLogger(false)),
+    ).rejects.toThrow(/does not match the API schema/)
   })
 
   it('ships the built app and the scenarios, and starts the built main process', () => {
@@ -30,6 +39,7 @@ describe('electron-builder configuration', () => {
   it('electron and the builder are build tools, not runtime dependencies; versions are pinned', () => {
     expect(pkg.dependencies.electron).toBeUndefined()
     expect(pkg.devDependencies.electron).toMatch(/^\d+\.\d+\.\d+$/)
-    for (const v of [...Object.values(pkg.dependencies), ...Object.values(pkg.devDependencies)]) expect(v).toMatch(/^\d+\.\d+\.\d+$/)
+    for (const v of [...Object.values(pkg.dependencies), ...Object.values(pkg.devDependencies)])
+      expect(v).toMatch(/^\d+\.\d+\.\d+$/)
   })
 })

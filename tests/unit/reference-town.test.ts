@@ -50,7 +50,9 @@ describe('the reference town', () => {
       for (let j = i + 1; j < figures.length; j++) {
         const a = figures[i]!
         const b = figures[j]!
-        expect(dist2(a.position, b.position), `${a.id} and ${b.id}`).toBeGreaterThanOrEqual(a.baseRadiusIn + b.baseRadiusIn - 1e-6)
+        expect(dist2(a.position, b.position), `${a.id} and ${b.id}`).toBeGreaterThanOrEqual(
+          a.baseRadiusIn + b.baseRadiusIn - 1e-6,
+        )
       }
     }
   })

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { actingTeamId, applyRule, awaitingTurns, newMatch, play, refusedClause, withFigure, withTeam } from '../../../tests/fixtures/play'
+import {
+  actingTeamId,
+  applyRule,
+  awaitingTurns,
+  newMatch,
+  play,
+  refusedClause,
+  withFigure,
+  withTeam,
+} from '../../../tests/fixtures/play'
 import { sectionScenario } from '../../../tests/fixtures/scenarios'
 import type { Match } from './match'
 import { NO_FIRE } from './apply/no-fire'
@@ -7,7 +16,8 @@ import { unitActivation } from './activation'
 import { activationSituation } from './situation'
 import { endTeamTurn, selectNextUnit } from './sequence'
 
-const sections = (seed = 1, over: Parameters<typeof sectionScenario>[0] = {}): Match => newMatch(seed, sectionScenario(over))
+const sections = (seed = 1, over: Parameters<typeof sectionScenario>[0] = {}): Match =>
+  newMatch(seed, sectionScenario(over))
 const endTurn = (m: Match): Match =>
   applyRule(m, (log, world) => {
     if (log.state.pending) log.push({ type: 'PendingCleared' })
@@ -26,7 +36,17 @@ describe('group activation (SMLE-TURN-06)', () => {
     expect(bren?.al).toBe(hq?.al)
     // When the block comes up, the leader's team acts first, then the Bren team.
     let g = awaitingTurns(m, {})
-    g = { ...g, state: { ...g.state, teams: { ...g.state.teams, 'b-hq': { ...m.state.teams['b-hq']!, turn: 'waiting' }, 'b-bren': { ...m.state.teams['b-bren']!, turn: 'waiting' } } } }
+    g = {
+      ...g,
+      state: {
+        ...g.state,
+        teams: {
+          ...g.state.teams,
+          'b-hq': { ...m.state.teams['b-hq']!, turn: 'waiting' },
+          'b-bren': { ...m.state.teams['b-bren']!, turn: 'waiting' },
+        },
+      },
+    }
     g = applyRule(g, selectNextUnit).match
     expect(actingTeamId(g)).toBe('b-hq')
     expect(g.state.activeUnit?.teamIds).toEqual(['b-hq', 'b-bren'])
@@ -34,9 +54,13 @@ describe('group activation (SMLE-TURN-06)', () => {
     expect(actingTeamId(g)).toBe('b-bren')
   })
   it('SMLE-TURN-06: no group roll while one of its teams is being shot at; every team rolls on its own', () => {
-    const m = withTeam(sections(), 'b-bren', { fire: { thisRound: NO_FIRE, lastRound: { ...NO_FIRE, direct: true, byTeams: ['r-a'] } } })
+    const m = withTeam(sections(), 'b-bren', {
+      fire: { thisRound: NO_FIRE, lastRound: { ...NO_FIRE, direct: true, byTeams: ['r-a'] } },
+    })
     expect(refusedClause(m, { type: 'rollActivation', sideId: 'blue', groupRolls: ['b-sec'] })).toBe('SMLE-TURN-06')
-    expect(refusedClause(sections(), { type: 'rollActivation', sideId: 'blue', groupRolls: ['r-sec'] })).toBe('SMLE-TURN-06')
+    expect(refusedClause(sections(), { type: 'rollActivation', sideId: 'blue', groupRolls: ['r-sec'] })).toBe(
+      'SMLE-TURN-06',
+    )
   })
   it('SMLE-ORG-09: at platoon level a section rolls once for all its teams', () => {
     const m = play(sections(5, { level: 'platoon' }), [{ type: 'rollActivation', sideId: 'blue' }])
@@ -61,14 +85,21 @@ describe('double moves (SMLE-TURN-08)', () => {
     const again = withTeam(sections(), 'b-bren', { doubleMovedLastRound: true })
     const g = doubleMover(again)
     expect(g.state.activeUnit).toBeNull()
-    const hollywood = withTeam(sections(1, { settings: { optional: { heroes: true } } }), 'b-bren', { doubleMovedLastRound: true, motivation: 'elite' })
+    const hollywood = withTeam(sections(1, { settings: { optional: { heroes: true } } }), 'b-bren', {
+      doubleMovedLastRound: true,
+      motivation: 'elite',
+    })
     expect(doubleMover(hollywood).state.activeUnit?.turn).toBe('second')
   })
 })
 
 describe('early interrupt (SMLE-TURN-12)', () => {
   it('SMLE-TURN-12 / SMLE-OPTR-04: with the option on, a higher-AL enemy unit may take its whole turn before the lower one', () => {
-    const m = awaitingTurns(sections(1, { settings: { allowEarlyInterrupt: true } }), { 'r-a': 4, 'b-hq': 7, 'b-bren': 9 })
+    const m = awaitingTurns(sections(1, { settings: { allowEarlyInterrupt: true } }), {
+      'r-a': 4,
+      'b-hq': 7,
+      'b-bren': 9,
+    })
     const offered = applyRule(m, selectNextUnit).match
     expect(offered.state.pending).toMatchObject({ kind: 'interrupt', sideId: 'blue', nextTeamIds: ['r-a'] })
     expect(refusedClause(offered, { type: 'interrupt', sideId: 'red', teamId: 'r-a' })).toBe('CORE-TURN-01')
@@ -102,7 +133,12 @@ describe('leaders, cohesion and quality', () => {
     expect(bren.leader).toBeNull()
     expect(bren.separatedFromLeader).toBe(true)
     // With no living leader the team gets neither.
-    const leaderless = activationSituation(withFigure(m, 'b-sgt', { status: 'dead' }).state, m.world, ['b-bren'], 'b-bren')
+    const leaderless = activationSituation(
+      withFigure(m, 'b-sgt', { status: 'dead' }).state,
+      m.world,
+      ['b-bren'],
+      'b-bren',
+    )
     expect(leaderless.separatedFromLeader).toBe(false)
   })
   it('SMLE-ORG-05: a figure more than half a move from every team-mate separates the whole team (−2)', () => {
@@ -116,18 +152,36 @@ describe('leaders, cohesion and quality', () => {
     const s = activationSituation(m.state, m.world, ['b-hq'], 'b-hq')
     expect(s.casualties).toBe(1)
     expect(s.wounded).toBe(1)
-    expect(activationSituation(withFigure(m, 'b-r2', { treated: true }).state, m.world, ['b-hq'], 'b-hq').wounded).toBe(0)
+    expect(activationSituation(withFigure(m, 'b-r2', { treated: true }).state, m.world, ['b-hq'], 'b-hq').wounded).toBe(
+      0,
+    )
   })
   it('SMLE-QUAL-05: random quality is rolled at the start, one die per element and one (+1) for each leader', () => {
-    const m = play(sections(9, { teams: sectionScenario().teams.map((t) => ({ ...t, quality: t.sideId === 'blue' ? ('random' as const) : t.quality })) }), [{ type: 'rollActivation', sideId: 'blue' }])
+    const m = play(
+      sections(9, {
+        teams: sectionScenario().teams.map((t) => ({
+          ...t,
+          quality: t.sideId === 'blue' ? ('random' as const) : t.quality,
+        })),
+      }),
+      [{ type: 'rollActivation', sideId: 'blue' }],
+    )
     const rolls = m.entries[0]?.events.filter((e) => e.type === 'QualityRolled') ?? []
-    expect(rolls.map((e) => (e.type === 'QualityRolled' ? e.figureIds : []))).toEqual([['b-r1', 'b-r2'], ['b-sgt'], ['b-lmg', 'b-no2']])
+    expect(rolls.map((e) => (e.type === 'QualityRolled' ? e.figureIds : []))).toEqual([
+      ['b-r1', 'b-r2'],
+      ['b-sgt'],
+      ['b-lmg', 'b-no2'],
+    ])
     const leaderRoll = m.entries[0]?.events.find((e) => e.type === 'DiceRolled' && e.figureId === 'b-sgt')
-    expect(leaderRoll?.type === 'DiceRolled' && leaderRoll.modifiers).toEqual([{ label: 'leader', value: 1, clause: 'SMLE-QUAL-05' }])
+    expect(leaderRoll?.type === 'DiceRolled' && leaderRoll.modifiers).toEqual([
+      { label: 'leader', value: 1, clause: 'SMLE-QUAL-05' },
+    ])
     expect(Object.values(m.state.figures).some((f) => f.qualityPending)).toBe(false)
   })
   it('SMLE-QUAL-06 / SMLE-OPTR-03: with superior leaders on, each leader rolls his grade at the start', () => {
-    const m = play(sections(4, { settings: { optional: { superiorLeaders: true } } }), [{ type: 'rollActivation', sideId: 'blue' }])
+    const m = play(sections(4, { settings: { optional: { superiorLeaders: true } } }), [
+      { type: 'rollActivation', sideId: 'blue' },
+    ])
     expect(m.entries[0]?.events.some((e) => e.type === 'LeaderGraded' && e.groupId === 'b-sec')).toBe(true)
     expect(m.state.groups['b-sec']?.leaderGrade).not.toBe('basic')
   })
@@ -138,7 +192,13 @@ describe('leaders, cohesion and quality', () => {
     const m = play(sections(2), [{ type: 'rollActivation', sideId: 'blue' }])
     const roll = m.entries[0]?.events.find((e) => e.type === 'DiceRolled')
     // Trained base, leader with group, fresh, hard cover (the house hides it from Red), not under fire.
-    expect(roll?.type === 'DiceRolled' && roll.modifiers.map((x) => x.clause)).toEqual(['SMLE-QUAL-01', 'SMLE-ACT-10', 'SMLE-ACT-07', 'SMLE-ACT-11', 'SMLE-ACT-12'])
+    expect(roll?.type === 'DiceRolled' && roll.modifiers.map((x) => x.clause)).toEqual([
+      'SMLE-QUAL-01',
+      'SMLE-ACT-10',
+      'SMLE-ACT-07',
+      'SMLE-ACT-11',
+      'SMLE-ACT-12',
+    ])
     const hq = m.state.teams['b-hq']?.activation
     const again = unitActivation(m.state, m.world, 'b-hq', hq?.die ?? 0)
     expect(again.al).toBe(hq?.al)

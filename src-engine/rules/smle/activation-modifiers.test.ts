@@ -7,7 +7,12 @@ const noFire = PLAIN_SITUATION.fire
 
 describe('Table 1a activation modifiers', () => {
   it('SMLE-QUAL-01: quality bases 0 / 2 / 4 / 6 (Untrained … Veteran)', () => {
-    expect(['untrained', 'green', 'trained', 'veteran'].map((q) => total(sit({ baseQuality: q as ActivationSituation['baseQuality'], fire: { ...noFire, direct: true } })) + 1)).toEqual([0, 2, 4, 6])
+    expect(
+      ['untrained', 'green', 'trained', 'veteran'].map(
+        (q) =>
+          total(sit({ baseQuality: q as ActivationSituation['baseQuality'], fire: { ...noFire, direct: true } })) + 1,
+      ),
+    ).toEqual([0, 2, 4, 6])
   })
   it('SMLE-ACT-E01: direct, automatic fire from the flank totals −3', () => {
     const fired = sit({ fire: { direct: true, auto: true, explosive: false, flank: true, rear: false } })
@@ -17,7 +22,11 @@ describe('Table 1a activation modifiers', () => {
   })
   it('SMLE-ACT-04: each under-fire category counts once; explosive −2, rear −2 are cumulative', () => {
     const all = sit({ fire: { direct: true, auto: true, explosive: true, flank: true, rear: true } })
-    expect(activationModifiers(all).filter((m) => m.value < 0).reduce((a, m) => a + m.value, 0)).toBe(-7)
+    expect(
+      activationModifiers(all)
+        .filter((m) => m.value < 0)
+        .reduce((a, m) => a + m.value, 0),
+    ).toBe(-7)
   })
   it('SMLE-ACT-E02: Trained, fresh, not under fire, leader with group, die 3 → 11 → B9 Close', () => {
     const r = activationLevel(3, sit({ fresh: true, leader: 'basic' }))
@@ -29,24 +38,41 @@ describe('Table 1a activation modifiers', () => {
     expect(r).toMatchObject({ al: 7, band: 6, shifts: ['Elite'] })
   })
   it('SMLE-ACT-E04 / SMLE-MOT-05: Reluctant Green, die 1 + 2 − direct 1 − one casualty 2 = 0 → B0, no lower band', () => {
-    const r = activationLevel(1, sit({ baseQuality: 'green', motivation: 'reluctant', casualties: 1, fire: { ...noFire, direct: true } }))
+    const r = activationLevel(
+      1,
+      sit({ baseQuality: 'green', motivation: 'reluctant', casualties: 1, fire: { ...noFire, direct: true } }),
+    )
     expect(r).toMatchObject({ al: 0, band: 0, shifts: [] })
   })
   it('SMLE-MOT-05: Reluctant moves a result down one band to the top of the lower band', () => {
-    expect(activationLevel(5, sit({ motivation: 'reluctant', fire: { ...noFire, direct: true } }))).toMatchObject({ al: 7, band: 6 })
+    expect(activationLevel(5, sit({ motivation: 'reluctant', fire: { ...noFire, direct: true } }))).toMatchObject({
+      al: 7,
+      band: 6,
+    })
   })
   it('SMLE-ACT-E05 / SMLE-MOT-06: Steady 12 → B8 AL 10; 3 → B4 AL 5; 7 unchanged', () => {
-    const steady = (score: number) => activationLevel(score - 4, sit({ motivation: 'steady', fire: { ...noFire, direct: true } }))
+    const steady = (score: number) =>
+      activationLevel(score - 4, sit({ motivation: 'steady', fire: { ...noFire, direct: true } }))
     // Trained base 4 − direct 1 + die: choose the die so the score is as named.
-    expect(activationLevel(12 - 3, sit({ motivation: 'steady', fire: { ...noFire, direct: true } }))).toMatchObject({ al: 10, band: 8 })
-    expect(activationLevel(3 - 3, sit({ motivation: 'steady', fire: { ...noFire, direct: true } }))).toMatchObject({ al: 5, band: 4 })
+    expect(activationLevel(12 - 3, sit({ motivation: 'steady', fire: { ...noFire, direct: true } }))).toMatchObject({
+      al: 10,
+      band: 8,
+    })
+    expect(activationLevel(3 - 3, sit({ motivation: 'steady', fire: { ...noFire, direct: true } }))).toMatchObject({
+      al: 5,
+      band: 4,
+    })
     expect(steady(8)).toMatchObject({ al: 7, band: 6, shifts: [] })
   })
   it('SMLE-ACT-E06: Elite at 14 stays B10 with AL 14', () => {
-    expect(activationLevel(6, sit({ motivation: 'elite', fresh: true, leader: 'basic', cover: 'none' }))).toMatchObject({ al: 14, band: 10, shifts: [] })
+    expect(activationLevel(6, sit({ motivation: 'elite', fresh: true, leader: 'basic', cover: 'none' }))).toMatchObject(
+      { al: 14, band: 10, shifts: [] },
+    )
   })
   it('SMLE-ACT-E07 / SMLE-MOT-04: Fanatic Green, base 6 instead of 2; die 2 → 8 before other modifiers', () => {
-    const mods = activationModifiers(sit({ baseQuality: 'green', motivation: 'fanatic', fire: { ...noFire, direct: true } }))
+    const mods = activationModifiers(
+      sit({ baseQuality: 'green', motivation: 'fanatic', fire: { ...noFire, direct: true } }),
+    )
     expect(mods[0]).toMatchObject({ value: 6, clause: 'SMLE-MOT-04' })
     expect(2 + (mods[0]?.value ?? 0)).toBe(8)
   })

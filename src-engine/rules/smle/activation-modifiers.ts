@@ -70,7 +70,8 @@ export function activationModifiers(s: ActivationSituation): RollModifier[] {
   else if (s.cover === 'hard') m.push(mod('in hard cover', 2, 'SMLE-ACT-11'))
   else if (s.cover === 'prepared') m.push(mod('in prepared position', 3, 'SMLE-ACT-11'))
   if (s.wounded > 0) m.push(mod(`${s.wounded} wounded`, -s.wounded, 'SMLE-ACT-09'))
-  if (s.casualties > 0) m.push(mod(`${s.casualties} casualt${s.casualties === 1 ? 'y' : 'ies'}`, -2 * s.casualties, 'SMLE-ACT-09'))
+  if (s.casualties > 0)
+    m.push(mod(`${s.casualties} casualt${s.casualties === 1 ? 'y' : 'ies'}`, -2 * s.casualties, 'SMLE-ACT-09'))
   // SMLE-ACT-12: not under fire excludes every under-fire modifier; SMLE-ACT-04: each category once.
   if (isNotUnderFire(s.fire)) m.push(mod('not under fire', 1, 'SMLE-ACT-12'))
   else {

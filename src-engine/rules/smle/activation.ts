@@ -50,8 +50,16 @@ export function refreshActivations(log: EventLog, world: World): void {
       r = unitActivation(state, world, blockId, current.die)
       cache.set(key, r)
     }
-    const next = { die: current.die, al: r.al, band: r.band, modifiers: [...r.modifiers], shifts: [...r.shifts], blockId }
-    if (!sameActivation(next, current)) events.push({ type: 'ActivationSet', teamId: team.id, activation: next, reason: 'changed' })
+    const next = {
+      die: current.die,
+      al: r.al,
+      band: r.band,
+      modifiers: [...r.modifiers],
+      shifts: [...r.shifts],
+      blockId,
+    }
+    if (!sameActivation(next, current))
+      events.push({ type: 'ActivationSet', teamId: team.id, activation: next, reason: 'changed' })
   }
   log.push(...events)
 }
@@ -64,6 +72,9 @@ function sameActivation(a: TeamActivation, b: TeamActivation): boolean {
     a.blockId === b.blockId &&
     a.shifts.join('|') === b.shifts.join('|') &&
     a.modifiers.length === b.modifiers.length &&
-    a.modifiers.every((m, i) => m.label === b.modifiers[i]?.label && m.value === b.modifiers[i]?.value && m.clause === b.modifiers[i]?.clause)
+    a.modifiers.every(
+      (m, i) =>
+        m.label === b.modifiers[i]?.label && m.value === b.modifiers[i]?.value && m.clause === b.modifiers[i]?.clause,
+    )
   )
 }

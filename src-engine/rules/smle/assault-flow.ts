@@ -17,7 +17,10 @@ export const FORCED_BACK_IN = 4
 /** A figure as Table 5 and the pairing see it. */
 function assaultFigure(state: MatchState, world: World, f: FigureState, surprised: readonly string[]): AssaultFigure {
   const team = state.teams[f.teamId]
-  const inPosition = team?.preparedPositionId !== null && team !== undefined && world.positionAt(f.position)?.id === team.preparedPositionId
+  const inPosition =
+    team?.preparedPositionId !== null &&
+    team !== undefined &&
+    world.positionAt(f.position)?.id === team.preparedPositionId
   return {
     id: f.id,
     teamId: f.teamId,
@@ -29,7 +32,8 @@ function assaultFigure(state: MatchState, world: World, f: FigureState, surprise
     armour: f.armour,
     kit: { weaponIds: f.weapons.length > 0 ? f.weapons : ['rifle'], bayonetFixed: f.kit.includes('bayonet') },
     heroGrade: heroGrade(state, f),
-    defendingPreparedPosition: inPosition && preparedPositionState({ enteredRound: team.preparedSince, round: state.round }).benefits,
+    defendingPreparedPosition:
+      inPosition && preparedPositionState({ enteredRound: team.preparedSince, round: state.round }).benefits,
     surprised: surprised.includes(f.id),
   }
 }
@@ -37,7 +41,11 @@ function assaultFigure(state: MatchState, world: World, f: FigureState, surprise
 /** Figures of a team that can take part in a close assault: on foot and present. */
 function fighters(state: MatchState, teamId: string): FigureState[] {
   const team = state.teams[teamId]
-  return team ? presentFigures(state, team).filter((f) => f.vehicleId === null && f.status !== 'playingDead' && f.lurking === null) : []
+  return team
+    ? presentFigures(state, team).filter(
+        (f) => f.vehicleId === null && f.status !== 'playingDead' && f.lurking === null,
+      )
+    : []
 }
 
 /**
@@ -49,7 +57,18 @@ export function afterAssaultMove(log: EventLog, world: World, plan: AssaultPlan)
   const eligible = eligibleOpportunityTeams(log.state, world, plan.attackerTeamId, null, plan.defenderTeamId)
   const defender = log.state.teams[plan.defenderTeamId]
   if (eligible.length > 0 && defender) {
-    log.push({ type: 'PendingSet', pending: { kind: 'opportunity', sideId: defender.sideId, targetTeamId: plan.attackerTeamId, eligibleTeamIds: eligible, defensive: true, mover: null, then: { kind: 'assault', assault: plan } } })
+    log.push({
+      type: 'PendingSet',
+      pending: {
+        kind: 'opportunity',
+        sideId: defender.sideId,
+        targetTeamId: plan.attackerTeamId,
+        eligibleTeamIds: eligible,
+        defensive: true,
+        mover: null,
+        then: { kind: 'assault', assault: plan },
+      },
+    })
     return
   }
   resolveAssault(log, world, plan)
@@ -85,18 +104,42 @@ export function resolveAssault(log: EventLog, world: World, plan: AssaultPlan): 
     state.settings,
   )
   // The assault is the attacker's one attack of the round (a monster's revival assault comes on top of nothing: it was lying "dead").
-  if (state.teams[plan.attackerTeamId]?.attack === null) log.push({ type: 'AttackMade', teamId: plan.attackerTeamId, kind: 'assault', targetTeamId: plan.defenderTeamId, firerIds: attackers.map((f) => f.id) })
+  if (state.teams[plan.attackerTeamId]?.attack === null)
+    log.push({
+      type: 'AttackMade',
+      teamId: plan.attackerTeamId,
+      kind: 'assault',
+      targetTeamId: plan.defenderTeamId,
+      firerIds: attackers.map((f) => f.id),
+    })
   if (p.kind === 'noContact') return
   log.push({ type: 'ContactMade', teamIds: [plan.attackerTeamId, plan.defenderTeamId] })
   // Being assaulted counts with being fired on for a Reluctant team (SMLE-MOT-05), with no under-fire category.
-  log.push({ type: 'FireReceived', teamId: plan.defenderTeamId, fromTeamId: plan.attackerTeamId, direct: false, auto: false, explosive: false, flank: false, rear: false })
+  log.push({
+    type: 'FireReceived',
+    teamId: plan.defenderTeamId,
+    fromTeamId: plan.attackerTeamId,
+    direct: false,
+    auto: false,
+    explosive: false,
+    flank: false,
+    rear: false,
+  })
   if (p.kind === 'captured') {
     log.push({ type: 'TeamGone', teamId: plan.defenderTeamId, reason: 'captured' })
     return
   }
   const faces = p.fights.map((f) => ({
-    attacker: log.roll({ purpose: 'close assault', dice: 1, figureId: f.attackerId, modifiers: [...f.attackerModifiers] }).faces[0] ?? 1,
-    defender: log.roll({ purpose: 'close assault (defence)', dice: 1, figureId: f.defenderId, modifiers: [...f.defenderModifiers] }).faces[0] ?? 1,
+    attacker:
+      log.roll({ purpose: 'close assault', dice: 1, figureId: f.attackerId, modifiers: [...f.attackerModifiers] })
+        .faces[0] ?? 1,
+    defender:
+      log.roll({
+        purpose: 'close assault (defence)',
+        dice: 1,
+        figureId: f.defenderId,
+        modifiers: [...f.defenderModifiers],
+      }).faces[0] ?? 1,
   }))
   const { fights, outcome } = resolveCloseAssault(p, faces)
   for (const teamId of outcome.brokenTeams) breakTeam(log, world, teamId, { max: 1, min: 1 })
@@ -114,20 +157,52 @@ function killInAssault(log: EventLog, id: string, foe: FigureState | null): void
   const f = log.state.figures[id]
   if (!f || f.status === 'dead') return
   if (log.state.settings.optional.heroes && f.hero?.tough) {
-    const w = applyHitToTough({ status: f.status, treated: f.treated }, 'killed', { byHero: (foe?.hero?.grade ?? 0) > 0, byMonsterInCloseAssault: foe?.armour === 'monsters' })
-    if (w.state.status !== f.status) log.push({ type: 'FigureStatusChanged', figureId: id, status: w.state.status, cause: `close assault [${w.clause}]`, treated: w.state.treated })
+    const w = applyHitToTough({ status: f.status, treated: f.treated }, 'killed', {
+      byHero: (foe?.hero?.grade ?? 0) > 0,
+      byMonsterInCloseAssault: foe?.armour === 'monsters',
+    })
+    if (w.state.status !== f.status)
+      log.push({
+        type: 'FigureStatusChanged',
+        figureId: id,
+        status: w.state.status,
+        cause: `close assault [${w.clause}]`,
+        treated: w.state.treated,
+      })
     return
   }
-  log.push({ type: 'FigureStatusChanged', figureId: id, status: 'dead', cause: 'killed or captured in close assault [SMLE-CA-05]' })
+  log.push({
+    type: 'FigureStatusChanged',
+    figureId: id,
+    status: 'dead',
+    cause: 'killed or captured in close assault [SMLE-CA-05]',
+  })
 }
 
 /** Table 11.2: the attacker falls back to where it started the round (if that spot is still free). */
 function moveBack(log: EventLog, world: World, id: string, to: FigureState['position'] | null): void {
   const f = log.state.figures[id]
   if (!f || !to || f.status === 'dead') return
-  const taken = Object.values(log.state.figures).some((o) => o.id !== id && o.offTable === null && o.vehicleId === null && o.status !== 'dead' && Math.hypot(o.position.x - to.x, o.position.z - to.z) < o.baseRadiusIn + f.baseRadiusIn - 1e-6)
+  const taken = Object.values(log.state.figures).some(
+    (o) =>
+      o.id !== id &&
+      o.offTable === null &&
+      o.vehicleId === null &&
+      o.status !== 'dead' &&
+      Math.hypot(o.position.x - to.x, o.position.z - to.z) < o.baseRadiusIn + f.baseRadiusIn - 1e-6,
+  )
   if (taken || world.footprintBlocker(to, f.baseRadiusIn, log.state.doors)) return
-  log.push({ type: 'FigureMoved', figureId: id, from: f.position, to, distanceIn: 0, facingDeg: f.facingDeg, endsMove: true, crawl: false, forced: true })
+  log.push({
+    type: 'FigureMoved',
+    figureId: id,
+    from: f.position,
+    to,
+    distanceIn: 0,
+    facingDeg: f.facingDeg,
+    endsMove: true,
+    crawl: false,
+    forced: true,
+  })
 }
 
 /** Table 11.2: the attacker is pushed back until it is more than 4" from every defender. */
@@ -141,11 +216,24 @@ function forceBack(log: EventLog, world: World, id: string, defenders: readonly 
   for (const angle of [0, 30, -30, 60, -60, 90, -90]) {
     const dir = rotate(away, angle)
     for (let d = 1; d <= 12; d += 0.5) {
-      const to = { x: Math.round((f.position.x + dir.x * d) * 100) / 100, z: Math.round((f.position.z + dir.z * d) * 100) / 100 }
+      const to = {
+        x: Math.round((f.position.x + dir.x * d) * 100) / 100,
+        z: Math.round((f.position.z + dir.z * d) * 100) / 100,
+      }
       const at = { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z }
       if (defenders.some((def) => world.distanceIn({ ...f, position: at }, def) <= FORCED_BACK_IN + 1e-9)) continue
       if (!world.path(f.position, to, f.baseRadiusIn, log.state.doors, f).ok) break
-      log.push({ type: 'FigureMoved', figureId: id, from: f.position, to: at, distanceIn: 0, facingDeg: f.facingDeg, endsMove: true, crawl: false, forced: true })
+      log.push({
+        type: 'FigureMoved',
+        figureId: id,
+        from: f.position,
+        to: at,
+        distanceIn: 0,
+        facingDeg: f.facingDeg,
+        endsMove: true,
+        crawl: false,
+        forced: true,
+      })
       return
     }
   }

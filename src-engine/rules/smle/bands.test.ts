@@ -3,11 +3,40 @@ import { allowsCombat, allowsOther, bandOf, rowOf, shiftBand, steadyDelta, TABLE
 
 describe('Table 1 bands', () => {
   it('SMLE-ACT-01 / SMLE-ACT-03: score → band with no caps', () => {
-    const cases: [number, number][] = [[-5, 0], [0, 0], [1, 1], [2, 2], [3, 3], [4, 3], [5, 4], [6, 5], [7, 6], [8, 7], [9, 8], [10, 8], [11, 9], [12, 9], [13, 10], [20, 10]]
+    const cases: [number, number][] = [
+      [-5, 0],
+      [0, 0],
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 3],
+      [5, 4],
+      [6, 5],
+      [7, 6],
+      [8, 7],
+      [9, 8],
+      [10, 8],
+      [11, 9],
+      [12, 9],
+      [13, 10],
+      [20, 10],
+    ]
     for (const [score, band] of cases) expect(bandOf(score), `score ${score}`).toBe(band)
   })
   it('SMLE-ACT-02: bands B0..B10 are the rows of Table 1 with their actions', () => {
-    expect(TABLE_1.map((r) => r.action)).toEqual(['Break', 'Fall Back', 'Fall Back', 'Pinned', 'Stand', 'Stand', 'Advance', 'Advance', 'Close', 'Close', 'Double Move'])
+    expect(TABLE_1.map((r) => r.action)).toEqual([
+      'Break',
+      'Fall Back',
+      'Fall Back',
+      'Pinned',
+      'Stand',
+      'Stand',
+      'Advance',
+      'Advance',
+      'Close',
+      'Close',
+      'Double Move',
+    ])
     expect(rowOf(6).other).toBe('observe')
   })
   it('SMLE-ACT-05: a shift up lands on the lowest score of the new band, down on the highest; beyond the ends nothing changes', () => {

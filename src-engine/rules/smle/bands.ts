@@ -7,7 +7,8 @@ export type Band = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10
 export type MoveRow = 'full' | 'half' | 'none' | 'halfBack' | 'fullBack' | 'break'
 
 /** The Combat option of a row (the most it allows). */
-export type CombatRow = 'closeAssault' | 'directFire' | 'opportunityFire' | 'returnFire' | 'panicFire' | 'noFiring' | 'abandonWeapons'
+export type CombatRow =
+  'closeAssault' | 'directFire' | 'opportunityFire' | 'returnFire' | 'panicFire' | 'noFiring' | 'abandonWeapons'
 
 /** The Other options of Table 1. */
 export type OtherOption = 'deactivateTraps' | 'observe' | 'debus' | 'recoverCasualties' | 'reload'
@@ -72,11 +73,23 @@ export function steadyDelta(band: Band): number {
 }
 
 /** Lowest band for each combat option (Table 1; SMLE-COMBAT-01, -02, -04, -07, -09). */
-export const COMBAT_MIN_BAND = { closeAssault: 9, directFire: 7, opportunityFire: 5, returnFire: 3, panicFire: 2 } as const
+export const COMBAT_MIN_BAND = {
+  closeAssault: 9,
+  directFire: 7,
+  opportunityFire: 5,
+  returnFire: 3,
+  panicFire: 2,
+} as const
 export type CombatOption = keyof typeof COMBAT_MIN_BAND
 
 /** Lowest band for each Other option (Table 1, SMLE-OPT-10). */
-export const OTHER_MIN_BAND: Readonly<Record<OtherOption, number>> = { deactivateTraps: 8, observe: 6, debus: 5, recoverCasualties: 4, reload: 3 }
+export const OTHER_MIN_BAND: Readonly<Record<OtherOption, number>> = {
+  deactivateTraps: 8,
+  observe: 6,
+  debus: 5,
+  recoverCasualties: 4,
+  reload: 3,
+}
 
 /** SMLE-ACT-06: an option of the unit's own band or any lower band; B1 may not fire, B0 may not attack (SMLE-COMBAT-13). */
 export function allowsCombat(band: number, option: CombatOption): boolean {

@@ -16,12 +16,24 @@ import { runMove } from './windows'
  * line flee the table. A team broken in close assault moves one full move
  * away (SMLE-CA-11).
  */
-export function breakTeam(log: EventLog, world: World, teamId: string, distance: { max: number; min: number } = { max: 2, min: 1 }): void {
+export function breakTeam(
+  log: EventLog,
+  world: World,
+  teamId: string,
+  distance: { max: number; min: number } = { max: 2, min: 1 },
+): void {
   const state = log.state
   const team = state.teams[teamId]
   if (!team || team.gone) return
   const figures = presentFigures(state, team)
-  const dropped = figures.flatMap((f) => heavyWeapons(f).map((weapon, i) => ({ itemId: `${f.id}-${weapon}-${state.round}-${i}`, figureId: f.id, weapon, at: f.position })))
+  const dropped = figures.flatMap((f) =>
+    heavyWeapons(f).map((weapon, i) => ({
+      itemId: `${f.id}-${weapon}-${state.round}-${i}`,
+      figureId: f.id,
+      weapon,
+      at: f.position,
+    })),
+  )
   log.push({ type: 'TeamBroke', teamId, dropped })
   const broken = log.state.teams[teamId]
   if (!broken) return
@@ -39,7 +51,8 @@ export function breakTeam(log: EventLog, world: World, teamId: string, distance:
     const full = vehicle.combatSpeedIn / 2
     const w = vehicleWithdrawal(log.state, world, vehicle, 2 * full, full)
     if (w?.offTable) log.push({ type: 'VehicleLeftTable', vehicleId: vehicle.id, reason: 'fled' })
-    else if (w) runMove(log, world, teamId, [{ figureId: null, vehicleId: vehicle.id, route: [w.to], kind: 'vehicle' }], true)
+    else if (w)
+      runMove(log, world, teamId, [{ figureId: null, vehicleId: vehicle.id, route: [w.to], kind: 'vehicle' }], true)
     return
   }
   const { legs, standing, leaving, stuck } = withdrawalLegs(log.state, world, broken, distance, 'break')
@@ -50,7 +63,9 @@ export function breakTeam(log: EventLog, world: World, teamId: string, distance:
   for (const id of standing) log.push({ type: 'FigureStoodUp', figureId: id, costIn: STAND_UP_COST_IN })
   // Fleeing figures do nothing else; they run without stopping.
   runMove(log, world, teamId, legs, true)
-  for (const id of leaving) if (log.state.figures[id] && isPresent(log.state.figures[id])) log.push({ type: 'FigureLeftTable', figureId: id, reason: 'fled' })
+  for (const id of leaving)
+    if (log.state.figures[id] && isPresent(log.state.figures[id]))
+      log.push({ type: 'FigureLeftTable', figureId: id, reason: 'fled' })
   for (const id of stuck) {
     const f = log.state.figures[id]
     if (f && isPresent(f) && canAct(f)) log.push({ type: 'FigureLeftTable', figureId: id, reason: 'captured' })
@@ -63,6 +78,8 @@ export function inEnemyContact(log: EventLog, world: World, teamId: string): boo
   const team = state.teams[teamId]
   if (!team) return false
   const own = presentFigures(state, team).filter((f) => f.vehicleId === null)
-  const enemies = Object.values(state.figures).filter((f) => f.sideId !== team.sideId && canAct(f) && f.vehicleId === null)
+  const enemies = Object.values(state.figures).filter(
+    (f) => f.sideId !== team.sideId && canAct(f) && f.vehicleId === null,
+  )
   return own.some((a) => enemies.some((b) => world.distanceIn(a, b) <= state.settings.contactTolerance + 1e-9))
 }

@@ -7,7 +7,12 @@ import { type CloseCombatKit, closeCombatFactor } from './weapons'
 import { type WoundState, woundEffects } from './wounds'
 
 /** Table 5: close-assault modifier by the figure's own quality. */
-export const CLOSE_ASSAULT_QUALITY: Readonly<Record<Quality, number>> = { untrained: -2, green: -1, trained: 0, veteran: 1 }
+export const CLOSE_ASSAULT_QUALITY: Readonly<Record<Quality, number>> = {
+  untrained: -2,
+  green: -1,
+  trained: 0,
+  veteran: 1,
+}
 
 /** Table 5: figure types with their own close-assault bonus (Hollywood rows and armoured infantry). */
 const TYPE_BONUS: Partial<Record<ArmourClass, { label: string; value: number }>> = {
@@ -50,7 +55,8 @@ export function closeAssaultModifiers(c: CloseCombatant, opponents: number, sett
   if (type) mods.push(modifier(type.label, type.value, c.armour === 'armoured' ? 'SMLE-CA-05' : 'SMLE-MONSTER-01'))
   if (c.defendingPreparedPosition) mods.push(modifier('Defending a prepared position', 2, 'SMLE-SHOOT-26'))
   const wound = woundEffects(c.wound).actionModifier
-  if (wound !== 0) mods.push(modifier('Wounded', wound, c.wound.status === 'seriousWound' ? 'SMLE-CA-14' : 'SMLE-DMG-07'))
+  if (wound !== 0)
+    mods.push(modifier('Wounded', wound, c.wound.status === 'seriousWound' ? 'SMLE-CA-14' : 'SMLE-DMG-07'))
   if (c.surprised) mods.push(modifier('Surprised or unaware', -2, 'SMLE-CA-08'))
   const hero = heroModifier('closeAssault', c.heroGrade ?? 0, settings)
   if (hero) mods.push(hero)
@@ -58,7 +64,8 @@ export function closeAssaultModifiers(c: CloseCombatant, opponents: number, sett
 }
 
 /** The result of one fight (§11.2). */
-export type FightResult = 'defenderBreaks' | 'defenderKilled' | 'attackerForcedBack' | 'attackerKilled' | 'attackerFallsBack'
+export type FightResult =
+  'defenderBreaks' | 'defenderKilled' | 'attackerForcedBack' | 'attackerKilled' | 'attackerFallsBack'
 
 /**
  * §11.2, per pairing (A attacker total, D defender total): A ≥ 2D defender
@@ -101,7 +108,10 @@ export interface AssaultOutcome {
  * it deal one: a kill whose killer has already left the fight is void
  * ("nerve failures happen before the fighters meet").
  */
-export function applyFightResults(fights: readonly SettledFight[], teamOf: (defenderId: string) => string): AssaultOutcome {
+export function applyFightResults(
+  fights: readonly SettledFight[],
+  teamOf: (defenderId: string) => string,
+): AssaultOutcome {
   const brokenTeams = new Set<string>()
   const fallenBack = new Set<string>()
   for (const f of fights) {
@@ -109,13 +119,20 @@ export function applyFightResults(fights: readonly SettledFight[], teamOf: (defe
     if (f.result === 'attackerFallsBack') fallenBack.add(f.attackerId)
   }
   const forcedBack = new Set<string>()
-  const gone = (attackerId: string, defenderId: string): boolean => brokenTeams.has(teamOf(defenderId)) || fallenBack.has(attackerId) || forcedBack.has(attackerId)
-  for (const f of fights) if (f.result === 'attackerForcedBack' && !gone(f.attackerId, f.defenderId)) forcedBack.add(f.attackerId)
+  const gone = (attackerId: string, defenderId: string): boolean =>
+    brokenTeams.has(teamOf(defenderId)) || fallenBack.has(attackerId) || forcedBack.has(attackerId)
+  for (const f of fights)
+    if (f.result === 'attackerForcedBack' && !gone(f.attackerId, f.defenderId)) forcedBack.add(f.attackerId)
   const killed = new Set<string>()
   for (const f of fights) {
     if (gone(f.attackerId, f.defenderId)) continue
     if (f.result === 'defenderKilled') killed.add(f.defenderId)
     if (f.result === 'attackerKilled') killed.add(f.attackerId)
   }
-  return { brokenTeams: [...brokenTeams], fallenBack: [...fallenBack], forcedBack: [...forcedBack], killed: [...killed] }
+  return {
+    brokenTeams: [...brokenTeams],
+    fallenBack: [...fallenBack],
+    forcedBack: [...forcedBack],
+    killed: [...killed],
+  }
 }

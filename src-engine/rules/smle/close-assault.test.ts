@@ -27,7 +27,12 @@ const combatant = (over: Partial<CloseCombatant> = {}): CloseCombatant => ({
   ...over,
 })
 
-const fig = (id: string, teamId: string, over: Partial<AssaultFigure> = {}): AssaultFigure => ({ id, teamId, ...combatant(), ...over })
+const fig = (id: string, teamId: string, over: Partial<AssaultFigure> = {}): AssaultFigure => ({
+  id,
+  teamId,
+  ...combatant(),
+  ...over,
+})
 
 /** Figures on a line: distance is |x difference| minus one base (1"). */
 function lineDistance(xs: Record<string, number>): (a: string, d: string) => number {
@@ -44,7 +49,9 @@ describe('worked examples of §11', () => {
 
   it('SMLE-CA-E02: A 8, D 4 → the defender team breaks', () => {
     expect(fightResult(8, 4)).toBe('defenderBreaks')
-    expect(applyFightResults([{ attackerId: 'a1', defenderId: 'd1', result: 'defenderBreaks' }], () => 'blue').brokenTeams).toEqual(['blue'])
+    expect(
+      applyFightResults([{ attackerId: 'a1', defenderId: 'd1', result: 'defenderBreaks' }], () => 'blue').brokenTeams,
+    ).toEqual(['blue'])
   })
 
   it('SMLE-CA-E03: A 5, D 5 → the attacker is moved to more than 4" away', () => {
@@ -58,7 +65,14 @@ describe('worked examples of §11', () => {
 
   it('SMLE-CA-E05: one Veteran defender against three attackers rolls three dice, each +1 −2', () => {
     const xs = { a1: 0, a2: 1.5, a3: 2.5, d1: 1 }
-    const plan = planCloseAssault({ attackers: [fig('a1', 'red'), fig('a2', 'red'), fig('a3', 'red')], defenders: [fig('d1', 'blue', { quality: 'veteran' })], distanceIn: lineDistance(xs) }, S)
+    const plan = planCloseAssault(
+      {
+        attackers: [fig('a1', 'red'), fig('a2', 'red'), fig('a3', 'red')],
+        defenders: [fig('d1', 'blue', { quality: 'veteran' })],
+        distanceIn: lineDistance(xs),
+      },
+      S,
+    )
     if (plan.kind !== 'fights') throw new Error(plan.kind)
     expect(plan.fights.map((f) => f.attackerId)).toEqual(['a1', 'a2', 'a3'])
     for (const f of plan.fights) {
@@ -73,7 +87,11 @@ describe('§11 close assault', () => {
     const xs = { a1: 0, a2: -0.5, a3: -3, d1: 1, d2: 2, d3: 4 }
     const attackers = ['a1', 'a2', 'a3'].map((id) => ({ id, wound: OK }))
     const defenders = ['d1', 'd2', 'd3'].map((id) => ({ id, wound: OK }))
-    expect(assaultParticipants(attackers, defenders, lineDistance(xs), S)).toEqual({ contact: true, attackers: ['a1', 'a2'], defenders: ['d1', 'd2'] })
+    expect(assaultParticipants(attackers, defenders, lineDistance(xs), S)).toEqual({
+      contact: true,
+      attackers: ['a1', 'a2'],
+      defenders: ['d1', 'd2'],
+    })
     const apart = { ...xs, a1: -0.2, a2: -0.5 }
     expect(assaultParticipants(attackers, defenders, lineDistance(apart), S).contact).toBe(false)
     expect(assaultParticipants(attackers, defenders, lineDistance({ ...xs, a1: -0.1 }), S).contact).toBe(true)
@@ -81,7 +99,15 @@ describe('§11 close assault', () => {
 
   it('SMLE-CA-02 / SMLE-COMBAT-06: figures killed by the defenders’ opportunity fire are left out before the assault', () => {
     const xs = { a1: 0, a2: 0.5, d1: 1 }
-    const who = assaultParticipants([{ id: 'a1', wound: { status: 'dead', treated: false } }, { id: 'a2', wound: OK }], [{ id: 'd1', wound: OK }], lineDistance(xs), S)
+    const who = assaultParticipants(
+      [
+        { id: 'a1', wound: { status: 'dead', treated: false } },
+        { id: 'a2', wound: OK },
+      ],
+      [{ id: 'd1', wound: OK }],
+      lineDistance(xs),
+      S,
+    )
     expect(who.attackers).toEqual(['a2'])
   })
 
@@ -113,9 +139,16 @@ describe('§11 close assault', () => {
   })
 
   it('Table 5: quality −2/−1/0/+1, Elite +1, Fanatic +1, Warriors +2, armoured +1, Aliens +4, Monsters +6, prepared +2, surprised −2', () => {
-    const m = (over: Partial<CloseCombatant>): number => sum(closeAssaultModifiers(combatant({ kit: { weaponIds: [] }, ...over }), 1, S))
-    expect(['untrained', 'green', 'trained', 'veteran'].map((quality) => m({ quality: quality as 'green' }))).toEqual([-2, -1, 0, 1])
-    expect([m({ motivation: 'elite', quality: 'veteran' }), m({ motivation: 'fanatic' }), m({ motivation: 'warriors' })]).toEqual([2, 1, 2])
+    const m = (over: Partial<CloseCombatant>): number =>
+      sum(closeAssaultModifiers(combatant({ kit: { weaponIds: [] }, ...over }), 1, S))
+    expect(['untrained', 'green', 'trained', 'veteran'].map((quality) => m({ quality: quality as 'green' }))).toEqual([
+      -2, -1, 0, 1,
+    ])
+    expect([
+      m({ motivation: 'elite', quality: 'veteran' }),
+      m({ motivation: 'fanatic' }),
+      m({ motivation: 'warriors' }),
+    ]).toEqual([2, 1, 2])
     expect([m({ armour: 'armoured' }), m({ armour: 'aliens' }), m({ armour: 'monsters' })]).toEqual([1, 4, 6])
     expect([m({ defendingPreparedPosition: true }), m({ surprised: true })]).toEqual([2, -2])
     expect(m({ kit: { weaponIds: ['sword'] } })).toBe(3)
@@ -124,7 +157,10 @@ describe('§11 close assault', () => {
 
   it('SMLE-CA-06: both sides’ dice are settled together in the attacker’s turn', () => {
     const xs = { a1: 0, d1: 1 }
-    const plan = planCloseAssault({ attackers: [fig('a1', 'red')], defenders: [fig('d1', 'blue')], distanceIn: lineDistance(xs) }, S)
+    const plan = planCloseAssault(
+      { attackers: [fig('a1', 'red')], defenders: [fig('d1', 'blue')], distanceIn: lineDistance(xs) },
+      S,
+    )
     if (plan.kind !== 'fights') throw new Error(plan.kind)
     const r = resolveCloseAssault(plan, [{ attacker: 6, defender: 2 }])
     expect(r.fights[0]).toMatchObject({ attackerTotal: 7, defenderTotal: 3, result: 'defenderBreaks' })
@@ -133,8 +169,12 @@ describe('§11 close assault', () => {
   })
 
   it('SMLE-CA-07: a fixed bayonet makes a rifle +2; a sword +3 replaces it', () => {
-    expect(closeAssaultModifiers(combatant({ kit: { weaponIds: ['rifle'], bayonetFixed: true } }), 1, S)[0]).toMatchObject({ value: 2, clause: 'SMLE-CA-07' })
-    expect(closeAssaultModifiers(combatant({ kit: { weaponIds: ['rifle', 'sword'], bayonetFixed: true } }), 1, S)[0]?.value).toBe(3)
+    expect(
+      closeAssaultModifiers(combatant({ kit: { weaponIds: ['rifle'], bayonetFixed: true } }), 1, S)[0],
+    ).toMatchObject({ value: 2, clause: 'SMLE-CA-07' })
+    expect(
+      closeAssaultModifiers(combatant({ kit: { weaponIds: ['rifle', 'sword'], bayonetFixed: true } }), 1, S)[0]?.value,
+    ).toBe(3)
   })
 
   it('SMLE-CA-08: surprised when the defender saw no attacker at the start of the move, or the attackers were hidden', () => {
@@ -166,7 +206,12 @@ describe('§11 close assault', () => {
       { attackerId: 'a2', defenderId: 'd2', result: 'defenderBreaks' as const },
       { attackerId: 'a3', defenderId: 'd3', result: 'attackerKilled' as const },
     ]
-    expect(applyFightResults(fights, () => 'blue')).toEqual({ brokenTeams: ['blue'], fallenBack: [], forcedBack: [], killed: [] })
+    expect(applyFightResults(fights, () => 'blue')).toEqual({
+      brokenTeams: ['blue'],
+      fallenBack: [],
+      forcedBack: [],
+      killed: [],
+    })
     const noBreak = fights.map((f) => (f.result === 'defenderBreaks' ? { ...f, result: 'defenderKilled' as const } : f))
     expect(applyFightResults(noBreak, () => 'blue').killed).toEqual(['d1', 'd2', 'a3'])
   })
@@ -179,14 +224,30 @@ describe('§11 close assault', () => {
 
   it('SMLE-CA-13: an enemy that reaches a broken unit captures it with no dice', () => {
     const xs = { a1: 0, d1: 1, d2: 1.5 }
-    const plan = planCloseAssault({ attackers: [fig('a1', 'red')], defenders: [fig('d1', 'blue'), fig('d2', 'blue')], distanceIn: lineDistance(xs), defenderBroken: true }, S)
+    const plan = planCloseAssault(
+      {
+        attackers: [fig('a1', 'red')],
+        defenders: [fig('d1', 'blue'), fig('d2', 'blue')],
+        distanceIn: lineDistance(xs),
+        defenderBroken: true,
+      },
+      S,
+    )
     expect(plan).toEqual({ kind: 'captured', removed: ['d1', 'd2'] })
   })
 
   it('SMLE-CA-14: seriously wounded figures only defend, at −2', () => {
     const serious = { status: 'seriousWound', treated: false } as const
     const xs = { a1: 0, a2: 0.5, d1: 1 }
-    const who = assaultParticipants([{ id: 'a1', wound: serious }, { id: 'a2', wound: OK }], [{ id: 'd1', wound: serious }], lineDistance(xs), S)
+    const who = assaultParticipants(
+      [
+        { id: 'a1', wound: serious },
+        { id: 'a2', wound: OK },
+      ],
+      [{ id: 'd1', wound: serious }],
+      lineDistance(xs),
+      S,
+    )
     expect(who).toEqual({ contact: true, attackers: ['a2'], defenders: ['d1'] })
     expect(closeAssaultModifiers(combatant({ wound: serious, kit: { weaponIds: [] } }), 1, S)).toEqual([
       { label: 'Unarmed close factor 0', value: 0, clause: 'SMLE-WPN-10' },
@@ -195,8 +256,24 @@ describe('§11 close assault', () => {
   })
 
   it('SMLE-DMG-07: an untreated light wound is −2 in close assault; a treated one nothing', () => {
-    expect(sum(closeAssaultModifiers(combatant({ wound: { status: 'lightWound', treated: false }, kit: { weaponIds: [] } }), 1, S))).toBe(-2)
-    expect(sum(closeAssaultModifiers(combatant({ wound: { status: 'lightWound', treated: true }, kit: { weaponIds: [] } }), 1, S))).toBe(0)
+    expect(
+      sum(
+        closeAssaultModifiers(
+          combatant({ wound: { status: 'lightWound', treated: false }, kit: { weaponIds: [] } }),
+          1,
+          S,
+        ),
+      ),
+    ).toBe(-2)
+    expect(
+      sum(
+        closeAssaultModifiers(
+          combatant({ wound: { status: 'lightWound', treated: true }, kit: { weaponIds: [] } }),
+          1,
+          S,
+        ),
+      ),
+    ).toBe(0)
   })
 
   it('SMLE-HERO-03: a hero adds his grade to his close-assault rolls', () => {
@@ -212,7 +289,13 @@ describe('§11 close assault', () => {
 
   it('shaken or spent attackers cannot start a fight but still defend (SMLE-DMG-08)', () => {
     const xs = { a1: 0, d1: 1 }
-    expect(assaultParticipants([{ id: 'a1', wound: OK, shaken: true }], [{ id: 'd1', wound: OK }], lineDistance(xs), S).contact).toBe(false)
-    expect(assaultParticipants([{ id: 'a1', wound: OK }], [{ id: 'd1', wound: OK, shaken: true }], lineDistance(xs), S).defenders).toEqual(['d1'])
+    expect(
+      assaultParticipants([{ id: 'a1', wound: OK, shaken: true }], [{ id: 'd1', wound: OK }], lineDistance(xs), S)
+        .contact,
+    ).toBe(false)
+    expect(
+      assaultParticipants([{ id: 'a1', wound: OK }], [{ id: 'd1', wound: OK, shaken: true }], lineDistance(xs), S)
+        .defenders,
+    ).toEqual(['d1'])
   })
 })

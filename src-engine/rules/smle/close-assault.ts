@@ -51,14 +51,20 @@ export function assaultParticipants(
   distanceIn: AssaultDistance,
   settings: SmleSettings,
 ): AssaultParticipants {
-  const able = attackers.filter((a) => mayStillAct(a.wound, { lostRestOfRound: a.lostRestOfRound ?? false, shaken: a.shaken ?? false }).attack)
+  const able = attackers.filter(
+    (a) => mayStillAct(a.wound, { lostRestOfRound: a.lostRestOfRound ?? false, shaken: a.shaken ?? false }).attack,
+  )
   const defending = defenders.filter((d) => woundEffects(d.wound).mayDefend)
   const contact = able.some((a) => defending.some((d) => isWithin(distanceIn(a.id, d.id), settings.contactTolerance)))
   if (!contact) return { contact: false, attackers: [], defenders: [] }
   return {
     contact: true,
-    attackers: able.filter((a) => defending.some((d) => isWithin(distanceIn(a.id, d.id), ASSAULT_REACH_IN))).map((a) => a.id),
-    defenders: defending.filter((d) => able.some((a) => isWithin(distanceIn(a.id, d.id), ASSAULT_REACH_IN))).map((d) => d.id),
+    attackers: able
+      .filter((a) => defending.some((d) => isWithin(distanceIn(a.id, d.id), ASSAULT_REACH_IN)))
+      .map((a) => a.id),
+    defenders: defending
+      .filter((d) => able.some((a) => isWithin(distanceIn(a.id, d.id), ASSAULT_REACH_IN)))
+      .map((d) => d.id),
   }
 }
 
@@ -76,7 +82,11 @@ export interface Fight {
  * the first listed), making 2-on-1, 3-on-1 … Returns the one-on-one fights:
  * the pairs in the order they were made, then the joiners in input order.
  */
-export function pairFighters(attackers: readonly string[], defenders: readonly string[], distanceIn: AssaultDistance): Fight[] {
+export function pairFighters(
+  attackers: readonly string[],
+  defenders: readonly string[],
+  distanceIn: AssaultDistance,
+): Fight[] {
   if (attackers.length === 0 || defenders.length === 0) return []
   const fights: Fight[] = []
   const freeA = new Set(attackers)
@@ -96,8 +106,10 @@ export function pairFighters(attackers: readonly string[], defenders: readonly s
     freeA.delete(best.a)
     freeD.delete(best.d)
   }
-  for (const a of attackers) if (freeA.has(a)) fights.push({ attackerId: a, defenderId: nearest(defenders, (d) => distanceIn(a, d)) })
-  for (const d of defenders) if (freeD.has(d)) fights.push({ attackerId: nearest(attackers, (a) => distanceIn(a, d)), defenderId: d })
+  for (const a of attackers)
+    if (freeA.has(a)) fights.push({ attackerId: a, defenderId: nearest(defenders, (d) => distanceIn(a, d)) })
+  for (const d of defenders)
+    if (freeD.has(d)) fights.push({ attackerId: nearest(attackers, (a) => distanceIn(a, d)), defenderId: d })
   return fights
 }
 
@@ -160,7 +172,11 @@ export type AssaultPlan =
   | { readonly kind: 'noContact' }
   /** SMLE-CA-13: an enemy that reaches a broken unit captures or destroys it, no dice. */
   | { readonly kind: 'captured'; readonly removed: readonly string[] }
-  | { readonly kind: 'fights'; readonly fights: readonly PlannedFight[]; readonly teamOf: Readonly<Record<string, string>> }
+  | {
+      readonly kind: 'fights'
+      readonly fights: readonly PlannedFight[]
+      readonly teamOf: Readonly<Record<string, string>>
+    }
 
 /**
  * Plans a close assault (§11): who fights (SMLE-CA-03), the pairs
@@ -171,7 +187,8 @@ export type AssaultPlan =
 export function planCloseAssault(input: AssaultInput, settings: SmleSettings): AssaultPlan {
   const who = assaultParticipants(input.attackers, input.defenders, input.distanceIn, settings)
   if (!who.contact) return { kind: 'noContact' }
-  if (input.defenderBroken) return { kind: 'captured', removed: input.defenders.filter((d) => d.wound.status !== 'dead').map((d) => d.id) }
+  if (input.defenderBroken)
+    return { kind: 'captured', removed: input.defenders.filter((d) => d.wound.status !== 'dead').map((d) => d.id) }
   const fights = pairFighters(who.attackers, who.defenders, input.distanceIn)
   const counts = opponentCounts(fights)
   const byId = new Map([...input.attackers, ...input.defenders].map((f) => [f.id, f]))
@@ -198,7 +215,8 @@ export function resolveCloseAssault(
   plan: Extract<AssaultPlan, { kind: 'fights' }>,
   faces: readonly { readonly attacker: number; readonly defender: number }[],
 ): { fights: RolledFight[]; outcome: AssaultOutcome } {
-  if (faces.length !== plan.fights.length) throw new RangeError(`${plan.fights.length} fights need ${plan.fights.length} pairs of dice, got ${faces.length}`)
+  if (faces.length !== plan.fights.length)
+    throw new RangeError(`${plan.fights.length} fights need ${plan.fights.length} pairs of dice, got ${faces.length}`)
   const fights = plan.fights.map((f, i): RolledFight => {
     const face = faces[i] as { attacker: number; defender: number }
     const attackerTotal = sumFaces([face.attacker]) + sumModifiers(f.attackerModifiers)

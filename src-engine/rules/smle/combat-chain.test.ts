@@ -28,22 +28,46 @@ function smgBurst(seed: number): { events: Rolled[]; statuses: Record<string, Wo
   const plan = planShot(
     {
       kind: 'direct',
-      firer: { quality: 'veteran', motivation: 'none', weaponId: 'smg', movedIn: 0, fullMoveIn: 8, prone: false, braced: false, untreatedLightWound: false, teamNotUnderFire: true },
+      firer: {
+        quality: 'veteran',
+        motivation: 'none',
+        weaponId: 'smg',
+        movedIn: 0,
+        fullMoveIn: 8,
+        prone: false,
+        braced: false,
+        untreatedLightWound: false,
+        teamNotUnderFire: true,
+      },
       target: { kind: 'unit', quality: 'green', cover: 'none' },
       rangeIn: 3,
     },
     S,
   )
   if (!plan.ok) throw new Error(plan.message)
-  const toHit = roll({ purpose: 'to hit', dice: 2, modifiers: plan.modifiers, target: plan.toHit, naturalSuccess: shotNaturalSuccess(plan) })
+  const toHit = roll({
+    purpose: 'to hit',
+    dice: 2,
+    modifiers: plan.modifiers,
+    target: plan.toHit,
+    naturalSuccess: shotNaturalSuccess(plan),
+  })
   const shot = resolveShot(plan, toHit.faces)
   expect(toHit.success).toBe(shot.success)
 
-  const statuses: Record<string, WoundState> = { a: { status: 'ok', treated: false }, b: { status: 'ok', treated: false }, c: { status: 'ok', treated: false } }
+  const statuses: Record<string, WoundState> = {
+    a: { status: 'ok', treated: false },
+    b: { status: 'ok', treated: false },
+    c: { status: 'ok', treated: false },
+  }
   for (const id of distributeHits({ hits: shot.hits, exposed: ['a', 'b', 'c'], mode: S.hitDistribution }, rollD6)) {
     const before = statuses[id] as WoundState
     if (before.status === 'dead') continue
-    const dmg = planDamage({ column: 'B', damage: plan.weapon.damage }, { armour: 'light', quality: 'green', motivation: 'none' }, S)
+    const dmg = planDamage(
+      { column: 'B', damage: plan.weapon.damage },
+      { armour: 'light', quality: 'green', motivation: 'none' },
+      S,
+    )
     const firer = roll({ purpose: 'damage', dice: dmg.firerDice, modifiers: dmg.firerModifiers })
     const defender = roll({ purpose: 'damage defence', dice: 1, modifiers: dmg.defenderModifiers, figureId: id })
     statuses[id] = applyDamageResult(before, resolveDamage(dmg, firer.faces, defender.faces[0] as number).result).state

@@ -1,16 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { actingTeamId, applyRule, awaitingTurns, inTurn, newMatch, play, refusedClause, withFigure, withTeam } from '../../../tests/fixtures/play'
+import {
+  actingTeamId,
+  applyRule,
+  awaitingTurns,
+  inTurn,
+  newMatch,
+  play,
+  refusedClause,
+  withFigure,
+  withTeam,
+} from '../../../tests/fixtures/play'
 import { sectionScenario } from '../../../tests/fixtures/scenarios'
 import type { Match } from './match'
 import { selectNextUnit } from './sequence'
 
 const sections = (seed = 1): Match => newMatch(seed, sectionScenario())
 /** Red A takes its turn at this AL (everyone else has acted). */
-const redAAt = (al: number, m: Match = inOpen()): Match => applyRule(awaitingTurns(m, { 'r-a': al }), selectNextUnit).match
+const redAAt = (al: number, m: Match = inOpen()): Match =>
+  applyRule(awaitingTurns(m, { 'r-a': al }), selectNextUnit).match
 /** Red A moved west, out of the house's shadow: in the open, in sight of Blue. */
 function inOpen(m: Match = sections()): Match {
   let g = m
-  for (const [id, x] of [['r-cpl', 4], ['r-a1', 6], ['r-a2', 8]] as const) g = withFigure(g, id, { position: { x, y: 0, z: 5 } })
+  for (const [id, x] of [
+    ['r-cpl', 4],
+    ['r-a1', 6],
+    ['r-a2', 8],
+  ] as const)
+    g = withFigure(g, id, { position: { x, y: 0, z: 5 } })
   return g
 }
 
@@ -25,7 +41,12 @@ describe('Break (SMLE-OPT-08, SMLE-ACT-15)', () => {
   })
   it('SMLE-OPT-08: a breaking team further from home runs at least one full move and at most two, and stops on the table', () => {
     let m = sections()
-    for (const [id, x] of [['r-cpl', 4], ['r-a1', 6], ['r-a2', 8]] as const) m = withFigure(m, id, { position: { x, y: 0, z: 30 } })
+    for (const [id, x] of [
+      ['r-cpl', 4],
+      ['r-a1', 6],
+      ['r-a2', 8],
+    ] as const)
+      m = withFigure(m, id, { position: { x, y: 0, z: 30 } })
     const broken = redAAt(0, m)
     for (const id of ['r-cpl', 'r-a1', 'r-a2']) {
       const f = broken.state.figures[id]
@@ -49,7 +70,12 @@ describe('Break (SMLE-OPT-08, SMLE-ACT-15)', () => {
 describe('Fall Back, Pinned and Stand', () => {
   it('SMLE-OPT-07: at B2 the team must fall back a half move before its turn may end; every figure ends farther from the enemy', () => {
     let m = sections()
-    for (const [id, x] of [['r-cpl', 4], ['r-a1', 6], ['r-a2', 8]] as const) m = withFigure(m, id, { position: { x, y: 0, z: 20 } })
+    for (const [id, x] of [
+      ['r-cpl', 4],
+      ['r-a1', 6],
+      ['r-a2', 8],
+    ] as const)
+      m = withFigure(m, id, { position: { x, y: 0, z: 20 } })
     m = inTurn(m, 'r-a', 2)
     expect(refusedClause(m, { type: 'endActivation', teamId: 'r-a' })).toBe('SMLE-OPT-07')
     expect(refusedClause(m, { type: 'moveFigure', figureId: 'r-a1', to: { x: 6, z: 18 } })).toBe('SMLE-OPT-07')
@@ -60,17 +86,26 @@ describe('Fall Back, Pinned and Stand', () => {
   })
   it('SMLE-OPT-07: at B1 it may fall back a full move', () => {
     let m = sections()
-    for (const [id, x] of [['r-cpl', 4], ['r-a1', 6], ['r-a2', 8]] as const) m = withFigure(m, id, { position: { x, y: 0, z: 20 } })
+    for (const [id, x] of [
+      ['r-cpl', 4],
+      ['r-a1', 6],
+      ['r-a2', 8],
+    ] as const)
+      m = withFigure(m, id, { position: { x, y: 0, z: 20 } })
     const back = play(inTurn(m, 'r-a', 1), [{ type: 'fallBack', teamId: 'r-a', distance: 'full' }])
     expect(back.state.figures['r-a1']?.position.z).toBeCloseTo(12, 5)
-    expect(refusedClause(inTurn(m, 'r-a', 2), { type: 'fallBack', teamId: 'r-a', distance: 'full' })).toBe('SMLE-OPT-07')
+    expect(refusedClause(inTurn(m, 'r-a', 2), { type: 'fallBack', teamId: 'r-a', distance: 'full' })).toBe(
+      'SMLE-OPT-07',
+    )
   })
   it('SMLE-OPT-06: a Pinned team\u2019s figures in the open drop prone as its turn begins, and it may not move', () => {
     const m = redAAt(4)
     expect(m.state.teams['r-a']?.activation?.band).toBe(3)
     expect(['r-cpl', 'r-a1', 'r-a2'].every((id) => m.state.figures[id]?.prone)).toBe(true)
     const free = { ...m, state: { ...m.state, pending: null } }
-    expect(refusedClause(free, { type: 'moveFigure', figureId: 'r-a1', to: { x: 6, z: 4 }, pace: 'crawl' })).toBe('SMLE-OPT-06')
+    expect(refusedClause(free, { type: 'moveFigure', figureId: 'r-a1', to: { x: 6, z: 4 }, pace: 'crawl' })).toBe(
+      'SMLE-OPT-06',
+    )
     expect(refusedClause(free, { type: 'standUp', figureId: 'r-a1' })).toBe('SMLE-OPT-06')
   })
   it('SMLE-OPT-05: a Stand team with no cover near lies down; it may not move toward the enemy, only into cover', () => {
@@ -84,7 +119,12 @@ describe('Fall Back, Pinned and Stand', () => {
   it('SMLE-OPT-05: a Stand team next to the house keeps its feet and may step into its lee', () => {
     let m = sections()
     // Red A stands north of the house (x 20–28, z 20–28), out of Blue's sight behind it.
-    for (const [id, x] of [['r-cpl', 23], ['r-a1', 21], ['r-a2', 25]] as const) m = withFigure(m, id, { position: { x, y: 0, z: 16 } })
+    for (const [id, x] of [
+      ['r-cpl', 23],
+      ['r-a1', 21],
+      ['r-a2', 25],
+    ] as const)
+      m = withFigure(m, id, { position: { x, y: 0, z: 16 } })
     const g = redAAt(6, m)
     expect(g.state.figures['r-a1']?.prone).toBe(false)
     const free = { ...g, state: { ...g.state, pending: null } }

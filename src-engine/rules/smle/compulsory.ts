@@ -12,7 +12,10 @@ import { figureCover, figureFullMoveIn } from './situation'
 const FLIGHT_ANGLES = [0, 30, -30, 60, -60, 90, -90]
 
 /** The side's base edge and the enemy's. */
-function edgesOf(state: MatchState, sideId: string): { own: MatchState['sides'][number]['baseEdge']; enemy: MatchState['sides'][number]['baseEdge'] | null } {
+function edgesOf(
+  state: MatchState,
+  sideId: string,
+): { own: MatchState['sides'][number]['baseEdge']; enemy: MatchState['sides'][number]['baseEdge'] | null } {
   const own = state.sides.find((s) => s.id === sideId)?.baseEdge ?? 'south'
   const enemyId = enemySideIds(state, sideId)[0]
   return { own, enemy: state.sides.find((s) => s.id === enemyId)?.baseEdge ?? null }
@@ -25,7 +28,13 @@ function reach(state: MatchState, world: World, f: FigureState, dir: Vec2, dista
   const to = { x: Math.round(x * 100) / 100, z: Math.round(z * 100) / 100 }
   const path = world.path(f.position, to, f.baseRadiusIn, state.doors, f)
   if (!path.ok) return null
-  const taken = Object.values(state.figures).some((o) => o.id !== f.id && o.offTable === null && o.vehicleId === null && dist2(o.position, to) < o.baseRadiusIn + f.baseRadiusIn - 1e-6)
+  const taken = Object.values(state.figures).some(
+    (o) =>
+      o.id !== f.id &&
+      o.offTable === null &&
+      o.vehicleId === null &&
+      dist2(o.position, to) < o.baseRadiusIn + f.baseRadiusIn - 1e-6,
+  )
   return taken ? null : { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z }
 }
 
@@ -36,7 +45,13 @@ function reach(state: MatchState, world: World, f: FigureState, dir: Vec2, dista
  * Tries the longest distance first, down to `minIn`. Returns the end point
  * and whether it reaches the base line (the figure leaves the table).
  */
-export function withdrawal(state: MatchState, world: World, f: FigureState, maxIn: number, minIn: number): { to: Vec3; offTable: boolean } | null {
+export function withdrawal(
+  state: MatchState,
+  world: World,
+  f: FigureState,
+  maxIn: number,
+  minIn: number,
+): { to: Vec3; offTable: boolean } | null {
   const { own, enemy } = edgesOf(state, f.sideId)
   const home = towardEdge(own)
   const enemies = knownEnemyFigures(state, f.sideId)
@@ -81,7 +96,13 @@ export function withdrawalLegs(
     if (!canAct(f) || f.vehicleId !== null || f.status === 'seriousWound') continue
     const full = figureFullMoveIn(state, f) * (f.helping ? 0.5 : 1)
     const standCost = f.prone ? STAND_UP_COST_IN : 0
-    const w = withdrawal(state, world, f, full * fraction.max - standCost, Math.max(0.5, full * fraction.min - standCost))
+    const w = withdrawal(
+      state,
+      world,
+      f,
+      full * fraction.max - standCost,
+      Math.max(0.5, full * fraction.min - standCost),
+    )
     if (!w) {
       stuck.push(f.id)
       continue
@@ -96,7 +117,9 @@ export function withdrawalLegs(
 /** The facing toward the closest known enemy figure, or the figure's own. */
 export function facingToEnemy(state: MatchState, world: World, f: FigureState): number {
   const nearest = nearestFigure(world, f, knownEnemyFigures(state, f.sideId))
-  return nearest ? bearingDeg({ x: nearest.figure.position.x - f.position.x, z: nearest.figure.position.z - f.position.z }) : f.facingDeg
+  return nearest
+    ? bearingDeg({ x: nearest.figure.position.x - f.position.x, z: nearest.figure.position.z - f.position.z })
+    : f.facingDeg
 }
 
 /** SMLE-OPT-06: Pinned figures caught in the open drop prone, facing the closest known enemy. */
@@ -105,7 +128,8 @@ export function pinnedDropProne(log: EventLog, world: World, team: TeamState): v
   const enemies = knownEnemyFigures(state, team.sideId)
   for (const f of presentFigures(state, team)) {
     if (!canAct(f) || f.prone || f.vehicleId !== null) continue
-    if (figureCover(state, world, f, enemies) === 'none') log.push({ type: 'FigureWentProne', figureId: f.id, facingDeg: facingToEnemy(state, world, f), endsMove: false })
+    if (figureCover(state, world, f, enemies) === 'none')
+      log.push({ type: 'FigureWentProne', figureId: f.id, facingDeg: facingToEnemy(state, world, f), endsMove: false })
   }
 }
 
@@ -124,7 +148,13 @@ export function standLieDown(log: EventLog, world: World, team: TeamState): void
   }
 }
 
-function coverWithin(state: MatchState, world: World, f: FigureState, radius: number, enemies: readonly FigureState[]): boolean {
+function coverWithin(
+  state: MatchState,
+  world: World,
+  f: FigureState,
+  radius: number,
+  enemies: readonly FigureState[],
+): boolean {
   if (figureCover(state, world, f, enemies) !== 'none') return true
   for (const d of [radius / 2, radius]) {
     for (let a = 0; a < 360; a += 45) {

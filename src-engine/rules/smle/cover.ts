@@ -20,12 +20,19 @@ export interface TargetCover {
  * thing, so only the best (most negative) applies; on a tie the better grade
  * names it. A flamethrower ignores soft cover (Table 6). Null when none applies.
  */
-export function targetCoverModifier(target: TargetCover, settings: SmleSettings, options: { ignoresSoftCover?: boolean } = {}): RollModifier | null {
+export function targetCoverModifier(
+  target: TargetCover,
+  settings: SmleSettings,
+  options: { ignoresSoftCover?: boolean } = {},
+): RollModifier | null {
   const candidates: RollModifier[] = []
-  if (target.cover === 'soft' && !options.ignoresSoftCover) candidates.push(modifier('Target in soft cover', settings.softCoverToHit, 'SMLE-SHOOT-21'))
-  if (target.inOutOfSight) candidates.push(modifier('Target moving in and out of sight', settings.inOutOfSightToHit, 'SMLE-SHOOT-21'))
+  if (target.cover === 'soft' && !options.ignoresSoftCover)
+    candidates.push(modifier('Target in soft cover', settings.softCoverToHit, 'SMLE-SHOOT-21'))
+  if (target.inOutOfSight)
+    candidates.push(modifier('Target moving in and out of sight', settings.inOutOfSightToHit, 'SMLE-SHOOT-21'))
   if (target.cover === 'hard') candidates.push(modifier('Target in hard cover', HARD_COVER_TO_HIT, 'SMLE-SHOOT-21'))
-  if (target.cover === 'prepared') candidates.push(modifier('Target in a prepared position', settings.preparedPositionToHit, 'SMLE-SHOOT-21'))
+  if (target.cover === 'prepared')
+    candidates.push(modifier('Target in a prepared position', settings.preparedPositionToHit, 'SMLE-SHOOT-21'))
   // SMLE-SHOOT-22: best one only; later candidates are better grades, so they win ties.
   let best: RollModifier | null = null
   for (const c of candidates) if (best === null || c.value <= best.value) best = c
@@ -79,6 +86,6 @@ export function preparedPositionState(occupation: PreparedOccupation): { benefit
  * occupant cannot fire outside the arc without leaving the position.
  */
 export function withinPreparedArc(bearingDeg: number, arcCentreDeg: number): boolean {
-  const diff = Math.abs((((bearingDeg - arcCentreDeg) % 360) + 540) % 360 - 180)
+  const diff = Math.abs(((((bearingDeg - arcCentreDeg) % 360) + 540) % 360) - 180)
   return diff <= PREPARED_ARC_HALF_DEG + 1e-9
 }

@@ -42,33 +42,75 @@ export function heroGradeOf(f: FigureState | undefined): HeroGrade {
  * plays dead or vanishes (SMLE-MONSTER-02/03). A hit on a figure already
  * down is lost.
  */
-export function hitFigure(log: EventLog, world: World, targetId: string, attack: DamageAttack, source: HitSource): void {
+export function hitFigure(
+  log: EventLog,
+  world: World,
+  targetId: string,
+  attack: DamageAttack,
+  source: HitSource,
+): void {
   const state = log.state
   const f = state.figures[targetId]
   if (!isTarget(f)) return
   const heroes = state.settings.optional.heroes
   if (f.cameraFodder) {
-    log.push({ type: 'FigureStatusChanged', figureId: f.id, status: 'playingDead', cause: 'Camera Fodder collapses theatrically' })
+    log.push({
+      type: 'FigureStatusChanged',
+      figureId: f.id,
+      status: 'playingDead',
+      cause: 'Camera Fodder collapses theatrically',
+    })
     return
   }
   if (heroes && f.hero?.lucky && source.byFire) {
-    const others = Object.values(state.figures).filter((o) => o.id !== f.id && isTarget(o)).map((o) => ({ id: o.id, distanceIn: world.distanceIn(f, o) }))
+    const others = Object.values(state.figures)
+      .filter((o) => o.id !== f.id && isTarget(o))
+      .map((o) => ({ id: o.id, distanceIn: world.distanceIn(f, o) }))
     const victim = luckyRedirect(others)
-    if (victim) log.push({ type: 'FigureStatusChanged', figureId: victim, status: 'dead', cause: `dies in style instead of ${f.name} (Lucky for some)` })
+    if (victim)
+      log.push({
+        type: 'FigureStatusChanged',
+        figureId: victim,
+        status: 'dead',
+        cause: `dies in style instead of ${f.name} (Lucky for some)`,
+      })
     return
   }
   const team = state.teams[f.teamId]
-  const plan = planDamage(attack, { armour: f.armour, quality: f.quality, motivation: team?.motivation ?? 'none', heroGrade: heroGradeOf(f) }, state.settings)
-  const firer = log.roll({ purpose: 'damage', dice: plan.firerDice, modifiers: [...plan.firerModifiers], ...(source.firerId ? { figureId: source.firerId } : {}) })
-  const defence = log.roll({ purpose: 'damage defence', dice: 1, modifiers: [...plan.defenderModifiers], figureId: f.id })
+  const plan = planDamage(
+    attack,
+    { armour: f.armour, quality: f.quality, motivation: team?.motivation ?? 'none', heroGrade: heroGradeOf(f) },
+    state.settings,
+  )
+  const firer = log.roll({
+    purpose: 'damage',
+    dice: plan.firerDice,
+    modifiers: [...plan.firerModifiers],
+    ...(source.firerId ? { figureId: source.firerId } : {}),
+  })
+  const defence = log.roll({
+    purpose: 'damage defence',
+    dice: 1,
+    modifiers: [...plan.defenderModifiers],
+    figureId: f.id,
+  })
   const outcome = resolveDamage(plan, firer.faces, defence.faces[0] ?? 1)
   const wound: WoundOutcome =
     heroes && f.hero?.tough
-      ? applyHitToTough({ status: f.status, treated: f.treated }, outcome.result, { byHero: source.byHero, byMonsterInCloseAssault: source.byMonsterInCloseAssault })
+      ? applyHitToTough({ status: f.status, treated: f.treated }, outcome.result, {
+          byHero: source.byHero,
+          byMonsterInCloseAssault: source.byMonsterInCloseAssault,
+        })
       : applyDamageResult({ status: f.status, treated: f.treated }, outcome.result)
   if (wound.state.status === 'dead' && f.armour === 'monsters' && monsterDeath(log, f, source)) return
   if (wound.state.status !== f.status || wound.state.treated !== f.treated) {
-    log.push({ type: 'FigureStatusChanged', figureId: f.id, status: wound.state.status, cause: `${source.cause} [${wound.clause}]`, treated: wound.state.treated })
+    log.push({
+      type: 'FigureStatusChanged',
+      figureId: f.id,
+      status: wound.state.status,
+      cause: `${source.cause} [${wound.clause}]`,
+      treated: wound.state.treated,
+    })
   }
   if (wound.losesRestOfRound) log.push({ type: 'FigureSpent', figureId: f.id, why: 'lightWound' })
   else if (wound.shaken) log.push({ type: 'FigureSpent', figureId: f.id, why: 'shaken' })
@@ -77,10 +119,28 @@ export function hitFigure(log: EventLog, world: World, targetId: string, attack:
 /** SMLE-MONSTER-03: a monster "killed" plays dead or vanishes, up to twice a game; returns false when dead is dead. */
 function monsterDeath(log: EventLog, f: FigureState, source: HitSource): boolean {
   const state = log.state
-  const face = source.explosive && state.settings.optional.monsters && f.revivals < 2 ? (log.roll({ purpose: `${f.name} returns in`, dice: 1, figureId: f.id, modifiers: [] }).faces[0] ?? 1) : null
-  const death = monsterKilled({ byExplosive: source.explosive, revivalsUsed: f.revivals, round: state.round }, face, state.settings)
+  const face =
+    source.explosive && state.settings.optional.monsters && f.revivals < 2
+      ? (log.roll({ purpose: `${f.name} returns in`, dice: 1, figureId: f.id, modifiers: [] }).faces[0] ?? 1)
+      : null
+  const death = monsterKilled(
+    { byExplosive: source.explosive, revivalsUsed: f.revivals, round: state.round },
+    face,
+    state.settings,
+  )
   if (death.kind === 'dead') return false
-  log.push({ type: 'FigureStatusChanged', figureId: f.id, status: 'playingDead', cause: `${source.cause} [SMLE-MONSTER-02]` })
-  log.push({ type: 'MonsterState', figureId: f.id, lurking: death.kind === 'playsDead' ? 'playingDead' : 'vanished', returnsRound: death.kind === 'vanishes' ? death.returnRound : null, at: null })
+  log.push({
+    type: 'FigureStatusChanged',
+    figureId: f.id,
+    status: 'playingDead',
+    cause: `${source.cause} [SMLE-MONSTER-02]`,
+  })
+  log.push({
+    type: 'MonsterState',
+    figureId: f.id,
+    lurking: death.kind === 'playsDead' ? 'playingDead' : 'vanished',
+    returnsRound: death.kind === 'vanishes' ? death.returnRound : null,
+    at: null,
+  })
   return true
 }

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import type { RollModifier } from './events/events'
-import { ARMOUR_TABLE, armourColumn, compareDamage, type Defender, defenderModifiers, planDamage, resolveDamage } from './damage'
+import {
+  ARMOUR_TABLE,
+  armourColumn,
+  compareDamage,
+  type Defender,
+  defenderModifiers,
+  planDamage,
+  resolveDamage,
+} from './damage'
 import { DEFAULT_SMLE_SETTINGS as S, SmleSettingsSchema } from './settings'
 
 const sum = (mods: readonly RollModifier[]): number => mods.reduce((t, m) => t + m.value, 0)
-const defender = (over: Partial<Defender> = {}): Defender => ({ armour: 'light', quality: 'trained', motivation: 'none', ...over })
+const defender = (over: Partial<Defender> = {}): Defender => ({
+  armour: 'light',
+  quality: 'trained',
+  motivation: 'none',
+  ...over,
+})
 
 describe('worked examples of §10', () => {
   it('SMLE-DMG-E01: rifle rolls 6, Trained defender in Light armour rolls 3 → 6 ≥ 6 → killed', () => {
@@ -25,7 +38,11 @@ describe('worked examples of §10', () => {
   })
 
   it('SMLE-DMG-E05: bazooka impact (E, 2D+2) rolls 7 → 9 vs an Untrained civilian rolling 4 → 1 → killed', () => {
-    const plan = planDamage({ column: armourColumn('EX', 'impact'), damage: { dice: 2, plus: 2 } }, defender({ armour: 'none', quality: 'untrained' }), S)
+    const plan = planDamage(
+      { column: armourColumn('EX', 'impact'), damage: { dice: 2, plus: 2 } },
+      defender({ armour: 'none', quality: 'untrained' }),
+      S,
+    )
     expect(resolveDamage(plan, [3, 4], 4)).toEqual({ firerTotal: 9, defenderTotal: 1, result: 'killed' })
   })
 
@@ -57,11 +74,20 @@ describe('§10 damage', () => {
   })
 
   it('SMLE-DMG-04: B and E weapons use their own column; EX impact uses E, EX burst uses B', () => {
-    expect([armourColumn('B'), armourColumn('E'), armourColumn('EX', 'impact'), armourColumn('EX', 'burst')]).toEqual(['B', 'E', 'E', 'B'])
+    expect([armourColumn('B'), armourColumn('E'), armourColumn('EX', 'impact'), armourColumn('EX', 'burst')]).toEqual([
+      'B',
+      'E',
+      'E',
+      'B',
+    ])
   })
 
   it('SMLE-DMG-04: firer total = dice + weapon "+"; defender = 1D6 + armour + defender modifiers', () => {
-    const plan = planDamage({ column: 'B', damage: { dice: 1, plus: 2 } }, defender({ quality: 'untrained', armour: 'none' }), S)
+    const plan = planDamage(
+      { column: 'B', damage: { dice: 1, plus: 2 } },
+      defender({ quality: 'untrained', armour: 'none' }),
+      S,
+    )
     expect(resolveDamage(plan, [3], 5)).toEqual({ firerTotal: 5, defenderTotal: 3, result: 'serious' })
     expect(() => resolveDamage(plan, [3, 3], 5)).toThrow(RangeError)
   })
@@ -73,13 +99,18 @@ describe('§10 damage', () => {
 
   it('SMLE-DMG-05: Elite or Fanatic +1 adds to quality; Reluctant, Steady and Warriors add nothing', () => {
     expect(sum(defenderModifiers(defender({ quality: 'veteran', motivation: 'fanatic' }), 'B', S))).toBe(2)
-    for (const motivation of ['reluctant', 'steady', 'warriors'] as const) expect(sum(defenderModifiers(defender({ motivation }), 'B', S))).toBe(0)
+    for (const motivation of ['reluctant', 'steady', 'warriors'] as const)
+      expect(sum(defenderModifiers(defender({ motivation }), 'B', S))).toBe(0)
   })
 
   it('SMLE-HERO-03: a hero adds his grade to his damage and his damage-defence rolls', () => {
     const heroes = SmleSettingsSchema.parse({ optional: { heroes: true } })
     expect(sum(defenderModifiers(defender({ heroGrade: 2 }), 'B', heroes))).toBe(2)
-    expect(sum(planDamage({ column: 'B', damage: { dice: 1, plus: 0 }, firerHeroGrade: 1 }, defender(), heroes).firerModifiers)).toBe(1)
+    expect(
+      sum(
+        planDamage({ column: 'B', damage: { dice: 1, plus: 0 }, firerHeroGrade: 1 }, defender(), heroes).firerModifiers,
+      ),
+    ).toBe(1)
     expect(sum(defenderModifiers(defender({ heroGrade: 2 }), 'B', S))).toBe(0)
   })
 

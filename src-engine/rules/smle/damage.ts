@@ -1,6 +1,15 @@
 import type { RollModifier } from './events/events'
 import type { ArmourClass, Quality } from './scenario/schema'
-import { type DamageResult, type DamageType, type DiceExpr, type HeroGrade, modifier, type Motivation, signed, sumFaces } from './combat-types'
+import {
+  type DamageResult,
+  type DamageType,
+  type DiceExpr,
+  type HeroGrade,
+  modifier,
+  type Motivation,
+  signed,
+  sumFaces,
+} from './combat-types'
 import { heroModifier } from './heroes'
 import type { SmleSettings } from './settings'
 
@@ -22,7 +31,12 @@ export const ARMOUR_TABLE: Readonly<Record<ArmourClass, ArmourRating>> = {
 }
 
 /** §10.3: defender modifier by quality. */
-export const DEFENDER_QUALITY_MODIFIER: Readonly<Record<Quality, number>> = { untrained: -1, green: 0, trained: 0, veteran: 1 }
+export const DEFENDER_QUALITY_MODIFIER: Readonly<Record<Quality, number>> = {
+  untrained: -1,
+  green: 0,
+  trained: 0,
+  veteran: 1,
+}
 
 /** The column of Table 4 an attack uses. */
 export type ArmourColumn = 'B' | 'E'
@@ -57,7 +71,8 @@ export function defenderModifiers(defender: Defender, column: ArmourColumn, sett
   const quality = DEFENDER_QUALITY_MODIFIER[defender.quality]
   if (quality !== 0) mods.push(modifier(`Defender ${defender.quality}`, quality, 'SMLE-DMG-04'))
   // SMLE-DMG-05: Elite/Fanatic adds to the quality modifier.
-  if (defender.motivation === 'elite' || defender.motivation === 'fanatic') mods.push(modifier(`Defender ${defender.motivation}`, 1, 'SMLE-DMG-05'))
+  if (defender.motivation === 'elite' || defender.motivation === 'fanatic')
+    mods.push(modifier(`Defender ${defender.motivation}`, 1, 'SMLE-DMG-05'))
   const hero = heroModifier('defence', defender.heroGrade ?? 0, settings)
   if (hero) mods.push(hero)
   return mods
@@ -73,7 +88,8 @@ export type { DamageResult } from './combat-types'
  * 2× test already gives. A firer total is always at least 1.
  */
 export function compareDamage(firerTotal: number, defenderTotal: number): DamageResult {
-  if (firerTotal < 1) throw new RangeError(`a damage total is at least 1 (one die, no negative modifiers), got ${firerTotal}`)
+  if (firerTotal < 1)
+    throw new RangeError(`a damage total is at least 1 (one die, no negative modifiers), got ${firerTotal}`)
   if (firerTotal >= 2 * defenderTotal) return 'killed'
   if (firerTotal > defenderTotal) return 'serious'
   if (firerTotal === defenderTotal) return 'light'
@@ -101,11 +117,16 @@ export interface DamagePlan {
 /** Plans the damage of one hit (SMLE-DMG-04): firer = damage dice + "+"; defender = 1D6 + armour + modifiers. */
 export function planDamage(attack: DamageAttack, defender: Defender, settings: SmleSettings): DamagePlan {
   const firer: RollModifier[] = []
-  if (attack.damage.plus !== 0) firer.push(modifier(`Weapon damage ${signed(attack.damage.plus)}`, attack.damage.plus, 'SMLE-DMG-04'))
+  if (attack.damage.plus !== 0)
+    firer.push(modifier(`Weapon damage ${signed(attack.damage.plus)}`, attack.damage.plus, 'SMLE-DMG-04'))
   if (attack.bonus) firer.push(modifier(`Direct hit ${signed(attack.bonus)}`, attack.bonus, 'SMLE-EXP-06'))
   const hero = heroModifier('damage', attack.firerHeroGrade ?? 0, settings)
   if (hero) firer.push(hero)
-  return { firerDice: attack.damage.dice, firerModifiers: firer, defenderModifiers: defenderModifiers(defender, attack.column, settings) }
+  return {
+    firerDice: attack.damage.dice,
+    firerModifiers: firer,
+    defenderModifiers: defenderModifiers(defender, attack.column, settings),
+  }
 }
 
 /** The totals and result of one hit. */
@@ -117,7 +138,8 @@ export interface DamageOutcome {
 
 /** Settles a hit with the firer's faces and the defender's one face (§10.4). */
 export function resolveDamage(plan: DamagePlan, firerFaces: readonly number[], defenderFace: number): DamageOutcome {
-  if (firerFaces.length !== plan.firerDice) throw new RangeError(`damage throws ${plan.firerDice} dice, got ${firerFaces.length}`)
+  if (firerFaces.length !== plan.firerDice)
+    throw new RangeError(`damage throws ${plan.firerDice} dice, got ${firerFaces.length}`)
   const firerTotal = sumFaces(firerFaces) + plan.firerModifiers.reduce((t, m) => t + m.value, 0)
   const defenderTotal = sumFaces([defenderFace]) + plan.defenderModifiers.reduce((t, m) => t + m.value, 0)
   return { firerTotal, defenderTotal, result: compareDamage(firerTotal, defenderTotal) }

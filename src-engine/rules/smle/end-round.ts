@@ -11,7 +11,15 @@ import { raidHoldAfterRound, timeLimitVerdict } from './victory'
 /** SMLE-SHOOT-25: figures that spent the round stationary without firing are braced from now on. */
 function bracedFigures(state: MatchState): string[] {
   return Object.values(state.figures)
-    .filter((f) => canAct(f) && f.vehicleId === null && !f.braced && !f.movedThisRound && !f.firedThisRound && f.status !== 'seriousWound')
+    .filter(
+      (f) =>
+        canAct(f) &&
+        f.vehicleId === null &&
+        !f.braced &&
+        !f.movedThisRound &&
+        !f.firedThisRound &&
+        f.status !== 'seriousWound',
+    )
     .map((f) => f.id)
 }
 
@@ -19,7 +27,12 @@ function bracedFigures(state: MatchState): string[] {
 function recoveredFodder(state: MatchState, world: World): string[] {
   return Object.values(state.figures)
     .filter((f) => f.status === 'playingDead' && f.cameraFodder && isPresent(f))
-    .filter((f) => !Object.values(state.figures).some((e) => e.sideId !== f.sideId && canAct(e) && world.sight(e, f, state.doors).visiblePoints > 0))
+    .filter(
+      (f) =>
+        !Object.values(state.figures).some(
+          (e) => e.sideId !== f.sideId && canAct(e) && world.sight(e, f, state.doors).visiblePoints > 0,
+        ),
+    )
     .map((f) => f.id)
 }
 
@@ -43,20 +56,31 @@ export function endRound(log: EventLog, world: World): void {
   const state = log.state
   // SMLE-VEH-05: a helicopter takes off at the end of the round after it landed, with whoever is aboard.
   for (const v of Object.values(state.vehicles)) {
-    if (v.helicopter && !v.offTable && v.landedRound !== null && helicopterTakesOff(v.landedRound, state.round)) log.push({ type: 'VehicleLeftTable', vehicleId: v.id, reason: 'tookOff' })
+    if (v.helicopter && !v.offTable && v.landedRound !== null && helicopterTakesOff(v.landedRound, state.round))
+      log.push({ type: 'VehicleLeftTable', vehicleId: v.id, reason: 'tookOff' })
   }
   // SMLE-IND-06: a mission whose firing unit did not fire it in its round is cancelled.
-  for (const m of state.missions) if (m.arrivesRound <= state.round) log.push({ type: 'MissionEnded', missionId: m.id, outcome: 'cancelled' })
+  for (const m of state.missions)
+    if (m.arrivesRound <= state.round) log.push({ type: 'MissionEnded', missionId: m.id, outcome: 'cancelled' })
   const hold = raidHoldAfterRound(log.state, world)
   if (hold) log.push({ type: 'RaidHold', heldSince: hold.heldSince, held: hold.held })
   const now = log.state
-  log.push({ type: 'RoundEnded', round: now.round, braced: bracedFigures(now), recovered: recoveredFodder(now, world), breath: breath(now), nextSideId: now.firstSideId })
+  log.push({
+    type: 'RoundEnded',
+    round: now.round,
+    braced: bracedFigures(now),
+    recovered: recoveredFodder(now, world),
+    breath: breath(now),
+    nextSideId: now.firstSideId,
+  })
   if (state.round >= state.roundLimit) {
     const verdict = timeLimitVerdict(log.state, world)
     log.push({ type: 'GameEnded', winnerSideId: verdict.winnerSideId, reason: verdict.reason, round: state.round })
     return
   }
-  const arriving = Object.values(log.state.teams).filter((t) => t.entersRound === log.state.round && !t.gone).map((t) => t.id)
+  const arriving = Object.values(log.state.teams)
+    .filter((t) => t.entersRound === log.state.round && !t.gone)
+    .map((t) => t.id)
   if (arriving.length > 0) log.push({ type: 'ReinforcementsArrived', teamIds: arriving })
   if (log.state.settings.optional.monsters) returnMonsters(log, world)
 }

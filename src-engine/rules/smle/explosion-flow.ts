@@ -38,11 +38,21 @@ export function explode(log: EventLog, world: World, round: RoundInFlight): void
   let landing: Vec2 | Vec3 = round.aimPoint
   if (!round.hit) {
     const face = log.roll({ purpose: 'deviation', dice: 1, figureId: round.firer.id, modifiers: [] }).faces[0] ?? 1
-    const deviated = explosiveLanding({ hit: false, from: round.from, targetPoint: round.aimPoint }, face, { halved: round.weapon.deviationHalved, indirect: round.indirect, beyondEffectiveRange: round.beyondEffectiveRange })
+    const deviated = explosiveLanding({ hit: false, from: round.from, targetPoint: round.aimPoint }, face, {
+      halved: round.weapon.deviationHalved,
+      indirect: round.indirect,
+      beyondEffectiveRange: round.beyondEffectiveRange,
+    })
     // SMLE-EXP-15: the world traces the round to where it comes down: fired flat from the firer's eye, lobbed low (grenades), or falling from above.
     const delivery: Delivery = round.indirect ? 'indirect' : round.weapon.deviationHalved ? 'thrown' : 'direct'
     const eye = { ...round.from, y: round.from.y + 1 }
-    const landed = world.landing(eye, round.aimPoint, deviated.deviation ?? { longIn: 0, rightIn: 0 }, log.state.doors, delivery)
+    const landed = world.landing(
+      eye,
+      round.aimPoint,
+      deviated.deviation ?? { longIn: 0, rightIn: 0 },
+      log.state.doors,
+      delivery,
+    )
     // Decision: a round that deviates off the table lands nowhere that matters.
     if (landed.offTable) return
     landing = landed.point
@@ -56,19 +66,47 @@ export function explode(log: EventLog, world: World, round: RoundInFlight): void
  * else within the radius its burst attacks; every team touched is under
  * Explosive fire.
  */
-export function burstAt(log: EventLog, world: World, weapon: WeaponProfile, firer: FigureState, landing: Vec2 | Vec3, impactFigureId: string | null, deviated: boolean): void {
+export function burstAt(
+  log: EventLog,
+  world: World,
+  weapon: WeaponProfile,
+  firer: FigureState,
+  landing: Vec2 | Vec3,
+  impactFigureId: string | null,
+  deviated: boolean,
+): void {
   const r = weaponRound(weapon)
   const round = { weapon, firer }
   // A round that came down on a roof bursts there; otherwise on the ground.
   const at = { x: landing.x, y: 'y' in landing ? landing.y : world.groundHeightAt(landing.x, landing.z), z: landing.z }
   log.push({ type: 'Explosion', at, weapon: weapon.id, radiusIn: r.dice, impactFigureId, deviated })
-  const bodies = Object.values(log.state.figures).filter((f) => isPresent(f) && f.lurking === null && f.status !== 'playingDead' && f.vehicleId === null)
+  const bodies = Object.values(log.state.figures).filter(
+    (f) => isPresent(f) && f.lurking === null && f.status !== 'playingDead' && f.vehicleId === null,
+  )
   const near = world.withinRadius(at, r.dice, bodies)
   const grade: HeroGrade = heroGrade(log.state, round.firer)
   const effects = explosionEffects(r, impactFigureId, near, { firerHeroGrade: grade })
-  const source = { firerId: round.firer.id, firerHeroGrade: grade, byHero: grade > 0, byMonsterInCloseAssault: false, explosive: true, byFire: true }
-  const teams = new Set(effects.underExplosiveFire.map((id) => log.state.figures[id]?.teamId).filter((t): t is string => t !== undefined))
-  if (effects.impact) hitFigure(log, world, effects.impact.figureId, effects.impact.attack, { ...source, cause: `struck by a ${round.weapon.name} round` })
-  for (const b of effects.burst) for (let i = 0; i < b.attacks; i++) hitFigure(log, world, b.figureId, burstAttack(grade), { ...source, cause: `caught in a ${round.weapon.name} burst` })
+  const source = {
+    firerId: round.firer.id,
+    firerHeroGrade: grade,
+    byHero: grade > 0,
+    byMonsterInCloseAssault: false,
+    explosive: true,
+    byFire: true,
+  }
+  const teams = new Set(
+    effects.underExplosiveFire.map((id) => log.state.figures[id]?.teamId).filter((t): t is string => t !== undefined),
+  )
+  if (effects.impact)
+    hitFigure(log, world, effects.impact.figureId, effects.impact.attack, {
+      ...source,
+      cause: `struck by a ${round.weapon.name} round`,
+    })
+  for (const b of effects.burst)
+    for (let i = 0; i < b.attacks; i++)
+      hitFigure(log, world, b.figureId, burstAttack(grade), {
+        ...source,
+        cause: `caught in a ${round.weapon.name} burst`,
+      })
   for (const teamId of teams) markUnderFire(log, world, teamId, round.firer.teamId, new Set(['explosive']))
 }

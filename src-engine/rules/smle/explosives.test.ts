@@ -45,7 +45,10 @@ describe('worked examples of §12', () => {
   })
 
   it('SMLE-EXP-E03: a 75 mm AT gun direct hit is 3D+3; an 88 is 4D+4 EX with a 4" radius', () => {
-    expect(impactAttack(artilleryRound(75, { antiTank: true }))).toMatchObject({ damage: { dice: 3, plus: 0 }, bonus: 3 })
+    expect(impactAttack(artilleryRound(75, { antiTank: true }))).toMatchObject({
+      damage: { dice: 3, plus: 0 },
+      bonus: 3,
+    })
     expect(impactAttack(round('gun-75'), { armourPiercing: true }).bonus).toBe(3)
     expect(impactAttack(round('gun-75')).bonus).toBeUndefined()
     const r88 = artilleryRound(88)
@@ -54,7 +57,9 @@ describe('worked examples of §12', () => {
   })
 
   it('SMLE-EXP-E04: a thrown grenade misses, deviation 6 → 4" long, halved → lands 2" beyond the point', () => {
-    const landing = explosiveLanding({ hit: false, from: { x: 0, z: 0 }, targetPoint: { x: 0, z: -5 } }, 6, { halved: requireWeapon('hand-grenade').deviationHalved })
+    const landing = explosiveLanding({ hit: false, from: { x: 0, z: 0 }, targetPoint: { x: 0, z: -5 } }, 6, {
+      halved: requireWeapon('hand-grenade').deviationHalved,
+    })
     expect(landing).toEqual({ point: { x: 0, z: -7 }, deviation: { longIn: 2, rightIn: 0 } })
   })
 
@@ -65,7 +70,9 @@ describe('worked examples of §12', () => {
 
 describe('§12 explosives', () => {
   it('SMLE-EXP-01: an explosive affects an area beyond the point of impact', () => {
-    expect(explosionEffects(round('hand-grenade'), null, [{ id: 'x', distanceIn: 1.5 }]).burst).toEqual([{ figureId: 'x', attacks: 1 }])
+    expect(explosionEffects(round('hand-grenade'), null, [{ id: 'x', distanceIn: 1.5 }]).burst).toEqual([
+      { figureId: 'x', attacks: 1 },
+    ])
   })
 
   it('SMLE-EXP-02: the figure hit takes the full damage as one E attack, "+" included, and no burst', () => {
@@ -125,8 +132,13 @@ describe('§12 explosives', () => {
   })
 
   it('SMLE-EXP-11: a hit lands on the target point', () => {
-    expect(explosiveLanding({ hit: true, from: { x: 0, z: 0 }, targetPoint: { x: 3, z: 4 } }, null)).toEqual({ point: { x: 3, z: 4 }, deviation: null })
-    expect(() => explosiveLanding({ hit: false, from: { x: 0, z: 0 }, targetPoint: { x: 3, z: 4 } }, null)).toThrow(RangeError)
+    expect(explosiveLanding({ hit: true, from: { x: 0, z: 0 }, targetPoint: { x: 3, z: 4 } }, null)).toEqual({
+      point: { x: 3, z: 4 },
+      deviation: null,
+    })
+    expect(() => explosiveLanding({ hit: false, from: { x: 0, z: 0 }, targetPoint: { x: 3, z: 4 } }, null)).toThrow(
+      RangeError,
+    )
   })
 
   it('SMLE-EXP-12: the deviation table, face by face', () => {

@@ -42,8 +42,15 @@ export function calibreDice(calibreMm: number): number {
  * direct hit.
  */
 export function artilleryRound(calibreMm: number, options: { antiTank?: boolean } = {}): ExplosiveRound {
-  if (calibreMm === 88) return { name: '88 mm', dice: 4, plus: 4, directHitBonusPerDie: 0, directHitBonusNeedsAp: false }
-  return { name: `${calibreMm} mm`, dice: calibreDice(calibreMm), plus: 0, directHitBonusPerDie: options.antiTank ? 1 : 0, directHitBonusNeedsAp: false }
+  if (calibreMm === 88)
+    return { name: '88 mm', dice: 4, plus: 4, directHitBonusPerDie: 0, directHitBonusNeedsAp: false }
+  return {
+    name: `${calibreMm} mm`,
+    dice: calibreDice(calibreMm),
+    plus: 0,
+    directHitBonusPerDie: options.antiTank ? 1 : 0,
+    directHitBonusNeedsAp: false,
+  }
 }
 
 /** SMLE-EXP-03: the burst radius in inches equals the number of dice. */
@@ -70,8 +77,12 @@ export function burstAttacks(dice: number, distanceIn: number): number {
  * damage as an E attack, "+" included, plus the direct-hit bonus of an AT
  * gun (SMLE-EXP-06; the 75 mm only with an AP round).
  */
-export function impactAttack(round: ExplosiveRound, options: { armourPiercing?: boolean; firerHeroGrade?: HeroGrade } = {}): DamageAttack {
-  const bonusApplies = round.directHitBonusPerDie > 0 && (!round.directHitBonusNeedsAp || options.armourPiercing === true)
+export function impactAttack(
+  round: ExplosiveRound,
+  options: { armourPiercing?: boolean; firerHeroGrade?: HeroGrade } = {},
+): DamageAttack {
+  const bonusApplies =
+    round.directHitBonusPerDie > 0 && (!round.directHitBonusNeedsAp || options.armourPiercing === true)
   return {
     column: 'E',
     damage: { dice: round.dice, plus: round.plus },
@@ -124,5 +135,9 @@ export function explosionEffects(
       under.push(f.id)
     }
   }
-  return { impact: impactFigureId === null ? null : { figureId: impactFigureId, attack: impactAttack(round, options) }, burst, underExplosiveFire: under }
+  return {
+    impact: impactFigureId === null ? null : { figureId: impactFigureId, attack: impactAttack(round, options) },
+    burst,
+    underExplosiveFire: under,
+  }
 }

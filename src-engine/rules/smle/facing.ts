@@ -8,7 +8,10 @@ import { knownEnemyFigures, presentFigures } from './organisation'
 /** The centre of a set of figures on the table plane. */
 export function centroid(figures: readonly FigureState[]): Vec2 | null {
   if (figures.length === 0) return null
-  return { x: figures.reduce((a, f) => a + f.position.x, 0) / figures.length, z: figures.reduce((a, f) => a + f.position.z, 0) / figures.length }
+  return {
+    x: figures.reduce((a, f) => a + f.position.x, 0) / figures.length,
+    z: figures.reduce((a, f) => a + f.position.z, 0) / figures.length,
+  }
 }
 
 /**

@@ -10,7 +10,14 @@ import { distributeHits } from './hits'
 import { canFireNow } from './windows'
 import { chooseWeapon, coverFrom, firerState, preparedPositionBars, targetFigures, targetQuality } from './shooters'
 import { majorityCover } from './cover'
-import { type FireKind, planShot, resolveShot, type ShotPlan, shotNaturalSuccess, type UnderFireCategory } from './shooting'
+import {
+  type FireKind,
+  planShot,
+  resolveShot,
+  type ShotPlan,
+  shotNaturalSuccess,
+  type UnderFireCategory,
+} from './shooting'
 import { hitVehicle, vehicleTargetBody } from './vehicle-hits'
 import { markUnderFire } from './under-fire'
 import { ammoIsCounted, readinessAfterFiring, type WeaponProfile } from './weapons'
@@ -46,7 +53,12 @@ export interface PlannedRoll {
   readonly aimFigureId: string | null
 }
 
-const sees = (state: MatchState, world: World, a: FigureState, b: { position: Vec3; baseRadiusIn: number; prone: boolean; facingDeg: number; id: string }): boolean => world.sight(a, b, state.doors).visiblePoints > 0
+const sees = (
+  state: MatchState,
+  world: World,
+  a: FigureState,
+  b: { position: Vec3; baseRadiusIn: number; prone: boolean; facingDeg: number; id: string },
+): boolean => world.sight(a, b, state.doors).visiblePoints > 0
 
 /**
  * Plans every roll of an attack (§7, §8): who fires (SMLE-SHOOT-01: only
@@ -58,12 +70,18 @@ export function planFire(state: MatchState, world: World, order: FireOrder): Che
   const team = state.teams[order.firerTeamId]
   const target = state.teams[order.targetTeamId]
   if (!team || !target) return reject('CORE-CMD-01', 'Both teams must exist.')
-  const vehicle = order.atVehicle ? Object.values(state.vehicles).find((v) => v.crewTeamId === target.id && !v.offTable) : undefined
+  const vehicle = order.atVehicle
+    ? Object.values(state.vehicles).find((v) => v.crewTeamId === target.id && !v.offTable)
+    : undefined
   if (order.atVehicle && !vehicle) return reject('SMLE-VEH-10', `${target.name} has no vehicle on the table.`)
   const targets = vehicle ? [] : targetFigures(state, target)
-  if (!vehicle && targets.length === 0) return reject('SMLE-SHOOT-01', `${target.name} has no figure that can be fired at.`)
-  if (team.sprawled) return reject('SMLE-DOOR-04', `${team.name} tumbled through a door in a heap and may not fire this turn.`)
-  const candidates = (order.firerIds ?? team.figureIds).map((id) => state.figures[id]).filter((f): f is FigureState => f !== undefined && f.teamId === team.id)
+  if (!vehicle && targets.length === 0)
+    return reject('SMLE-SHOOT-01', `${target.name} has no figure that can be fired at.`)
+  if (team.sprawled)
+    return reject('SMLE-DOOR-04', `${team.name} tumbled through a door in a heap and may not fire this turn.`)
+  const candidates = (order.firerIds ?? team.figureIds)
+    .map((id) => state.figures[id])
+    .filter((f): f is FigureState => f !== undefined && f.teamId === team.id)
   const rolls: PlannedRoll[] = []
   const refusals: { clause: string; message: string }[] = []
   const refuse = (clause: string, message: string): void => {
@@ -76,10 +94,17 @@ export function planFire(state: MatchState, world: World, order: FireOrder): Che
     }
     const weapon = chooseWeapon(state, f, order.weapons[f.id])
     if (!weapon) {
-      refuse('SMLE-WPN-01', `${f.name} has no weapon ready to fire${order.weapons[f.id] ? ` (${order.weapons[f.id]})` : ''}.`)
+      refuse(
+        'SMLE-WPN-01',
+        `${f.name} has no weapon ready to fire${order.weapons[f.id] ? ` (${order.weapons[f.id]})` : ''}.`,
+      )
       continue
     }
-    const seen = vehicle ? (sees(state, world, f, vehicleTargetBody(vehicle)) ? [vehicle.id] : []) : targets.filter((t) => sees(state, world, f, t)).map((t) => t.id)
+    const seen = vehicle
+      ? sees(state, world, f, vehicleTargetBody(vehicle))
+        ? [vehicle.id]
+        : []
+      : targets.filter((t) => sees(state, world, f, t)).map((t) => t.id)
     if (order.kind !== 'panic' && seen.length === 0) {
       refuse('SMLE-SHOOT-01', `${f.name} cannot see ${vehicle?.name ?? target.name}.`)
       continue
@@ -88,7 +113,17 @@ export function planFire(state: MatchState, world: World, order: FireOrder): Che
       refuse('SMLE-SHOOT-27', `${f.name} cannot see the figure picked out.`)
       continue
     }
-    const roll = planRoll(state, world, order, f, weapon, vehicle ? null : target, seen, targets, vehicle?.position ?? null)
+    const roll = planRoll(
+      state,
+      world,
+      order,
+      f,
+      weapon,
+      vehicle ? null : target,
+      seen,
+      targets,
+      vehicle?.position ?? null,
+    )
     if (!roll.ok) {
       refuse(roll.reason.clause, roll.reason.message)
       continue
@@ -96,7 +131,11 @@ export function planFire(state: MatchState, world: World, order: FireOrder): Che
     rolls.push(roll.value)
   }
   const first = refusals[0]
-  if (rolls.length === 0) return reject(first?.clause ?? 'SMLE-SHOOT-01', first?.message ?? `Nobody in ${team.name} can fire at ${target.name}.`)
+  if (rolls.length === 0)
+    return reject(
+      first?.clause ?? 'SMLE-SHOOT-01',
+      first?.message ?? `Nobody in ${team.name} can fire at ${target.name}.`,
+    )
   return { ok: true, value: rolls }
 }
 
@@ -118,20 +157,61 @@ function planRoll(
   const aimPoint = vehiclePosition ?? nearest?.position ?? f.position
   const bars = preparedPositionBars(state, world, f, aimPoint)
   if (bars) return reject('SMLE-SHOOT-26', bars)
-  const rangeIn = vehiclePosition ? Math.max(0, Math.hypot(vehiclePosition.x - f.position.x, vehiclePosition.z - f.position.z, vehiclePosition.y - f.position.y) - f.baseRadiusIn) : nearest ? world.distanceIn(f, nearest) : 0
+  const rangeIn = vehiclePosition
+    ? Math.max(
+        0,
+        Math.hypot(
+          vehiclePosition.x - f.position.x,
+          vehiclePosition.z - f.position.z,
+          vehiclePosition.y - f.position.y,
+        ) - f.baseRadiusIn,
+      )
+    : nearest
+      ? world.distanceIn(f, nearest)
+      : 0
   const cover = vehiclePosition ? 'none' : majorityCover(seenFigures.map((t) => coverFrom(state, world, t, f)))
-  const inOutOfSight = order.moverStart !== null && seen.includes(order.moverStart.figureId) && !sees(state, world, f, { ...(state.figures[order.moverStart.figureId] as FigureState), position: order.moverStart.at })
+  const inOutOfSight =
+    order.moverStart !== null &&
+    seen.includes(order.moverStart.figureId) &&
+    !sees(state, world, f, {
+      ...(state.figures[order.moverStart.figureId] as FigureState),
+      position: order.moverStart.at,
+    })
   const plan = planShot(
     {
       kind: order.kind,
-      firer: { ...firerState(state, f, order.kind !== 'opportunity'), weaponId: weapon.id, readiness: f.weaponState[weapon.id] ?? 'ready', bigGuns: state.settings.optional.heroes && f.hero?.bigGuns === true, unreliable: f.unreliable },
-      target: vehiclePosition ? { kind: 'vehicle', cover: 'none' } : { kind: 'unit', quality: aimed?.quality ?? (target ? targetQuality(state, target) : 'trained'), cover, inOutOfSight, aimedAtFigure: order.aimAt !== null },
+      firer: {
+        ...firerState(state, f, order.kind !== 'opportunity'),
+        weaponId: weapon.id,
+        readiness: f.weaponState[weapon.id] ?? 'ready',
+        bigGuns: state.settings.optional.heroes && f.hero?.bigGuns === true,
+        unreliable: f.unreliable,
+      },
+      target: vehiclePosition
+        ? { kind: 'vehicle', cover: 'none' }
+        : {
+            kind: 'unit',
+            quality: aimed?.quality ?? (target ? targetQuality(state, target) : 'trained'),
+            cover,
+            inOutOfSight,
+            aimedAtFigure: order.aimAt !== null,
+          },
       rangeIn,
     },
     state.settings,
   )
   if (!plan.ok) return reject(plan.clause, plan.message)
-  return { ok: true, value: { firer: f, weapon, plan, exposed: seen, aimPoint, aimFigureId: vehiclePosition ? null : (nearest?.id ?? null) } }
+  return {
+    ok: true,
+    value: {
+      firer: f,
+      weapon,
+      plan,
+      exposed: seen,
+      aimPoint,
+      aimFigureId: vehiclePosition ? null : (nearest?.id ?? null),
+    },
+  }
 }
 
 function nearestOf(world: World, from: FigureState, figures: readonly FigureState[]): FigureState | undefined {
@@ -174,14 +254,49 @@ export function resolveFire(log: EventLog, world: World, order: FireOrder, rolls
       const vehicle = Object.values(log.state.vehicles).find((v) => v.crewTeamId === targetTeam.id && !v.offTable)
       for (let h = 0; h < shot.hits && vehicle; h++) hitVehicle(log, world, vehicle.id, r.weapon, f, false)
     } else if (r.weapon.type === 'EX' && order.kind !== 'panic') {
-      explode(log, world, { weapon: r.weapon, firer: f, from: f.position, aimPoint: r.aimPoint, hit: shot.success && !r.plan.beyondMaximum, impactFigureId: shot.success ? r.aimFigureId : null, beyondEffectiveRange: r.plan.beyondEffectiveRange, indirect: false })
+      explode(log, world, {
+        weapon: r.weapon,
+        firer: f,
+        from: f.position,
+        aimPoint: r.aimPoint,
+        hit: shot.success && !r.plan.beyondMaximum,
+        impactFigureId: shot.success ? r.aimFigureId : null,
+        beyondEffectiveRange: r.plan.beyondEffectiveRange,
+        indirect: false,
+      })
     } else if (shot.hits > 0) {
       const exposed = r.exposed.filter((id) => log.state.figures[id]?.status !== 'dead')
       if (exposed.length > 0) {
         const rollD6 = (): number => log.roll({ purpose: 'hit allotment', dice: 1, modifiers: [] }).faces[0] ?? 1
-        const hits = distributeHits({ hits: shot.hits, exposed, mode: log.state.settings.hitDistribution, ...(order.aimAt ? { aimedAt: order.aimAt } : {}) }, rollD6)
+        const hits = distributeHits(
+          {
+            hits: shot.hits,
+            exposed,
+            mode: log.state.settings.hitDistribution,
+            ...(order.aimAt ? { aimedAt: order.aimAt } : {}),
+          },
+          rollD6,
+        )
         for (const id of hits) {
-          hitFigure(log, world, id, { column: armourColumn(r.weapon.type), damage: r.weapon.damage, ...(r.plan.heroGrade ? { firerHeroGrade: r.plan.heroGrade as 0 | 1 | 2 | 3 } : {}) }, { firerId: f.id, firerHeroGrade: r.plan.heroGrade as 0 | 1 | 2 | 3, byHero: r.plan.heroGrade > 0, byMonsterInCloseAssault: false, explosive: false, byFire: true, cause: `hit by ${f.name}'s ${r.weapon.name}` })
+          hitFigure(
+            log,
+            world,
+            id,
+            {
+              column: armourColumn(r.weapon.type),
+              damage: r.weapon.damage,
+              ...(r.plan.heroGrade ? { firerHeroGrade: r.plan.heroGrade as 0 | 1 | 2 | 3 } : {}),
+            },
+            {
+              firerId: f.id,
+              firerHeroGrade: r.plan.heroGrade as 0 | 1 | 2 | 3,
+              byHero: r.plan.heroGrade > 0,
+              byMonsterInCloseAssault: false,
+              explosive: false,
+              byFire: true,
+              cause: `hit by ${f.name}'s ${r.weapon.name}`,
+            },
+          )
         }
       }
     }
@@ -192,16 +307,46 @@ export function resolveFire(log: EventLog, world: World, order: FireOrder, rolls
 
 /** Throws one roll to hit and records its outcome. */
 function throwShot(log: EventLog, r: PlannedRoll): ReturnType<typeof resolveShot> {
-  const faces = r.plan.autoHit ? [] : log.roll({ purpose: `to hit (${r.weapon.name})`, dice: 2, figureId: r.firer.id, modifiers: [...r.plan.modifiers], target: r.plan.toHit, naturalSuccess: shotNaturalSuccess(r.plan) }).faces
+  const faces = r.plan.autoHit
+    ? []
+    : log.roll({
+        purpose: `to hit (${r.weapon.name})`,
+        dice: 2,
+        figureId: r.firer.id,
+        modifiers: [...r.plan.modifiers],
+        target: r.plan.toHit,
+        naturalSuccess: shotNaturalSuccess(r.plan),
+      }).faces
   const shot = resolveShot(r.plan, faces)
-  log.push({ type: 'ShotResolved', figureId: r.firer.id, weapon: r.weapon.id, kind: r.plan.kind, targetTeamId: null, success: shot.success, hits: shot.hits })
+  log.push({
+    type: 'ShotResolved',
+    figureId: r.firer.id,
+    weapon: r.weapon.id,
+    kind: r.plan.kind,
+    targetTeamId: null,
+    success: shot.success,
+    hits: shot.hits,
+  })
   return shot
 }
 
 /** After a shot: reload, jam or single shot (SMLE-WPN-01, SMLE-SHOOT-28); a counted round is crossed off (SMLE-WPN-11). */
-export function spendRound(log: EventLog, team: TeamState, f: FigureState, weapon: WeaponProfile, jammed: boolean): void {
+export function spendRound(
+  log: EventLog,
+  team: TeamState,
+  f: FigureState,
+  weapon: WeaponProfile,
+  jammed: boolean,
+): void {
   const readiness = readinessAfterFiring(weapon, jammed)
-  if (readiness !== 'ready') log.push({ type: 'WeaponStateChanged', figureId: f.id, weapon: weapon.id, state: readiness })
+  if (readiness !== 'ready')
+    log.push({ type: 'WeaponStateChanged', figureId: f.id, weapon: weapon.id, state: readiness })
   const current = log.state.teams[team.id]
-  if (current && ammoIsCounted(weapon, current.ammo)) log.push({ type: 'AmmoSpent', teamId: team.id, weapon: weapon.id, left: Math.max(0, (current.ammo[weapon.id] ?? 0) - 1) })
+  if (current && ammoIsCounted(weapon, current.ammo))
+    log.push({
+      type: 'AmmoSpent',
+      teamId: team.id,
+      weapon: weapon.id,
+      left: Math.max(0, (current.ammo[weapon.id] ?? 0) - 1),
+    })
 }

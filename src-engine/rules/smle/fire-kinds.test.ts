@@ -20,7 +20,10 @@ describe('§7 combat options', () => {
   it('SMLE-COMBAT-07: Return Fire needs B3+ and a target that fired on the team this or last round', () => {
     expect(fireKindAllowed({ kind: 'return', band: 3, targetFiredOnUs: true }).ok).toBe(true)
     expect(fireKindAllowed({ kind: 'return', band: 3 })).toMatchObject({ ok: false, clause: 'SMLE-COMBAT-07' })
-    expect(fireKindAllowed({ kind: 'return', band: 2, targetFiredOnUs: true })).toMatchObject({ ok: false, clause: 'SMLE-COMBAT-07' })
+    expect(fireKindAllowed({ kind: 'return', band: 2, targetFiredOnUs: true })).toMatchObject({
+      ok: false,
+      clause: 'SMLE-COMBAT-07',
+    })
   })
 
   it('SMLE-COMBAT-09: Panic Fire needs B2+', () => {
@@ -34,12 +37,18 @@ describe('§7 combat options', () => {
 
   it('SMLE-TURN-07: one attack a round, of any kind', () => {
     for (const kind of Object.keys(ATTACK_MIN_BAND) as (keyof typeof ATTACK_MIN_BAND)[]) {
-      expect(fireKindAllowed({ kind, band: 10, attackedThisRound: true, targetFiredOnUs: true })).toMatchObject({ ok: false, clause: 'SMLE-TURN-07' })
+      expect(fireKindAllowed({ kind, band: 10, attackedThisRound: true, targetFiredOnUs: true })).toMatchObject({
+        ok: false,
+        clause: 'SMLE-TURN-07',
+      })
     }
   })
 
   it('SMLE-MOVE-08: a running team may only Panic Fire', () => {
-    expect(fireKindAllowed({ kind: 'direct', band: 8, running: true })).toMatchObject({ ok: false, clause: 'SMLE-MOVE-08' })
+    expect(fireKindAllowed({ kind: 'direct', band: 8, running: true })).toMatchObject({
+      ok: false,
+      clause: 'SMLE-MOVE-08',
+    })
     expect(fireKindAllowed({ kind: 'panic', band: 8, running: true }).ok).toBe(true)
   })
 

@@ -7,7 +7,13 @@ export type AttackKind = 'closeAssault' | 'direct' | 'opportunity' | 'return' | 
 export type Band = number
 
 /** The lowest band that allows each attack (Table 1, SMLE-COMBAT-01/02/04/07/09). */
-export const ATTACK_MIN_BAND: Readonly<Record<AttackKind, Band>> = { closeAssault: 9, direct: 7, opportunity: 5, return: 3, panic: 2 }
+export const ATTACK_MIN_BAND: Readonly<Record<AttackKind, Band>> = {
+  closeAssault: 9,
+  direct: 7,
+  opportunity: 5,
+  return: 3,
+  panic: 2,
+}
 
 const KIND_CLAUSE: Readonly<Record<AttackKind, string>> = {
   closeAssault: 'SMLE-COMBAT-01',
@@ -46,12 +52,24 @@ export interface AttackCheck {
  * or last round (SMLE-COMBAT-07), a running team only Panic Fires (SMLE-MOVE-08).
  */
 export function fireKindAllowed(check: AttackCheck): { ok: true } | RuleRefusal {
-  if (check.band <= 1) return refuse('SMLE-COMBAT-13', check.band === 1 ? 'A team falling back at full move (B1) may not fire.' : 'A broken team (B0) abandons its weapons and may not attack.')
+  if (check.band <= 1)
+    return refuse(
+      'SMLE-COMBAT-13',
+      check.band === 1
+        ? 'A team falling back at full move (B1) may not fire.'
+        : 'A broken team (B0) abandons its weapons and may not attack.',
+    )
   const min = ATTACK_MIN_BAND[check.kind]
-  if (check.band < min) return refuse(KIND_CLAUSE[check.kind], `${KIND_NAME[check.kind]} needs band B${min} or better; this team is at B${check.band}.`)
+  if (check.band < min)
+    return refuse(
+      KIND_CLAUSE[check.kind],
+      `${KIND_NAME[check.kind]} needs band B${min} or better; this team is at B${check.band}.`,
+    )
   if (check.attackedThisRound) return refuse('SMLE-TURN-07', 'A team makes only one attack a round.')
-  if (check.kind === 'return' && !check.targetFiredOnUs) return refuse('SMLE-COMBAT-07', 'Return Fire only answers a unit that fired on this team this round or last round.')
-  if (check.running && check.kind !== 'panic') return refuse('SMLE-MOVE-08', 'A running team cannot fire effectively: Panic Fire only.')
+  if (check.kind === 'return' && !check.targetFiredOnUs)
+    return refuse('SMLE-COMBAT-07', 'Return Fire only answers a unit that fired on this team this round or last round.')
+  if (check.running && check.kind !== 'panic')
+    return refuse('SMLE-MOVE-08', 'A running team cannot fire effectively: Panic Fire only.')
   return { ok: true }
 }
 
@@ -59,7 +77,10 @@ export function fireKindAllowed(check: AttackCheck): { ok: true } | RuleRefusal 
  * SMLE-COMBAT-06: before an assaulting team makes contact, a defending unit
  * that has not attacked this round may Opportunity Fire at its current AL.
  */
-export function defensiveFireAllowed(defenderBand: Band, defenderAttackedThisRound: boolean): { ok: true } | RuleRefusal {
+export function defensiveFireAllowed(
+  defenderBand: Band,
+  defenderAttackedThisRound: boolean,
+): { ok: true } | RuleRefusal {
   const r = fireKindAllowed({ kind: 'opportunity', band: defenderBand, attackedThisRound: defenderAttackedThisRound })
   return r.ok ? r : refuse('SMLE-COMBAT-06', r.message)
 }

@@ -81,9 +81,13 @@ export const MONSTER_TRIGGER_IN = 4
  * revives with a light wound and at once close-assaults that figure, which
  * counts as surprised (−2, SMLE-CA-08). Null when nobody is close enough.
  */
-export function monsterRevival(enemies: readonly EnemyNear[]): { state: WoundState; assaultTargetId: string; targetSurprised: true } | null {
+export function monsterRevival(
+  enemies: readonly EnemyNear[],
+): { state: WoundState; assaultTargetId: string; targetSurprised: true } | null {
   let trigger: EnemyNear | null = null
-  for (const e of enemies) if (isWithin(e.distanceIn, MONSTER_TRIGGER_IN) && (trigger === null || e.distanceIn < trigger.distanceIn)) trigger = e
+  for (const e of enemies)
+    if (isWithin(e.distanceIn, MONSTER_TRIGGER_IN) && (trigger === null || e.distanceIn < trigger.distanceIn))
+      trigger = e
   if (trigger === null) return null
   return { state: { status: 'lightWound', treated: false }, assaultTargetId: trigger.id, targetSurprised: true }
 }
@@ -93,6 +97,9 @@ export function monsterRevival(enemies: readonly EnemyNear[]): { state: WoundSta
  * wound within 6" of a random enemy figure (picked fairly with engine dice);
  * the caller finds a spot within 6" of that figure that it cannot see.
  */
-export function monsterReturn(enemyIds: readonly string[], rollD6: RollD6): { state: WoundState; nearEnemyId: string; withinIn: number } {
+export function monsterReturn(
+  enemyIds: readonly string[],
+  rollD6: RollD6,
+): { state: WoundState; nearEnemyId: string; withinIn: number } {
   return { state: { status: 'lightWound', treated: false }, nearEnemyId: pickOne(enemyIds, rollD6), withinIn: 6 }
 }

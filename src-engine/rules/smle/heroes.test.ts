@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { scriptedD6 } from '../../../tests/fixtures/dice'
 import { CLOSE_ASSAULT_QUALITY } from './close-assault'
 import { ARMOUR_TABLE } from './damage'
-import { CREATURES, fodderEndOfRound, fodderHit, MAX_MONSTER_REVIVALS, monsterKilled, monsterReturn, monsterRevival } from './fodder-monsters'
+import {
+  CREATURES,
+  fodderEndOfRound,
+  fodderHit,
+  MAX_MONSTER_REVIVALS,
+  monsterKilled,
+  monsterReturn,
+  monsterRevival,
+} from './fodder-monsters'
 import {
   applyHitToTough,
   bigGunsHits,
@@ -43,36 +51,56 @@ describe('§14.1 heroes', () => {
   })
 
   it('SMLE-HERO-03: his to-hit, damage, defence, close-assault, door and his team’s activation rolls; nothing without the option or the grade', () => {
-    for (const roll of ['toHit', 'damage', 'defence', 'closeAssault', 'door', 'activation'] as const) expect(heroModifier(roll, 2, HEROES)?.value).toBe(2)
+    for (const roll of ['toHit', 'damage', 'defence', 'closeAssault', 'door', 'activation'] as const)
+      expect(heroModifier(roll, 2, HEROES)?.value).toBe(2)
     expect(heroModifier('activation', 2, HEROES)?.clause).toBe('SMLE-HERO-03')
     expect(heroModifier('toHit', 2, S)).toBeNull()
     expect(heroModifier('toHit', 0, HEROES)).toBeNull()
   })
 
   it('SMLE-HERO-04 Tough: only a hero, or a monster hand to hand, does him serious harm; others a light wound with no disabling effect', () => {
-    expect(toughResult('killed', { byHero: false, byMonsterInCloseAssault: false })).toEqual({ result: 'light', disabling: false })
-    expect(toughResult('serious', { byHero: false, byMonsterInCloseAssault: false })).toEqual({ result: 'light', disabling: false })
+    expect(toughResult('killed', { byHero: false, byMonsterInCloseAssault: false })).toEqual({
+      result: 'light',
+      disabling: false,
+    })
+    expect(toughResult('serious', { byHero: false, byMonsterInCloseAssault: false })).toEqual({
+      result: 'light',
+      disabling: false,
+    })
     expect(toughResult('nearMiss', { byHero: false, byMonsterInCloseAssault: false }).result).toBe('nearMiss')
-    expect(toughResult('killed', { byHero: true, byMonsterInCloseAssault: false })).toEqual({ result: 'killed', disabling: true })
+    expect(toughResult('killed', { byHero: true, byMonsterInCloseAssault: false })).toEqual({
+      result: 'killed',
+      disabling: true,
+    })
     expect(toughResult('serious', { byHero: false, byMonsterInCloseAssault: true }).result).toBe('serious')
   })
 
   it('SMLE-HERO-04 Tough: ordinary hits leave a non-disabling light wound that never adds up; a hero’s hit wounds as usual', () => {
     const ordinary = { byHero: false, byMonsterInCloseAssault: false }
     const first = applyHitToTough({ status: 'ok', treated: false }, 'killed', ordinary)
-    expect(first).toEqual({ state: { status: 'lightWound', treated: true }, fallsProne: false, losesRestOfRound: false, shaken: false, clause: 'SMLE-HERO-04' })
+    expect(first).toEqual({
+      state: { status: 'lightWound', treated: true },
+      fallsProne: false,
+      losesRestOfRound: false,
+      shaken: false,
+      clause: 'SMLE-HERO-04',
+    })
     expect(woundEffects(first.state)).toMatchObject({ actionModifier: 0, activation: null })
     expect(applyHitToTough(first.state, 'serious', ordinary).state).toEqual(first.state)
-    expect(applyHitToTough(first.state, 'light', { byHero: true, byMonsterInCloseAssault: false }).state.status).toBe('seriousWound')
+    expect(applyHitToTough(first.state, 'light', { byHero: true, byMonsterInCloseAssault: false }).state.status).toBe(
+      'seriousWound',
+    )
     expect(applyHitToTough(first.state, 'nearMiss', ordinary).shaken).toBe(true)
   })
 
   it('SMLE-HERO-04 Lucky: the hit goes to the nearest other figure, of either side, which dies; nobody near: lost', () => {
-    expect(luckyRedirect([
-      { id: 'friend', distanceIn: 3 },
-      { id: 'foe', distanceIn: 1.5 },
-      { id: 'other', distanceIn: 1.5 },
-    ])).toBe('foe')
+    expect(
+      luckyRedirect([
+        { id: 'friend', distanceIn: 3 },
+        { id: 'foe', distanceIn: 1.5 },
+        { id: 'other', distanceIn: 1.5 },
+      ]),
+    ).toBe('foe')
     expect(luckyRedirect([])).toBeNull()
   })
 
@@ -134,31 +162,60 @@ describe('§14.3 Monsters', () => {
   })
 
   it('SMLE-MONSTER-02: an apparently killed monster plays dead; under explosive fire it vanishes and comes back', () => {
-    expect(monsterKilled({ byExplosive: false, revivalsUsed: 0, round: 2 }, null, MONSTERS)).toEqual({ kind: 'playsDead' })
-    expect(monsterKilled({ byExplosive: true, revivalsUsed: 1, round: 2 }, 4, MONSTERS)).toEqual({ kind: 'vanishes', returnRound: 6 })
+    expect(monsterKilled({ byExplosive: false, revivalsUsed: 0, round: 2 }, null, MONSTERS)).toEqual({
+      kind: 'playsDead',
+    })
+    expect(monsterKilled({ byExplosive: true, revivalsUsed: 1, round: 2 }, 4, MONSTERS)).toEqual({
+      kind: 'vanishes',
+      returnRound: 6,
+    })
     expect(monsterKilled({ byExplosive: false, revivalsUsed: 0, round: 2 }, null, S)).toEqual({ kind: 'dead' })
   })
 
   it('SMLE-MONSTER-03: revives when an enemy comes within 4" and assaults it, surprised; at most two revivals; returns near a random enemy', () => {
     expect(monsterRevival([{ id: 'far', distanceIn: 4.5 }])).toBeNull()
-    expect(monsterRevival([{ id: 'b', distanceIn: 4 }, { id: 'a', distanceIn: 2 }])).toEqual({ state: { status: 'lightWound', treated: false }, assaultTargetId: 'a', targetSurprised: true })
-    expect(monsterKilled({ byExplosive: false, revivalsUsed: MAX_MONSTER_REVIVALS, round: 5 }, null, MONSTERS)).toEqual({ kind: 'dead' })
+    expect(
+      monsterRevival([
+        { id: 'b', distanceIn: 4 },
+        { id: 'a', distanceIn: 2 },
+      ]),
+    ).toEqual({ state: { status: 'lightWound', treated: false }, assaultTargetId: 'a', targetSurprised: true })
+    expect(monsterKilled({ byExplosive: false, revivalsUsed: MAX_MONSTER_REVIVALS, round: 5 }, null, MONSTERS)).toEqual(
+      { kind: 'dead' },
+    )
     expect(() => monsterKilled({ byExplosive: true, revivalsUsed: 0, round: 5 }, null, MONSTERS)).toThrow(RangeError)
-    expect(monsterReturn(['x', 'y', 'z'], scriptedD6([3]))).toEqual({ state: { status: 'lightWound', treated: false }, nearEnemyId: 'z', withinIn: 6 })
+    expect(monsterReturn(['x', 'y', 'z'], scriptedD6([3]))).toEqual({
+      state: { status: 'lightWound', treated: false },
+      nearEnemyId: 'z',
+      withinIn: 6,
+    })
   })
 })
 
 describe('§14.4 other optional rules', () => {
   it('SMLE-OPTR-01: Elite or Fanatic troops +2" with the option', () => {
     const opt = on({ eliteFanaticMoveBonus: true })
-    expect((['elite', 'fanatic', 'warriors', 'none'] as const).map((m) => eliteFanaticMoveBonusIn(m, opt))).toEqual([2, 2, 0, 0])
+    expect((['elite', 'fanatic', 'warriors', 'none'] as const).map((m) => eliteFanaticMoveBonusIn(m, opt))).toEqual([
+      2, 2, 0, 0,
+    ])
     expect(eliteFanaticMoveBonusIn('elite', S)).toBe(0)
   })
 
   it('SMLE-OPTR-02: a poor weapon jams on a natural 3 only with the unreliable-weapons option (SMLE-SHOOT-28)', () => {
     const input = {
       kind: 'direct' as const,
-      firer: { quality: 'veteran' as const, motivation: 'none' as const, weaponId: 'smg', unreliable: true, movedIn: 0, fullMoveIn: 8, prone: false, braced: false, untreatedLightWound: false, teamNotUnderFire: true },
+      firer: {
+        quality: 'veteran' as const,
+        motivation: 'none' as const,
+        weaponId: 'smg',
+        unreliable: true,
+        movedIn: 0,
+        fullMoveIn: 8,
+        prone: false,
+        braced: false,
+        untreatedLightWound: false,
+        teamNotUnderFire: true,
+      },
       target: { kind: 'unit' as const, quality: 'trained' as const },
       rangeIn: 3,
     }
@@ -171,7 +228,11 @@ describe('§14.4 other optional rules', () => {
   })
 
   it('SMLE-OPTR-03: superior leaders: 1 incompetent, 2–4 okay +1, 5–6 good (up one band), then 5–6 exceptional (up two)', () => {
-    expect(rollSuperiorLeader(scriptedD6([1]))).toMatchObject({ grade: 'incompetent', activationBonus: 0, teamsActAtLeaderAl: true })
+    expect(rollSuperiorLeader(scriptedD6([1]))).toMatchObject({
+      grade: 'incompetent',
+      activationBonus: 0,
+      teamsActAtLeaderAl: true,
+    })
     expect(rollSuperiorLeader(scriptedD6([4]))).toMatchObject({ grade: 'okay', activationBonus: 1, bandShift: 0 })
     expect(rollSuperiorLeader(scriptedD6([5, 4]))).toMatchObject({ grade: 'good', bandShift: 1, faces: [5, 4] })
     expect(rollSuperiorLeader(scriptedD6([6, 5]))).toMatchObject({ grade: 'exceptional', bandShift: 2 })
@@ -179,7 +240,14 @@ describe('§14.4 other optional rules', () => {
 
   it('SMLE-OPTR-04: early interrupt by a strictly higher, unacted, opposing unit, once a round, first turns only, option on', () => {
     const opt = SmleSettingsSchema.parse({ allowEarlyInterrupt: true })
-    const c = { interrupterAl: 9, nextActiveAl: 4, opposing: true, interrupterHasActed: false, interruptedThisRound: false, secondTurn: false }
+    const c = {
+      interrupterAl: 9,
+      nextActiveAl: 4,
+      opposing: true,
+      interrupterHasActed: false,
+      interruptedThisRound: false,
+      secondTurn: false,
+    }
     expect(mayInterrupt(c, opt)).toBe(true)
     expect(mayInterrupt(c, S)).toBe(false)
     expect(mayInterrupt({ ...c, interrupterAl: 4 }, opt)).toBe(false)
@@ -187,5 +255,4 @@ describe('§14.4 other optional rules', () => {
     expect(mayInterrupt({ ...c, secondTurn: true }, opt)).toBe(false)
     expect(mayInterrupt({ ...c, opposing: false }, opt)).toBe(false)
   })
-
 })

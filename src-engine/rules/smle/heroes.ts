@@ -123,7 +123,10 @@ export function isCameraFodder(figure: FigureStanding, spotlightInPlay: boolean,
  * motivated unit is not held to the one-double-move limit. Decision: heroic
  * = a hero is with the team; highly motivated = Elite or Fanatic.
  */
-export function doubleMoveLimitLifted(unit: { readonly hasHero: boolean; readonly motivation: Motivation }, settings: SmleSettings): boolean {
+export function doubleMoveLimitLifted(
+  unit: { readonly hasHero: boolean; readonly motivation: Motivation },
+  settings: SmleSettings,
+): boolean {
   if (!settings.optional.heroes) return false
   return unit.hasHero || unit.motivation === 'elite' || unit.motivation === 'fanatic'
 }

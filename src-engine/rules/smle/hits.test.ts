@@ -92,7 +92,8 @@ describe('hit distribution (SMLE-DMG-01/02)', () => {
   it('SMLE-DMG-01: hits land only on exposed figures, at random', () => {
     const die = seededD6(3)
     const seen = new Set<string>()
-    for (let i = 0; i < 100; i++) for (const id of distributeHits({ hits: 1, exposed: ['b', 'c'], mode: 'random' }, die)) seen.add(id)
+    for (let i = 0; i < 100; i++)
+      for (const id of distributeHits({ hits: 1, exposed: ['b', 'c'], mode: 'random' }, die)) seen.add(id)
     expect([...seen].sort()).toEqual(['b', 'c'])
   })
 
@@ -102,13 +103,25 @@ describe('hit distribution (SMLE-DMG-01/02)', () => {
   })
 
   it('SMLE-SHOOT-27: hits of a roll aimed at one figure all go to that figure, with no die', () => {
-    expect(distributeHits({ hits: 3, exposed: team, mode: 'spread', aimedAt: 'c' }, scriptedD6([]))).toEqual(['c', 'c', 'c'])
-    expect(() => distributeHits({ hits: 1, exposed: ['a'], mode: 'spread', aimedAt: 'c' }, scriptedD6([]))).toThrow(RangeError)
+    expect(distributeHits({ hits: 3, exposed: team, mode: 'spread', aimedAt: 'c' }, scriptedD6([]))).toEqual([
+      'c',
+      'c',
+      'c',
+    ])
+    expect(() => distributeHits({ hits: 1, exposed: ['a'], mode: 'spread', aimedAt: 'c' }, scriptedD6([]))).toThrow(
+      RangeError,
+    )
   })
 
   it('the same dice give the same distribution (determinism)', () => {
-    const a = distributeHits({ hits: 7, exposed: ['p', 'q', 'r', 's', 't', 'u', 'v', 'w'], mode: 'spread' }, seededD6(99))
-    const b = distributeHits({ hits: 7, exposed: ['p', 'q', 'r', 's', 't', 'u', 'v', 'w'], mode: 'spread' }, seededD6(99))
+    const a = distributeHits(
+      { hits: 7, exposed: ['p', 'q', 'r', 's', 't', 'u', 'v', 'w'], mode: 'spread' },
+      seededD6(99),
+    )
+    const b = distributeHits(
+      { hits: 7, exposed: ['p', 'q', 'r', 's', 't', 'u', 'v', 'w'], mode: 'spread' },
+      seededD6(99),
+    )
     expect(a).toEqual(b)
     expect(new Set(a).size).toBe(7)
   })

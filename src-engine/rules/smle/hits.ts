@@ -85,7 +85,8 @@ export interface HitDistributionInput {
  */
 export function distributeHits(input: HitDistributionInput, rollD6: RollD6): string[] {
   if (!Number.isInteger(input.hits) || input.hits < 0) throw new RangeError(`bad hit count ${input.hits}`)
-  if (input.aimedAt !== undefined && input.hits > 0 && !input.exposed.includes(input.aimedAt)) throw new RangeError(`the aimed-at figure ${input.aimedAt} is not exposed`)
+  if (input.aimedAt !== undefined && input.hits > 0 && !input.exposed.includes(input.aimedAt))
+    throw new RangeError(`the aimed-at figure ${input.aimedAt} is not exposed`)
   if (input.aimedAt !== undefined) return Array.from({ length: input.hits }, () => input.aimedAt as string)
   if (input.hits === 0) return []
   if (new Set(input.exposed).size !== input.exposed.length) throw new RangeError('exposed figures repeat')

@@ -20,7 +20,14 @@ import { requireWeapon } from './weapons'
  */
 export function landMissions(log: EventLog, world: World, team: TeamState): void {
   for (const m of log.state.missions.filter((x) => x.firingTeamId === team.id)) {
-    const status = missionStatus({ ...m, point: m.point }, { round: log.state.round, firingBand: log.state.teams[team.id]?.activation?.band ?? 0, firingUnitStationary: true })
+    const status = missionStatus(
+      { ...m, point: m.point },
+      {
+        round: log.state.round,
+        firingBand: log.state.teams[team.id]?.activation?.band ?? 0,
+        firingUnitStationary: true,
+      },
+    )
     if (status === 'pending') continue
     const observer = log.state.figures[m.observerFigureId]
     const gun = log.state.figures[m.firingFigureId]
@@ -38,15 +45,29 @@ function land(log: EventLog, world: World, m: MissionRecord, team: TeamState): v
   if (!observer || !gun) return
   const weapon = requireWeapon(m.weaponId)
   const plan = planObserverRoll(firerState(log.state, observer, false), m.rounds, log.state.settings)
-  const roll = log.roll({ purpose: 'observed fire', dice: 2, figureId: observer.id, modifiers: plan.modifiers, target: plan.toHit, naturalSuccess: (faces) => (faces[0] === 1 && faces[1] === 1 ? false : undefined) })
+  const roll = log.roll({
+    purpose: 'observed fire',
+    dice: 2,
+    figureId: observer.id,
+    modifiers: plan.modifiers,
+    target: plan.toHit,
+    naturalSuccess: (faces) => (faces[0] === 1 && faces[1] === 1 ? false : undefined),
+  })
   const missed = roll.success !== true
-  const face = missed ? (log.roll({ purpose: 'deviation (indirect)', dice: 1, figureId: observer.id, modifiers: [] }).faces[0] ?? 1) : null
+  const face = missed
+    ? (log.roll({ purpose: 'deviation (indirect)', dice: 1, figureId: observer.id, modifiers: [] }).faces[0] ?? 1)
+    : null
   const result = resolveObserverRoll(plan, roll.faces, face)
   const landing = result.deviation ? deviatedPoint(gun.position, m.point, result.deviation) : m.point
-  const inside = { x: Math.min(world.widthIn, Math.max(0, landing.x)), z: Math.min(world.depthIn, Math.max(0, landing.z)) }
+  const inside = {
+    x: Math.min(world.widthIn, Math.max(0, landing.x)),
+    z: Math.min(world.depthIn, Math.max(0, landing.z)),
+  }
   log.push({ type: 'MissionEnded', missionId: m.id, outcome: 'landed' })
-  if (log.state.teams[team.id]?.moveOption === null) log.push({ type: 'MoveOptionChosen', teamId: team.id, option: 'halted' })
+  if (log.state.teams[team.id]?.moveOption === null)
+    log.push({ type: 'MoveOptionChosen', teamId: team.id, option: 'halted' })
   spendRound(log, team, gun, weapon, false)
   burstAt(log, world, weapon, observer, inside, null, !result.hit)
-  if (log.state.teams[team.id]?.attack === null) log.push({ type: 'AttackMade', teamId: team.id, kind: 'indirect', targetTeamId: null, firerIds: [gun.id] })
+  if (log.state.teams[team.id]?.attack === null)
+    log.push({ type: 'AttackMade', teamId: team.id, kind: 'indirect', targetTeamId: null, firerIds: [gun.id] })
 }

@@ -13,7 +13,13 @@ import {
 import { DEFAULT_SMLE_SETTINGS as S } from './settings'
 import type { FirerState } from './shooting-modifiers'
 
-const observer: ObserverCheck = { commandOrSpecialist: true, seesPoint: true, sameGroupAsFiringUnit: true, hasRadio: false, band: 6 }
+const observer: ObserverCheck = {
+  commandOrSpecialist: true,
+  seesPoint: true,
+  sameGroupAsFiringUnit: true,
+  hasRadio: false,
+  band: 6,
+}
 const observerFigure: FirerState = {
   quality: 'trained',
   motivation: 'none',
@@ -41,12 +47,18 @@ describe('§12.3 indirect fire', () => {
     expect(mayObserve(observer).ok).toBe(true)
     expect(mayObserve({ ...observer, commandOrSpecialist: false })).toMatchObject({ ok: false, clause: 'SMLE-IND-01' })
     expect(mayObserve({ ...observer, seesPoint: false })).toMatchObject({ ok: false, clause: 'SMLE-IND-01' })
-    expect(mayFireIndirect({ weaponId: 'rifle', band: 8, moved: false, rangeIn: 10 })).toMatchObject({ ok: false, clause: 'SMLE-IND-01' })
+    expect(mayFireIndirect({ weaponId: 'rifle', band: 8, moved: false, rangeIn: 10 })).toMatchObject({
+      ok: false,
+      clause: 'SMLE-IND-01',
+    })
     expect(mayFireIndirect({ weaponId: 'rifle-grenade', band: 8, moved: false, rangeIn: 10 }).ok).toBe(true)
   })
 
   it('SMLE-IND-01: minimum and effective ranges; only the medium mortar fires from off the table', () => {
-    expect(mayFireIndirect({ weaponId: 'light-mortar', band: 6, moved: false, rangeIn: 5 })).toMatchObject({ ok: false, clause: 'SMLE-IND-01' })
+    expect(mayFireIndirect({ weaponId: 'light-mortar', band: 6, moved: false, rangeIn: 5 })).toMatchObject({
+      ok: false,
+      clause: 'SMLE-IND-01',
+    })
     expect(mayFireIndirect({ weaponId: 'light-mortar', band: 6, moved: false, rangeIn: 36 }).ok).toBe(true)
     expect(mayFireIndirect({ weaponId: 'light-mortar', band: 6, moved: false, rangeIn: 37 }).ok).toBe(false)
     expect(mayFireIndirect({ weaponId: 'medium-mortar', band: 6, moved: false, rangeIn: null }).ok).toBe(true)
@@ -54,13 +66,25 @@ describe('§12.3 indirect fire', () => {
   })
 
   it('SMLE-IND-02: the firing unit needs B6+ and may not move; observing needs B6+', () => {
-    expect(mayFireIndirect({ weaponId: 'medium-mortar', band: 5, moved: false, rangeIn: 30 })).toMatchObject({ ok: false, clause: 'SMLE-IND-02' })
-    expect(mayFireIndirect({ weaponId: 'medium-mortar', band: 9, moved: true, rangeIn: 30 })).toMatchObject({ ok: false, clause: 'SMLE-IND-02' })
+    expect(mayFireIndirect({ weaponId: 'medium-mortar', band: 5, moved: false, rangeIn: 30 })).toMatchObject({
+      ok: false,
+      clause: 'SMLE-IND-02',
+    })
+    expect(mayFireIndirect({ weaponId: 'medium-mortar', band: 9, moved: true, rangeIn: 30 })).toMatchObject({
+      ok: false,
+      clause: 'SMLE-IND-02',
+    })
     expect(mayObserve({ ...observer, band: 5 })).toMatchObject({ ok: false, clause: 'SMLE-IND-02' })
   })
 
   it('SMLE-IND-03: the fire arrives the following round, in the firing unit’s turn', () => {
-    const { mission } = callFireMission({ observerTeamId: 'hq', firingTeamId: 'mortar', weaponId: 'medium-mortar', point: { x: 1, z: 2 }, calledRound: 3 })
+    const { mission } = callFireMission({
+      observerTeamId: 'hq',
+      firingTeamId: 'mortar',
+      weaponId: 'medium-mortar',
+      point: { x: 1, z: 2 },
+      calledRound: 3,
+    })
     expect(mission.arrivesRound).toBe(4)
     expect(missionStatus(mission, { round: 3, firingBand: 8, firingUnitStationary: true })).toBe('pending')
     expect(missionStatus(mission, { round: 4, firingBand: 6, firingUnitStationary: true })).toBe('lands')
@@ -87,11 +111,20 @@ describe('§12.3 indirect fire', () => {
     expect(continueObservation(two, { x: 5, z: 0 }, true, S)?.rounds).toBe(1)
     expect(continueObservation(two, { x: 0, z: 0 }, false, S)).toBeNull()
     expect(mayObserve({ ...observer, sameGroupAsFiringUnit: false, hasRadio: true }).ok).toBe(true)
-    expect(mayObserve({ ...observer, sameGroupAsFiringUnit: false })).toMatchObject({ ok: false, clause: 'SMLE-IND-05' })
+    expect(mayObserve({ ...observer, sameGroupAsFiringUnit: false })).toMatchObject({
+      ok: false,
+      clause: 'SMLE-IND-05',
+    })
   })
 
   it('SMLE-IND-06: both units spend their attack; a firing unit not stationary at B6+ next round cancels the mission', () => {
-    const called = callFireMission({ observerTeamId: 'hq', firingTeamId: 'mortar', weaponId: 'light-mortar', point: { x: 0, z: 0 }, calledRound: 1 })
+    const called = callFireMission({
+      observerTeamId: 'hq',
+      firingTeamId: 'mortar',
+      weaponId: 'light-mortar',
+      point: { x: 0, z: 0 },
+      calledRound: 1,
+    })
     expect(called.attacksSpentBy).toEqual(['hq', 'mortar'])
     expect(missionStatus(called.mission, { round: 2, firingBand: 5, firingUnitStationary: true })).toBe('cancelled')
     expect(missionStatus(called.mission, { round: 2, firingBand: 9, firingUnitStationary: false })).toBe('cancelled')

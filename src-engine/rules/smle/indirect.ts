@@ -32,10 +32,13 @@ export interface ObserverCheck {
  * "Observe for indirect fire" option.
  */
 export function mayObserve(check: ObserverCheck): { ok: true } | RuleRefusal {
-  if (!check.commandOrSpecialist) return refuse('SMLE-IND-01', 'Only a command or specialist figure can observe for indirect fire.')
+  if (!check.commandOrSpecialist)
+    return refuse('SMLE-IND-01', 'Only a command or specialist figure can observe for indirect fire.')
   if (!check.seesPoint) return refuse('SMLE-IND-01', 'The observer must see the target point.')
-  if (!check.sameGroupAsFiringUnit && !check.hasRadio) return refuse('SMLE-IND-05', 'The observer cannot communicate with the firing unit (same group or a radio).')
-  if (check.band < INDIRECT_MIN_BAND) return refuse('SMLE-IND-02', `Observing needs band B${INDIRECT_MIN_BAND} or better.`)
+  if (!check.sameGroupAsFiringUnit && !check.hasRadio)
+    return refuse('SMLE-IND-05', 'The observer cannot communicate with the firing unit (same group or a radio).')
+  if (check.band < INDIRECT_MIN_BAND)
+    return refuse('SMLE-IND-02', `Observing needs band B${INDIRECT_MIN_BAND} or better.`)
   return { ok: true }
 }
 
@@ -59,11 +62,15 @@ export interface IndirectFirerCheck {
 export function mayFireIndirect(check: IndirectFirerCheck): { ok: true } | RuleRefusal {
   const weapon = requireWeapon(check.weaponId)
   if (!firesIndirect(weapon)) return refuse('SMLE-IND-01', `${weapon.name} cannot fire indirectly.`)
-  if (check.band < INDIRECT_MIN_BAND) return refuse('SMLE-IND-02', `Indirect fire needs band B${INDIRECT_MIN_BAND} or better.`)
+  if (check.band < INDIRECT_MIN_BAND)
+    return refuse('SMLE-IND-02', `Indirect fire needs band B${INDIRECT_MIN_BAND} or better.`)
   if (check.moved) return refuse('SMLE-IND-02', 'A unit firing indirectly may not move.')
-  if (check.rangeIn === null) return weapon.offTable ? { ok: true } : refuse('SMLE-IND-01', `${weapon.name} cannot fire from off the table.`)
-  if (check.rangeIn < weapon.minRangeIn) return refuse('SMLE-IND-01', `${weapon.name} cannot fire closer than ${weapon.minRangeIn}".`)
-  if (!isWithin(check.rangeIn, weapon.effectiveRangeIn ?? 0)) return refuse('SMLE-IND-01', `The point is beyond the ${weapon.name}'s range.`)
+  if (check.rangeIn === null)
+    return weapon.offTable ? { ok: true } : refuse('SMLE-IND-01', `${weapon.name} cannot fire from off the table.`)
+  if (check.rangeIn < weapon.minRangeIn)
+    return refuse('SMLE-IND-01', `${weapon.name} cannot fire closer than ${weapon.minRangeIn}".`)
+  if (!isWithin(check.rangeIn, weapon.effectiveRangeIn ?? 0))
+    return refuse('SMLE-IND-01', `The point is beyond the ${weapon.name}'s range.`)
   return { ok: true }
 }
 
@@ -80,7 +87,12 @@ export interface Observation {
  * without losing sight of it; otherwise it starts again at 1, or ends (null)
  * when the observer does not see the point.
  */
-export function continueObservation(previous: Observation | null, point: Vec2, seesPoint: boolean, settings: SmleSettings): Observation | null {
+export function continueObservation(
+  previous: Observation | null,
+  point: Vec2,
+  seesPoint: boolean,
+  settings: SmleSettings,
+): Observation | null {
   if (!seesPoint) return null
   const same = previous !== null && isWithin(dist2(previous.point, point), settings.contactTolerance)
   return { point, rounds: same ? previous.rounds + 1 : 1 }
@@ -98,7 +110,11 @@ export function observerBonus(rounds: number): number {
  * hero; no bracing, no range), no target modifiers (a point is targeted),
  * plus the observation bonus.
  */
-export function planObserverRoll(observer: FirerState, rounds: number, settings: SmleSettings): { toHit: number; modifiers: RollModifier[] } {
+export function planObserverRoll(
+  observer: FirerState,
+  rounds: number,
+  settings: SmleSettings,
+): { toHit: number; modifiers: RollModifier[] } {
   const mods = firerModifiers(observer, settings, { weapon: false })
   const bonus = observerBonus(rounds)
   if (bonus > 0) mods.push(modifier(`Observed ${rounds} rounds`, bonus, 'SMLE-IND-04'))
@@ -106,7 +122,11 @@ export function planObserverRoll(observer: FirerState, rounds: number, settings:
 }
 
 /** The observer's roll settled: a hit lands on the point; a miss deviates double (SMLE-IND-04, SMLE-EXP-14). */
-export function resolveObserverRoll(plan: { toHit: number; modifiers: readonly RollModifier[] }, faces: readonly number[], deviationFace: number | null): { hit: boolean; deviation: Deviation | null } {
+export function resolveObserverRoll(
+  plan: { toHit: number; modifiers: readonly RollModifier[] },
+  faces: readonly number[],
+  deviationFace: number | null,
+): { hit: boolean; deviation: Deviation | null } {
   if (faces.length !== 2) throw new RangeError(`the observer throws 2D6, got ${faces.length} faces`)
   const natural = sumFaces(faces)
   const total = natural + plan.modifiers.reduce((t, m) => t + m.value, 0)
@@ -129,7 +149,10 @@ export interface FireMission {
 }
 
 /** Calls a fire mission; both teams spend their attack for this round (SMLE-IND-06). */
-export function callFireMission(m: Omit<FireMission, 'arrivesRound'>): { mission: FireMission; attacksSpentBy: readonly string[] } {
+export function callFireMission(m: Omit<FireMission, 'arrivesRound'>): {
+  mission: FireMission
+  attacksSpentBy: readonly string[]
+} {
   return { mission: { ...m, arrivesRound: m.calledRound + 1 }, attacksSpentBy: [m.observerTeamId, m.firingTeamId] }
 }
 
@@ -138,7 +161,10 @@ export function callFireMission(m: Omit<FireMission, 'arrivesRound'>): { mission
  * pending before its round; in its round it lands if the firing unit is at
  * B6+ and stationary, otherwise it is cancelled; later rounds: cancelled.
  */
-export function missionStatus(mission: FireMission, now: { readonly round: number; readonly firingBand: Band; readonly firingUnitStationary: boolean }): 'pending' | 'lands' | 'cancelled' {
+export function missionStatus(
+  mission: FireMission,
+  now: { readonly round: number; readonly firingBand: Band; readonly firingUnitStationary: boolean },
+): 'pending' | 'lands' | 'cancelled' {
   if (now.round < mission.arrivesRound) return 'pending'
   if (now.round > mission.arrivesRound) return 'cancelled'
   return now.firingBand >= INDIRECT_MIN_BAND && now.firingUnitStationary ? 'lands' : 'cancelled'

@@ -7,7 +7,6 @@ import type { Edge, FigureSpec, Quality, Scenario, TeamSpec, VehicleSpec } from 
 import { quantize } from '../../util/geometry'
 import { groundHeightOf } from '../../world/model/ground'
 
-
 /** Facing toward the table's far edge for the side deploying on the near edge, and back. */
 function initialFacingDeg(scenario: Scenario, sideId: string): number {
   const side = scenario.sides.find((s) => s.id === sideId)
@@ -28,7 +27,13 @@ function groupLeaders(scenario: Scenario): Map<string, string> {
   return leaders
 }
 
-function figureState(scenario: Scenario, team: TeamSpec, f: FigureSpec, isLeader: boolean, vehicle: VehicleSpec | undefined): FigureState {
+function figureState(
+  scenario: Scenario,
+  team: TeamSpec,
+  f: FigureSpec,
+  isLeader: boolean,
+  vehicle: VehicleSpec | undefined,
+): FigureState {
   const at = vehicle ? vehicle.position : f.position
   const x = quantize(at.x)
   const z = quantize(at.z)
@@ -108,12 +113,18 @@ function teamState(team: TeamSpec): TeamState {
 }
 
 /** A vehicle's figures from its spec, with what it leaves out taken from its §13.3 profile. */
-export function resolvedVehicle(v: VehicleSpec): Pick<VehicleState, 'combatSpeedIn' | 'roadSpeedIn' | 'armour' | 'openTopped' | 'passengerCapacity' | 'size' | 'weapons'> {
+export function resolvedVehicle(
+  v: VehicleSpec,
+): Pick<
+  VehicleState,
+  'combatSpeedIn' | 'roadSpeedIn' | 'armour' | 'openTopped' | 'passengerCapacity' | 'size' | 'weapons'
+> {
   const p = v.profile === undefined ? undefined : VEHICLE_TABLE.find((row) => row.id === v.profile)
   const armour = v.armour ?? p?.armour
   const combat = v.combatSpeedIn ?? p?.combatSpeedIn
   const road = v.roadSpeedIn ?? p?.roadSpeedIn
-  if (!armour || combat === undefined || road === undefined) throw new Error(`vehicle "${v.id}" needs a profile or its speeds and armour`)
+  if (!armour || combat === undefined || road === undefined)
+    throw new Error(`vehicle "${v.id}" needs a profile or its speeds and armour`)
   return {
     combatSpeedIn: combat,
     roadSpeedIn: road,
@@ -159,7 +170,10 @@ function vehicleState(scenario: Scenario, v: VehicleSpec): VehicleState {
 }
 
 /** The table edge nearest a rectangle's centre: a side's base line when the scenario does not name it. */
-export function nearestEdge(scenario: Scenario, zone: { minX: number; minZ: number; maxX: number; maxZ: number }): Edge {
+export function nearestEdge(
+  scenario: Scenario,
+  zone: { minX: number; minZ: number; maxX: number; maxZ: number },
+): Edge {
   const cx = (zone.minX + zone.maxX) / 2
   const cz = (zone.minZ + zone.maxZ) / 2
   const { widthIn, depthIn } = scenario.table
@@ -205,13 +219,27 @@ export function initialState(scenario: Scenario, seed: number, dice: MatchState[
   for (const team of scenario.teams) {
     teams[team.id] = teamState(team)
     const vehicle = team.vehicleId === undefined ? undefined : vehicles.get(team.vehicleId)
-    for (const f of team.figures) figures[f.id] = figureState(scenario, team, f, leaderIds.has(f.id) || f.isLeader, vehicle)
+    for (const f of team.figures)
+      figures[f.id] = figureState(scenario, team, f, leaderIds.has(f.id) || f.isLeader, vehicle)
   }
   const groups: Record<string, GroupState> = Object.fromEntries(
-    scenario.groups.map((g) => [g.id, { id: g.id, name: g.name, sideId: g.sideId, level: g.level, leaderFigureId: leaders.get(g.id) ?? null, parentId: g.parentId ?? null, leaderGrade: g.leaderGrade }]),
+    scenario.groups.map((g) => [
+      g.id,
+      {
+        id: g.id,
+        name: g.name,
+        sideId: g.sideId,
+        level: g.level,
+        leaderFigureId: leaders.get(g.id) ?? null,
+        parentId: g.parentId ?? null,
+        leaderGrade: g.leaderGrade,
+      },
+    ]),
   )
   const doors: MatchState['doors'] = Object.fromEntries(
-    scenario.buildings.flatMap((b) => b.doors.map((d) => [d.id, { id: d.id, buildingId: b.id, kind: d.kind, state: d.state }] as const)),
+    scenario.buildings.flatMap((b) =>
+      b.doors.map((d) => [d.id, { id: d.id, buildingId: b.id, kind: d.kind, state: d.state }] as const),
+    ),
   )
   const setup = needsSetup(scenario)
   return {
@@ -225,7 +253,13 @@ export function initialState(scenario: Scenario, seed: number, dice: MatchState[
     activeSideId: scenario.firstSideId,
     sidesReady: [],
     firstSideId: scenario.firstSideId,
-    sides: scenario.sides.map((s) => ({ id: s.id, name: s.name, colour: s.colour, baseEdge: baseEdgeOf(scenario, s), level: s.level ?? scenario.level })),
+    sides: scenario.sides.map((s) => ({
+      id: s.id,
+      name: s.name,
+      colour: s.colour,
+      baseEdge: baseEdgeOf(scenario, s),
+      level: s.level ?? scenario.level,
+    })),
     groups,
     teams,
     figures,

@@ -79,7 +79,13 @@ describe('match log', () => {
 
   it('malformed commands are refused with CORE-CMD-02', () => {
     const m = startMatch(newHeader(hutScenario(), 1))
-    for (const bad of [null, {}, { type: 'teleport' }, { type: 'moveFigure', figureId: 'b1' }, { type: 'moveFigure', figureId: 'b1', to: { x: 'a', z: 1 } }]) {
+    for (const bad of [
+      null,
+      {},
+      { type: 'teleport' },
+      { type: 'moveFigure', figureId: 'b1' },
+      { type: 'moveFigure', figureId: 'b1', to: { x: 'a', z: 1 } },
+    ]) {
       const d = decide(m.state, bad, m.world)
       expect(d.ok).toBe(false)
       if (!d.ok) expect(d.reason.clause).toBe('CORE-CMD-02')

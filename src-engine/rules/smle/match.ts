@@ -1,5 +1,13 @@
 import type { DiceMode } from '../../dice/roll'
-import { newMatchHeader, type LogEntry as KernelLogEntry, type Match as KernelMatch, type MatchHeader as KernelHeader, replayLog, restoreMatchOf, startMatchOf } from '../../core/match'
+import {
+  newMatchHeader,
+  type LogEntry as KernelLogEntry,
+  type Match as KernelMatch,
+  type MatchHeader as KernelHeader,
+  replayLog,
+  restoreMatchOf,
+  startMatchOf,
+} from '../../core/match'
 import type { Command } from './commands/index'
 import type { GameEvent } from './events/events'
 import { smle } from './ruleset'

@@ -25,7 +25,13 @@ export function memo<T>(world: World, key: string, compute: () => T): T {
 }
 
 /** A key for a body's place and posture. */
-export function bodyKey(b: { readonly id: string; readonly position: { readonly x: number; readonly y: number; readonly z: number }; readonly prone: boolean; readonly facingDeg: number; readonly baseRadiusIn: number }): string {
+export function bodyKey(b: {
+  readonly id: string
+  readonly position: { readonly x: number; readonly y: number; readonly z: number }
+  readonly prone: boolean
+  readonly facingDeg: number
+  readonly baseRadiusIn: number
+}): string {
   return `${b.id}@${b.position.x},${b.position.y},${b.position.z},${b.prone ? 1 : 0},${b.facingDeg},${b.baseRadiusIn}`
 }
 

@@ -8,7 +8,9 @@ import { canAct, isPresent } from './organisation'
 
 /** Living enemy figures on foot of a monster. */
 function enemiesOf(log: EventLog, monster: FigureState): FigureState[] {
-  return Object.values(log.state.figures).filter((f) => f.sideId !== monster.sideId && canAct(f) && f.vehicleId === null)
+  return Object.values(log.state.figures).filter(
+    (f) => f.sideId !== monster.sideId && canAct(f) && f.vehicleId === null,
+  )
 }
 
 /**
@@ -25,14 +27,37 @@ export function reviveMonsters(log: EventLog, world: World): void {
     const victim = log.state.figures[revival.assaultTargetId]
     if (!victim) continue
     log.push({ type: 'MonsterState', figureId: m.id, lurking: null, returnsRound: null, at: null })
-    log.push({ type: 'FigureStatusChanged', figureId: m.id, status: 'lightWound', cause: 'the monster ain\u2019t dead [SMLE-MONSTER-03]' })
+    log.push({
+      type: 'FigureStatusChanged',
+      figureId: m.id,
+      status: 'lightWound',
+      cause: 'the monster ain\u2019t dead [SMLE-MONSTER-03]',
+    })
     // It springs at the figure: into base contact, then the assault.
     const d = Math.hypot(victim.position.x - m.position.x, victim.position.z - m.position.z) || 1
     const gap = m.baseRadiusIn + victim.baseRadiusIn
-    const to = { x: victim.position.x - ((victim.position.x - m.position.x) / d) * gap, z: victim.position.z - ((victim.position.z - m.position.z) / d) * gap }
+    const to = {
+      x: victim.position.x - ((victim.position.x - m.position.x) / d) * gap,
+      z: victim.position.z - ((victim.position.z - m.position.z) / d) * gap,
+    }
     const at = { x: Math.round(to.x * 100) / 100, y: world.groundHeightAt(to.x, to.z), z: Math.round(to.z * 100) / 100 }
-    log.push({ type: 'FigureMoved', figureId: m.id, from: m.position, to: at, distanceIn: 0, facingDeg: m.facingDeg, endsMove: true, crawl: false, forced: true })
-    resolveAssault(log, world, { attackerTeamId: m.teamId, defenderTeamId: victim.teamId, starts: { [m.id]: at }, surprised: [victim.id] })
+    log.push({
+      type: 'FigureMoved',
+      figureId: m.id,
+      from: m.position,
+      to: at,
+      distanceIn: 0,
+      facingDeg: m.facingDeg,
+      endsMove: true,
+      crawl: false,
+      forced: true,
+    })
+    resolveAssault(log, world, {
+      attackerTeamId: m.teamId,
+      defenderTeamId: victim.teamId,
+      starts: { [m.id]: at },
+      surprised: [victim.id],
+    })
   }
 }
 
@@ -54,11 +79,22 @@ export function returnMonsters(log: EventLog, world: World): void {
     const spot = near ? hiddenSpot(log, world, m, near, back.withinIn) : null
     if (!spot) continue
     log.push({ type: 'MonsterState', figureId: m.id, lurking: null, returnsRound: null, at: spot })
-    log.push({ type: 'FigureStatusChanged', figureId: m.id, status: 'lightWound', cause: 'back from the blast [SMLE-MONSTER-03]' })
+    log.push({
+      type: 'FigureStatusChanged',
+      figureId: m.id,
+      status: 'lightWound',
+      cause: 'back from the blast [SMLE-MONSTER-03]',
+    })
   }
 }
 
-function hiddenSpot(log: EventLog, world: World, m: FigureState, near: FigureState, withinIn: number): { x: number; y: number; z: number } | null {
+function hiddenSpot(
+  log: EventLog,
+  world: World,
+  m: FigureState,
+  near: FigureState,
+  withinIn: number,
+): { x: number; y: number; z: number } | null {
   for (const r of [withinIn, withinIn * 0.75, withinIn / 2, MONSTER_TRIGGER_IN + 0.5]) {
     for (let a = 0; a < 360; a += 30) {
       const dir = rotate({ x: 0, z: -1 }, a)
@@ -66,7 +102,13 @@ function hiddenSpot(log: EventLog, world: World, m: FigureState, near: FigureSta
       const z = Math.round((near.position.z + dir.z * r) * 100) / 100
       if (world.footprintBlocker({ x, z }, m.baseRadiusIn, log.state.doors)) continue
       const at = { x, y: world.groundHeightAt(x, z), z }
-      const taken = Object.values(log.state.figures).some((o) => o.id !== m.id && isPresent(o) && o.vehicleId === null && Math.hypot(o.position.x - x, o.position.z - z) < o.baseRadiusIn + m.baseRadiusIn)
+      const taken = Object.values(log.state.figures).some(
+        (o) =>
+          o.id !== m.id &&
+          isPresent(o) &&
+          o.vehicleId === null &&
+          Math.hypot(o.position.x - x, o.position.z - z) < o.baseRadiusIn + m.baseRadiusIn,
+      )
       if (taken || world.distanceIn({ ...m, position: at }, near) > withinIn + 1e-9) continue
       if (world.sight(near, { ...m, position: at, prone: false }, log.state.doors).visiblePoints === 0) return at
     }

@@ -35,7 +35,12 @@ export const CRAWL_LIMIT_IN = 2
  * +2" (SMLE-MOVE-03), less its encumbrance (SMLE-MOVE-07), which a Big Guns
  * hero ignores (SMLE-HERO-04).
  */
-export function adjustedFullMoveIn(figure: Pick<FigureState, 'armour' | 'hero'>, motivation: Motivation, settings: SmleSettings, encumbranceIn: number): number {
+export function adjustedFullMoveIn(
+  figure: Pick<FigureState, 'armour' | 'hero'>,
+  motivation: Motivation,
+  settings: SmleSettings,
+  encumbranceIn: number,
+): number {
   let move = fullMoveIn(figure.armour) + eliteFanaticMoveBonusIn(motivation, settings)
   if (motivation === 'warriors') move += 2
   if (!figure.hero?.bigGuns) move -= encumbranceIn
@@ -55,7 +60,13 @@ export function tacticalMoveFraction(band: number): number {
  * crawling at most 2", SMLE-DMG-06/12 a seriously wounded figure, or one
  * helping it, moves at most half).
  */
-export function moveAllowanceIn(full: number, band: number, option: 'tactical' | 'run' | 'crawl', figure: Pick<FigureState, 'status' | 'crawledIn' | 'helping'>, isHelped: boolean): number {
+export function moveAllowanceIn(
+  full: number,
+  band: number,
+  option: 'tactical' | 'run' | 'crawl',
+  figure: Pick<FigureState, 'status' | 'crawledIn' | 'helping'>,
+  isHelped: boolean,
+): number {
   let allowance = full * tacticalMoveFraction(band)
   if (option === 'run') allowance *= 2
   if ((figure.status === 'seriousWound' && !isHelped) || figure.helping !== null) allowance /= 2
@@ -68,7 +79,12 @@ export function moveAllowanceIn(full: number, band: number, option: 'tactical' |
  * rounds in a row: a lightly equipped team halts one round, a heavily
  * equipped one two. A halted round counts down.
  */
-export function breathAfterRound(runningRounds: number, haltRounds: number, ranThisRound: boolean, heavy: boolean): { runningRounds: number; haltRounds: number } {
+export function breathAfterRound(
+  runningRounds: number,
+  haltRounds: number,
+  ranThisRound: boolean,
+  heavy: boolean,
+): { runningRounds: number; haltRounds: number } {
   const halt = Math.max(0, haltRounds - 1)
   if (!ranThisRound) return { runningRounds: 0, haltRounds: halt }
   const ran = runningRounds + 1

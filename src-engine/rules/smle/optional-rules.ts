@@ -31,10 +31,12 @@ export interface SuperiorLeader {
  */
 export function rollSuperiorLeader(rollD6: RollD6): SuperiorLeader {
   const first = assertFace(rollD6())
-  if (first === 1) return { grade: 'incompetent', activationBonus: 0, bandShift: 0, teamsActAtLeaderAl: true, faces: [first] }
+  if (first === 1)
+    return { grade: 'incompetent', activationBonus: 0, bandShift: 0, teamsActAtLeaderAl: true, faces: [first] }
   if (first <= 4) return { grade: 'okay', activationBonus: 1, bandShift: 0, teamsActAtLeaderAl: false, faces: [first] }
   const second = assertFace(rollD6())
-  if (second >= 5) return { grade: 'exceptional', activationBonus: 0, bandShift: 2, teamsActAtLeaderAl: false, faces: [first, second] }
+  if (second >= 5)
+    return { grade: 'exceptional', activationBonus: 0, bandShift: 2, teamsActAtLeaderAl: false, faces: [first, second] }
   return { grade: 'good', activationBonus: 0, bandShift: 1, teamsActAtLeaderAl: false, faces: [first, second] }
 }
 

@@ -63,11 +63,16 @@ export function knownEnemyFigures(state: MatchState, sideId: string): FigureStat
 }
 
 /** The nearest of `candidates` to a figure (SMLE-GEN-05 distance), or null. */
-export function nearestFigure(world: World, from: FigureState, candidates: readonly FigureState[]): { figure: FigureState; distanceIn: number } | null {
+export function nearestFigure(
+  world: World,
+  from: FigureState,
+  candidates: readonly FigureState[],
+): { figure: FigureState; distanceIn: number } | null {
   let best: { figure: FigureState; distanceIn: number } | null = null
   for (const c of candidates) {
     const d = world.distanceIn(from, c)
-    if (!best || d < best.distanceIn || (d === best.distanceIn && c.id < best.figure.id)) best = { figure: c, distanceIn: d }
+    if (!best || d < best.distanceIn || (d === best.distanceIn && c.id < best.figure.id))
+      best = { figure: c, distanceIn: d }
   }
   return best
 }
@@ -80,9 +85,19 @@ export function setDistanceIn(world: World, a: readonly FigureState[], b: readon
 }
 
 /** At least one figure of each set has line of sight to a figure of the other (SMLE-ACT-10). */
-export function setsInSight(state: MatchState, world: World, a: readonly FigureState[], b: readonly FigureState[]): boolean {
+export function setsInSight(
+  state: MatchState,
+  world: World,
+  a: readonly FigureState[],
+  b: readonly FigureState[],
+): boolean {
   const doors = doorsKey(state.doors)
-  for (const x of a) for (const y of b) if (memo(world, `sees|${bodyKey(x)}|${bodyKey(y)}|${doors}`, () => world.sight(x, y, state.doors).visiblePoints > 0)) return true
+  for (const x of a)
+    for (const y of b)
+      if (
+        memo(world, `sees|${bodyKey(x)}|${bodyKey(y)}|${doors}`, () => world.sight(x, y, state.doors).visiblePoints > 0)
+      )
+        return true
   return false
 }
 
@@ -115,7 +130,11 @@ export function groupTeams(state: MatchState, groupId: string): TeamState[] {
  * from every other present figure of its team. Teams of one, and figures
  * aboard vehicles, are never separated.
  */
-export function separatedFigureIds(world: World, figures: readonly FigureState[], halfMoveOf: (f: FigureState) => number): string[] {
+export function separatedFigureIds(
+  world: World,
+  figures: readonly FigureState[],
+  halfMoveOf: (f: FigureState) => number,
+): string[] {
   const onFoot = figures.filter((f) => f.vehicleId === null)
   if (onFoot.length < 2) return []
   return onFoot

@@ -1,14 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import { canHurtVehicle, forcePoints, majorityWeaponTier, type PointsTeam, teamMultipliers, teamPoints, teamSizeWarning, vehiclePoints } from './points'
+import {
+  canHurtVehicle,
+  forcePoints,
+  majorityWeaponTier,
+  type PointsTeam,
+  teamMultipliers,
+  teamPoints,
+  teamSizeWarning,
+  vehiclePoints,
+} from './points'
 import { DEFAULT_SMLE_SETTINGS as S } from './settings'
 
 const rifles = (n: number) => Array.from({ length: n }, () => ({ weaponId: 'rifle' }))
-const team = (over: Partial<PointsTeam> = {}): PointsTeam => ({ motivation: 'none', armour: 'light', figures: rifles(4), ...over })
+const team = (over: Partial<PointsTeam> = {}): PointsTeam => ({
+  motivation: 'none',
+  armour: 'light',
+  figures: rifles(4),
+  ...over,
+})
 
 describe('§15 points', () => {
   it('SMLE-PTS-E01: Elite Veteran team of 3 basic Light 24; Fanatic Green better weapons 27; unarmoured mob 6', () => {
     expect(teamPoints(team({ motivation: 'elite', figures: rifles(3) }))).toBe(24)
-    expect(teamPoints(team({ motivation: 'fanatic', figures: [{ weaponId: 'shotgun' }, { weaponId: 'shotgun' }, { weaponId: 'lmg' }, { weaponId: 'shotgun' }] }))).toBe(27)
+    expect(
+      teamPoints(
+        team({
+          motivation: 'fanatic',
+          figures: [{ weaponId: 'shotgun' }, { weaponId: 'shotgun' }, { weaponId: 'lmg' }, { weaponId: 'shotgun' }],
+        }),
+      ),
+    ).toBe(27)
     expect(teamPoints(team({ armour: 'none', figures: rifles(12) }))).toBe(6)
   })
 
@@ -19,7 +40,9 @@ describe('§15 points', () => {
 
   it('SMLE-PTS-01: team sizes are a warning, not a rule; support figures count as two', () => {
     expect(teamSizeWarning('trained', 'none', rifles(4))).toBeNull()
-    expect(teamSizeWarning('trained', 'none', [...rifles(3), { weaponId: 'lmg', support: true }])).toMatch(/3–4 figures; this one counts 5/)
+    expect(teamSizeWarning('trained', 'none', [...rifles(3), { weaponId: 'lmg', support: true }])).toMatch(
+      /3–4 figures; this one counts 5/,
+    )
     expect(teamSizeWarning('green', 'elite', rifles(4))).toBeNull()
     expect(teamSizeWarning('untrained', 'none', rifles(13))).not.toBeNull()
   })
@@ -34,7 +57,9 @@ describe('§15 points', () => {
   })
 
   it('SMLE-PTS-05: a prepared position is 12 points', () => {
-    expect(forcePoints({ teams: [], preparedPositions: 2 }).lines).toEqual([{ label: 'Prepared position ×2', points: 24, clause: 'SMLE-PTS-05' }])
+    expect(forcePoints({ teams: [], preparedPositions: 2 }).lines).toEqual([
+      { label: 'Prepared position ×2', points: 24, clause: 'SMLE-PTS-05' },
+    ])
   })
 
   it('SMLE-PTS-06: Elite ×2, Warrior/Fanatic ×1.5, better ×1.5, heavy ×2, Heavy armour ×1.5, unarmoured ×0.5, power armour ×2', () => {

@@ -16,7 +16,14 @@ export interface PointsFactor {
 }
 
 /** SMLE-PTS-06: motivation multipliers (Reluctant and Steady have none in the source). */
-export const MOTIVATION_MULTIPLIER: Readonly<Record<Motivation, number>> = { none: 1, elite: 2, fanatic: 1.5, warriors: 1.5, reluctant: 1, steady: 1 }
+export const MOTIVATION_MULTIPLIER: Readonly<Record<Motivation, number>> = {
+  none: 1,
+  elite: 2,
+  fanatic: 1.5,
+  warriors: 1.5,
+  reluctant: 1,
+  steady: 1,
+}
 
 /** SMLE-PTS-06: weapon-tier multipliers (basic 1D, better 1D+1, heavy 1D+2). */
 export const WEAPON_TIER_MULTIPLIER: Readonly<Record<WeaponTier, number>> = { basic: 1, better: 1.5, heavy: 2 }
@@ -26,7 +33,15 @@ export const WEAPON_TIER_MULTIPLIER: Readonly<Record<WeaponTier, number>> = { ba
  * Unarmoured ×0.5; power armour ×2. Decisions (no source value): Body armour
  * ×1.25 (between Light and Heavy), Aliens ×1.5, Monsters ×2.
  */
-export const ARMOUR_MULTIPLIER: Readonly<Record<ArmourClass, number>> = { none: 0.5, light: 1, body: 1.25, heavy: 1.5, armoured: 2, aliens: 1.5, monsters: 2 }
+export const ARMOUR_MULTIPLIER: Readonly<Record<ArmourClass, number>> = {
+  none: 0.5,
+  light: 1,
+  body: 1.25,
+  heavy: 1.5,
+  armoured: 2,
+  aliens: 1.5,
+  monsters: 2,
+}
 
 /** A figure as points see it. */
 export interface PointsFigure {
@@ -51,7 +66,8 @@ export function majorityWeaponTier(figures: readonly PointsFigure[]): WeaponTier
   const weight: Record<WeaponTier, number> = { basic: 0, better: 0, heavy: 0 }
   for (const f of figures) weight[weaponTier(requireWeapon(f.weaponId))] += f.support ? 2 : 1
   let best: WeaponTier = 'basic'
-  for (const tier of ['basic', 'better', 'heavy'] as const) if (weight[tier] > 0 && weight[tier] >= weight[best]) best = tier
+  for (const tier of ['basic', 'better', 'heavy'] as const)
+    if (weight[tier] > 0 && weight[tier] >= weight[best]) best = tier
   return best
 }
 
@@ -72,7 +88,13 @@ export function teamPoints(team: PointsTeam): number {
 }
 
 /** SMLE-PTS-09: a vehicle's armour factor by class. */
-export const VEHICLE_ARMOUR_FACTOR: Readonly<Record<VehicleArmourClass, number>> = { none: 0.5, bp: 1, light: 1.5, medium: 2, heavy: 3 }
+export const VEHICLE_ARMOUR_FACTOR: Readonly<Record<VehicleArmourClass, number>> = {
+  none: 0.5,
+  bp: 1,
+  light: 1.5,
+  medium: 2,
+  heavy: 3,
+}
 
 /**
  * SMLE-PTS-09: a vehicle costs 12 × its armour factor (by its front armour,
@@ -80,7 +102,10 @@ export const VEHICLE_ARMOUR_FACTOR: Readonly<Record<VehicleArmourClass, number>>
  * Its crew is a team priced as such.
  */
 export function vehiclePoints(vehicle: { readonly frontArmour: VehicleArmourClass; readonly armed: boolean }): number {
-  return TEAM_BASE_POINTS * VEHICLE_ARMOUR_FACTOR[vehicle.frontArmour] + (vehicle.armed ? TEAM_BASE_POINTS * WEAPON_TIER_MULTIPLIER.heavy : 0)
+  return (
+    TEAM_BASE_POINTS * VEHICLE_ARMOUR_FACTOR[vehicle.frontArmour] +
+    (vehicle.armed ? TEAM_BASE_POINTS * WEAPON_TIER_MULTIPLIER.heavy : 0)
+  )
 }
 
 /** A side's force. */
@@ -115,7 +140,11 @@ export interface PointsBreakdown {
  * strategic multiplier, rounded to the nearest point, halves up.
  */
 export function forcePoints(force: ForcePoints): PointsBreakdown {
-  const lines: { label: string; points: number; clause: string }[] = force.teams.map((t, i) => ({ label: `Team ${i + 1}`, points: teamPoints(t), clause: 'SMLE-PTS-09' }))
+  const lines: { label: string; points: number; clause: string }[] = force.teams.map((t, i) => ({
+    label: `Team ${i + 1}`,
+    points: teamPoints(t),
+    clause: 'SMLE-PTS-09',
+  }))
   const add = (label: string, count: number | undefined, each: number, clause: string): void => {
     if (count) lines.push({ label: `${label} ×${count}`, points: count * each, clause })
   }
@@ -124,7 +153,8 @@ export function forcePoints(force: ForcePoints): PointsBreakdown {
   add('Grenade', force.grenades, 1, 'SMLE-PTS-04')
   add('RPG/LAW round', force.rockets, 2, 'SMLE-PTS-04')
   add('Prepared position', force.preparedPositions, 12, 'SMLE-PTS-05')
-  for (const [i, v] of (force.vehicles ?? []).entries()) lines.push({ label: `Vehicle ${i + 1}`, points: vehiclePoints(v), clause: 'SMLE-PTS-09' })
+  for (const [i, v] of (force.vehicles ?? []).entries())
+    lines.push({ label: `Vehicle ${i + 1}`, points: vehiclePoints(v), clause: 'SMLE-PTS-09' })
   const subtotal = lines.reduce((s, l) => s + l.points, 0)
   const multiplier = force.strategicMultiplier ?? 1
   if (multiplier < 1) throw new RangeError(`a strategic multiplier is at least 1, got ${multiplier}`)
@@ -132,13 +162,23 @@ export function forcePoints(force: ForcePoints): PointsBreakdown {
 }
 
 /** SMLE-PTS-01 / §1.1: the usual team sizes by quality (Elite teams 2–4). */
-export const TEAM_SIZE: Readonly<Record<Quality | 'elite', readonly [number, number]>> = { untrained: [1, 12], green: [4, 6], trained: [3, 4], veteran: [2, 3], elite: [2, 4] }
+export const TEAM_SIZE: Readonly<Record<Quality | 'elite', readonly [number, number]>> = {
+  untrained: [1, 12],
+  green: [4, 6],
+  trained: [3, 4],
+  veteran: [2, 3],
+  elite: [2, 4],
+}
 
 /**
  * A warning when a team is outside its usual size (SMLE-PTS-01, SMLE-ORG-12:
  * a warning, not a refusal); support figures count as two (SMLE-ORG-03).
  */
-export function teamSizeWarning(quality: Quality, motivation: Motivation, figures: readonly PointsFigure[]): string | null {
+export function teamSizeWarning(
+  quality: Quality,
+  motivation: Motivation,
+  figures: readonly PointsFigure[],
+): string | null {
   const size = figures.reduce((n, f) => n + (f.support ? 2 : 1), 0)
   const key = motivation === 'elite' ? 'elite' : quality
   const [min, max] = TEAM_SIZE[key]
@@ -150,7 +190,11 @@ export function teamSizeWarning(quality: Quality, motivation: Motivation, figure
  * vehicle: a weapon whose best damage total beats the armour value of the
  * vehicle's weakest face, so it can at least seriously wound it.
  */
-export function canHurtVehicle(weaponIds: readonly string[], weakestFace: VehicleArmourClass, settings: SmleSettings): boolean {
+export function canHurtVehicle(
+  weaponIds: readonly string[],
+  weakestFace: VehicleArmourClass,
+  settings: SmleSettings,
+): boolean {
   const av = armourValue(weakestFace, settings)
   return weaponIds.some((id) => {
     const w = requireWeapon(id)

@@ -13,13 +13,17 @@ export function settlePosition(log: EventLog, world: World, teamId: string): voi
   if (!team) return
   const figures = presentFigures(state, team).filter((f) => f.vehicleId === null)
   // A position built for a side serves that side only; one with no side, whoever gets there.
-  const inside = figures.map((f) => world.positionAt(f.position)).filter((p) => p !== null && (p.sideId === undefined || p.sideId === team.sideId))
+  const inside = figures
+    .map((f) => world.positionAt(f.position))
+    .filter((p) => p !== null && (p.sideId === undefined || p.sideId === team.sideId))
   if (team.preparedPositionId !== null) {
-    if (!inside.some((p) => p?.id === team.preparedPositionId)) log.push({ type: 'PreparedPositionChanged', teamId, positionId: null, round: state.round })
+    if (!inside.some((p) => p?.id === team.preparedPositionId))
+      log.push({ type: 'PreparedPositionChanged', teamId, positionId: null, round: state.round })
     return
   }
   const target = inside[0]
   if (!target) return
   const taken = Object.values(state.teams).some((t) => t.id !== teamId && t.preparedPositionId === target.id && !t.gone)
-  if (!taken && inside.length * 2 >= figures.length) log.push({ type: 'PreparedPositionChanged', teamId, positionId: target.id, round: state.round })
+  if (!taken && inside.length * 2 >= figures.length)
+    log.push({ type: 'PreparedPositionChanged', teamId, positionId: target.id, round: state.round })
 }

@@ -17,7 +17,14 @@ describe('SMLE quality', () => {
     expect(teamRating(['veteran', 'trained', 'green', 'veteran', 'trained', 'green'], 'elite')).toBe('trained')
   })
   it('SMLE-QUAL-05: random quality table 1–2 Green, 3–5 Trained, 6+ Veteran (leader +1 makes a 5 Veteran)', () => {
-    expect([1, 2, 3, 4, 5, 6].map(randomQuality)).toEqual(['green', 'green', 'trained', 'trained', 'trained', 'veteran'])
+    expect([1, 2, 3, 4, 5, 6].map(randomQuality)).toEqual([
+      'green',
+      'green',
+      'trained',
+      'trained',
+      'trained',
+      'veteran',
+    ])
     expect(randomQuality(5 + 1)).toBe('veteran')
     expect(randomQuality(7)).toBe('veteran')
   })

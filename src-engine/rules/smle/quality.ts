@@ -10,7 +10,11 @@ const BY_RANK: readonly Quality[] = ['untrained', 'green', 'trained', 'veteran']
  * mean of its living figures' ratings, rounded down, or up for an Elite team.
  * A team with no living figure keeps `fallback`.
  */
-export function teamRating(qualities: readonly Quality[], motivation: Motivation, fallback: Quality = 'trained'): Quality {
+export function teamRating(
+  qualities: readonly Quality[],
+  motivation: Motivation,
+  fallback: Quality = 'trained',
+): Quality {
   if (qualities.length === 0) return fallback
   const mean = qualities.reduce((a, q) => a + QUALITY_RANK[q], 0) / qualities.length
   // Guard against float noise (e.g. 2.9999999) before rounding.

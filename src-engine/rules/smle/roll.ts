@@ -24,7 +24,12 @@ export function pregameRolls(log: EventLog, sideId: string): void {
     }
     for (const leader of pending.filter((f) => f?.isLeader)) {
       if (!leader) continue
-      const roll = log.roll({ purpose: `quality of ${leader.name}`, dice: 1, figureId: leader.id, modifiers: [{ label: 'leader', value: LEADER_QUALITY_BONUS, clause: 'SMLE-QUAL-05' }] })
+      const roll = log.roll({
+        purpose: `quality of ${leader.name}`,
+        dice: 1,
+        figureId: leader.id,
+        modifiers: [{ label: 'leader', value: LEADER_QUALITY_BONUS, clause: 'SMLE-QUAL-05' }],
+      })
       log.push({ type: 'QualityRolled', figureIds: [leader.id], quality: randomQuality(roll.total) })
     }
   }
@@ -32,7 +37,11 @@ export function pregameRolls(log: EventLog, sideId: string): void {
   for (const group of Object.values(state.groups)) {
     const leader = groupLeader(state, group)
     if (group.sideId !== sideId || group.leaderGrade !== 'basic' || !leader) continue
-    const rolled = rollSuperiorLeader(() => log.roll({ purpose: `leader grade of ${leader.name}`, dice: 1, figureId: leader.id, modifiers: [] }).faces[0] ?? 1)
+    const rolled = rollSuperiorLeader(
+      () =>
+        log.roll({ purpose: `leader grade of ${leader.name}`, dice: 1, figureId: leader.id, modifiers: [] }).faces[0] ??
+        1,
+    )
     log.push({ type: 'LeaderGraded', groupId: group.id, grade: rolled.grade })
   }
 }
@@ -47,14 +56,33 @@ export function rollActivation(log: EventLog, world: World, sideId: string, grou
   for (const unit of unitsForRoll(log.state, sideId, groupRolls)) {
     const before = unitActivation(log.state, world, unit.leadTeamId, 0)
     const lead = log.state.teams[unit.leadTeamId]
-    const die = log.roll({ purpose: `activation of ${lead?.name ?? unit.leadTeamId}`, dice: 1, modifiers: [...before.modifiers] }).faces[0] ?? 1
+    const die =
+      log.roll({ purpose: `activation of ${lead?.name ?? unit.leadTeamId}`, dice: 1, modifiers: [...before.modifiers] })
+        .faces[0] ?? 1
     const r = unitActivation(log.state, world, unit.leadTeamId, die)
     for (const teamId of unit.teamIds) {
-      log.push({ type: 'ActivationSet', teamId, reason: 'rolled', activation: { die, al: r.al, band: r.band, modifiers: [...r.modifiers], shifts: [...r.shifts], blockId: unit.leadTeamId } })
+      log.push({
+        type: 'ActivationSet',
+        teamId,
+        reason: 'rolled',
+        activation: {
+          die,
+          al: r.al,
+          band: r.band,
+          modifiers: [...r.modifiers],
+          shifts: [...r.shifts],
+          blockId: unit.leadTeamId,
+        },
+      })
     }
   }
   const waiting = log.state.sides.filter((s) => s.id !== sideId && !log.state.sidesReady.includes(s.id))
   const next = waiting[0]
-  log.push({ type: 'ActivationRolled', sideId, nextSideId: next?.id ?? log.state.firstSideId, started: next === undefined })
+  log.push({
+    type: 'ActivationRolled',
+    sideId,
+    nextSideId: next?.id ?? log.state.firstSideId,
+    started: next === undefined,
+  })
   if (next === undefined) selectNextUnit(log, world)
 }

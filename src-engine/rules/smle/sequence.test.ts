@@ -75,7 +75,18 @@ describe('round sequence', () => {
     let m = applyRule(example(seedFor(5, 2)), selectNextUnit).match
     expect(actingTeamId(m)).toBe('r-a')
     // Red C (AL 7) is fired on before it acts: −1 direct, −1 auto, no more "not under fire" (+1), no longer fresh (+2).
-    m = applyRule(m, (log) => log.push({ type: 'FireReceived', teamId: 'r-b', fromTeamId: 'b-hq', direct: true, auto: true, explosive: false, flank: false, rear: false })).match
+    m = applyRule(m, (log) =>
+      log.push({
+        type: 'FireReceived',
+        teamId: 'r-b',
+        fromTeamId: 'b-hq',
+        direct: true,
+        auto: true,
+        explosive: false,
+        flank: false,
+        rear: false,
+      }),
+    ).match
     m = endTurn(m)
     expect(m.state.teams['r-b']?.activation?.al).toBe(2)
     expect(actingTeamId(m)).toBe('r-b')
@@ -84,7 +95,18 @@ describe('round sequence', () => {
   it('SMLE-ACT-16: the active team\u2019s AL does not fall during its own turn, but does afterwards', () => {
     let m = applyRule(example(1), selectNextUnit).match
     expect(actingTeamId(m)).toBe('r-a')
-    m = applyRule(m, (log) => log.push({ type: 'FireReceived', teamId: 'r-a', fromTeamId: 'b-hq', direct: true, auto: false, explosive: false, flank: false, rear: false })).match
+    m = applyRule(m, (log) =>
+      log.push({
+        type: 'FireReceived',
+        teamId: 'r-a',
+        fromTeamId: 'b-hq',
+        direct: true,
+        auto: false,
+        explosive: false,
+        flank: false,
+        rear: false,
+      }),
+    ).match
     // AL 4 is B3 (Pinned): it may still fall back.
     const settled = play({ ...m, state: { ...m.state, pending: null } }, [{ type: 'fallBack', teamId: 'r-a' }])
     expect(settled.state.figures['r-a1']?.position.z).toBeLessThan(5)
@@ -98,7 +120,18 @@ describe('round sequence', () => {
     for (let i = 0; i < 20 && m.state.activeUnit?.turn === 'first'; i++) {
       if (actingTeamId(m) === 'b-bren') {
         // D picks up fire in its first turn: it counts for the second.
-        m = applyRule(m, (log) => log.push({ type: 'FireReceived', teamId: 'b-bren', fromTeamId: 'r-a', direct: true, auto: false, explosive: false, flank: false, rear: false })).match
+        m = applyRule(m, (log) =>
+          log.push({
+            type: 'FireReceived',
+            teamId: 'b-bren',
+            fromTeamId: 'r-a',
+            direct: true,
+            auto: false,
+            explosive: false,
+            flank: false,
+            rear: false,
+          }),
+        ).match
       }
       m = endTurn(m)
     }
@@ -112,7 +145,18 @@ describe('round sequence', () => {
 
   it('SMLE-TURN-11: the round ends with fire received moved to "last round", flags cleared and phase 1 of the next round', () => {
     let m = applyRule(example(seedFor(5, 2)), selectNextUnit).match
-    m = applyRule(m, (log) => log.push({ type: 'FireReceived', teamId: 'b-hq', fromTeamId: 'r-a', direct: true, auto: false, explosive: false, flank: true, rear: false })).match
+    m = applyRule(m, (log) =>
+      log.push({
+        type: 'FireReceived',
+        teamId: 'b-hq',
+        fromTeamId: 'r-a',
+        direct: true,
+        auto: false,
+        explosive: false,
+        flank: true,
+        rear: false,
+      }),
+    ).match
     for (let i = 0; i < 20 && m.state.activeUnit; i++) m = endTurn(m)
     expect(m.state.round).toBe(2)
     expect(m.state.phase).toBe('activation')
@@ -124,15 +168,35 @@ describe('round sequence', () => {
   })
 
   it('SMLE-ACT-13 / SMLE-ACT-E08: fired on in round 1 → round 2 roll includes −1 direct; round 3 includes +1 not under fire', () => {
-    let m = play(sections(3), [{ type: 'rollActivation', sideId: 'blue' }, { type: 'rollActivation', sideId: 'red' }])
-    m = applyRule(m, (log) => log.push({ type: 'FireReceived', teamId: 'r-b', fromTeamId: 'b-hq', direct: true, auto: false, explosive: false, flank: false, rear: false })).match
+    let m = play(sections(3), [
+      { type: 'rollActivation', sideId: 'blue' },
+      { type: 'rollActivation', sideId: 'red' },
+    ])
+    m = applyRule(m, (log) =>
+      log.push({
+        type: 'FireReceived',
+        teamId: 'r-b',
+        fromTeamId: 'b-hq',
+        direct: true,
+        auto: false,
+        explosive: false,
+        flank: false,
+        rear: false,
+      }),
+    ).match
     for (let i = 0; i < 20 && m.state.phase === 'play'; i++) m = endTurn(m)
-    m = play(m, [{ type: 'rollActivation', sideId: 'blue' }, { type: 'rollActivation', sideId: 'red' }])
+    m = play(m, [
+      { type: 'rollActivation', sideId: 'blue' },
+      { type: 'rollActivation', sideId: 'red' },
+    ])
     const labels2 = m.state.teams['r-b']?.activation?.modifiers.map((x) => x.label) ?? []
     expect(labels2).toContain('under direct fire')
     expect(labels2).not.toContain('not under fire')
     for (let i = 0; i < 20 && m.state.phase === 'play'; i++) m = endTurn(m)
-    m = play(m, [{ type: 'rollActivation', sideId: 'blue' }, { type: 'rollActivation', sideId: 'red' }])
+    m = play(m, [
+      { type: 'rollActivation', sideId: 'blue' },
+      { type: 'rollActivation', sideId: 'red' },
+    ])
     expect(m.state.teams['r-b']?.activation?.modifiers.map((x) => x.label)).toContain('not under fire')
   })
 })

@@ -50,7 +50,8 @@ export function waitingUnits(state: MatchState, turn: 'first' | 'second'): Waiti
 function breakTies(log: EventLog, tied: readonly WaitingUnit[]): WaitingUnit {
   const key = (u: WaitingUnit): string => u.teamIds[0] ?? ''
   const ranks = log.state.rolloff
-  const ranked = tied.every((u) => ranks[key(u)] !== undefined) && new Set(tied.map((u) => ranks[key(u)])).size === tied.length
+  const ranked =
+    tied.every((u) => ranks[key(u)] !== undefined) && new Set(tied.map((u) => ranks[key(u)])).size === tied.length
   if (!ranked) {
     const order = (units: readonly WaitingUnit[]): WaitingUnit[] => {
       if (units.length <= 1) return [...units]
@@ -110,21 +111,50 @@ function offerInterrupt(log: EventLog, next: WaitingUnit): boolean {
   const state = log.state
   const eligible = waitingUnits(state, 'first').filter((u) =>
     mayInterrupt(
-      { interrupterAl: u.al, nextActiveAl: next.al, opposing: u.sideId !== next.sideId, interrupterHasActed: false, interruptedThisRound: state.interrupted.includes(u.teamIds[0] ?? ''), secondTurn: false },
+      {
+        interrupterAl: u.al,
+        nextActiveAl: next.al,
+        opposing: u.sideId !== next.sideId,
+        interrupterHasActed: false,
+        interruptedThisRound: state.interrupted.includes(u.teamIds[0] ?? ''),
+        secondTurn: false,
+      },
       state.settings,
     ),
   )
   const side = eligible[0]?.sideId
   if (side === undefined) return false
-  log.push({ type: 'PendingSet', pending: { kind: 'interrupt', sideId: side, nextTeamIds: next.teamIds, eligibleTeamIds: eligible.map((u) => u.teamIds[0] ?? '') } })
+  log.push({
+    type: 'PendingSet',
+    pending: {
+      kind: 'interrupt',
+      sideId: side,
+      nextTeamIds: next.teamIds,
+      eligibleTeamIds: eligible.map((u) => u.teamIds[0] ?? ''),
+    },
+  })
   return true
 }
 
 /** Makes a unit active and begins its first team's turn. */
-export function startUnit(log: EventLog, world: World, teamIds: readonly string[], turn: 'first' | 'second', interrupt: boolean): void {
+export function startUnit(
+  log: EventLog,
+  world: World,
+  teamIds: readonly string[],
+  turn: 'first' | 'second',
+  interrupt: boolean,
+): void {
   const lead = log.state.teams[teamIds[0] ?? '']
   if (!lead) return
-  log.push({ type: 'TurnStarted', sideId: lead.sideId, teamIds: [...teamIds], index: 0, turn, interrupt, doubleMove: turn === 'first' && getsDoubleMove(log.state, lead) })
+  log.push({
+    type: 'TurnStarted',
+    sideId: lead.sideId,
+    teamIds: [...teamIds],
+    index: 0,
+    turn,
+    interrupt,
+    doubleMove: turn === 'first' && getsDoubleMove(log.state, lead),
+  })
   beginTeamTurn(log, world)
 }
 
@@ -164,7 +194,15 @@ export function endTeamTurn(log: EventLog, world: World): void {
   for (let i = unit.index + 1; i < unit.teamIds.length; i++) {
     const t = log.state.teams[unit.teamIds[i] ?? '']
     if (!t || !isTeamOnTable(log.state, t) || (unit.turn === 'first' ? t.turn : t.secondTurn) !== 'waiting') continue
-    log.push({ type: 'TurnStarted', sideId: t.sideId, teamIds: [...unit.teamIds], index: i, turn: unit.turn, interrupt: false, doubleMove: unit.turn === 'first' && getsDoubleMove(log.state, t) })
+    log.push({
+      type: 'TurnStarted',
+      sideId: t.sideId,
+      teamIds: [...unit.teamIds],
+      index: i,
+      turn: unit.turn,
+      interrupt: false,
+      doubleMove: unit.turn === 'first' && getsDoubleMove(log.state, t),
+    })
     beginTeamTurn(log, world)
     return
   }

@@ -22,7 +22,13 @@ export const SmleSettingsSchema = z.object({
   doorKickTarget: z.number().int().min(1).max(7).default(4),
   /** SMLE-VEH-12: vehicle armour values by class. */
   vehicleArmourValues: z
-    .object({ none: z.number().int(), bp: z.number().int(), light: z.number().int(), medium: z.number().int(), heavy: z.number().int() })
+    .object({
+      none: z.number().int(),
+      bp: z.number().int(),
+      light: z.number().int(),
+      medium: z.number().int(),
+      heavy: z.number().int(),
+    })
     .default({ none: 3, bp: 6, light: 8, medium: 10, heavy: 12 }),
   /** SMLE-TURN-12: optional early interrupt (SMLE-OPTR-04). */
   allowEarlyInterrupt: z.boolean().default(false),

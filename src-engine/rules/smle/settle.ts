@@ -17,8 +17,14 @@ export function revealSpotted(log: EventLog, world: World): void {
   for (const team of Object.values(state.teams)) {
     if (!team.hidden || team.gone) continue
     const own = presentFigures(state, team)
-    const spotters = Object.values(state.figures).filter((f) => f.sideId !== team.sideId && isPresent(f) && f.status !== 'playingDead')
-    const seen = own.some((o) => spotters.some((e) => world.distanceIn(o, e) <= REVEAL_RANGE_IN + 1e-9 && world.sight(e, o, state.doors).visiblePoints > 0))
+    const spotters = Object.values(state.figures).filter(
+      (f) => f.sideId !== team.sideId && isPresent(f) && f.status !== 'playingDead',
+    )
+    const seen = own.some((o) =>
+      spotters.some(
+        (e) => world.distanceIn(o, e) <= REVEAL_RANGE_IN + 1e-9 && world.sight(e, o, state.doors).visiblePoints > 0,
+      ),
+    )
     if (seen) log.push({ type: 'TeamRevealed', teamId: team.id, reason: 'spotted within 8"' })
   }
 }

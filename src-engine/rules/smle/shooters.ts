@@ -110,7 +110,8 @@ export function preparedPositionBars(state: MatchState, world: World, f: FigureS
   if (!team?.preparedPositionId) return null
   const pos = world.positionAt(f.position)
   if (!pos || pos.id !== team.preparedPositionId) return null
-  if (!preparedPositionState({ enteredRound: team.preparedSince, round: state.round }).mayFire) return `${team.name} only moved into its position this round: it may not fire until next round.`
+  if (!preparedPositionState({ enteredRound: team.preparedSince, round: state.round }).mayFire)
+    return `${team.name} only moved into its position this round: it may not fire until next round.`
   if (!world.inFiringArc(pos.id, at)) return `${f.name} cannot fire outside its position's arc without leaving it.`
   return null
 }
@@ -121,7 +122,10 @@ export function coverFrom(state: MatchState, world: World, target: FigureState, 
   if (target.vehicleId !== null) return 'hard'
   const cover = world.coverOf(target, firer, state.doors)
   if (cover !== 'prepared') return cover
-  const settled = team?.preparedPositionId !== null && team !== undefined && preparedPositionState({ enteredRound: team.preparedSince, round: state.round }).benefits
+  const settled =
+    team?.preparedPositionId !== null &&
+    team !== undefined &&
+    preparedPositionState({ enteredRound: team.preparedSince, round: state.round }).benefits
   return settled ? 'prepared' : 'hard'
 }
 

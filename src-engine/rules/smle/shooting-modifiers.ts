@@ -9,7 +9,12 @@ import type { SmleSettings } from './settings'
 export const TO_HIT_BY_QUALITY: Readonly<Record<Quality, number>> = { untrained: 9, green: 8, trained: 7, veteran: 6 }
 
 /** Table 3: target quality modifier. */
-export const TARGET_QUALITY_TO_HIT: Readonly<Record<Quality, number>> = { untrained: 2, green: 1, trained: 0, veteran: -1 }
+export const TARGET_QUALITY_TO_HIT: Readonly<Record<Quality, number>> = {
+  untrained: 2,
+  green: 1,
+  trained: 0,
+  veteran: -1,
+}
 
 /**
  * The to-hit number of a firing figure (SMLE-SHOOT-10): its own quality;
@@ -57,7 +62,11 @@ export function movedModifier(movedIn: number, fullMoveIn: number): RollModifier
  * a vehicle's light wound. `options.weapon` false leaves out bracing (an
  * observer's roll, SMLE-IND-05). All cumulative (SMLE-SHOOT-09).
  */
-export function firerModifiers(firer: FirerState, settings: SmleSettings, options: { weapon?: boolean } = {}): RollModifier[] {
+export function firerModifiers(
+  firer: FirerState,
+  settings: SmleSettings,
+  options: { weapon?: boolean } = {},
+): RollModifier[] {
   const mods: RollModifier[] = []
   // SMLE-MOT-03: Elite's +1 adds to the quality's to-hit number.
   if (firer.motivation === 'elite') mods.push(modifier('Elite firer', 1, 'SMLE-MOT-03'))
@@ -95,5 +104,9 @@ export interface RangeBand {
 /** The range band of a shot at `rangeIn` with a weapon of `effectiveRangeIn`. */
 export function rangeBand(rangeIn: number, effectiveRangeIn: number): RangeBand {
   if (!(rangeIn >= 0)) throw new RangeError(`bad range ${rangeIn}`)
-  return { close: isWithin(rangeIn, CLOSE_RANGE_IN), beyondEffective: !isWithin(rangeIn, effectiveRangeIn), beyondMaximum: !isWithin(rangeIn, 2 * effectiveRangeIn) }
+  return {
+    close: isWithin(rangeIn, CLOSE_RANGE_IN),
+    beyondEffective: !isWithin(rangeIn, effectiveRangeIn),
+    beyondMaximum: !isWithin(rangeIn, 2 * effectiveRangeIn),
+  }
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import type { RollModifier } from './events/events'
 import { targetCoverModifier } from './cover'
 import { DEFAULT_SMLE_SETTINGS as S, SmleSettingsSchema } from './settings'
-import { planShot, resolveShot, type ShotFirer, type ShotInput, type ShotPlan, shotNaturalSuccess, toHitNumber } from './shooting'
+import {
+  planShot,
+  resolveShot,
+  type ShotFirer,
+  type ShotInput,
+  type ShotPlan,
+  shotNaturalSuccess,
+  toHitNumber,
+} from './shooting'
 
 const firer = (over: Partial<ShotFirer> = {}): ShotFirer => ({
   quality: 'trained',
@@ -31,7 +39,8 @@ function plan(input: ShotInput, settings = S): ShotPlan {
   return p
 }
 
-const values = (mods: readonly RollModifier[]): Record<string, number> => Object.fromEntries(mods.map((m) => [m.clause + ' ' + m.label, m.value]))
+const values = (mods: readonly RollModifier[]): Record<string, number> =>
+  Object.fromEntries(mods.map((m) => [m.clause + ' ' + m.label, m.value]))
 const sum = (mods: readonly RollModifier[]): number => mods.reduce((t, m) => t + m.value, 0)
 
 describe('worked examples of §8', () => {
@@ -51,14 +60,24 @@ describe('worked examples of §8', () => {
   })
 
   it('SMLE-SHOOT-E03: Veteran with SMG at a Veteran team 3" away rolls 6 → 10 → 5 hits', () => {
-    const p = plan(shot({ rangeIn: 3, target: { kind: 'unit', quality: 'veteran', cover: 'none' } }, { quality: 'veteran', weaponId: 'smg', teamNotUnderFire: true }))
+    const p = plan(
+      shot(
+        { rangeIn: 3, target: { kind: 'unit', quality: 'veteran', cover: 'none' } },
+        { quality: 'veteran', weaponId: 'smg', teamNotUnderFire: true },
+      ),
+    )
     expect(p.toHit).toBe(6)
     const r = resolveShot(p, [3, 3])
     expect(r).toMatchObject({ total: 10, hits: 5 })
   })
 
   it('SMLE-SHOOT-E04: double 1 misses even with +10 in modifiers', () => {
-    const p = plan(shot({ rangeIn: 2, target: { kind: 'unit', quality: 'untrained' } }, { weaponId: 'smg', teamNotUnderFire: true, prone: true, braced: true, motivation: 'elite' }))
+    const p = plan(
+      shot(
+        { rangeIn: 2, target: { kind: 'unit', quality: 'untrained' } },
+        { weaponId: 'smg', teamNotUnderFire: true, prone: true, braced: true, motivation: 'elite' },
+      ),
+    )
     expect(sum(p.modifiers)).toBeGreaterThanOrEqual(10)
     const r = resolveShot(p, [1, 1])
     expect(r.success).toBe(false)
@@ -95,13 +114,25 @@ describe('§8 procedure and Table 3', () => {
 
   it('SMLE-SHOOT-04: the DiceRoller hook agrees: snake eyes (and a jam) fail whatever the total', () => {
     const p = plan(shot())
-    expect([shotNaturalSuccess(p)([1, 1]), shotNaturalSuccess(p)([1, 2]), shotNaturalSuccess(p)([6, 6])]).toEqual([false, undefined, undefined])
-    const poor = plan(shot({}, { unreliable: true }), SmleSettingsSchema.parse({ optional: { unreliableWeapons: true } }))
+    expect([shotNaturalSuccess(p)([1, 1]), shotNaturalSuccess(p)([1, 2]), shotNaturalSuccess(p)([6, 6])]).toEqual([
+      false,
+      undefined,
+      undefined,
+    ])
+    const poor = plan(
+      shot({}, { unreliable: true }),
+      SmleSettingsSchema.parse({ optional: { unreliableWeapons: true } }),
+    )
     expect(shotNaturalSuccess(poor)([2, 1])).toBe(false)
   })
 
   it('SMLE-SHOOT-05: a natural 12 is not an automatic hit', () => {
-    const p = plan(shot({ rangeIn: 40, target: { kind: 'unit', quality: 'veteran', cover: 'hard', aimedAtFigure: true } }, { quality: 'untrained', movedIn: 8 }))
+    const p = plan(
+      shot(
+        { rangeIn: 40, target: { kind: 'unit', quality: 'veteran', cover: 'hard', aimedAtFigure: true } },
+        { quality: 'untrained', movedIn: 8 },
+      ),
+    )
     expect(resolveShot(p, [6, 6]).success).toBe(false)
   })
 
@@ -112,7 +143,9 @@ describe('§8 procedure and Table 3', () => {
   })
 
   it('SMLE-SHOOT-07: within 4" the weapon Close factor applies (negative too); beyond 4" not', () => {
-    expect(values(plan(shot({ rangeIn: 4 }, { weaponId: 'smg' })).modifiers)).toEqual({ 'SMLE-SHOOT-07 Close range (SMG +3)': 3 })
+    expect(values(plan(shot({ rangeIn: 4 }, { weaponId: 'smg' })).modifiers)).toEqual({
+      'SMLE-SHOOT-07 Close range (SMG +3)': 3,
+    })
     expect(plan(shot({ rangeIn: 4.01 }, { weaponId: 'smg' })).modifiers).toEqual([])
     expect(sum(plan(shot({ rangeIn: 2 }, { weaponId: 'mmg', braced: true })).modifiers)).toBe(-1 + 1)
     expect(plan(shot({ rangeIn: 2 }, { weaponId: 'hand-grenade' })).modifiers).toEqual([])
@@ -120,13 +153,21 @@ describe('§8 procedure and Table 3', () => {
 
   it('SMLE-SHOOT-08: beyond effective range −4, beyond 2× cannot hit but marks the target under fire only if the roll would have hit', () => {
     const far = plan(shot({ rangeIn: 50 }, { teamNotUnderFire: true }))
-    expect(resolveShot(far, [6, 5])).toMatchObject({ success: true, hits: 0, marksUnderFire: true, underFire: ['direct'] })
+    expect(resolveShot(far, [6, 5])).toMatchObject({
+      success: true,
+      hits: 0,
+      marksUnderFire: true,
+      underFire: ['direct'],
+    })
     expect(resolveShot(far, [3, 4])).toMatchObject({ success: false, marksUnderFire: false, underFire: [] })
   })
 
   it('SMLE-SHOOT-09: modifiers are cumulative', () => {
     const p = plan(
-      shot({ rangeIn: 30, target: { kind: 'unit', quality: 'green', cover: 'soft' } }, { motivation: 'elite', prone: true, braced: true, teamNotUnderFire: true, untreatedLightWound: true }),
+      shot(
+        { rangeIn: 30, target: { kind: 'unit', quality: 'green', cover: 'soft' } },
+        { motivation: 'elite', prone: true, braced: true, teamNotUnderFire: true, untreatedLightWound: true },
+      ),
     )
     expect(sum(p.modifiers)).toBe(1 + 1 + 1 + 2 - 2 - 4 + 1 - 1)
   })
@@ -134,11 +175,14 @@ describe('§8 procedure and Table 3', () => {
   it('SMLE-SHOOT-10: the to-hit number is the firer’s own quality; Elite is +1, Fanatic nothing', () => {
     expect(['untrained', 'green', 'trained', 'veteran'].map((q) => toHitNumber(q as 'green'))).toEqual([9, 8, 7, 6])
     expect(plan(shot({}, { quality: 'green', motivation: 'fanatic' }))).toMatchObject({ toHit: 8, modifiers: [] })
-    expect(values(plan(shot({}, { quality: 'green', motivation: 'elite' })).modifiers)).toEqual({ 'SMLE-MOT-03 Elite firer': 1 })
+    expect(values(plan(shot({}, { quality: 'green', motivation: 'elite' })).modifiers)).toEqual({
+      'SMLE-MOT-03 Elite firer': 1,
+    })
   })
 
   it('Table 3: target quality +2 / +1 / 0 / −1', () => {
-    const q = (quality: 'untrained' | 'green' | 'trained' | 'veteran'): number => sum(plan(shot({ target: { kind: 'unit', quality } })).modifiers)
+    const q = (quality: 'untrained' | 'green' | 'trained' | 'veteran'): number =>
+      sum(plan(shot({ target: { kind: 'unit', quality } })).modifiers)
     expect([q('untrained'), q('green'), q('trained'), q('veteran')]).toEqual([2, 1, 0, -1])
   })
 
@@ -153,15 +197,21 @@ describe('§8 procedure and Table 3', () => {
   })
 
   it('SMLE-SHOOT-21: soft −1, in and out of sight −2, hard −3, prepared −3 (values from the settings)', () => {
-    const c = (cover: 'soft' | 'hard' | 'prepared' | 'none', inOutOfSight = false): number => sum(plan(shot({ target: { kind: 'unit', quality: 'trained', cover, inOutOfSight } })).modifiers)
+    const c = (cover: 'soft' | 'hard' | 'prepared' | 'none', inOutOfSight = false): number =>
+      sum(plan(shot({ target: { kind: 'unit', quality: 'trained', cover, inOutOfSight } })).modifiers)
     expect([c('soft'), c('none', true), c('hard'), c('prepared')]).toEqual([-1, -2, -3, -3])
     const custom = SmleSettingsSchema.parse({ softCoverToHit: -2, preparedPositionToHit: -4 })
-    expect(sum(plan(shot({ target: { kind: 'unit', quality: 'trained', cover: 'prepared' } }), custom).modifiers)).toBe(-4)
+    expect(sum(plan(shot({ target: { kind: 'unit', quality: 'trained', cover: 'prepared' } }), custom).modifiers)).toBe(
+      -4,
+    )
     expect(sum(plan(shot({ target: { kind: 'unit', quality: 'trained', cover: 'soft' } }), custom).modifiers)).toBe(-2)
   })
 
   it('SMLE-SHOOT-22: only the best cover counts', () => {
-    expect(targetCoverModifier({ cover: 'soft', inOutOfSight: true }, S)).toMatchObject({ value: -2, clause: 'SMLE-SHOOT-22' })
+    expect(targetCoverModifier({ cover: 'soft', inOutOfSight: true }, S)).toMatchObject({
+      value: -2,
+      clause: 'SMLE-SHOOT-22',
+    })
     expect(targetCoverModifier({ cover: 'none' }, S)).toBeNull()
   })
 
@@ -172,8 +222,13 @@ describe('§8 procedure and Table 3', () => {
   })
 
   it('SMLE-SHOOT-27: a specific-figure roll is flagged by its −3 (hits then go to that figure, see hits)', () => {
-    expect(plan(shot({ target: { kind: 'unit', quality: 'trained', aimedAtFigure: true } })).modifiers[0]?.value).toBe(-3)
-    expect(plan(shot({ target: { kind: 'unit', quality: 'trained', aimedAtFigure: true } }, { weaponId: 'bazooka' })).modifiers).toEqual([])
+    expect(plan(shot({ target: { kind: 'unit', quality: 'trained', aimedAtFigure: true } })).modifiers[0]?.value).toBe(
+      -3,
+    )
+    expect(
+      plan(shot({ target: { kind: 'unit', quality: 'trained', aimedAtFigure: true } }, { weaponId: 'bazooka' }))
+        .modifiers,
+    ).toEqual([])
   })
 
   it('SMLE-SHOOT-28: with the option on, a poor weapon jams on a natural 2 or 3 and then needs the Reload option', () => {
@@ -181,24 +236,37 @@ describe('§8 procedure and Table 3', () => {
     const p = plan(shot({ rangeIn: 2 }, { unreliable: true, weaponId: 'smg', teamNotUnderFire: true }), on)
     expect(resolveShot(p, [1, 2])).toMatchObject({ jammed: true, success: false, hits: 0, marksUnderFire: false })
     expect(resolveShot(p, [2, 2]).jammed).toBe(false)
-    expect(resolveShot(plan(shot({ rangeIn: 2 }, { unreliable: true, weaponId: 'smg', teamNotUnderFire: true })), [1, 2]).jammed).toBe(false)
+    expect(
+      resolveShot(plan(shot({ rangeIn: 2 }, { unreliable: true, weaponId: 'smg', teamNotUnderFire: true })), [1, 2])
+        .jammed,
+    ).toBe(false)
     expect(planShot(shot({}, { readiness: 'jammed' }), on)).toMatchObject({ ok: false, clause: 'SMLE-SHOOT-28' })
   })
 
   it('SMLE-WPN-01: reload, spent, indirect-only and melee weapons cannot make this shot', () => {
-    expect(planShot(shot({}, { weaponId: 'bazooka', readiness: 'needsReload' }), S)).toMatchObject({ ok: false, clause: 'SMLE-WPN-01' })
-    expect(planShot(shot({}, { weaponId: 'panzerfaust', readiness: 'spent' }), S)).toMatchObject({ ok: false, clause: 'SMLE-WPN-01' })
+    expect(planShot(shot({}, { weaponId: 'bazooka', readiness: 'needsReload' }), S)).toMatchObject({
+      ok: false,
+      clause: 'SMLE-WPN-01',
+    })
+    expect(planShot(shot({}, { weaponId: 'panzerfaust', readiness: 'spent' }), S)).toMatchObject({
+      ok: false,
+      clause: 'SMLE-WPN-01',
+    })
     expect(planShot(shot({}, { weaponId: 'light-mortar' }), S)).toMatchObject({ ok: false, clause: 'SMLE-WPN-01' })
   })
 
   it('Table 6: a flamethrower ignores soft cover and puts the target under explosive fire', () => {
-    const p = plan(shot({ rangeIn: 3, target: { kind: 'unit', quality: 'trained', cover: 'soft' } }, { weaponId: 'flamethrower' }))
+    const p = plan(
+      shot({ rangeIn: 3, target: { kind: 'unit', quality: 'trained', cover: 'soft' } }, { weaponId: 'flamethrower' }),
+    )
     expect(values(p.modifiers)).toEqual({ 'SMLE-SHOOT-07 Close range (Flamethrower +2)': 2 })
     expect(resolveShot(p, [1, 3]).underFire).toEqual(['direct', 'explosive'])
   })
 
   it('SMLE-DMG-07: a firer with an untreated light wound has −2', () => {
-    expect(values(plan(shot({}, { untreatedLightWound: true })).modifiers)).toEqual({ 'SMLE-DMG-07 Firer lightly wounded': -2 })
+    expect(values(plan(shot({}, { untreatedLightWound: true })).modifiers)).toEqual({
+      'SMLE-DMG-07 Firer lightly wounded': -2,
+    })
   })
 
   it('SMLE-VEH-18: a vehicle target takes no quality modifier; hull-down behind hard cover −3', () => {
@@ -212,7 +280,9 @@ describe('§8 procedure and Table 3', () => {
   })
 
   it('SMLE-VEH-15: the crew of a vehicle with a light wound has −2 to hit', () => {
-    expect(values(plan(shot({}, { vehicleLightWound: true })).modifiers)).toEqual({ 'SMLE-VEH-15 Vehicle light wound': -2 })
+    expect(values(plan(shot({}, { vehicleLightWound: true })).modifiers)).toEqual({
+      'SMLE-VEH-15 Vehicle light wound': -2,
+    })
   })
 })
 
@@ -222,7 +292,9 @@ describe('the fire kinds of §7 on one roll', () => {
   })
 
   it('SMLE-COMBAT-04: opportunity fire rolls like direct fire, extra hits included', () => {
-    expect(resolveShot(plan(shot({ kind: 'opportunity' }, { weaponId: 'smg', teamNotUnderFire: true })), [6, 4]).hits).toBe(6)
+    expect(
+      resolveShot(plan(shot({ kind: 'opportunity' }, { weaponId: 'smg', teamNotUnderFire: true })), [6, 4]).hits,
+    ).toBe(6)
   })
 
   it('SMLE-COMBAT-07: return fire scores exactly one hit, no autofire extras', () => {
@@ -240,16 +312,23 @@ describe('the fire kinds of §7 on one roll', () => {
     const p = plan(shot({ kind: 'panic', rangeIn: 2 }, { weaponId: 'smg', teamNotUnderFire: true }))
     expect(resolveShot(p, [6, 6])).toMatchObject({ success: true, hits: 0, marksUnderFire: true })
     expect(resolveShot(p, [2, 3])).toMatchObject({ success: false, marksUnderFire: false })
-    expect(planShot(shot({ kind: 'panic', target: { kind: 'unit', aimedAtFigure: true } }), S)).toMatchObject({ ok: false, clause: 'SMLE-COMBAT-09' })
+    expect(planShot(shot({ kind: 'panic', target: { kind: 'unit', aimedAtFigure: true } }), S)).toMatchObject({
+      ok: false,
+      clause: 'SMLE-COMBAT-09',
+    })
   })
 
   it('SMLE-COMBAT-11: successful panic fire puts the target under Direct fire, plus Auto with an autofire weapon', () => {
-    expect(resolveShot(plan(shot({ kind: 'panic' }, { weaponId: 'lmg', teamNotUnderFire: true })), [6, 6]).underFire).toEqual(['direct', 'auto'])
+    expect(
+      resolveShot(plan(shot({ kind: 'panic' }, { weaponId: 'lmg', teamNotUnderFire: true })), [6, 6]).underFire,
+    ).toEqual(['direct', 'auto'])
     expect(resolveShot(plan(shot({ kind: 'panic' })), [6, 6]).underFire).toEqual(['direct'])
   })
 
   it('SMLE-COMBAT-12: panic fire takes −4 from the settings, no close-range bonus, no extreme-range −4, nothing beyond 2×', () => {
-    expect(values(plan(shot({ kind: 'panic', rangeIn: 2 }, { weaponId: 'smg' })).modifiers)).toEqual({ 'SMLE-COMBAT-12 Panic fire (reduced effect)': -4 })
+    expect(values(plan(shot({ kind: 'panic', rangeIn: 2 }, { weaponId: 'smg' })).modifiers)).toEqual({
+      'SMLE-COMBAT-12 Panic fire (reduced effect)': -4,
+    })
     expect(sum(plan(shot({ kind: 'panic', rangeIn: 40 })).modifiers)).toBe(-4)
     const custom = SmleSettingsSchema.parse({ panicFireModifier: -3 })
     expect(sum(plan(shot({ kind: 'panic' }), custom).modifiers)).toBe(-3)
@@ -258,7 +337,8 @@ describe('the fire kinds of §7 on one roll', () => {
   })
 
   it('SMLE-ACT-18 / SMLE-DMG-03: a direct, opportunity or return roll that misses still puts the target under fire', () => {
-    for (const kind of ['direct', 'opportunity', 'return'] as const) expect(resolveShot(plan(shot({ kind })), [1, 2])).toMatchObject({ hits: 0, marksUnderFire: true })
+    for (const kind of ['direct', 'opportunity', 'return'] as const)
+      expect(resolveShot(plan(shot({ kind })), [1, 2])).toMatchObject({ hits: 0, marksUnderFire: true })
   })
 
   it('SMLE-HERO-04: Big Guns fires a must-brace weapon unbraced and always hits: 1 + grade hits with autofire', () => {

@@ -5,7 +5,14 @@ import { modifier, refuse, type RuleRefusal, signed, sumFaces } from './combat-t
 import { targetCoverModifier } from './cover'
 import { bigGunsHits } from './heroes'
 import type { SmleSettings } from './settings'
-import { BEYOND_EFFECTIVE_TO_HIT, type FirerState, firerModifiers, rangeBand, targetQualityModifier, toHitNumber } from './shooting-modifiers'
+import {
+  BEYOND_EFFECTIVE_TO_HIT,
+  type FirerState,
+  firerModifiers,
+  rangeBand,
+  targetQualityModifier,
+  toHitNumber,
+} from './shooting-modifiers'
 import { requireWeapon, type WeaponProfile, type WeaponReadiness } from './weapons'
 
 export * from './shooting-modifiers'
@@ -81,7 +88,11 @@ export function planShot(input: ShotInput, settings: SmleSettings): ShotPlan | R
   const refusal = shotRefusal(input, weapon)
   if (refusal) return refusal
   const range = rangeBand(input.rangeIn, weapon.effectiveRangeIn ?? 0)
-  const mods = [...firerModifiers(input.firer, settings), ...rangeModifiers(input, weapon, range), ...targetModifiers(input, weapon, settings)]
+  const mods = [
+    ...firerModifiers(input.firer, settings),
+    ...rangeModifiers(input, weapon, range),
+    ...targetModifiers(input, weapon, settings),
+  ]
   return {
     ok: true,
     kind: input.kind,
@@ -99,13 +110,18 @@ export function planShot(input: ShotInput, settings: SmleSettings): ShotPlan | R
 function shotRefusal(input: ShotInput, weapon: WeaponProfile): RuleRefusal | null {
   const { firer } = input
   if (weapon.effectiveRangeIn === null) return refuse('SMLE-WPN-01', `${weapon.name} is a close-combat weapon only.`)
-  if (weapon.fireMode === 'indirectOnly') return refuse('SMLE-WPN-01', `${weapon.name} fires only indirectly (SMLE-IND-01).`)
-  if (firer.readiness === 'needsReload') return refuse('SMLE-WPN-01', `${weapon.name} must be reloaded first (Reload heavy weapons option).`)
-  if (firer.readiness === 'jammed') return refuse('SMLE-SHOOT-28', `${weapon.name} is jammed until its team takes the Reload option.`)
+  if (weapon.fireMode === 'indirectOnly')
+    return refuse('SMLE-WPN-01', `${weapon.name} fires only indirectly (SMLE-IND-01).`)
+  if (firer.readiness === 'needsReload')
+    return refuse('SMLE-WPN-01', `${weapon.name} must be reloaded first (Reload heavy weapons option).`)
+  if (firer.readiness === 'jammed')
+    return refuse('SMLE-SHOOT-28', `${weapon.name} is jammed until its team takes the Reload option.`)
   if (firer.readiness === 'spent') return refuse('SMLE-WPN-01', `${weapon.name} has been fired and discarded.`)
   // SMLE-SHOOT-25: a must-brace weapon cannot fire unless braced; Big Guns needs no bracing (SMLE-HERO-04).
-  if (weapon.mustBrace && !firer.braced && firer.bigGuns !== true) return refuse('SMLE-SHOOT-25', `${weapon.name} must be braced before it can fire.`)
-  if (input.kind === 'panic' && input.target.aimedAtFigure) return refuse('SMLE-COMBAT-09', 'Panic fire is not aimed: it cannot pick out one figure.')
+  if (weapon.mustBrace && !firer.braced && firer.bigGuns !== true)
+    return refuse('SMLE-SHOOT-25', `${weapon.name} must be braced before it can fire.`)
+  if (input.kind === 'panic' && input.target.aimedAtFigure)
+    return refuse('SMLE-COMBAT-09', 'Panic fire is not aimed: it cannot pick out one figure.')
   return null
 }
 
@@ -113,7 +129,8 @@ function rangeModifiers(input: ShotInput, weapon: WeaponProfile, range: ReturnTy
   const mods: RollModifier[] = []
   if (input.kind === 'panic') return mods
   // SMLE-SHOOT-07: within 4" add the weapon's Close factor (which may be negative).
-  if (range.close && weapon.close !== null && weapon.close !== 0) mods.push(modifier(`Close range (${weapon.name} ${signed(weapon.close)})`, weapon.close, 'SMLE-SHOOT-07'))
+  if (range.close && weapon.close !== null && weapon.close !== 0)
+    mods.push(modifier(`Close range (${weapon.name} ${signed(weapon.close)})`, weapon.close, 'SMLE-SHOOT-07'))
   if (range.beyondEffective) mods.push(modifier('Beyond effective range', BEYOND_EFFECTIVE_TO_HIT, 'SMLE-SHOOT-08'))
   return mods
 }
@@ -121,7 +138,8 @@ function rangeModifiers(input: ShotInput, weapon: WeaponProfile, range: ReturnTy
 function targetModifiers(input: ShotInput, weapon: WeaponProfile, settings: SmleSettings): RollModifier[] {
   const mods: RollModifier[] = []
   const { target } = input
-  if (input.kind === 'panic') mods.push(modifier('Panic fire (reduced effect)', settings.panicFireModifier, 'SMLE-COMBAT-12'))
+  if (input.kind === 'panic')
+    mods.push(modifier('Panic fire (reduced effect)', settings.panicFireModifier, 'SMLE-COMBAT-12'))
   // SMLE-IND-05 / SMLE-EXP-11: a point on the ground has no target modifiers.
   if (target.kind === 'point') return mods
   // SMLE-VEH-18: a vehicle has no quality modifier.
@@ -130,8 +148,13 @@ function targetModifiers(input: ShotInput, weapon: WeaponProfile, settings: Smle
     if (q) mods.push(q)
   }
   // SMLE-SHOOT-27: −3 to pick out one figure. An EX round aimed at a figure is aimed at its spot (SMLE-EXP-11), no −3.
-  if (target.aimedAtFigure && weapon.type !== 'EX') mods.push(modifier('Aiming at one specific figure', -3, 'SMLE-SHOOT-27'))
-  const cover = targetCoverModifier({ cover: target.cover ?? 'none', inOutOfSight: target.inOutOfSight ?? false }, settings, { ignoresSoftCover: weapon.flame })
+  if (target.aimedAtFigure && weapon.type !== 'EX')
+    mods.push(modifier('Aiming at one specific figure', -3, 'SMLE-SHOOT-27'))
+  const cover = targetCoverModifier(
+    { cover: target.cover ?? 'none', inOutOfSight: target.inOutOfSight ?? false },
+    settings,
+    { ignoresSoftCover: weapon.flame },
+  )
   if (cover) mods.push(cover)
   return mods
 }
@@ -165,7 +188,16 @@ export interface ShotResult {
  */
 export function resolveShot(plan: ShotPlan, faces: readonly number[]): ShotResult {
   const categories = underFireCategories(plan.weapon)
-  if (plan.autoHit) return { natural: 0, total: 0, success: true, hits: bigGunsHits(plan.weapon, plan.heroGrade), jammed: false, marksUnderFire: true, underFire: categories }
+  if (plan.autoHit)
+    return {
+      natural: 0,
+      total: 0,
+      success: true,
+      hits: bigGunsHits(plan.weapon, plan.heroGrade),
+      jammed: false,
+      marksUnderFire: true,
+      underFire: categories,
+    }
   if (faces.length !== 2) throw new RangeError(`a shot throws 2D6, got ${faces.length} faces`)
   const natural = sumFaces(faces)
   const total = natural + plan.modifiers.reduce((t, m) => t + m.value, 0)

@@ -6,7 +6,17 @@ import type { ActivationSituation, FireCategories } from './activation-modifiers
 import { encumbranceIn } from './loadout'
 import { bodyKey, doorsKey, memo } from './memo'
 import { adjustedFullMoveIn } from './movement'
-import { commandGroup, groupLeader, levelOf, knownEnemyFigures, nearestFigure, presentFigures, separatedFigureIds, setDistanceIn, setsInSight } from './organisation'
+import {
+  commandGroup,
+  groupLeader,
+  levelOf,
+  knownEnemyFigures,
+  nearestFigure,
+  presentFigures,
+  separatedFigureIds,
+  setDistanceIn,
+  setsInSight,
+} from './organisation'
 import { teamRating } from './quality'
 
 /** A figure's full move after adjustments (SMLE-MOVE-01..07). */
@@ -26,14 +36,24 @@ export function setFullMoveIn(state: MatchState, figures: readonly FigureState[]
  * (prone counts as soft, SMLE-MOVE-06); a figure that enemy cannot see at
  * all because a wall or the ground is in the way is in hard cover.
  */
-export function figureCover(state: MatchState, world: World, figure: FigureState, enemies: readonly FigureState[]): CoverGrade {
+export function figureCover(
+  state: MatchState,
+  world: World,
+  figure: FigureState,
+  enemies: readonly FigureState[],
+): CoverGrade {
   const team = state.teams[figure.teamId]
   const nearestEnemy = nearestFigure(world, figure, enemies)?.figure
   const key = `cover|${bodyKey(figure)}|${team?.preparedPositionId ?? ''}|${nearestEnemy ? bodyKey(nearestEnemy) : '-'}|${doorsKey(state.doors)}`
   return memo(world, key, () => computeFigureCover(state, world, figure, nearestEnemy))
 }
 
-function computeFigureCover(state: MatchState, world: World, figure: FigureState, nearestEnemy: FigureState | undefined): CoverGrade {
+function computeFigureCover(
+  state: MatchState,
+  world: World,
+  figure: FigureState,
+  nearestEnemy: FigureState | undefined,
+): CoverGrade {
   const team = state.teams[figure.teamId]
   let cover: CoverGrade = world.terrainAt(figure.position).cover
   if (team?.preparedPositionId && world.positionAt(figure.position)?.id === team.preparedPositionId) cover = 'prepared'
@@ -62,7 +82,13 @@ export function majorityCover(covers: readonly CoverGrade[]): CoverGrade {
 export function fireCategories(team: TeamState): FireCategories {
   const a = team.fire.thisRound
   const b = team.fire.lastRound
-  return { direct: a.direct || b.direct, auto: a.auto || b.auto, explosive: a.explosive || b.explosive, flank: a.flank || b.flank, rear: a.rear || b.rear }
+  return {
+    direct: a.direct || b.direct,
+    auto: a.auto || b.auto,
+    explosive: a.explosive || b.explosive,
+    flank: a.flank || b.flank,
+    rear: a.rear || b.rear,
+  }
 }
 
 /**
@@ -71,12 +97,19 @@ export function fireCategories(team: TeamState): FireCategories {
  * crew and passengers of a vehicle, SMLE-VEH-01); `leadTeamId` gives the
  * motivation and the group.
  */
-export function activationSituation(state: MatchState, world: World, teamIds: readonly string[], leadTeamId: string): ActivationSituation {
+export function activationSituation(
+  state: MatchState,
+  world: World,
+  teamIds: readonly string[],
+  leadTeamId: string,
+): ActivationSituation {
   const lead = state.teams[leadTeamId]
   if (!lead) throw new Error(`unknown team ${leadTeamId}`)
   const teams = teamIds.map((id) => state.teams[id]).filter((t): t is TeamState => t !== undefined)
   const figures = teams.flatMap((t) => presentFigures(state, t))
-  const all = teams.flatMap((t) => t.figureIds.map((id) => state.figures[id]).filter((f): f is FigureState => f !== undefined))
+  const all = teams.flatMap((t) =>
+    t.figureIds.map((id) => state.figures[id]).filter((f): f is FigureState => f !== undefined),
+  )
   const enemies = knownEnemyFigures(state, lead.sideId)
   const group = commandGroup(state, lead)
   const leader = groupLeader(state, group)
@@ -84,7 +117,13 @@ export function activationSituation(state: MatchState, world: World, teamIds: re
   // SMLE-ACT-10: the leader's own team rolls with his quality as base; at platoon level, the section leader's.
   const baseLeader = levelOf(state, lead.sideId) === 'section' ? leader : groupLeader(state, ownSection)
   const acting = figures.filter((f) => f.status !== 'playingDead')
-  const baseQuality: Quality = baseLeader && acting.some((f) => f.id === baseLeader.id) ? baseLeader.quality : teamRating(acting.map((f) => f.quality), lead.motivation)
+  const baseQuality: Quality =
+    baseLeader && acting.some((f) => f.id === baseLeader.id)
+      ? baseLeader.quality
+      : teamRating(
+          acting.map((f) => f.quality),
+          lead.motivation,
+        )
   const leaderRelation = relationToLeader(state, world, acting, leader)
   const fire = mergeFire(teams)
   const heroes = state.settings.optional.heroes ? acting.map((f) => f.hero?.grade ?? 0) : []
@@ -95,12 +134,23 @@ export function activationSituation(state: MatchState, world: World, teamIds: re
     leader: leaderRelation === 'with' && group ? group.leaderGrade : null,
     separatedFromLeader: leaderRelation === 'separated',
     // SMLE-ACT-14 (a): a leader or hero who wanders off alone splits his team, which suffers until he returns.
-    separated: teams.some((t) => separatedFigureIds(world, acting.filter((f) => f.teamId === t.id), (f) => figureFullMoveIn(state, f) / 2).length > 0),
+    separated: teams.some(
+      (t) =>
+        separatedFigureIds(
+          world,
+          acting.filter((f) => f.teamId === t.id),
+          (f) => figureFullMoveIn(state, f) / 2,
+        ).length > 0,
+    ),
     fresh: teams.every((t) => t.fresh),
     armoured: isArmoured(state, teams),
     cover: majorityCover(acting.filter((f) => f.vehicleId === null).map((f) => figureCover(state, world, f, enemies))),
-    wounded: all.filter((f) => f.offTable === null && f.status === 'lightWound' && !f.treated).length + vehicleWounds(state, teams, 'VLW'),
-    casualties: all.filter((f) => (f.status === 'dead' || f.status === 'seriousWound') && f.offTable !== 'evacuated').length + vehicleWounds(state, teams, 'VSW'),
+    wounded:
+      all.filter((f) => f.offTable === null && f.status === 'lightWound' && !f.treated).length +
+      vehicleWounds(state, teams, 'VLW'),
+    casualties:
+      all.filter((f) => (f.status === 'dead' || f.status === 'seriousWound') && f.offTable !== 'evacuated').length +
+      vehicleWounds(state, teams, 'VSW'),
     fire,
     broken: teams.some((t) => t.breaks > 0),
     heroGrade: Math.max(0, ...heroes),
@@ -125,11 +175,18 @@ function mergeFire(teams: readonly TeamState[]): FireCategories {
  * one full move of his team and in sight of it), `separated` (more than one
  * full move from it), or `neither` (no living leader, or near but unseen).
  */
-export function relationToLeader(state: MatchState, world: World, figures: readonly FigureState[], leader: FigureState | null): 'with' | 'separated' | 'neither' {
+export function relationToLeader(
+  state: MatchState,
+  world: World,
+  figures: readonly FigureState[],
+  leader: FigureState | null,
+): 'with' | 'separated' | 'neither' {
   if (!leader || figures.length === 0) return 'neither'
   if (figures.some((f) => f.id === leader.id)) return 'with'
   const leaderTeam = state.teams[leader.teamId]
-  const leaderFigures = leaderTeam ? presentFigures(state, leaderTeam).filter((f) => f.status !== 'playingDead') : [leader]
+  const leaderFigures = leaderTeam
+    ? presentFigures(state, leaderTeam).filter((f) => f.status !== 'playingDead')
+    : [leader]
   const full = setFullMoveIn(state, figures)
   if (setDistanceIn(world, figures, leaderFigures) > full + 1e-9) return 'separated'
   return setsInSight(state, world, figures, leaderFigures) ? 'with' : 'neither'
@@ -138,7 +195,8 @@ export function relationToLeader(state: MatchState, world: World, figures: reado
 /** SMLE-ACT-08: vehicle crews, or troops inside armoured vehicles. */
 function isArmoured(state: MatchState, teams: readonly TeamState[]): boolean {
   return teams.some((t) => {
-    if (t.kind === 'crew' && Object.values(state.vehicles).some((v) => v.crewTeamId === t.id && v.status !== 'killed')) return true
+    if (t.kind === 'crew' && Object.values(state.vehicles).some((v) => v.crewTeamId === t.id && v.status !== 'killed'))
+      return true
     return t.figureIds.some((id) => {
       const v = state.figures[id]?.vehicleId
       const vehicle = v ? state.vehicles[v] : undefined
@@ -149,5 +207,6 @@ function isArmoured(state: MatchState, teams: readonly TeamState[]): boolean {
 
 /** SMLE-VEH-15: a VLW counts as "wounded" and a VSW as a casualty for the crew's activation. */
 function vehicleWounds(state: MatchState, teams: readonly TeamState[], status: 'VLW' | 'VSW'): number {
-  return Object.values(state.vehicles).filter((v) => v.status === status && teams.some((t) => t.id === v.crewTeamId)).length
+  return Object.values(state.vehicles).filter((v) => v.status === status && teams.some((t) => t.id === v.crewTeamId))
+    .length
 }

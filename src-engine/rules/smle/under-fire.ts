@@ -6,7 +6,13 @@ import { teamCentre } from './shooters'
 import type { UnderFireCategory } from './shooting'
 
 /** SMLE-ACT-04 / SMLE-ACT-17 / SMLE-ACT-19: the target team is under fire of these categories, from the flank or rear by its facing. */
-export function markUnderFire(log: EventLog, world: World, targetTeamId: string, fromTeamId: string, categories: ReadonlySet<UnderFireCategory>): void {
+export function markUnderFire(
+  log: EventLog,
+  world: World,
+  targetTeamId: string,
+  fromTeamId: string,
+  categories: ReadonlySet<UnderFireCategory>,
+): void {
   const state = log.state
   const target = state.teams[targetTeamId]
   const from = state.teams[fromTeamId]

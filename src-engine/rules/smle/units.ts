@@ -21,7 +21,8 @@ export function subjectTeamIds(state: MatchState, leadTeamId: string): string[] 
   const lead = state.teams[leadTeamId]
   if (!lead) return []
   const ids = new Set<string>([leadTeamId])
-  if (levelOf(state, lead.sideId) !== 'section' && lead.groupId !== null) for (const t of groupTeams(state, lead.groupId)) if (isTeamOnTable(state, t)) ids.add(t.id)
+  if (levelOf(state, lead.sideId) !== 'section' && lead.groupId !== null)
+    for (const t of groupTeams(state, lead.groupId)) if (isTeamOnTable(state, t)) ids.add(t.id)
   for (const v of Object.values(state.vehicles)) {
     if (v.crewTeamId === leadTeamId && v.status !== 'killed') for (const p of v.passengerTeamIds) ids.add(p)
   }
@@ -33,7 +34,11 @@ export function isShotAtOrEngaged(state: MatchState, world: World, team: TeamSta
   const f = fireCategories(team)
   if (f.direct || f.auto || f.explosive || f.flank || f.rear) return true
   const enemies = Object.values(state.figures).filter((x) => x.sideId !== team.sideId && isPresent(x))
-  return presentFigures(state, team).some((own) => own.vehicleId === null && enemies.some((e) => e.vehicleId === null && world.distanceIn(own, e) <= ENGAGED_RANGE_IN + 1e-9))
+  return presentFigures(state, team).some(
+    (own) =>
+      own.vehicleId === null &&
+      enemies.some((e) => e.vehicleId === null && world.distanceIn(own, e) <= ENGAGED_RANGE_IN + 1e-9),
+  )
 }
 
 /** The teams of a group and of its sub-groups. */
@@ -50,13 +55,16 @@ function teamsUnder(state: MatchState, groupId: string): TeamState[] {
 export function groupRollRefusal(state: MatchState, world: World, groupId: string, sideId: string): string | null {
   const group = state.groups[groupId]
   if (!group || group.sideId !== sideId) return `There is no group "${groupId}" of this side.`
-  if (levelOf(state, sideId) !== 'section' && group.level === 'section') return 'At platoon and company level a section already rolls as one unit; a group roll is for the platoon.'
+  if (levelOf(state, sideId) !== 'section' && group.level === 'section')
+    return 'At platoon and company level a section already rolls as one unit; a group roll is for the platoon.'
   const teams = teamsUnder(state, groupId).filter((t) => isTeamOnTable(state, t))
   if (teams.length < 2) return `${group.name} has fewer than two teams on the table.`
   const leader = groupLeader(state, group)
-  if (!leader || !teams.some((t) => t.id === leader.teamId)) return `${group.name} has no living leader with it to roll for the group.`
+  if (!leader || !teams.some((t) => t.id === leader.teamId))
+    return `${group.name} has no living leader with it to roll for the group.`
   const shot = teams.find((t) => isShotAtOrEngaged(state, world, t))
-  if (shot) return `${shot.name} is being shot at or is engaged with the enemy, so every team of ${group.name} rolls on its own.`
+  if (shot)
+    return `${shot.name} is being shot at or is engaged with the enemy, so every team of ${group.name} rolls on its own.`
   return null
 }
 
@@ -77,7 +85,8 @@ export function unitsForRoll(state: MatchState, sideId: string, groupRolls: read
     units.push({ teamIds: ids, leadTeamId })
   }
   for (const v of Object.values(state.vehicles)) {
-    if (v.sideId === sideId && v.status !== 'killed' && v.passengerTeamIds.length > 0) add([v.crewTeamId, ...v.passengerTeamIds], v.crewTeamId)
+    if (v.sideId === sideId && v.status !== 'killed' && v.passengerTeamIds.length > 0)
+      add([v.crewTeamId, ...v.passengerTeamIds], v.crewTeamId)
   }
   for (const groupId of groupRolls) {
     const leader = groupLeader(state, state.groups[groupId])

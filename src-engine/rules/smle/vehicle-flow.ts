@@ -8,7 +8,13 @@ import { vehicleEffects } from './vehicles'
 
 /** A vehicle as the world sees a body: its centre and the radius of its footprint. */
 export function vehicleBody(v: VehicleState): Body {
-  return { id: v.id, position: v.position, baseRadiusIn: Math.max(v.lengthIn, v.widthIn) / 2, prone: false, facingDeg: v.facingDeg }
+  return {
+    id: v.id,
+    position: v.position,
+    baseRadiusIn: Math.max(v.lengthIn, v.widthIn) / 2,
+    prone: false,
+    facingDeg: v.facingDeg,
+  }
 }
 
 /** The vehicle a crew team drives, if it is on the table and not destroyed. */
@@ -18,7 +24,9 @@ export function crewVehicle(state: MatchState, team: TeamState): VehicleState | 
 
 /** The crew is aboard to drive it: at least one able crew figure inside. */
 export function crewAboard(state: MatchState, v: VehicleState): boolean {
-  return Object.values(state.figures).some((f) => f.teamId === v.crewTeamId && f.vehicleId === v.id && canAct(f) && f.status !== 'seriousWound')
+  return Object.values(state.figures).some(
+    (f) => f.teamId === v.crewTeamId && f.vehicleId === v.id && canAct(f) && f.status !== 'seriousWound',
+  )
 }
 
 /** Figures aboard a vehicle. */
@@ -81,7 +89,13 @@ const FLIGHT_ANGLES = [0, 30, -30, 60, -60, 90, -90]
  * `minIn` whose way is clear, turning aside up to 90°. `offTable` when the
  * base line is within reach (it drives off).
  */
-export function vehicleWithdrawal(state: MatchState, world: World, v: VehicleState, maxIn: number, minIn: number): { to: Vec3; offTable: boolean } | null {
+export function vehicleWithdrawal(
+  state: MatchState,
+  world: World,
+  v: VehicleState,
+  maxIn: number,
+  minIn: number,
+): { to: Vec3; offTable: boolean } | null {
   const own = state.sides.find((s) => s.id === v.sideId)?.baseEdge ?? 'south'
   const home = towardEdge(own)
   const table = { widthIn: world.widthIn, depthIn: world.depthIn }
@@ -91,7 +105,10 @@ export function vehicleWithdrawal(state: MatchState, world: World, v: VehicleSta
   for (let d = maxIn; d >= minIn - 1e-9; d -= 1) {
     for (const angle of FLIGHT_ANGLES) {
       const dir = rotate(home, angle)
-      const to = { x: Math.round((v.position.x + dir.x * d) * 100) / 100, z: Math.round((v.position.z + dir.z * d) * 100) / 100 }
+      const to = {
+        x: Math.round((v.position.x + dir.x * d) * 100) / 100,
+        z: Math.round((v.position.z + dir.z * d) * 100) / 100,
+      }
       const path = world.path(v.position, to, v.widthIn / 2, state.doors, { armour: 'armoured' })
       if (path.ok) return { to: { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z }, offTable: false }
     }
@@ -100,7 +117,14 @@ export function vehicleWithdrawal(state: MatchState, world: World, v: VehicleSta
 }
 
 /** A free spot for a figure leaving a vehicle, trying points around its rear first, `extras` inches beyond touching it. */
-export function spotAround(state: MatchState, world: World, v: VehicleState, f: FigureState, taken: readonly Vec2[], extras: readonly number[] = [0, 1.1, 2.2]): Vec2 | null {
+export function spotAround(
+  state: MatchState,
+  world: World,
+  v: VehicleState,
+  f: FigureState,
+  taken: readonly Vec2[],
+  extras: readonly number[] = [0, 1.1, 2.2],
+): Vec2 | null {
   const back = rotate({ x: 0, z: -1 }, v.facingDeg + 180)
   const r0 = Math.max(v.lengthIn, v.widthIn) / 2 + f.baseRadiusIn + 0.15
   for (const extra of extras) {
@@ -117,6 +141,18 @@ export function spotAround(state: MatchState, world: World, v: VehicleState, f: 
 export function spotFree(state: MatchState, world: World, f: FigureState, p: Vec2, taken: readonly Vec2[]): boolean {
   if (world.footprintBlocker(p, f.baseRadiusIn, state.doors)) return false
   if (taken.some((t) => dist2(t, p) < 2 * f.baseRadiusIn - 1e-6)) return false
-  if (Object.values(state.figures).some((o) => o.id !== f.id && o.offTable === null && o.vehicleId === null && o.status !== 'dead' && dist2(o.position, p) < o.baseRadiusIn + f.baseRadiusIn - 1e-6)) return false
-  return !Object.values(state.vehicles).some((o) => !o.offTable && dist2(o.position, p) < Math.max(o.lengthIn, o.widthIn) / 2 + f.baseRadiusIn - 1e-6)
+  if (
+    Object.values(state.figures).some(
+      (o) =>
+        o.id !== f.id &&
+        o.offTable === null &&
+        o.vehicleId === null &&
+        o.status !== 'dead' &&
+        dist2(o.position, p) < o.baseRadiusIn + f.baseRadiusIn - 1e-6,
+    )
+  )
+    return false
+  return !Object.values(state.vehicles).some(
+    (o) => !o.offTable && dist2(o.position, p) < Math.max(o.lengthIn, o.widthIn) / 2 + f.baseRadiusIn - 1e-6,
+  )
 }

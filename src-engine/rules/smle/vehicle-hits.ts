@@ -13,7 +13,13 @@ import type { WeaponProfile } from './weapons'
 
 /** A vehicle as a target of fire: its centre, the radius of its footprint, standing height. */
 export function vehicleTargetBody(v: VehicleState): Body {
-  return { id: v.id, position: v.position, baseRadiusIn: Math.min(v.lengthIn, v.widthIn) / 2, prone: false, facingDeg: v.facingDeg }
+  return {
+    id: v.id,
+    position: v.position,
+    baseRadiusIn: Math.min(v.lengthIn, v.widthIn) / 2,
+    prone: false,
+    facingDeg: v.facingDeg,
+  }
 }
 
 /**
@@ -22,7 +28,14 @@ export function vehicleTargetBody(v: VehicleState): Body {
  * face's armour value (SMLE-VEH-12/13), the result applied (SMLE-VEH-15/17);
  * a killed vehicle becomes a wreck and everyone aboard rolls to bail out.
  */
-export function hitVehicle(log: EventLog, world: World, vehicleId: string, weapon: WeaponProfile, firer: FigureState, fromAbove: boolean): void {
+export function hitVehicle(
+  log: EventLog,
+  world: World,
+  vehicleId: string,
+  weapon: WeaponProfile,
+  firer: FigureState,
+  fromAbove: boolean,
+): void {
   const v = log.state.vehicles[vehicleId]
   if (!v || v.status === 'killed' || v.offTable) return
   const settings = log.state.settings
@@ -33,12 +46,28 @@ export function hitVehicle(log: EventLog, world: World, vehicleId: string, weapo
   const turretFace = hasTurret ? (log.roll({ purpose: 'turret or hull', dice: 1, modifiers: [] }).faces[0] ?? 6) : null
   const face = faceHit({ arc: attackArc(angle, settings), fromAbove: above, hasTurret }, turretFace)
   const grade = heroGrade(log.state, firer)
-  const attack: DamageAttack = weapon.type === 'EX' ? impactAttack(weaponRound(weapon), { firerHeroGrade: grade }) : { column: armourColumn(weapon.type), damage: weapon.damage, ...(grade ? { firerHeroGrade: grade } : {}) }
+  const attack: DamageAttack =
+    weapon.type === 'EX'
+      ? impactAttack(weaponRound(weapon), { firerHeroGrade: grade })
+      : { column: armourColumn(weapon.type), damage: weapon.damage, ...(grade ? { firerHeroGrade: grade } : {}) }
   const bonus = (attack.damage.plus ?? 0) + (attack.bonus ?? 0)
-  const faces = log.roll({ purpose: `damage vs ${v.name}`, dice: attack.damage.dice, figureId: firer.id, modifiers: bonus ? [{ label: 'weapon damage', value: bonus, clause: 'SMLE-VEH-13' }] : [] }).faces
+  const faces = log.roll({
+    purpose: `damage vs ${v.name}`,
+    dice: attack.damage.dice,
+    figureId: firer.id,
+    modifiers: bonus ? [{ label: 'weapon damage', value: bonus, clause: 'SMLE-VEH-13' }] : [],
+  }).faces
   const hit = resolveVehicleHit(attack, faces, armourValue(faceArmour(v.armour, face), settings), settings)
   const after = applyVehicleHit({ status: v.status, vsw: v.vswCount }, hit.result, v.size, settings)
-  log.push({ type: 'VehicleDamaged', vehicleId: v.id, face, result: hit.result, status: after.state.status, vswCount: after.state.vsw, stopped: after.stopsThisRound })
+  log.push({
+    type: 'VehicleDamaged',
+    vehicleId: v.id,
+    face,
+    result: hit.result,
+    status: after.state.status,
+    vswCount: after.state.vsw,
+    stopped: after.stopsThisRound,
+  })
   if (after.killed) bailOutOf(log, world, v.id, firer.teamId)
 }
 
@@ -46,12 +75,20 @@ export function hitVehicle(log: EventLog, world: World, vehicleId: string, weapo
 export function bailOutOf(log: EventLog, world: World, vehicleId: string, fromTeamId: string): void {
   const v = log.state.vehicles[vehicleId]
   if (!v) return
-  const aboard = Object.values(log.state.figures).filter((f) => f.vehicleId === v.id && f.offTable === null && f.status !== 'dead')
+  const aboard = Object.values(log.state.figures).filter(
+    (f) => f.vehicleId === v.id && f.offTable === null && f.status !== 'dead',
+  )
   const result = bailOut(
     aboard.map((f) => f.id),
     () => log.roll({ purpose: 'bail out', dice: 1, modifiers: [] }).faces[0] ?? 1,
   )
-  for (const id of result.killed) log.push({ type: 'FigureStatusChanged', figureId: id, status: 'dead', cause: `killed in the wreck of ${v.name} [SMLE-VEH-15]` })
+  for (const id of result.killed)
+    log.push({
+      type: 'FigureStatusChanged',
+      figureId: id,
+      status: 'dead',
+      cause: `killed in the wreck of ${v.name} [SMLE-VEH-15]`,
+    })
   const byTeam = new Map<string, FigureState[]>()
   for (const id of result.bailedOut) {
     const f = log.state.figures[id]

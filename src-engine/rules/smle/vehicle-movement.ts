@@ -63,7 +63,11 @@ export function mayLeaveVehicle(vehicleMovedLastRoundIn: number, passengerFullMo
  * the crew is its own team and the passengers their usual teams. Returns the
  * activation units as lists of team ids.
  */
-export function vehicleActivationUnits(crewTeamId: string, passengerTeamsAboard: readonly string[], passengerTeamsOut: readonly string[]): string[][] {
+export function vehicleActivationUnits(
+  crewTeamId: string,
+  passengerTeamsAboard: readonly string[],
+  passengerTeamsOut: readonly string[],
+): string[][] {
   return [[crewTeamId, ...passengerTeamsAboard], ...passengerTeamsOut.map((t) => [t])]
 }
 

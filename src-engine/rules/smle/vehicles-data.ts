@@ -38,7 +38,13 @@ export interface VehicleProfile {
   readonly size: VehicleSize
 }
 
-const all = (c: VehicleArmourClass, turret: VehicleArmourClass | null = null): VehicleArmour => ({ front: c, side: c, rear: c, top: c, turret })
+const all = (c: VehicleArmourClass, turret: VehicleArmourClass | null = null): VehicleArmour => ({
+  front: c,
+  side: c,
+  rear: c,
+  top: c,
+  turret,
+})
 
 /**
  * §13.3 example vehicles (a `[decision]` list). Decisions beyond the table:
@@ -62,8 +68,36 @@ export const VEHICLE_TABLE: readonly VehicleProfile[] = [
     mainWeapon: 'lmg',
     size: 'small',
   },
-  { id: 'jeep', name: 'Jeep', examples: ['Jeep'], crewMin: 1, crewMax: 1, passengers: 3, combatSpeedIn: 20, roadSpeedIn: 40, armour: all('none'), openTopped: true, weapons: ['mmg'], mainWeapon: 'mmg', size: 'small' },
-  { id: 'truck', name: '3-ton truck', examples: ['3-ton truck'], crewMin: 1, crewMax: 1, passengers: 12, combatSpeedIn: 15, roadSpeedIn: 30, armour: all('none'), openTopped: false, weapons: [], mainWeapon: null, size: 'medium' },
+  {
+    id: 'jeep',
+    name: 'Jeep',
+    examples: ['Jeep'],
+    crewMin: 1,
+    crewMax: 1,
+    passengers: 3,
+    combatSpeedIn: 20,
+    roadSpeedIn: 40,
+    armour: all('none'),
+    openTopped: true,
+    weapons: ['mmg'],
+    mainWeapon: 'mmg',
+    size: 'small',
+  },
+  {
+    id: 'truck',
+    name: '3-ton truck',
+    examples: ['3-ton truck'],
+    crewMin: 1,
+    crewMax: 1,
+    passengers: 12,
+    combatSpeedIn: 15,
+    roadSpeedIn: 30,
+    armour: all('none'),
+    openTopped: false,
+    weapons: [],
+    mainWeapon: null,
+    size: 'medium',
+  },
   {
     id: 'carrier',
     name: 'Universal (Bren) Carrier',

@@ -28,7 +28,15 @@ import { requireWeapon } from './weapons'
 
 const OK: VehicleDamage = { status: 'ok', vsw: 0 }
 const capacity = SmleSettingsSchema.parse({ optional: { vehicleDamageCapacity: true } })
-const jeep: VehicleMoveInput = { combatSpeedIn: 20, roadSpeedIn: 40, option: 'full', startedHalted: false, onRoad: true, takesCombatOption: false, speedFactor: 1 }
+const jeep: VehicleMoveInput = {
+  combatSpeedIn: 20,
+  roadSpeedIn: 40,
+  option: 'full',
+  startedHalted: false,
+  onRoad: true,
+  takesCombatOption: false,
+  speedFactor: 1,
+}
 
 describe('worked examples of §13', () => {
   it('SMLE-VEH-E01: a jeep (road speed 40") starting halted goes up to 20" the first round, 40" after', () => {
@@ -47,7 +55,9 @@ describe('worked examples of §13', () => {
     expect(resolveVehicleHit(attack, [3, 4], armourValue('medium', S), S).result).toBe('noEffect')
     expect(vehicleHitResult(8, armourValue('light', S))).toBe('VLW')
     const heroes = SmleSettingsSchema.parse({ optional: { heroes: true } })
-    expect(resolveVehicleHit({ ...attack, firerHeroGrade: 1 }, [3, 4], armourValue('medium', heroes), heroes).total).toBe(10)
+    expect(
+      resolveVehicleHit({ ...attack, firerHeroGrade: 1 }, [3, 4], armourValue('medium', heroes), heroes).total,
+    ).toBe(10)
   })
 
   it('SMLE-VEH-E04: 88 mm (4D+4) total 20 vs Medium (10) → kill', () => {
@@ -94,7 +104,9 @@ describe('§13 vehicles', () => {
   })
 
   it('SMLE-VEH-12: armour values from the settings: None 3, BP 6, Light 8, Medium 10, Heavy 12', () => {
-    expect((['none', 'bp', 'light', 'medium', 'heavy'] as const).map((c) => armourValue(c, S))).toEqual([3, 6, 8, 10, 12])
+    expect((['none', 'bp', 'light', 'medium', 'heavy'] as const).map((c) => armourValue(c, S))).toEqual([
+      3, 6, 8, 10, 12,
+    ])
     const custom = SmleSettingsSchema.parse({ vehicleArmourValues: { none: 2, bp: 5, light: 7, medium: 9, heavy: 11 } })
     expect(armourValue('bp', custom)).toBe(5)
   })
@@ -104,7 +116,16 @@ describe('§13 vehicles', () => {
   })
 
   it('SMLE-VEH-14: top from above; arcs by the firer’s angle; a turreted vehicle’s direct hit is the turret on 1–2', () => {
-    expect([0, 45, 46, 134, 135, 180, -90, 270].map((a) => attackArc(a, S))).toEqual(['front', 'front', 'flank', 'flank', 'rear', 'rear', 'flank', 'flank'])
+    expect([0, 45, 46, 134, 135, 180, -90, 270].map((a) => attackArc(a, S))).toEqual([
+      'front',
+      'front',
+      'flank',
+      'flank',
+      'rear',
+      'rear',
+      'flank',
+      'flank',
+    ])
     expect(faceHit({ arc: 'front', fromAbove: true, hasTurret: true }, null)).toBe('top')
     expect(faceHit({ arc: 'flank', fromAbove: false, hasTurret: true }, 2)).toBe('turret')
     expect(faceHit({ arc: 'flank', fromAbove: false, hasTurret: true }, 3)).toBe('side')
@@ -116,7 +137,12 @@ describe('§13 vehicles', () => {
   it('SMLE-VEH-15: VLW stops the vehicle this round, −2 to hit, crew wounded; repaired by Recover casualties', () => {
     const hit = applyVehicleHit(OK, 'VLW', 'large', S)
     expect(hit).toEqual({ state: { status: 'VLW', vsw: 0 }, stopsThisRound: true, killed: false })
-    expect(vehicleEffects(hit.state, S)).toEqual({ speedFactor: 1, mayFire: 'all', crewToHit: -2, activation: 'wounded' })
+    expect(vehicleEffects(hit.state, S)).toEqual({
+      speedFactor: 1,
+      mayFire: 'all',
+      crewToHit: -2,
+      activation: 'wounded',
+    })
     expect(repairVehicle(hit.state)).toEqual(OK)
   })
 
@@ -132,15 +158,28 @@ describe('§13 vehicles', () => {
   })
 
   it('SMLE-VEH-15: a kill makes a wreck; each figure aboard rolls: 1–3 killed, 4–6 bails out', () => {
-    expect(applyVehicleHit(OK, 'kill', 'small', S)).toEqual({ state: { status: 'killed', vsw: 0 }, stopsThisRound: true, killed: true })
+    expect(applyVehicleHit(OK, 'kill', 'small', S)).toEqual({
+      state: { status: 'killed', vsw: 0 },
+      stopsThisRound: true,
+      killed: true,
+    })
     expect(vehicleEffects({ status: 'killed', vsw: 0 }, S).speedFactor).toBe(0)
-    expect(bailOut(['a', 'b', 'c', 'd'], scriptedD6([1, 3, 4, 6]))).toEqual({ killed: ['a', 'b'], bailedOut: ['c', 'd'], faces: [1, 3, 4, 6] })
+    expect(bailOut(['a', 'b', 'c', 'd'], scriptedD6([1, 3, 4, 6]))).toEqual({
+      killed: ['a', 'b'],
+      bailedOut: ['c', 'd'],
+      faces: [1, 3, 4, 6],
+    })
   })
 
   it('SMLE-VEH-16: occupants of open-topped vehicles are targets in hard cover; closed vehicles protect them', () => {
     expect(occupantsExposure(true)).toEqual({ targetable: true, cover: 'hard' })
     expect(occupantsExposure(false)).toEqual({ targetable: false, cover: null })
-    expect(VEHICLE_TABLE.filter((v) => v.openTopped).map((v) => v.id)).toEqual(['motorcycle', 'jeep', 'carrier', 'halftrack'])
+    expect(VEHICLE_TABLE.filter((v) => v.openTopped).map((v) => v.id)).toEqual([
+      'motorcycle',
+      'jeep',
+      'carrier',
+      'halftrack',
+    ])
   })
 
   it('SMLE-VEH-17 / SMLE-OPTR-05: with damage capacity, small die at the 1st VSW, medium the 2nd, large the 3rd; a VSW vehicle keeps its secondary weapons', () => {
@@ -162,7 +201,18 @@ describe('§13 vehicles', () => {
 
 describe('§13.3 example vehicles', () => {
   it('every row as printed: crew, passengers, speeds, armour F/S/R/top', () => {
-    const rows = VEHICLE_TABLE.map((v) => [v.id, v.crewMin, v.crewMax, v.passengers, v.combatSpeedIn, v.roadSpeedIn, v.armour.front, v.armour.side, v.armour.rear, v.openTopped ? 'open' : v.armour.top])
+    const rows = VEHICLE_TABLE.map((v) => [
+      v.id,
+      v.crewMin,
+      v.crewMax,
+      v.passengers,
+      v.combatSpeedIn,
+      v.roadSpeedIn,
+      v.armour.front,
+      v.armour.side,
+      v.armour.rear,
+      v.openTopped ? 'open' : v.armour.top,
+    ])
     expect(rows).toEqual([
       ['motorcycle', 1, 2, 1, 20, 40, 'none', 'none', 'none', 'open'],
       ['jeep', 1, 1, 3, 20, 40, 'none', 'none', 'none', 'open'],
@@ -178,6 +228,16 @@ describe('§13.3 example vehicles', () => {
 
   it('their weapons are Table 6 rows; sizes follow SMLE-VEH-17', () => {
     for (const v of VEHICLE_TABLE) for (const w of v.weapons) expect(requireWeapon(w).id).toBe(w)
-    expect(VEHICLE_TABLE.map((v) => v.size)).toEqual(['small', 'small', 'medium', 'medium', 'medium', 'medium', 'medium', 'large', 'large'])
+    expect(VEHICLE_TABLE.map((v) => v.size)).toEqual([
+      'small',
+      'small',
+      'medium',
+      'medium',
+      'medium',
+      'medium',
+      'medium',
+      'large',
+      'large',
+    ])
   })
 })

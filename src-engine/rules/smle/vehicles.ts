@@ -51,7 +51,10 @@ export type VehicleFace = 'front' | 'side' | 'rear' | 'top' | 'turret'
  * (`turretFace`): 1–2 the turret. A burst is treated as coming from the
  * point of impact (decision).
  */
-export function faceHit(input: { readonly arc: AttackArc; readonly fromAbove: boolean; readonly hasTurret: boolean }, turretFace: number | null): VehicleFace {
+export function faceHit(
+  input: { readonly arc: AttackArc; readonly fromAbove: boolean; readonly hasTurret: boolean },
+  turretFace: number | null,
+): VehicleFace {
   if (input.fromAbove) return 'top'
   if (input.hasTurret) {
     if (turretFace === null) throw new RangeError('a hit on a turreted vehicle needs the 1D6 for the turret')
@@ -84,8 +87,14 @@ export function vehicleHitResult(total: number, av: number): VehicleHitResult {
  * direct-hit bonus and the firer's hero grade (SMLE-HERO-03), against the
  * AV of the face hit.
  */
-export function resolveVehicleHit(attack: DamageAttack, faces: readonly number[], av: number, settings: SmleSettings): { total: number; result: VehicleHitResult } {
-  if (faces.length !== attack.damage.dice) throw new RangeError(`damage throws ${attack.damage.dice} dice, got ${faces.length}`)
+export function resolveVehicleHit(
+  attack: DamageAttack,
+  faces: readonly number[],
+  av: number,
+  settings: SmleSettings,
+): { total: number; result: VehicleHitResult } {
+  if (faces.length !== attack.damage.dice)
+    throw new RangeError(`damage throws ${attack.damage.dice} dice, got ${faces.length}`)
   const hero = heroModifier('damage', attack.firerHeroGrade ?? 0, settings)?.value ?? 0
   const total = sumFaces(faces) + attack.damage.plus + (attack.bonus ?? 0) + hero
   return { total, result: vehicleHitResult(total, av) }
@@ -115,8 +124,14 @@ export interface VehicleDamageOutcome {
  * vehicle kills it. With the damage-capacity option a vehicle is killed by
  * its 1st (small), 2nd (medium) or 3rd (large) VSW instead.
  */
-export function applyVehicleHit(state: VehicleDamage, result: VehicleHitResult, size: VehicleSize, settings: SmleSettings): VehicleDamageOutcome {
-  if (state.status === 'killed' || result === 'noEffect') return { state, stopsThisRound: false, killed: state.status === 'killed' }
+export function applyVehicleHit(
+  state: VehicleDamage,
+  result: VehicleHitResult,
+  size: VehicleSize,
+  settings: SmleSettings,
+): VehicleDamageOutcome {
+  if (state.status === 'killed' || result === 'noEffect')
+    return { state, stopsThisRound: false, killed: state.status === 'killed' }
   if (result === 'kill') return { state: { status: 'killed', vsw: state.vsw }, stopsThisRound: true, killed: true }
   const serious = result === 'VSW' || state.status !== 'ok'
   if (!serious) return { state: { status: 'VLW', vsw: state.vsw }, stopsThisRound: true, killed: false }
@@ -146,7 +161,12 @@ export function vehicleEffects(state: VehicleDamage, settings: SmleSettings): Ve
     case 'VLW':
       return { speedFactor: 1, mayFire: 'all', crewToHit: -2, activation: 'wounded' }
     case 'VSW':
-      return { speedFactor: 0.5, mayFire: settings.optional.vehicleDamageCapacity ? 'secondary' : 'none', crewToHit: 0, activation: 'casualty' }
+      return {
+        speedFactor: 0.5,
+        mayFire: settings.optional.vehicleDamageCapacity ? 'secondary' : 'none',
+        crewToHit: 0,
+        activation: 'casualty',
+      }
     case 'killed':
       return { speedFactor: 0, mayFire: 'none', crewToHit: 0, activation: 'casualty' }
   }
@@ -162,7 +182,10 @@ export function repairVehicle(state: VehicleDamage): VehicleDamage {
  * in the order given: 1–3 killed, 4–6 bails out, placed prone within 1" of
  * the wreck; their teams are then under explosive fire.
  */
-export function bailOut(figureIds: readonly string[], rollD6: RollD6): { killed: string[]; bailedOut: string[]; faces: number[] } {
+export function bailOut(
+  figureIds: readonly string[],
+  rollD6: RollD6,
+): { killed: string[]; bailedOut: string[]; faces: number[] } {
   const killed: string[] = []
   const bailedOut: string[] = []
   const faces: number[] = []

@@ -19,7 +19,9 @@ export function hasLostAllUnits(state: MatchState, sideId: string): boolean {
 
 /** Figures of a side within an objective's radius (alive, on the table, SMLE-GEN-06 "within"). */
 export function figuresAt(state: MatchState, world: World, objective: ObjectiveSpec, sideId: string): string[] {
-  const bodies = Object.values(state.figures).filter((f) => f.sideId === sideId && isPresent(f) && f.status !== 'playingDead')
+  const bodies = Object.values(state.figures).filter(
+    (f) => f.sideId === sideId && isPresent(f) && f.status !== 'playingDead',
+  )
   const centre = { x: objective.x, y: world.groundHeightAt(objective.x, objective.z), z: objective.z }
   return world.withinRadius(centre, objective.radiusIn, bodies).map((r) => r.id)
 }
@@ -44,15 +46,22 @@ export function controllerOf(state: MatchState, world: World, objective: Objecti
 /** Figures of a side that left by an edge (SMLE-SCEN-04, -05), and how many it had. */
 function exitCount(state: MatchState, sideId: string): { exited: number; total: number } {
   const figures = Object.values(state.figures).filter((f) => f.sideId === sideId)
-  return { exited: figures.filter((f) => f.offTable === 'exited' || f.offTable === 'evacuated').length, total: figures.length }
+  return {
+    exited: figures.filter((f) => f.offTable === 'exited' || f.offTable === 'evacuated').length,
+    total: figures.length,
+  }
 }
 
 function immediate(state: MatchState, c: VictoryCondition): Verdict | null {
   switch (c.kind) {
     case 'eliminate': {
       const left = Object.values(state.teams).filter((t) => t.sideId === c.targetSideId && isTeamInPlay(state, t))
-      const alive = left.flatMap((t) => teamFigures(state, t)).some((f) => f.status !== 'dead' && (f.offTable === null || f.offTable === 'reserve'))
-      return alive ? null : { winnerSideId: c.sideId, reason: `Every figure of ${sideName(state, c.targetSideId)} is dead or gone.` }
+      const alive = left
+        .flatMap((t) => teamFigures(state, t))
+        .some((f) => f.status !== 'dead' && (f.offTable === null || f.offTable === 'reserve'))
+      return alive
+        ? null
+        : { winnerSideId: c.sideId, reason: `Every figure of ${sideName(state, c.targetSideId)} is dead or gone.` }
     }
     case 'killFigures': {
       const dead = c.figureIds.every((id) => {
@@ -63,11 +72,18 @@ function immediate(state: MatchState, c: VictoryCondition): Verdict | null {
     }
     case 'exit': {
       const { exited, total } = exitCount(state, c.sideId)
-      return total > 0 && exited >= c.fraction * total - 1e-9 ? { winnerSideId: c.sideId, reason: `${exited} of ${total} figures of ${sideName(state, c.sideId)} got off the table.` } : null
+      return total > 0 && exited >= c.fraction * total - 1e-9
+        ? {
+            winnerSideId: c.sideId,
+            reason: `${exited} of ${total} figures of ${sideName(state, c.sideId)} got off the table.`,
+          }
+        : null
     }
     case 'raid': {
       const { exited, total } = exitCount(state, c.sideId)
-      return state.raid.held && total > 0 && exited >= c.fraction * total - 1e-9 ? { winnerSideId: c.sideId, reason: 'The raiders struck their objective and got away.' } : null
+      return state.raid.held && total > 0 && exited >= c.fraction * total - 1e-9
+        ? { winnerSideId: c.sideId, reason: 'The raiders struck their objective and got away.' }
+        : null
     }
     default:
       return null
@@ -97,23 +113,33 @@ export function timeLimitVerdict(state: MatchState, world: World): Verdict {
     const objective = 'objectiveId' in c ? objectives.get(c.objectiveId) : undefined
     if (c.kind === 'control' && objective) {
       const holder = controllerOf(state, world, objective)
-      if (holder && c.sideIds.includes(holder)) return { winnerSideId: holder, reason: `${sideName(state, holder)} holds ${objective.name} at the end.` }
+      if (holder && c.sideIds.includes(holder))
+        return { winnerSideId: holder, reason: `${sideName(state, holder)} holds ${objective.name} at the end.` }
     }
     if (c.kind === 'occupy' && objective && figuresAt(state, world, objective, c.sideId).length > 0) {
-      return { winnerSideId: c.sideId, reason: `${sideName(state, c.sideId)} still has figures in ${objective.name} at the end.` }
+      return {
+        winnerSideId: c.sideId,
+        reason: `${sideName(state, c.sideId)} still has figures in ${objective.name} at the end.`,
+      }
     }
   }
   const fallback = world.scenario.victory.atTimeLimit
-  return fallback === 'draw' ? { winnerSideId: null, reason: 'Time ran out with nothing decided: a draw.' } : { winnerSideId: fallback, reason: `Time ran out: ${sideName(state, fallback)} wins.` }
+  return fallback === 'draw'
+    ? { winnerSideId: null, reason: 'Time ran out with nothing decided: a draw.' }
+    : { winnerSideId: fallback, reason: `Time ran out: ${sideName(state, fallback)} wins.` }
 }
 
 /** SMLE-SCEN-04: after a round, whether the raider holds its objective and for how long. */
-export function raidHoldAfterRound(state: MatchState, world: World): { heldSince: number | null; held: boolean } | null {
+export function raidHoldAfterRound(
+  state: MatchState,
+  world: World,
+): { heldSince: number | null; held: boolean } | null {
   const raid = world.scenario.victory.conditions.find((c) => c.kind === 'raid')
   if (!raid || raid.kind !== 'raid' || state.raid.held || state.raid.objectiveId === null) return null
   const objective = world.scenario.objectives.find((o) => o.id === state.raid.objectiveId)
   if (!objective) return null
-  if (controllerOf(state, world, objective) !== raid.sideId) return state.raid.heldSince === null ? null : { heldSince: null, held: false }
+  if (controllerOf(state, world, objective) !== raid.sideId)
+    return state.raid.heldSince === null ? null : { heldSince: null, held: false }
   const since = state.raid.heldSince ?? state.round
   return { heldSince: since, held: state.round - since >= raid.holdRounds }
 }

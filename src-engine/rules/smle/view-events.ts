@@ -34,7 +34,12 @@ function redactEvent(event: GameEvent, secrets: Secrets): GameEvent | null {
       return teamIds.length === 0 ? null : { ...event, teamIds }
     }
     case 'RoundEnded':
-      return { ...event, braced: event.braced.filter(figure), recovered: event.recovered.filter(figure), breath: filterKeys(event.breath, team) }
+      return {
+        ...event,
+        braced: event.braced.filter(figure),
+        recovered: event.recovered.filter(figure),
+        breath: filterKeys(event.breath, team),
+      }
     case 'RolloffSet':
       return { ...event, ranks: filterKeys(event.ranks, team) }
     case 'PendingSet': {
@@ -67,9 +72,17 @@ const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\
  */
 export function mentionsSecret(value: unknown, secrets: Secrets): boolean {
   const ids = new Set([...secrets.teamIds, ...secrets.figureIds, ...secrets.vehicleIds])
-  const names = secrets.names.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${secrets.names.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'u')
+  const names =
+    secrets.names.length === 0
+      ? null
+      : new RegExp(`(?<![\\p{L}\\p{N}])(?:${secrets.names.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'u')
   const visit = (v: unknown): boolean => {
-    if (typeof v === 'string') return ids.has(v) || (v.includes(':') && v.split(':').some((part) => ids.has(part))) || (names !== null && names.test(v))
+    if (typeof v === 'string')
+      return (
+        ids.has(v) ||
+        (v.includes(':') && v.split(':').some((part) => ids.has(part))) ||
+        (names !== null && names.test(v))
+      )
     if (Array.isArray(v)) return v.some(visit)
     if (v !== null && typeof v === 'object') return Object.entries(v).some(([k, x]) => ids.has(k) || visit(x))
     return false

@@ -14,7 +14,11 @@ const SPECTATOR: Viewer = { kind: 'spectator' }
 const COLUMN = sidesViewer('column')
 const PARTISANS = sidesViewer('partisans')
 
-const ambush: Scenario = ScenarioSchema.parse(JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'assets', 'scenarios', 'smle-ambush.json'), 'utf8')))
+const ambush: Scenario = ScenarioSchema.parse(
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', '..', 'assets', 'scenarios', 'smle-ambush.json'), 'utf8'),
+  ),
+)
 
 /** Every word that would give away the partisans' set-up: ids, names and exact set-up positions. */
 function partisanWords(scenario: Scenario): { teamId: string; words: string[] }[] {
@@ -22,12 +26,20 @@ function partisanWords(scenario: Scenario): { teamId: string; words: string[] }[
     .filter((t) => t.hidden)
     .map((t) => ({
       teamId: t.id,
-      words: [`"${t.id}"`, t.name, ...t.figures.flatMap((f) => [`"${f.id}"`, f.name, `"x":${f.position.x},"z":${f.position.z}`])],
+      words: [
+        `"${t.id}"`,
+        t.name,
+        ...t.figures.flatMap((f) => [`"${f.id}"`, f.name, `"x":${f.position.x},"z":${f.position.z}`]),
+      ],
     }))
 }
 
 /** Plays the ambush with the random player until `stop` says so; returns every batch of events with the state after it. */
-function play(seed: number, stop: (m: Match, events: readonly GameEvent[]) => boolean, limit = 4000): { match: Match; batches: { events: readonly GameEvent[]; state: MatchState }[] } {
+function play(
+  seed: number,
+  stop: (m: Match, events: readonly GameEvent[]) => boolean,
+  limit = 4000,
+): { match: Match; batches: { events: readonly GameEvent[]; state: MatchState }[] } {
   let match = startMatch(newHeader(ambush, seed, 'quick'))
   const player = randomPlayer([seed, 7, 11, 13])
   const batches: { events: readonly GameEvent[]; state: MatchState }[] = []
@@ -49,7 +61,10 @@ describe('SMLE-SCEN-05: what each seat sees of the hidden partisans', () => {
   it('the spectator and the column see no id, name or set-up position of a hidden partisan at the start', () => {
     const match = startMatch(newHeader(ambush, 1, 'quick'))
     for (const viewer of [SPECTATOR, COLUMN]) {
-      const text = JSON.stringify({ state: viewState(match.state, viewer, ambush), scenario: viewScenario(ambush, match.state, viewer) })
+      const text = JSON.stringify({
+        state: viewState(match.state, viewer, ambush),
+        scenario: viewScenario(ambush, match.state, viewer),
+      })
       for (const { words } of partisanWords(ambush)) for (const w of words) expect(text, w).not.toContain(w)
       expect(Object.values(viewState(match.state, viewer, ambush).teams).every((t) => t.sideId === 'column')).toBe(true)
     }
@@ -73,7 +88,11 @@ describe('SMLE-SCEN-05: what each seat sees of the hidden partisans', () => {
     for (const viewer of [SPECTATOR, COLUMN]) {
       for (const [i, b] of batches.entries()) {
         const last = i === batches.length - 1
-        const text = JSON.stringify({ state: viewState(b.state, viewer, ambush), events: viewEvents(b.events, b.state, viewer), scenario: viewScenario(ambush, b.state, viewer) })
+        const text = JSON.stringify({
+          state: viewState(b.state, viewer, ambush),
+          events: viewEvents(b.events, b.state, viewer),
+          scenario: viewScenario(ambush, b.state, viewer),
+        })
         for (const { teamId, words } of partisanWords(ambush)) {
           if (last && revealed?.type === 'TeamRevealed' && teamId === revealed.teamId) continue
           for (const w of words.filter((w) => !w.startsWith('"x"'))) expect(text, `batch ${i}: ${w}`).not.toContain(w)
@@ -84,7 +103,9 @@ describe('SMLE-SCEN-05: what each seat sees of the hidden partisans', () => {
       expect(after.teams[revealed.teamId]?.hidden).toBe(false)
       for (const id of match.state.teams[revealed.teamId]?.figureIds ?? []) expect(after.figures[id]).toBeDefined()
       expect(viewScenario(ambush, match.state, viewer).teams.some((t) => t.id === revealed.teamId)).toBe(true)
-      expect(viewEvents(batches.at(-1)?.events ?? [], match.state, viewer).some((e) => e.type === 'TeamRevealed')).toBe(true)
+      expect(viewEvents(batches.at(-1)?.events ?? [], match.state, viewer).some((e) => e.type === 'TeamRevealed')).toBe(
+        true,
+      )
     }
   })
 
@@ -92,7 +113,16 @@ describe('SMLE-SCEN-05: what each seat sees of the hidden partisans', () => {
     const { batches } = play(2, firstReveal)
     const hiddenFigures = new Set(ambush.teams.filter((t) => t.hidden).flatMap((t) => t.figures.map((f) => f.id)))
     const moves = (viewer: Viewer): number =>
-      batches.slice(0, -1).reduce((n, b) => n + viewEvents(b.events, b.state, viewer).filter((e) => e.type === 'FigureMoved' && hiddenFigures.has(e.figureId)).length, 0)
+      batches
+        .slice(0, -1)
+        .reduce(
+          (n, b) =>
+            n +
+            viewEvents(b.events, b.state, viewer).filter(
+              (e) => e.type === 'FigureMoved' && hiddenFigures.has(e.figureId),
+            ).length,
+          0,
+        )
     expect(moves(PARTISANS)).toBeGreaterThan(0)
     expect(moves(COLUMN)).toBe(0)
     expect(moves(SPECTATOR)).toBe(0)
@@ -120,11 +150,19 @@ describe('SMLE-SCEN-05: what each seat sees of the hidden partisans', () => {
 
 describe('SMLE-SHOOT-26: concealed prepared positions', () => {
   it('a concealed position of the partisans is kept from the column until a team it sees occupies it', () => {
-    const scenario: Scenario = { ...ambush, positions: [{ id: 'pit', kind: 'foxhole', x: 30, z: 20, arcDeg: 0, arcWidthDeg: 90, concealed: true, sideId: 'partisans' }] } as Scenario
+    const scenario: Scenario = {
+      ...ambush,
+      positions: [
+        { id: 'pit', kind: 'foxhole', x: 30, z: 20, arcDeg: 0, arcWidthDeg: 90, concealed: true, sideId: 'partisans' },
+      ],
+    } as Scenario
     const state = startMatch(newHeader(ambush, 1, 'quick')).state
     expect(viewScenario(scenario, state, COLUMN).positions).toHaveLength(0)
     expect(viewScenario(scenario, state, PARTISANS).positions).toHaveLength(1)
-    const occupied: MatchState = { ...state, teams: { ...state.teams, 'cl-1': { ...state.teams['cl-1']!, preparedPositionId: 'pit' } } }
+    const occupied: MatchState = {
+      ...state,
+      teams: { ...state.teams, 'cl-1': { ...state.teams['cl-1']!, preparedPositionId: 'pit' } },
+    }
     expect(viewScenario(scenario, occupied, SPECTATOR).positions).toHaveLength(1)
   })
 })

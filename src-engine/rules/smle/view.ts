@@ -28,8 +28,16 @@ export function secretsFor(state: MatchState, viewer: Viewer): Secrets {
   const figureIds = new Set<string>()
   for (const t of teams) for (const id of t.figureIds) figureIds.add(id)
   for (const f of Object.values(state.figures)) if (teamIds.has(f.teamId)) figureIds.add(f.id)
-  const vehicleIds = new Set(Object.values(state.vehicles).filter((v) => teamIds.has(v.crewTeamId)).map((v) => v.id))
-  const names = [...teams.map((t) => t.name), ...[...figureIds].map((id) => state.figures[id]?.name ?? ''), ...[...vehicleIds].map((id) => state.vehicles[id]?.name ?? '')]
+  const vehicleIds = new Set(
+    Object.values(state.vehicles)
+      .filter((v) => teamIds.has(v.crewTeamId))
+      .map((v) => v.id),
+  )
+  const names = [
+    ...teams.map((t) => t.name),
+    ...[...figureIds].map((id) => state.figures[id]?.name ?? ''),
+    ...[...vehicleIds].map((id) => state.vehicles[id]?.name ?? ''),
+  ]
   return { teamIds, figureIds, vehicleIds, names: names.filter((n) => n.trim() !== '') }
 }
 
@@ -66,7 +74,13 @@ export function viewState(state: MatchState, viewer: Viewer, scenario?: Scenario
     pending: state.pending ? viewPending(state.pending, secrets) : null,
     interrupted: state.interrupted.filter(shown),
     rolloff: filterKeys(state.rolloff, shown),
-    missions: state.missions.filter((m) => shown(m.observerTeamId) && shown(m.firingTeamId) && shownFigure(m.observerFigureId) && shownFigure(m.firingFigureId)),
+    missions: state.missions.filter(
+      (m) =>
+        shown(m.observerTeamId) &&
+        shown(m.firingTeamId) &&
+        shownFigure(m.observerFigureId) &&
+        shownFigure(m.firingFigureId),
+    ),
     doorAttempts: state.doorAttempts.filter((a) => shown(a.split(':')[0] ?? '')),
   }
 }
@@ -80,13 +94,20 @@ function redactRaid(state: MatchState, viewer: Viewer, scenario: Scenario | unde
 }
 
 function viewTeam(team: TeamState, secrets: Secrets): TeamState {
-  const known = (ids: readonly string[]): readonly string[] => (ids.some((id) => secrets.teamIds.has(id)) ? ids.filter((id) => !secrets.teamIds.has(id)) : ids)
+  const known = (ids: readonly string[]): readonly string[] =>
+    ids.some((id) => secrets.teamIds.has(id)) ? ids.filter((id) => !secrets.teamIds.has(id)) : ids
   const { thisRound, lastRound } = team.fire
-  const activation = team.activation && secrets.teamIds.has(team.activation.blockId) ? { ...team.activation, blockId: team.id } : team.activation
+  const activation =
+    team.activation && secrets.teamIds.has(team.activation.blockId)
+      ? { ...team.activation, blockId: team.id }
+      : team.activation
   return {
     ...team,
     activation,
-    fire: { thisRound: { ...thisRound, byTeams: known(thisRound.byTeams) }, lastRound: { ...lastRound, byTeams: known(lastRound.byTeams) } },
+    fire: {
+      thisRound: { ...thisRound, byTeams: known(thisRound.byTeams) },
+      lastRound: { ...lastRound, byTeams: known(lastRound.byTeams) },
+    },
   }
 }
 
@@ -113,9 +134,10 @@ function viewGroups(state: MatchState, secrets: Secrets): MatchState['groups'] {
     withTeams.add(t.groupId)
     if (!secrets.teamIds.has(t.id)) keep.add(t.groupId)
   }
-  for (const g of Object.values(state.groups)) if (!withTeams.has(g.id) && !secrets.figureIds.has(g.leaderFigureId ?? '')) keep.add(g.id)
+  for (const g of Object.values(state.groups))
+    if (!withTeams.has(g.id) && !secrets.figureIds.has(g.leaderFigureId ?? '')) keep.add(g.id)
   // A parent of a shown group is shown too.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false
     for (const g of Object.values(state.groups)) {
       if (keep.has(g.id) && g.parentId !== null && !keep.has(g.parentId)) {
@@ -178,7 +200,8 @@ function viewWindow(window: OpportunityWindow, secrets: Secrets): OpportunityWin
 }
 
 function viewAfter(after: AfterWindow, secrets: Secrets): AfterWindow | null {
-  const assaultShown = (a: { attackerTeamId: string; defenderTeamId: string }): boolean => !secrets.teamIds.has(a.attackerTeamId) && !secrets.teamIds.has(a.defenderTeamId)
+  const assaultShown = (a: { attackerTeamId: string; defenderTeamId: string }): boolean =>
+    !secrets.teamIds.has(a.attackerTeamId) && !secrets.teamIds.has(a.defenderTeamId)
   switch (after.kind) {
     case 'turn':
       return after
@@ -186,7 +209,11 @@ function viewAfter(after: AfterWindow, secrets: Secrets): AfterWindow | null {
       return assaultShown(after.assault) ? after : null
     case 'move': {
       if (after.assault && !assaultShown(after.assault)) return null
-      const legs = after.legs.filter((l) => !(l.figureId !== null && secrets.figureIds.has(l.figureId)) && !(l.vehicleId !== null && secrets.vehicleIds.has(l.vehicleId)))
+      const legs = after.legs.filter(
+        (l) =>
+          !(l.figureId !== null && secrets.figureIds.has(l.figureId)) &&
+          !(l.vehicleId !== null && secrets.vehicleIds.has(l.vehicleId)),
+      )
       return legs.length === after.legs.length ? after : { ...after, legs }
     }
   }
@@ -201,9 +228,16 @@ function viewAfter(after: AfterWindow, secrets: Secrets): AfterWindow | null {
 export function viewScenario(scenario: Scenario, state: MatchState, viewer: Viewer): Scenario {
   if (viewer.kind === 'referee' || state.sides.every((s) => viewerHoldsSide(viewer, s.id))) return scenario
   const secrets = secretsFor(state, viewer)
-  const occupied = new Set(Object.values(state.teams).filter((t) => t.preparedPositionId !== null && !secrets.teamIds.has(t.id)).map((t) => t.preparedPositionId))
-  const positionShown = (p: Scenario['positions'][number]): boolean => !p.concealed || (p.sideId !== undefined && viewerHoldsSide(viewer, p.sideId)) || occupied.has(p.id)
-  const positions = scenario.positions.every(positionShown) ? scenario.positions : scenario.positions.filter(positionShown)
+  const occupied = new Set(
+    Object.values(state.teams)
+      .filter((t) => t.preparedPositionId !== null && !secrets.teamIds.has(t.id))
+      .map((t) => t.preparedPositionId),
+  )
+  const positionShown = (p: Scenario['positions'][number]): boolean =>
+    !p.concealed || (p.sideId !== undefined && viewerHoldsSide(viewer, p.sideId)) || occupied.has(p.id)
+  const positions = scenario.positions.every(positionShown)
+    ? scenario.positions
+    : scenario.positions.filter(positionShown)
   if (!hasSecrets(secrets)) return positions === scenario.positions ? scenario : { ...scenario, positions }
   const groups = viewGroups(state, secrets)
   const teamShown = (id: string): boolean => !secrets.teamIds.has(id)

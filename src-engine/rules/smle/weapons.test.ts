@@ -63,22 +63,50 @@ describe('Table 6 (§9.2) as data', () => {
   })
 
   it('SMLE-WPN-01: autofire (A) flags', () => {
-    expect(WEAPON_TABLE.filter((w) => w.autofire).map((w) => w.id)).toEqual(['machine-pistol', 'smg', 'assault-rifle', 'lmg', 'mmg', 'hmg'])
+    expect(WEAPON_TABLE.filter((w) => w.autofire).map((w) => w.id)).toEqual([
+      'machine-pistol',
+      'smg',
+      'assault-rifle',
+      'lmg',
+      'mmg',
+      'hmg',
+    ])
   })
 
   it('SMLE-WPN-01: must-brace flags', () => {
-    expect(WEAPON_TABLE.filter((w) => w.mustBrace).map((w) => w.id)).toEqual(['sniper-rifle', 'mmg', 'hmg', 'at-rifle', 'at-gun-37', 'at-gun-57'])
+    expect(WEAPON_TABLE.filter((w) => w.mustBrace).map((w) => w.id)).toEqual([
+      'sniper-rifle',
+      'mmg',
+      'hmg',
+      'at-rifle',
+      'at-gun-37',
+      'at-gun-57',
+    ])
   })
 
   it('SMLE-WPN-01: heavy and very heavy flags', () => {
-    expect(WEAPON_TABLE.filter((w) => w.encumbrance === 'heavy').map((w) => w.id)).toEqual(['lmg', 'light-mortar', 'bazooka', 'law'])
-    expect(WEAPON_TABLE.filter((w) => w.encumbrance === 'veryHeavy').map((w) => w.id)).toEqual(['mmg', 'hmg', 'at-rifle', 'flamethrower', 'medium-mortar'])
+    expect(WEAPON_TABLE.filter((w) => w.encumbrance === 'heavy').map((w) => w.id)).toEqual([
+      'lmg',
+      'light-mortar',
+      'bazooka',
+      'law',
+    ])
+    expect(WEAPON_TABLE.filter((w) => w.encumbrance === 'veryHeavy').map((w) => w.id)).toEqual([
+      'mmg',
+      'hmg',
+      'at-rifle',
+      'flamethrower',
+      'medium-mortar',
+    ])
   })
 
   it('SMLE-WPN-01: reload, single shot, fire modes, minimum ranges, crews, deviation and direct-hit flags', () => {
     expect(WEAPON_TABLE.filter((w) => w.reload).map((w) => w.id)).toEqual(['light-mortar', 'bazooka'])
     expect(WEAPON_TABLE.filter((w) => w.singleShot).map((w) => w.id)).toEqual(['panzerfaust'])
-    expect(WEAPON_TABLE.filter((w) => w.fireMode === 'indirectOnly').map((w) => w.id)).toEqual(['light-mortar', 'medium-mortar'])
+    expect(WEAPON_TABLE.filter((w) => w.fireMode === 'indirectOnly').map((w) => w.id)).toEqual([
+      'light-mortar',
+      'medium-mortar',
+    ])
     expect(WEAPON_TABLE.filter((w) => w.fireMode === 'directOrIndirect').map((w) => w.id)).toEqual(['rifle-grenade'])
     expect(requireWeapon('light-mortar').minRangeIn).toBe(6)
     expect(requireWeapon('medium-mortar')).toMatchObject({ minRangeIn: 12, offTable: true })
@@ -122,7 +150,8 @@ describe('Table 6 (§9.2) as data', () => {
   })
 
   it('SMLE-WPN-02: personal weapons have one set of stats whatever the rifle or period', () => {
-    for (const name of ['SMLE', 'Kar98k', 'Springfield', 'Mosin']) expect(weaponProfile(name)).toBe(requireWeapon('rifle'))
+    for (const name of ['SMLE', 'Kar98k', 'Springfield', 'Mosin'])
+      expect(weaponProfile(name)).toBe(requireWeapon('rifle'))
     const { id: _a, name: _b, examples: _c, takesBayonet: _d, ...semi } = requireWeapon('semi-auto-rifle')
     const { id: _e, name: _f, examples: _g, takesBayonet: _h, ...bolt } = requireWeapon('rifle')
     expect(semi).toEqual(bolt)
@@ -149,9 +178,15 @@ describe('weapon helpers', () => {
   })
 
   it('SMLE-CA-07: a bayonet adds +1 to a rifle only; a melee weapon replaces the gun factor, never adds', () => {
-    expect(closeCombatFactor({ weaponIds: ['rifle'], bayonetFixed: true })).toMatchObject({ value: 2, clause: 'SMLE-CA-07' })
+    expect(closeCombatFactor({ weaponIds: ['rifle'], bayonetFixed: true })).toMatchObject({
+      value: 2,
+      clause: 'SMLE-CA-07',
+    })
     expect(closeCombatFactor({ weaponIds: ['smg'], bayonetFixed: true }).value).toBe(3)
-    expect(closeCombatFactor({ weaponIds: ['rifle', 'machete'], bayonetFixed: true })).toMatchObject({ value: 3, clause: 'SMLE-CA-07' })
+    expect(closeCombatFactor({ weaponIds: ['rifle', 'machete'], bayonetFixed: true })).toMatchObject({
+      value: 3,
+      clause: 'SMLE-CA-07',
+    })
     expect(closeCombatFactor({ weaponIds: ['smg', 'club'] }).value).toBe(3)
     expect(closeCombatFactor({ weaponIds: ['mmg', 'club'] }).value).toBe(1)
   })

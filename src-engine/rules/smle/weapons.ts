@@ -7,7 +7,11 @@ export * from './weapons-data'
 const BY_ID: ReadonlyMap<string, WeaponProfile> = new Map(WEAPON_TABLE.map((w) => [w.id, w]))
 const MELEE_BY_ID: ReadonlyMap<string, MeleeWeapon> = new Map(MELEE_TABLE.map((w) => [w.id, w]))
 
-const normalise = (id: string): string => id.trim().toLowerCase().replace(/[\s_]+/g, '-')
+const normalise = (id: string): string =>
+  id
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
 
 /** The Table 6 row for a weapon id or one of its aliases (`bren` → LMG), or undefined. */
 export function weaponProfile(id: string): WeaponProfile | undefined {
@@ -65,7 +69,8 @@ interface Candidate {
 function gunFactor(weapon: WeaponProfile, bayonetFixed: boolean): Candidate {
   const base = weapon.close ?? 0
   // SMLE-CA-07: a bayonet counts as +1 close factor on a rifle that takes one.
-  if (bayonetFixed && weapon.takesBayonet) return { value: base + 1, label: `${weapon.name} with bayonet`, clause: 'SMLE-CA-07' }
+  if (bayonetFixed && weapon.takesBayonet)
+    return { value: base + 1, label: `${weapon.name} with bayonet`, clause: 'SMLE-CA-07' }
   return { value: base, label: weapon.name, clause: 'SMLE-WPN-10' }
 }
 
@@ -161,7 +166,11 @@ export function ammoLeft(ledger: AmmoLedger, weaponId: string): number | null {
 }
 
 /** Counts off rounds as they are used (SMLE-WPN-11); refuses when too few are left. */
-export function spendAmmo(ledger: AmmoLedger, weaponId: string, rounds = 1): { ok: true; ledger: AmmoLedger } | RuleRefusal {
+export function spendAmmo(
+  ledger: AmmoLedger,
+  weaponId: string,
+  rounds = 1,
+): { ok: true; ledger: AmmoLedger } | RuleRefusal {
   if (!Number.isInteger(rounds) || rounds < 1) throw new RangeError(`cannot spend ${rounds} rounds`)
   const weapon = requireWeapon(weaponId)
   const left = ammoLeft(ledger, weapon.id)

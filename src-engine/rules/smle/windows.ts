@@ -25,11 +25,19 @@ export function canFireNow(state: MatchState, f: FigureState): boolean {
  * (SMLE-TURN-07), and a figure able to fire that sees one of `watch` (the
  * moving figure, or any figure of the target team).
  */
-export function eligibleOpportunityTeams(state: MatchState, world: World, targetTeamId: string, watch: readonly string[] | null, onlyTeamId: string | null = null): string[] {
+export function eligibleOpportunityTeams(
+  state: MatchState,
+  world: World,
+  targetTeamId: string,
+  watch: readonly string[] | null,
+  onlyTeamId: string | null = null,
+): string[] {
   const target = state.teams[targetTeamId]
   if (!target) return []
   const enemies = new Set(enemySideIds(state, target.sideId))
-  const targets = presentFigures(state, target).filter((f) => f.status !== 'playingDead' && (watch === null || watch.includes(f.id)))
+  const targets = presentFigures(state, target).filter(
+    (f) => f.status !== 'playingDead' && (watch === null || watch.includes(f.id)),
+  )
   if (targets.length === 0) return []
   const out: string[] = []
   for (const team of Object.values(state.teams)) {
@@ -38,7 +46,8 @@ export function eligibleOpportunityTeams(state: MatchState, world: World, target
     const firers = presentFigures(state, team).filter((f) => canFireNow(state, f))
     // Only a target within twice a weapon's effective range can be hit (SMLE-SHOOT-08): nobody else is offered the moment.
     const inReach = (f: FigureState, t: FigureState): boolean => world.distanceIn(f, t) <= 2 * reachOf(state, f) + 1e-9
-    if (firers.some((f) => targets.some((t) => inReach(f, t) && world.sight(f, t, state.doors).visiblePoints > 0))) out.push(team.id)
+    if (firers.some((f) => targets.some((t) => inReach(f, t) && world.sight(f, t, state.doors).visiblePoints > 0)))
+      out.push(team.id)
   }
   return out
 }
@@ -64,7 +73,18 @@ export function openWindow(
   const eligible = eligibleOpportunityTeams(state, world, targetTeamId, watch, defensiveTeamId)
   const firstTeam = eligible[0] === undefined ? undefined : state.teams[eligible[0]]
   if (!firstTeam) return false
-  log.push({ type: 'PendingSet', pending: { kind: 'opportunity', sideId: firstTeam.sideId, targetTeamId, eligibleTeamIds: eligible, defensive: defensiveTeamId !== null, mover, then } })
+  log.push({
+    type: 'PendingSet',
+    pending: {
+      kind: 'opportunity',
+      sideId: firstTeam.sideId,
+      targetTeamId,
+      eligibleTeamIds: eligible,
+      defensive: defensiveTeamId !== null,
+      mover,
+      then,
+    },
+  })
   return true
 }
 
@@ -91,7 +111,14 @@ function stepToward(world: World, from: Vec3, to: Vec3, step: number): Vec3 {
  * one of its eligible teams sees the moving figure. Returns `paused` when a
  * window opened (the rest of the move waits in it), `done` otherwise.
  */
-export function runMove(log: EventLog, world: World, activeTeamId: string, legs: readonly MoveLeg[], quiet: boolean, assault: AssaultPlan | null = null): 'paused' | 'done' {
+export function runMove(
+  log: EventLog,
+  world: World,
+  activeTeamId: string,
+  legs: readonly MoveLeg[],
+  quiet: boolean,
+  assault: AssaultPlan | null = null,
+): 'paused' | 'done' {
   for (let i = 0; i < legs.length; i++) {
     const leg = legs[i] as MoveLeg
     const route = [...leg.route]
@@ -106,10 +133,25 @@ export function runMove(log: EventLog, world: World, activeTeamId: string, legs:
       if (dist2(from, to) < 1e-9) continue
       stepEvent(log, world, leg, from, to)
       if (quiet) continue
-      const watch = mover ? [mover.id] : Object.values(log.state.figures).filter((f) => f.vehicleId === vehicle?.id).map((f) => f.id)
+      const watch = mover
+        ? [mover.id]
+        : Object.values(log.state.figures)
+            .filter((f) => f.vehicleId === vehicle?.id)
+            .map((f) => f.id)
       const rest: MoveLeg[] = [{ ...leg, route }, ...legs.slice(i + 1)]
       const moverStart = mover && leg.start ? { figureId: mover.id, at: leg.start } : null
-      if (openWindow(log, world, activeTeamId, { kind: 'move', legs: rest, quiet: false, assault }, watch, null, moverStart)) return 'paused'
+      if (
+        openWindow(
+          log,
+          world,
+          activeTeamId,
+          { kind: 'move', legs: rest, quiet: false, assault },
+          watch,
+          null,
+          moverStart,
+        )
+      )
+        return 'paused'
     }
   }
   return 'done'
@@ -119,7 +161,15 @@ export function runMove(log: EventLog, world: World, activeTeamId: string, legs:
 function stepEvent(log: EventLog, world: World, leg: MoveLeg, from: Vec3, to: Vec3): void {
   const facingDeg = bearingDeg({ x: to.x - from.x, z: to.z - from.z })
   if (leg.vehicleId !== null) {
-    log.push({ type: 'VehicleMoved', vehicleId: leg.vehicleId, from, to, distanceIn: dist2(from, to), facingDeg, road: leg.kind === 'road' })
+    log.push({
+      type: 'VehicleMoved',
+      vehicleId: leg.vehicleId,
+      from,
+      to,
+      distanceIn: dist2(from, to),
+      facingDeg,
+      road: leg.kind === 'road',
+    })
     return
   }
   if (leg.figureId === null) return
@@ -128,12 +178,35 @@ function stepEvent(log: EventLog, world: World, leg: MoveLeg, from: Vec3, to: Ve
   // SMLE-GEN-05 / SMLE-MOVE-04: each step costs what the world says the path costs (length, climbs, difficult ground).
   const path = world.path(from, to, f.baseRadiusIn, log.state.doors, f)
   const cost = path.ok ? path.costIn : straightMoveCostIn(world.groundHeightAt, from, to)
-  log.push({ type: 'FigureMoved', figureId: leg.figureId, from, to, distanceIn: cost, facingDeg, endsMove: false, crawl: leg.kind === 'crawl', forced: false })
+  log.push({
+    type: 'FigureMoved',
+    figureId: leg.figureId,
+    from,
+    to,
+    distanceIn: cost,
+    facingDeg,
+    endsMove: false,
+    crawl: leg.kind === 'crawl',
+    forced: false,
+  })
   const helper = log.state.figures[leg.figureId]
   const wounded = helper?.helping ? log.state.figures[helper.helping] : undefined
   if (helper && wounded && wounded.status === 'seriousWound') {
-    const back = { x: to.x - Math.sin((facingDeg * Math.PI) / 180) * (helper.baseRadiusIn + wounded.baseRadiusIn), z: to.z + Math.cos((facingDeg * Math.PI) / 180) * (helper.baseRadiusIn + wounded.baseRadiusIn) }
+    const back = {
+      x: to.x - Math.sin((facingDeg * Math.PI) / 180) * (helper.baseRadiusIn + wounded.baseRadiusIn),
+      z: to.z + Math.cos((facingDeg * Math.PI) / 180) * (helper.baseRadiusIn + wounded.baseRadiusIn),
+    }
     const at = { x: back.x, y: world.groundHeightAt(back.x, back.z), z: back.z }
-    log.push({ type: 'FigureMoved', figureId: wounded.id, from: wounded.position, to: at, distanceIn: 0, facingDeg, endsMove: false, crawl: false, forced: true })
+    log.push({
+      type: 'FigureMoved',
+      figureId: wounded.id,
+      from: wounded.position,
+      to: at,
+      distanceIn: 0,
+      facingDeg,
+      endsMove: false,
+      crawl: false,
+      forced: true,
+    })
   }
 }

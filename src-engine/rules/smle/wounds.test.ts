@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { applyDamageResult, firstAid, mayStillAct, seriouslyWoundedMoveIn, type WoundState, woundEffects } from './wounds'
+import {
+  applyDamageResult,
+  firstAid,
+  mayStillAct,
+  seriouslyWoundedMoveIn,
+  type WoundState,
+  woundEffects,
+} from './wounds'
 
 const ok: WoundState = { status: 'ok', treated: false }
 const light: WoundState = { status: 'lightWound', treated: false }
@@ -11,7 +18,13 @@ const noFlags = { lostRestOfRound: false, shaken: false }
 describe('wound effects and escalation (SMLE-DMG-06..12)', () => {
   it('SMLE-DMG-06: a serious wound knocks the figure down; it may not attack but may defend; half move; a casualty', () => {
     expect(applyDamageResult(ok, 'serious')).toMatchObject({ state: serious, fallsProne: true, clause: 'SMLE-DMG-06' })
-    expect(woundEffects(serious)).toEqual({ mayAttack: false, mayDefend: true, actionModifier: -2, activation: 'casualty', moveFactor: 0.5 })
+    expect(woundEffects(serious)).toEqual({
+      mayAttack: false,
+      mayDefend: true,
+      actionModifier: -2,
+      activation: 'casualty',
+      moveFactor: 0.5,
+    })
     expect(mayStillAct(serious, noFlags)).toEqual({ move: true, attack: false })
   })
 
@@ -46,7 +59,10 @@ describe('wound effects and escalation (SMLE-DMG-06..12)', () => {
 
   it('SMLE-DMG-11: a figure hit before its team activates loses its move and shot for the round', () => {
     const hit = applyDamageResult(ok, 'light')
-    expect(mayStillAct(hit.state, { lostRestOfRound: hit.losesRestOfRound, shaken: hit.shaken })).toEqual({ move: false, attack: false })
+    expect(mayStillAct(hit.state, { lostRestOfRound: hit.losesRestOfRound, shaken: hit.shaken })).toEqual({
+      move: false,
+      attack: false,
+    })
   })
 
   it('SMLE-DMG-12: first aid treats an untreated light wound only; the −2 and the −1 end', () => {
@@ -63,11 +79,20 @@ describe('wound effects and escalation (SMLE-DMG-06..12)', () => {
   })
 
   it('SMLE-ACT-09: casualties are dead or seriously wounded; wounded means an untreated light wound', () => {
-    expect([ok, light, treated, serious, dead].map((s) => woundEffects(s).activation)).toEqual([null, 'wounded', null, 'casualty', 'casualty'])
+    expect([ok, light, treated, serious, dead].map((s) => woundEffects(s).activation)).toEqual([
+      null,
+      'wounded',
+      null,
+      'casualty',
+      'casualty',
+    ])
   })
 
   it('SMLE-FODDER-03: a figure playing dead is no target and no casualty', () => {
     expect(() => applyDamageResult({ status: 'playingDead', treated: false }, 'light')).toThrow(RangeError)
-    expect(woundEffects({ status: 'playingDead', treated: false })).toMatchObject({ activation: null, mayAttack: false })
+    expect(woundEffects({ status: 'playingDead', treated: false })).toMatchObject({
+      activation: null,
+      mayAttack: false,
+    })
   })
 })

@@ -21,7 +21,11 @@ export interface WoundOutcome {
   readonly clause: string
 }
 
-const outcome = (status: FigureStatus, clause: string, extra: Partial<Omit<WoundOutcome, 'state' | 'clause'>> = {}): WoundOutcome => ({
+const outcome = (
+  status: FigureStatus,
+  clause: string,
+  extra: Partial<Omit<WoundOutcome, 'state' | 'clause'>> = {},
+): WoundOutcome => ({
   state: { status, treated: false },
   fallsProne: false,
   losesRestOfRound: false,
@@ -118,7 +122,10 @@ export function firstAid(state: WoundState): { ok: true; state: WoundState } | R
  * alone it moves at most half its usual move; helped by a figure in base
  * contact it moves with the helper, whose own move is halved.
  */
-export function seriouslyWoundedMoveIn(fullMoveIn: number, helperFullMoveIn: number | null): { casualtyIn: number; helperIn: number | null } {
+export function seriouslyWoundedMoveIn(
+  fullMoveIn: number,
+  helperFullMoveIn: number | null,
+): { casualtyIn: number; helperIn: number | null } {
   if (helperFullMoveIn === null) return { casualtyIn: fullMoveIn / 2, helperIn: null }
   return { casualtyIn: helperFullMoveIn / 2, helperIn: helperFullMoveIn / 2 }
 }

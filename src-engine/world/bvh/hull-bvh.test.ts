@@ -62,7 +62,11 @@ describe('the hull BVH', () => {
       const eye = randomPoint(rng, town)
       const target = randomPoint(rng, town)
       for (let k = 0; k < 5; k++) {
-        const q = { x: target.x + (rng.float() - 0.5) * 0.4, y: target.y + rng.float() * 0.5, z: target.z + (rng.float() - 0.5) * 0.4 }
+        const q = {
+          x: target.x + (rng.float() - 0.5) * 0.4,
+          y: target.y + rng.float() * 0.5,
+          z: target.z + (rng.float() - 0.5) * 0.4,
+        }
         const walked = hull.anyHitByWalk(eye, q, doors)
         expect(hull.anyHit(eye, q, doors)).toBe(walked)
         if (walked && k > 0) blockedNeighbours++
@@ -74,41 +78,44 @@ describe('the hull BVH', () => {
   it.each([
     ['the reference town', town, 3000],
     ['the yard', compileTable(yardScenario()), 4000],
-  ])('agrees with the oracle on seeded random rays through %s (blocked or not, where, and by what)', (_, model, count) => {
-    const bvh = model === town ? hull : new HullBvh(model)
-    const oracle = new OracleProbe(model)
-    const rng = new RngCursor(seedRng(11))
-    let compared = 0
-    let blocked = 0
-    let ties = 0
-    for (let i = 0; i < count; i++) {
-      const doors = new Uint8Array(model.doors.length).map(() => (rng.float() < 0.5 ? 1 : 0))
-      const p = randomPoint(rng, model)
-      const q = randomPoint(rng, model)
-      const len = Math.hypot(q.x - p.x, q.y - p.y, q.z - p.z)
-      const o = oracle.firstHard(p, q, doors)
-      const b = bvh.firstHit(p, q, doors)
-      expect(bvh.anyHit(p, q, doors)).toBe(b !== null)
-      if ((o === null) !== (b === null)) {
-        // Only a ray grazing an edge may differ (float32 triangles against exact planes): nudging its end must flip the oracle.
-        const nudged = [-1, 1].map((s) => oracle.firstHard(p, { ...q, y: q.y + s * 2e-4 }, doors) !== null)
-        expect(nudged[0]).not.toBe(nudged[1])
-        continue
+  ])(
+    'agrees with the oracle on seeded random rays through %s (blocked or not, where, and by what)',
+    (_, model, count) => {
+      const bvh = model === town ? hull : new HullBvh(model)
+      const oracle = new OracleProbe(model)
+      const rng = new RngCursor(seedRng(11))
+      let compared = 0
+      let blocked = 0
+      let ties = 0
+      for (let i = 0; i < count; i++) {
+        const doors = new Uint8Array(model.doors.length).map(() => (rng.float() < 0.5 ? 1 : 0))
+        const p = randomPoint(rng, model)
+        const q = randomPoint(rng, model)
+        const len = Math.hypot(q.x - p.x, q.y - p.y, q.z - p.z)
+        const o = oracle.firstHard(p, q, doors)
+        const b = bvh.firstHit(p, q, doors)
+        expect(bvh.anyHit(p, q, doors)).toBe(b !== null)
+        if ((o === null) !== (b === null)) {
+          // Only a ray grazing an edge may differ (float32 triangles against exact planes): nudging its end must flip the oracle.
+          const nudged = [-1, 1].map((s) => oracle.firstHard(p, { ...q, y: q.y + s * 2e-4 }, doors) !== null)
+          expect(nudged[0]).not.toBe(nudged[1])
+          continue
+        }
+        compared++
+        if (!o || !b) continue
+        blocked++
+        expect(Math.abs(o.t - b.t) * len).toBeLessThan(1e-3)
+        const owner = b.owner >= 0 ? model.hard[b.owner]!.blocker : null
+        if (thingsCrossedNear(model, p, q, doors, o.t, 1e-4) > 1) {
+          ties++
+          continue
+        }
+        if (owner) expect({ kind: owner.kind, id: owner.id }).toEqual({ kind: o.blocker.kind, id: o.blocker.id })
+        else expect(o.blocker.kind).toBe('terrain')
       }
-      compared++
-      if (!o || !b) continue
-      blocked++
-      expect(Math.abs(o.t - b.t) * len).toBeLessThan(1e-3)
-      const owner = b.owner >= 0 ? model.hard[b.owner]!.blocker : null
-      if (thingsCrossedNear(model, p, q, doors, o.t, 1e-4) > 1) {
-        ties++
-        continue
-      }
-      if (owner) expect({ kind: owner.kind, id: owner.id }).toEqual({ kind: o.blocker.kind, id: o.blocker.id })
-      else expect(o.blocker.kind).toBe('terrain')
-    }
-    expect(compared).toBeGreaterThan(count * 0.99)
-    expect(blocked).toBeGreaterThan(count * 0.2)
-    expect(ties).toBeLessThan(blocked * 0.05)
-  })
+      expect(compared).toBeGreaterThan(count * 0.99)
+      expect(blocked).toBeGreaterThan(count * 0.2)
+      expect(ties).toBeLessThan(blocked * 0.05)
+    },
+  )
 })

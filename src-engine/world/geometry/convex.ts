@@ -35,10 +35,20 @@ export interface ProfilePoint {
  * horizontal unit `axis` from `s0` to `s1`, around `origin`. A box is a
  * rectangle profile; a gable roof a triangle.
  */
-export function extrudedSolid(origin: Vec2, axis: Vec2, s0: number, s1: number, profile: readonly ProfilePoint[]): ConvexSolid {
+export function extrudedSolid(
+  origin: Vec2,
+  axis: Vec2,
+  s0: number,
+  s1: number,
+  profile: readonly ProfilePoint[],
+): ConvexSolid {
   // Sideways unit: the axis turned a quarter clockwise seen from above.
   const side = { x: -axis.z, z: axis.x }
-  const at = (s: number, p: ProfilePoint): Vec3 => ({ x: origin.x + axis.x * s + side.x * p.v, y: p.y, z: origin.z + axis.z * s + side.z * p.v })
+  const at = (s: number, p: ProfilePoint): Vec3 => ({
+    x: origin.x + axis.x * s + side.x * p.v,
+    y: p.y,
+    z: origin.z + axis.z * s + side.z * p.v,
+  })
   const n = profile.length
   const vertices = [...profile.map((p) => at(s0, p)), ...profile.map((p) => at(s1, p))]
   const faces: number[][] = [profile.map((_, i) => i), profile.map((_, i) => n + i)]
@@ -50,7 +60,14 @@ export function extrudedSolid(origin: Vec2, axis: Vec2, s0: number, s1: number, 
 }
 
 /** An upright box: `centre` on the plane, half sizes along `axis` and across it, from `y0` to `y1`. */
-export function boxSolid(centre: Vec2, axis: Vec2, halfAlong: number, halfAcross: number, y0: number, y1: number): ConvexSolid {
+export function boxSolid(
+  centre: Vec2,
+  axis: Vec2,
+  halfAlong: number,
+  halfAcross: number,
+  y0: number,
+  y1: number,
+): ConvexSolid {
   return extrudedSolid(centre, axis, -halfAlong, halfAlong, [
     { v: -halfAcross, y: y0 },
     { v: halfAcross, y: y0 },
@@ -68,7 +85,10 @@ export function segmentBox(a: Vec2, b: Vec2, thickness: number, y0: number, y1: 
 
 /** Builds planes and bounds from vertices and convex faces. */
 export function solidFromFaces(vertices: readonly Vec3[], faces: readonly (readonly number[])[]): ConvexSolid {
-  const c = vertices.reduce((s, v) => ({ x: s.x + v.x / vertices.length, y: s.y + v.y / vertices.length, z: s.z + v.z / vertices.length }), { x: 0, y: 0, z: 0 })
+  const c = vertices.reduce(
+    (s, v) => ({ x: s.x + v.x / vertices.length, y: s.y + v.y / vertices.length, z: s.z + v.z / vertices.length }),
+    { x: 0, y: 0, z: 0 },
+  )
   const planes: Plane[] = []
   // Faces are turned to run counter-clockwise seen from outside, so drawn triangles face out.
   const outward: number[][] = []
@@ -152,4 +172,3 @@ export function firstSurfaceCrossing(s: ConvexSolid, p: Vec3, q: Vec3): number |
   if (t1 > 0 && t1 < 1) return t1
   return null
 }
-

@@ -5,7 +5,17 @@ import { HeightField } from './height-field'
 
 const terrain = {
   hills: [{ id: 'h', x: 10, z: 10, radiusIn: 6, heightIn: 3, rotationDeg: 0, plateauIn: 0 }],
-  ridges: [{ id: 'r', points: [{ x: 20, z: 2 }, { x: 28, z: 12 }], widthIn: 6, heightIn: 2 }],
+  ridges: [
+    {
+      id: 'r',
+      points: [
+        { x: 20, z: 2 },
+        { x: 28, z: 12 },
+      ],
+      widthIn: 6,
+      heightIn: 2,
+    },
+  ],
   slopes: [{ id: 's', from: { x: 2, z: 22 }, to: { x: 8, z: 22 }, widthIn: 6, heightIn: 1.5, plateauIn: 4, edgeIn: 1 }],
 }
 const field = new HeightField(30, 28, 0.5, (x, z) => featureHeightAt(terrain, x, z))
@@ -76,9 +86,20 @@ describe('the height field', () => {
 
   it('levels a footprint: every cell it touches takes the pad height', () => {
     const f = new HeightField(30, 28, 0.5, (x, z) => featureHeightAt(terrain, x, z))
-    const pad = [{ x: 8, z: 8 }, { x: 12, z: 8 }, { x: 12, z: 11 }, { x: 8, z: 11 }]
+    const pad = [
+      { x: 8, z: 8 },
+      { x: 12, z: 8 },
+      { x: 12, z: 11 },
+      { x: 8, z: 11 },
+    ]
     f.flatten(pad, 2.5)
-    for (const [x, z] of [[8, 8], [9.3, 10.7], [11.99, 8.01], [12, 11]]) expect(f.heightAt(x!, z!)).toBeCloseTo(2.5)
+    for (const [x, z] of [
+      [8, 8],
+      [9.3, 10.7],
+      [11.99, 8.01],
+      [12, 11],
+    ])
+      expect(f.heightAt(x!, z!)).toBeCloseTo(2.5)
     expect(f.climbAlong({ x: 8.2, z: 8.2 }, { x: 11.8, z: 10.8 })).toBe(0)
   })
 })

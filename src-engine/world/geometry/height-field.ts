@@ -38,7 +38,8 @@ export class HeightField {
     this.nx = Math.max(1, Math.ceil(widthIn / res - 1e-9))
     this.nz = Math.max(1, Math.ceil(depthIn / res - 1e-9))
     this.#heights = new Float64Array((this.nx + 1) * (this.nz + 1))
-    for (let j = 0; j <= this.nz; j++) for (let i = 0; i <= this.nx; i++) this.#heights[j * (this.nx + 1) + i] = sample(i * res, j * res)
+    for (let j = 0; j <= this.nz; j++)
+      for (let i = 0; i <= this.nx; i++) this.#heights[j * (this.nx + 1) + i] = sample(i * res, j * res)
   }
 
   /** Height of grid vertex (i, j), clamped to the grid. */
@@ -98,7 +99,8 @@ export class HeightField {
       for (let bj = 0; bj < bz; bj++) {
         for (let bi = 0; bi < bn; bi++) {
           let m = 0
-          for (let j = bj * BLOCK; j <= Math.min(this.nz, (bj + 1) * BLOCK); j++) for (let i = bi * BLOCK; i <= Math.min(this.nx, (bi + 1) * BLOCK); i++) m = Math.max(m, this.vertex(i, j))
+          for (let j = bj * BLOCK; j <= Math.min(this.nz, (bj + 1) * BLOCK); j++)
+            for (let i = bi * BLOCK; i <= Math.min(this.nx, (bi + 1) * BLOCK); i++) m = Math.max(m, this.vertex(i, j))
           bm[bj * bn + bi] = m
         }
       }
@@ -175,7 +177,8 @@ export class HeightField {
     for (let j = j0; j <= j1; j++) {
       for (let i = i0; i <= i1; i++) {
         const v = { x: i * this.res, z: j * this.res }
-        if (pointInPolygon(v, footprint) || distanceToOutline(v, footprint) <= reach) this.#heights[j * (this.nx + 1) + i] = height
+        if (pointInPolygon(v, footprint) || distanceToOutline(v, footprint) <= reach)
+          this.#heights[j * (this.nx + 1) + i] = height
       }
     }
   }

@@ -86,7 +86,8 @@ export function segmentInsideIntervals(a: Vec2, b: Vec2, poly: readonly Vec2[]):
 /** Distance from a point to a polygon's outline. */
 export function distanceToOutline(p: Vec2, poly: readonly Vec2[]): number {
   let d = Infinity
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) d = Math.min(d, pointSegmentDistance(p, poly[j]!, poly[i]!))
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++)
+    d = Math.min(d, pointSegmentDistance(p, poly[j]!, poly[i]!))
   return d
 }
 

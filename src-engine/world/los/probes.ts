@@ -27,7 +27,11 @@ export function groundBlocker(model: TableModel, at: { x: number; z: number }): 
   return { kind: 'terrain', id: best.id, label: 'the lie of the ground' }
 }
 
-const lerp = (p: Vec3, q: Vec3, t: number): Vec3 => ({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t, z: p.z + (q.z - p.z) * t })
+const lerp = (p: Vec3, q: Vec3, t: number): Vec3 => ({
+  x: p.x + (q.x - p.x) * t,
+  y: p.y + (q.y - p.y) * t,
+  z: p.z + (q.z - p.z) * t,
+})
 
 /**
  * The oracle: every solid clipped exactly (Cyrus–Beck), the ground walked
@@ -51,7 +55,8 @@ export class OracleProbe implements RayProbe {
     const g = this.model.ground.firstCrossing(start, q)
     if (g !== null) {
       const t = fromT + g * scale
-      if (t > 1e-9 && t < 1 - 1e-9 && (!best || t < best.t)) best = { t, blocker: groundBlocker(this.model, lerp(p, q, t)) }
+      if (t > 1e-9 && t < 1 - 1e-9 && (!best || t < best.t))
+        best = { t, blocker: groundBlocker(this.model, lerp(p, q, t)) }
     }
     return best
   }
@@ -88,7 +93,12 @@ export class BvhProbe implements RayProbe {
   }
 
   constructor(private readonly model: TableModel) {
-    this.softGrid = new GridIndex(model.widthIn, model.depthIn, 4, model.soft.map((v) => v.bounds))
+    this.softGrid = new GridIndex(
+      model.widthIn,
+      model.depthIn,
+      4,
+      model.soft.map((v) => v.bounds),
+    )
     this.limiting = model.soft.flatMap((v, i) => (v.blocksSightBeyondIn !== null ? [i] : []))
   }
 

@@ -53,7 +53,8 @@ export function pointBlocker(probe: RayProbe, eye: Vec3, p: Vec3, doors: DoorMas
   const hard = probe.firstHard(eye, p, doors)
   // Only woods before the solid can stop the line first: look along the part up to it.
   const upTo = hard ? hard.t : 1
-  const end = upTo < 1 ? { x: eye.x + (p.x - eye.x) * upTo, y: eye.y + (p.y - eye.y) * upTo, z: eye.z + (p.z - eye.z) * upTo } : p
+  const end =
+    upTo < 1 ? { x: eye.x + (p.x - eye.x) * upTo, y: eye.y + (p.y - eye.y) * upTo, z: eye.z + (p.z - eye.z) * upTo } : p
   const limit = sightLimitPoint(probe.softSpans(eye, end, true), length3(eye, end))
   if (limit) return { t: limit.t * upTo, blocker: limit.volume.blocker }
   return hard
@@ -83,7 +84,12 @@ export function sightBetween(probe: RayProbe, firer: Body, target: Body, doors: 
  * point counts once, as the harder cover hiding it). The ground counts as
  * hard cover (a crest just in front of a figure).
  */
-export function nearCoverCounts(probe: RayProbe, firer: Body, target: Body, doors: DoorMask): { hard: number; soft: number } {
+export function nearCoverCounts(
+  probe: RayProbe,
+  firer: Body,
+  target: Body,
+  doors: DoorMask,
+): { hard: number; soft: number } {
   const eye = eyePoint(firer)
   let hard = 0
   let soft = 0

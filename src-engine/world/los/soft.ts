@@ -45,7 +45,12 @@ export function softIntervals(v: SoftVolume, p: Vec3, q: Vec3): [number, number]
 
 /** True when the segment's 2D bounds meet the volume's. */
 export function softBoundsMeet(v: SoftVolume, p: Vec3, q: Vec3): boolean {
-  return Math.max(p.x, q.x) >= v.bounds.minX && Math.min(p.x, q.x) <= v.bounds.maxX && Math.max(p.z, q.z) >= v.bounds.minZ && Math.min(p.z, q.z) <= v.bounds.maxZ
+  return (
+    Math.max(p.x, q.x) >= v.bounds.minX &&
+    Math.min(p.x, q.x) <= v.bounds.maxX &&
+    Math.max(p.z, q.z) >= v.bounds.minZ &&
+    Math.min(p.z, q.z) <= v.bounds.maxZ
+  )
 }
 
 /**
@@ -53,7 +58,10 @@ export function softBoundsMeet(v: SoftVolume, p: Vec3, q: Vec3): boolean {
  * the volumes a sight line crosses, where along it (0..1) the sight runs out,
  * and in which volume; null when it never does. Overlapping volumes count once.
  */
-export function sightLimitPoint(spans: readonly { volume: SoftVolume; t0: number; t1: number }[], lengthIn: number): { t: number; volume: SoftVolume } | null {
+export function sightLimitPoint(
+  spans: readonly { volume: SoftVolume; t0: number; t1: number }[],
+  lengthIn: number,
+): { t: number; volume: SoftVolume } | null {
   const limited = spans.filter((s) => s.volume.blocksSightBeyondIn !== null).sort((a, b) => a.t0 - b.t0)
   if (!limited.length) return null
   const limit = Math.min(...limited.map((s) => s.volume.blocksSightBeyondIn ?? Infinity))

@@ -1,10 +1,23 @@
-import type { Area, AreaKind, CoverKind, Going, LinearFeature, LinearKind, MoverClass, PreparedPosition, TableObstacle } from '../../scenario/schema'
+import type {
+  Area,
+  AreaKind,
+  CoverKind,
+  Going,
+  LinearFeature,
+  LinearKind,
+  MoverClass,
+  PreparedPosition,
+  TableObstacle,
+} from '../../scenario/schema'
 import type { Vec2 } from '../../util/geometry'
 import { boundsOf, type Rect2, stripPolygon } from '../geometry/polygon'
 import type { StructureSpec } from './structures'
 
 /** Defaults of each kind of area (SMLE-MOVE-04, SMLE-SHOOT-02, SMLE-SHOOT-24, SMLE-VEH-02). */
-const AREA_DEFAULTS: Record<AreaKind, { going: Going; cover: CoverKind; heightIn: number; blocksSightBeyondIn: number | null; roadSurface: boolean }> = {
+const AREA_DEFAULTS: Record<
+  AreaKind,
+  { going: Going; cover: CoverKind; heightIn: number; blocksSightBeyondIn: number | null; roadSurface: boolean }
+> = {
   woods: { going: 'difficult', cover: 'soft', heightIn: 4, blocksSightBeyondIn: 2, roadSurface: false },
   overgrowth: { going: 'difficult', cover: 'soft', heightIn: 1.2, blocksSightBeyondIn: null, roadSurface: false },
   rough: { going: 'difficult', cover: 'none', heightIn: 0, blocksSightBeyondIn: null, roadSurface: false },
@@ -58,11 +71,15 @@ export function compileArea(a: Area): AreaModel {
     heightIn: a.heightIn ?? d.heightIn,
     blocksSightBeyondIn: a.blocksSightBeyondIn === undefined ? d.blocksSightBeyondIn : a.blocksSightBeyondIn,
     roadSurface: a.roadSurface ?? d.roadSurface,
-    goingFor: (mover) => a.goingBy?.[mover] ?? (a.going === undefined ? VEHICLE_GOING[a.kind]?.[mover] : undefined) ?? base,
+    goingFor: (mover) =>
+      a.goingBy?.[mover] ?? (a.going === undefined ? VEHICLE_GOING[a.kind]?.[mover] : undefined) ?? base,
   }
 }
 
-const LINEAR_DEFAULTS: Record<LinearKind, { heightIn: number; thicknessIn: number; cover: 'hard' | 'soft'; label: string }> = {
+const LINEAR_DEFAULTS: Record<
+  LinearKind,
+  { heightIn: number; thicknessIn: number; cover: 'hard' | 'soft'; label: string }
+> = {
   stoneWall: { heightIn: 0.9, thicknessIn: 0.35, cover: 'hard', label: 'a stone wall' },
   sandbags: { heightIn: 0.7, thicknessIn: 0.5, cover: 'hard', label: 'sandbags' },
   hedge: { heightIn: 1.2, thicknessIn: 0.7, cover: 'soft', label: 'a hedge' },
@@ -133,21 +150,41 @@ const PARAPET = { heightIn: 0.45, thicknessIn: 0.35 }
  * ring of parapets (sandbags); a pillbox or bunker is a small roofed
  * structure with an embrasure facing its arc and an entrance at the back.
  */
-export function compilePosition(p: PreparedPosition): { model: PositionModel; parapets: LinearModel[]; structure?: StructureSpec } {
+export function compilePosition(p: PreparedPosition): {
+  model: PositionModel
+  parapets: LinearModel[]
+  structure?: StructureSpec
+} {
   const size = POSITION_SIZE[p.kind]
   const w = p.widthIn ?? size.w
   const d = p.depthIn ?? size.d
   const a = (p.arcDeg * Math.PI) / 180
   const front = { x: Math.sin(a), z: -Math.cos(a) }
   const right = { x: -front.z, z: front.x }
-  const at = (f: number, r: number): Vec2 => ({ x: p.x + front.x * f + right.x * r, z: p.z + front.z * f + right.z * r })
-  const base = { id: p.id, kind: p.kind, centre: { x: p.x, z: p.z }, arcDeg: p.arcDeg, arcWidthDeg: p.arcWidthDeg, concealed: p.concealed, ...(p.sideId ? { sideId: p.sideId } : {}) }
-  const parapet = (id: string, points: Vec2[]): LinearModel => compileLinear({ id, kind: 'sandbags', points, heightIn: PARAPET.heightIn, thicknessIn: PARAPET.thicknessIn }, p.id)
+  const at = (f: number, r: number): Vec2 => ({
+    x: p.x + front.x * f + right.x * r,
+    z: p.z + front.z * f + right.z * r,
+  })
+  const base = {
+    id: p.id,
+    kind: p.kind,
+    centre: { x: p.x, z: p.z },
+    arcDeg: p.arcDeg,
+    arcWidthDeg: p.arcWidthDeg,
+    concealed: p.concealed,
+    ...(p.sideId ? { sideId: p.sideId } : {}),
+  }
+  const parapet = (id: string, points: Vec2[]): LinearModel =>
+    compileLinear({ id, kind: 'sandbags', points, heightIn: PARAPET.heightIn, thicknessIn: PARAPET.thicknessIn }, p.id)
   if (p.kind === 'trench' && p.points) {
     const occupancy = stripPolygon(p.points, w)
     const off = w / 2 + PARAPET.thicknessIn / 2
-    const sideLine = (sign: number): Vec2[] => stripPolygon(p.points!, off * 2).slice(sign > 0 ? 0 : p.points!.length, sign > 0 ? p.points!.length : undefined)
-    return { model: { ...base, label: 'the trench', occupancy }, parapets: [parapet(`${p.id}:left`, sideLine(1)), parapet(`${p.id}:right`, sideLine(-1))] }
+    const sideLine = (sign: number): Vec2[] =>
+      stripPolygon(p.points!, off * 2).slice(sign > 0 ? 0 : p.points!.length, sign > 0 ? p.points!.length : undefined)
+    return {
+      model: { ...base, label: 'the trench', occupancy },
+      parapets: [parapet(`${p.id}:left`, sideLine(1)), parapet(`${p.id}:right`, sideLine(-1))],
+    }
   }
   if (p.kind === 'pillbox' || p.kind === 'bunker') {
     const structure: StructureSpec = {
@@ -162,18 +199,37 @@ export function compilePosition(p: PreparedPosition): { model: PositionModel; pa
       wallThicknessIn: 0.45,
       doors: [],
       rotationDeg: p.arcDeg,
-      windows: [{ wall: 'north', offsetIn: w / 2, widthIn: Math.min(w - 1, p.kind === 'pillbox' ? 1.6 : 2.6), sillIn: 0.8, heightIn: 0.35, floor: 0 }],
+      windows: [
+        {
+          wall: 'north',
+          offsetIn: w / 2,
+          widthIn: Math.min(w - 1, p.kind === 'pillbox' ? 1.6 : 2.6),
+          sillIn: 0.8,
+          heightIn: 0.35,
+          floor: 0,
+        },
+      ],
       stairs: [],
       roof: { kind: 'flat', riseIn: 1 },
       material: 'concrete',
       openings: [{ wall: 'south', offsetIn: w / 2, widthIn: 1.4 }],
     }
-    const occupancy = [at(d / 2 - 0.45, -w / 2 + 0.45), at(d / 2 - 0.45, w / 2 - 0.45), at(-d / 2 + 0.45, w / 2 - 0.45), at(-d / 2 + 0.45, -w / 2 + 0.45)]
+    const occupancy = [
+      at(d / 2 - 0.45, -w / 2 + 0.45),
+      at(d / 2 - 0.45, w / 2 - 0.45),
+      at(-d / 2 + 0.45, w / 2 - 0.45),
+      at(-d / 2 + 0.45, -w / 2 + 0.45),
+    ]
     return { model: { ...base, label: `the ${structure.name.toLowerCase()}`, occupancy }, parapets: [], structure }
   }
   const occupancy = [at(d / 2, -w / 2), at(d / 2, w / 2), at(-d / 2, w / 2), at(-d / 2, -w / 2)]
   const o = PARAPET.thicknessIn / 2
-  const ring = [at(d / 2 + o, -w / 2 - o), at(d / 2 + o, w / 2 + o), at(-d / 2 - o, w / 2 + o), at(-d / 2 - o, -w / 2 - o)]
+  const ring = [
+    at(d / 2 + o, -w / 2 - o),
+    at(d / 2 + o, w / 2 + o),
+    at(-d / 2 - o, w / 2 + o),
+    at(-d / 2 - o, -w / 2 - o),
+  ]
   const parapets = [0, 1, 2, 3].map((i) => parapet(`${p.id}:${i}`, [ring[i]!, ring[(i + 1) % 4]!]))
   return { model: { ...base, label: p.kind === 'foxhole' ? 'the foxhole' : 'the weapon pit', occupancy }, parapets }
 }
@@ -198,7 +254,10 @@ export function compileObstacle(o: TableObstacle): ObstacleModel {
   const right = { x: -front.z, z: front.x }
   const hl = o.lengthIn / 2
   const hw = o.widthIn / 2
-  const at = (f: number, r: number): Vec2 => ({ x: o.x + front.x * f + right.x * r, z: o.z + front.z * f + right.z * r })
+  const at = (f: number, r: number): Vec2 => ({
+    x: o.x + front.x * f + right.x * r,
+    z: o.z + front.z * f + right.z * r,
+  })
   return {
     id: o.id,
     label: o.name ?? (o.kind === 'wreck' ? 'a wreck' : o.kind === 'vehicle' ? 'a vehicle' : 'a block'),

@@ -32,7 +32,10 @@ export interface Opening {
 }
 
 /** A building, or anything built like one (pillboxes, bunkers). */
-export type StructureSpec = BuildingSpec & { readonly openings?: readonly Opening[]; readonly kind?: 'building' | 'pillbox' | 'bunker' }
+export type StructureSpec = BuildingSpec & {
+  readonly openings?: readonly Opening[]
+  readonly kind?: 'building' | 'pillbox' | 'bunker'
+}
 
 /** One convex piece of a structure's rules hull. */
 export interface HullPart {
@@ -79,7 +82,9 @@ interface Span {
  * gives (neighbouring strips with the same solid parts are merged).
  */
 export function rectMinusHoles(outer: Span, holes: readonly Span[]): Span[] {
-  const cuts = [...new Set([outer.u0, outer.u1, ...holes.flatMap((h) => [h.u0, h.u1])])].filter((u) => u >= outer.u0 && u <= outer.u1).sort((a, b) => a - b)
+  const cuts = [...new Set([outer.u0, outer.u1, ...holes.flatMap((h) => [h.u0, h.u1])])]
+    .filter((u) => u >= outer.u0 && u <= outer.u1)
+    .sort((a, b) => a - b)
   const out: Span[] = []
   let open: Span[] = []
   for (let k = 0; k + 1 < cuts.length; k++) {
@@ -87,7 +92,9 @@ export function rectMinusHoles(outer: Span, holes: readonly Span[]): Span[] {
     const u1 = cuts[k + 1]!
     if (u1 - u0 < 1e-9) continue
     const m = (u0 + u1) / 2
-    const cover = holes.filter((h) => h.u0 < m && h.u1 > m).map((h) => [Math.max(outer.v0, h.v0), Math.min(outer.v1, h.v1)] as const)
+    const cover = holes
+      .filter((h) => h.u0 < m && h.u1 > m)
+      .map((h) => [Math.max(outer.v0, h.v0), Math.min(outer.v1, h.v1)] as const)
     cover.sort((a, b) => a[0] - b[0])
     const solid: [number, number][] = []
     let v = outer.v0
@@ -96,7 +103,9 @@ export function rectMinusHoles(outer: Span, holes: readonly Span[]): Span[] {
       v = Math.max(v, h1)
     }
     if (outer.v1 > v + 1e-9) solid.push([v, outer.v1])
-    const same = open.length === solid.length && open.every((s, i) => Math.abs(s.v0 - solid[i]![0]) < 1e-9 && Math.abs(s.v1 - solid[i]![1]) < 1e-9)
+    const same =
+      open.length === solid.length &&
+      open.every((s, i) => Math.abs(s.v0 - solid[i]![0]) < 1e-9 && Math.abs(s.v1 - solid[i]![1]) < 1e-9)
     if (same) for (const s of open) s.u1 = u1
     else {
       out.push(...open)
@@ -122,39 +131,71 @@ export function compileStructure(spec: StructureSpec, padY: number, footY: numbe
   for (const line of wallLines(spec)) {
     const holes: Span[] = []
     for (const d of [...spec.doors, ...openings]) {
-      if (d.wall === line.side) holes.push({ u0: d.offsetIn - d.widthIn / 2, u1: d.offsetIn + d.widthIn / 2, v0: bottom - 1, v1: padY + doorH })
+      if (d.wall === line.side)
+        holes.push({ u0: d.offsetIn - d.widthIn / 2, u1: d.offsetIn + d.widthIn / 2, v0: bottom - 1, v1: padY + doorH })
     }
     for (const w of spec.windows) {
       if (w.wall !== line.side) continue
       const base = padY + (bases[w.floor] ?? 0)
-      holes.push({ u0: w.offsetIn - w.widthIn / 2, u1: w.offsetIn + w.widthIn / 2, v0: base + w.sillIn, v1: base + w.sillIn + w.heightIn })
+      holes.push({
+        u0: w.offsetIn - w.widthIn / 2,
+        u1: w.offsetIn + w.widthIn / 2,
+        v0: base + w.sillIn,
+        v1: base + w.sillIn + w.heightIn,
+      })
     }
     for (const s of rectMinusHoles({ u0: 0, u1: line.lengthIn, v0: bottom, v1: topY }, holes)) {
-      parts.push({ part: 'wall', shape: segmentBox(frame.toWorld(alongLine(line, s.u0)), frame.toWorld(alongLine(line, s.u1)), t, s.v0, s.v1) })
+      parts.push({
+        part: 'wall',
+        shape: segmentBox(frame.toWorld(alongLine(line, s.u0)), frame.toWorld(alongLine(line, s.u1)), t, s.v0, s.v1),
+      })
     }
   }
   const doors = buildingDoors(spec)
-  for (const d of doors) parts.push({ part: 'door', doorId: d.id, shape: segmentBox(d.hinge, d.latch, DOOR_LEAF_THICKNESS_IN, padY, padY + doorH) })
+  for (const d of doors)
+    parts.push({
+      part: 'door',
+      doorId: d.id,
+      shape: segmentBox(d.hinge, d.latch, DOOR_LEAF_THICKNESS_IN, padY, padY + doorH),
+    })
 
   const stairs = buildingStairs(spec)
   const axisX = frame.dirToWorld({ x: 1, z: 0 })
-  const localBox = (s: Span, y0: number, y1: number): ConvexSolid => boxSolid(frame.toWorld({ x: (s.u0 + s.u1) / 2, z: (s.v0 + s.v1) / 2 }), axisX, (s.u1 - s.u0) / 2, (s.v1 - s.v0) / 2, y0, y1)
+  const localBox = (s: Span, y0: number, y1: number): ConvexSolid =>
+    boxSolid(
+      frame.toWorld({ x: (s.u0 + s.u1) / 2, z: (s.v0 + s.v1) / 2 }),
+      axisX,
+      (s.u1 - s.u0) / 2,
+      (s.v1 - s.v0) / 2,
+      y0,
+      y1,
+    )
   for (let k = 1; k < heights.length; k++) {
     const holes = spec.stairs
       .filter((st) => st.floor === k - 1)
       .map((st) => {
         const g = stairs[spec.stairs.indexOf(st)]!
         const local = g.corners.map(frame.toLocal)
-        return { u0: Math.min(...local.map((p) => p.x)), u1: Math.max(...local.map((p) => p.x)), v0: Math.min(...local.map((p) => p.z)), v1: Math.max(...local.map((p) => p.z)) }
+        return {
+          u0: Math.min(...local.map((p) => p.x)),
+          u1: Math.max(...local.map((p) => p.x)),
+          v0: Math.min(...local.map((p) => p.z)),
+          v1: Math.max(...local.map((p) => p.z)),
+        }
       })
     const y = padY + bases[k]!
-    for (const s of rectMinusHoles({ u0: t, u1: spec.widthIn - t, v0: t, v1: spec.depthIn - t }, holes)) parts.push({ part: 'floor', shape: localBox(s, y - SLAB_IN, y) })
+    for (const s of rectMinusHoles({ u0: t, u1: spec.widthIn - t, v0: t, v1: spec.depthIn - t }, holes))
+      parts.push({ part: 'floor', shape: localBox(s, y - SLAB_IN, y) })
   }
   parts.push(...roofParts(spec, frame, topY))
 
   const openingGeometry = openings.map((o) => {
     const line = wallLines(spec).find((l) => l.side === o.wall)!
-    return { centre: frame.toWorld(alongLine(line, o.offsetIn)), outward: frame.dirToWorld(line.outward), widthIn: o.widthIn }
+    return {
+      centre: frame.toWorld(alongLine(line, o.offsetIn)),
+      outward: frame.dirToWorld(line.outward),
+      widthIn: o.widthIn,
+    }
   })
   const fullWalls = buildingWallPieces(spec, [])
   return {
@@ -183,7 +224,19 @@ function roofParts(spec: StructureSpec, frame: BuildingFrame, topY: number): Hul
   const centre = frame.toWorld({ x: spec.widthIn / 2, z: spec.depthIn / 2 })
   if (spec.roof.kind === 'none') return []
   if (spec.roof.kind === 'flat') {
-    return [{ part: 'roof', shape: boxSolid(centre, frame.dirToWorld({ x: 1, z: 0 }), spec.widthIn / 2, spec.depthIn / 2, topY - SLAB_IN, topY) }]
+    return [
+      {
+        part: 'roof',
+        shape: boxSolid(
+          centre,
+          frame.dirToWorld({ x: 1, z: 0 }),
+          spec.widthIn / 2,
+          spec.depthIn / 2,
+          topY - SLAB_IN,
+          topY,
+        ),
+      },
+    ]
   }
   const alongX = spec.widthIn >= spec.depthIn
   const axis = frame.dirToWorld(alongX ? { x: 1, z: 0 } : { x: 0, z: 1 })

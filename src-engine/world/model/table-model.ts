@@ -5,7 +5,16 @@ import { boxSolid, type ConvexSolid, segmentBox } from '../geometry/convex'
 import type { HeightField } from '../geometry/height-field'
 import type { Rect2 } from '../geometry/polygon'
 import type { Blocker } from '../types'
-import { type AreaModel, compileArea, compileLinear, compileObstacle, compilePosition, type LinearModel, type ObstacleModel, type PositionModel } from './features'
+import {
+  type AreaModel,
+  compileArea,
+  compileLinear,
+  compileObstacle,
+  compilePosition,
+  type LinearModel,
+  type ObstacleModel,
+  type PositionModel,
+} from './features'
 import { buildGround, padHeightOf, structureSpecs } from './ground'
 import { compileStructure, type StructureModel } from './structures'
 
@@ -73,7 +82,9 @@ export function compileTable(scenario: TableScenario): TableModel {
   const { widthIn, depthIn } = scenario.table
   const { ground, lowest } = buildGround(scenario)
   const positionParts = scenario.positions.map(compilePosition)
-  const structures = structureSpecs(scenario).map((spec, i) => compileStructure(spec, padHeightOf(scenario, spec), lowest[i]!))
+  const structures = structureSpecs(scenario).map((spec, i) =>
+    compileStructure(spec, padHeightOf(scenario, spec), lowest[i]!),
+  )
 
   const doors = structures.flatMap((s) => s.doors)
   const doorSlots = new Map(doors.map((d, i) => [d.id, i]))
@@ -84,7 +95,11 @@ export function compileTable(scenario: TableScenario): TableModel {
       const blocker: Blocker =
         p.part === 'door'
           ? { kind: 'door', id: p.doorId ?? '', label: `the closed door of ${what}` }
-          : { kind: s.kind === 'building' ? (p.part === 'wall' ? 'wall' : p.part) : 'position', id: s.id, label: `the ${p.part} of ${what}` }
+          : {
+              kind: s.kind === 'building' ? (p.part === 'wall' ? 'wall' : p.part) : 'position',
+              id: s.id,
+              label: `the ${p.part} of ${what}`,
+            }
       hard.push({ shape: p.shape, blocker, doorSlot: p.doorId ? (doorSlots.get(p.doorId) ?? -1) : -1 })
     }
   }
@@ -95,7 +110,15 @@ export function compileTable(scenario: TableScenario): TableModel {
     for (const piece of featurePieces(f, ground)) {
       const blocker: Blocker = { kind: f.positionId ? 'position' : 'feature', id: f.positionId ?? f.id, label: f.label }
       if (f.cover === 'hard') hard.push({ shape: piece, blocker, doorSlot: -1, featureId: f.id })
-      else soft.push({ id: f.id, blocker, bounds: { minX: piece.min.x, minZ: piece.min.z, maxX: piece.max.x, maxZ: piece.max.z }, convex: piece, topY: piece.max.y, blocksSightBeyondIn: null })
+      else
+        soft.push({
+          id: f.id,
+          blocker,
+          bounds: { minX: piece.min.x, minZ: piece.min.z, maxX: piece.max.x, maxZ: piece.max.z },
+          convex: piece,
+          topY: piece.max.y,
+          blocksSightBeyondIn: null,
+        })
     }
   }
 
@@ -103,14 +126,25 @@ export function compileTable(scenario: TableScenario): TableModel {
   for (const o of obstacles) {
     const y = ground.heightAt(o.centre.x, o.centre.z)
     const low = ground.rangeNear(o.corners, 0).min
-    hard.push({ shape: boxSolid(o.centre, o.front, o.halfLength, o.halfWidth, low - 0.2, y + o.heightIn), blocker: { kind: 'obstacle', id: o.id, label: o.label }, doorSlot: -1 })
+    hard.push({
+      shape: boxSolid(o.centre, o.front, o.halfLength, o.halfWidth, low - 0.2, y + o.heightIn),
+      blocker: { kind: 'obstacle', id: o.id, label: o.label },
+      doorSlot: -1,
+    })
   }
 
   const areas = scenario.terrain.areas.map(compileArea)
   for (const a of areas) {
     if (a.heightIn <= 0 || a.cover !== 'soft') continue
     const top = ground.rangeNear(a.polygon, 0).max + a.heightIn
-    soft.push({ id: a.id, blocker: { kind: a.kind === 'woods' ? 'woods' : 'area', id: a.id, label: a.label }, bounds: a.bounds, polygon: a.polygon, topY: top, blocksSightBeyondIn: a.blocksSightBeyondIn })
+    soft.push({
+      id: a.id,
+      blocker: { kind: a.kind === 'woods' ? 'woods' : 'area', id: a.id, label: a.label },
+      bounds: a.bounds,
+      polygon: a.polygon,
+      topY: top,
+      blocksSightBeyondIn: a.blocksSightBeyondIn,
+    })
   }
 
   return {
@@ -195,4 +229,3 @@ export function baseLineOf(scenario: TableScenario, sideId: string): BaseLineMod
 export function doorBlocks(state: DoorState): boolean {
   return state === 'closed' || state === 'locked'
 }
-

@@ -16,13 +16,15 @@ export function polygonShapeGap(poly: readonly Vec2[], s: NavShape): number {
   let d = Infinity
   if (s.kind === 'capsule') {
     if (pointInPolygon(s.a, poly) || pointInPolygon(s.b, poly)) return -s.radius
-    for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) d = Math.min(d, segSegDistance(poly[j]!, poly[i]!, s.a, s.b))
+    for (let i = 0, j = poly.length - 1; i < poly.length; j = i++)
+      d = Math.min(d, segSegDistance(poly[j]!, poly[i]!, s.a, s.b))
     return d - s.radius
   }
   if (poly.some((v) => pointInPolygon(v, s.points)) || s.points.some((v) => pointInPolygon(v, poly))) return 0
   const pts = s.points
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    for (let k = 0, l = pts.length - 1; k < pts.length; l = k++) d = Math.min(d, segSegDistance(poly[j]!, poly[i]!, pts[l]!, pts[k]!))
+    for (let k = 0, l = pts.length - 1; k < pts.length; l = k++)
+      d = Math.min(d, segSegDistance(poly[j]!, poly[i]!, pts[l]!, pts[k]!))
   }
   return d
 }
@@ -59,7 +61,13 @@ function insideTable(space: NavSpace, poly: readonly Vec2[]): boolean {
  * already shrunk by the touch slack, so a base flush against a wall is
  * clear. With `doors` null, door leaves are ignored.
  */
-export function polygonBlocker(space: NavSpace, levelIdx: number, poly: readonly Vec2[], doors: DoorMask | null, withFeatures = true): Blocker | null {
+export function polygonBlocker(
+  space: NavSpace,
+  levelIdx: number,
+  poly: readonly Vec2[],
+  doors: DoorMask | null,
+  withFeatures = true,
+): Blocker | null {
   if (!insideTable(space, poly)) return EDGE
   const level = space.levels[levelIdx]!
   let best = -1
@@ -81,7 +89,15 @@ export function polygonBlocker(space: NavSpace, levelIdx: number, poly: readonly
  * radius must be at least the base's circumscribed radius, so its index
  * finds every obstacle near the centre line.
  */
-export function sweptPolygonBlocker(space: NavSpace, levelIdx: number, a: Vec2, b: Vec2, start: readonly Vec2[], end: readonly Vec2[], doors: DoorMask | null): Blocker | null {
+export function sweptPolygonBlocker(
+  space: NavSpace,
+  levelIdx: number,
+  a: Vec2,
+  b: Vec2,
+  start: readonly Vec2[],
+  end: readonly Vec2[],
+  doors: DoorMask | null,
+): Blocker | null {
   if (!insideTable(space, end)) return EDGE
   const hull = convexHull([...start, ...end])
   const level = space.levels[levelIdx]!

@@ -37,10 +37,22 @@ export class BaseMoves {
   }
 
   /** What a base standing as `pose` on a level overlaps (features it may not stand on included unless `withFeatures` is false). */
-  blockerAt(pose: BasePose, level: number, doors: DoorMask | null, mover: Mover = LIGHT, withFeatures = true): Blocker | null {
+  blockerAt(
+    pose: BasePose,
+    level: number,
+    doors: DoorMask | null,
+    mover: Mover = LIGHT,
+    withFeatures = true,
+  ): Blocker | null {
     const space = this.space(pose.footprint, mover)
     if (pose.footprint.kind === 'circle') return space.footprintBlocker(level, pose.position, doors, withFeatures)
-    return polygonBlocker(space, level, baseCorners({ ...pose, footprint: grown(pose.footprint, -TOUCH_EPS) }), doors, withFeatures)
+    return polygonBlocker(
+      space,
+      level,
+      baseCorners({ ...pose, footprint: grown(pose.footprint, -TOUCH_EPS) }),
+      doors,
+      withFeatures,
+    )
   }
 
   /** The nearest obstacle a base sweeps over moving straight from where it stands to `b`, facing unchanged. */
@@ -107,12 +119,31 @@ export class BaseMoves {
     // A plain straight leg costs its length, which no route can beat; otherwise a route round dear going may.
     const found = finder.legIsPlain(level, a, b) ? null : routed()
     if (found?.ok && found.route.costIn < costIn - 1e-9) return { found }
-    const straight: Found = { ok: true, finder, route: { spots: [{ p: a, level }, { p: b, level }], legCosts: [costIn], costIn } }
+    const straight: Found = {
+      ok: true,
+      finder,
+      route: {
+        spots: [
+          { p: a, level },
+          { p: b, level },
+        ],
+        legCosts: [costIn],
+        costIn,
+      },
+    }
     return { found: straight, standsFree: (l, p) => !this.blockerAt(movedTo(pose, p), l, doors, mover) }
   }
 
   /** How far along the move toward `to` a budget of inches takes a base (see `find` and `Movement.reach`). */
-  reach(from: Vec2 | Vec3, to: Vec2, budgetIn: number, f: Footprint, doors: DoorMask, mover: Mover, options: PathOptions = {}): ({ readonly ok: true } & Reach) | { readonly ok: false; readonly blocker: Blocker } {
+  reach(
+    from: Vec2 | Vec3,
+    to: Vec2,
+    budgetIn: number,
+    f: Footprint,
+    doors: DoorMask,
+    mover: Mover,
+    options: PathOptions = {},
+  ): ({ readonly ok: true } & Reach) | { readonly ok: false; readonly blocker: Blocker } {
     const { found, standsFree } = this.find(from, to, f, doors, mover, options)
     if (!found.ok) return found
     return { ok: true, ...this.movement.reach(found, budgetIn, doors, standsFree) }

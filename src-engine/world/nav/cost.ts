@@ -24,7 +24,14 @@ export interface CostProfile {
 export function costDensityAt(areas: readonly AreaModel[], p: Vec2, profile: CostProfile): number {
   let worst = 1
   for (const a of areas) {
-    if (p.x < a.bounds.minX || p.x > a.bounds.maxX || p.z < a.bounds.minZ || p.z > a.bounds.maxZ || !pointInPolygon(p, a.polygon)) continue
+    if (
+      p.x < a.bounds.minX ||
+      p.x > a.bounds.maxX ||
+      p.z < a.bounds.minZ ||
+      p.z > a.bounds.maxZ ||
+      !pointInPolygon(p, a.polygon)
+    )
+      continue
     if (a.roadSurface) return 1
     worst = Math.max(worst, GOING_COST[a.goingFor(profile.cls)])
   }
@@ -37,7 +44,12 @@ export function costAreas(model: TableModel, profile: CostProfile): AreaModel[] 
 }
 
 /** The parts of a straight move and what each inch of them costs, in order. */
-export function costPieces(areas: readonly AreaModel[], a: Vec2, b: Vec2, profile: CostProfile): { t0: number; t1: number; density: number }[] {
+export function costPieces(
+  areas: readonly AreaModel[],
+  a: Vec2,
+  b: Vec2,
+  profile: CostProfile,
+): { t0: number; t1: number; density: number }[] {
   const box = { minX: Math.min(a.x, b.x), minZ: Math.min(a.z, b.z), maxX: Math.max(a.x, b.x), maxZ: Math.max(a.z, b.z) }
   const near = areas.filter((ar) => rectsOverlap(ar.bounds, box))
   const cuts = new Set<number>([0, 1])

@@ -1,12 +1,22 @@
 import type { Vec2, Vec3 } from '../../util/geometry'
 import type { DoorMask } from '../los/sight'
 import type { TableModel } from '../model/table-model'
-import { type Blocker, type Mover, moverClass, type PathOptions, type PathResult, type Reach, type Standing } from '../types'
+import {
+  type Blocker,
+  type Mover,
+  moverClass,
+  type PathOptions,
+  type PathResult,
+  type Reach,
+  type Standing,
+} from '../types'
 import { NavSpace } from './nav-space'
 import { PathFinder, type Route, type Spot } from './search'
 
 /** A path as found: the route with its spots, or what stops it. */
-export type Found = { readonly ok: true; readonly route: Route; readonly finder: PathFinder } | { readonly ok: false; readonly blocker: Blocker }
+export type Found =
+  | { readonly ok: true; readonly route: Route; readonly finder: PathFinder }
+  | { readonly ok: false; readonly blocker: Blocker }
 
 /** Floors are told apart from a base's height with this slack. */
 const FLOOR_SLACK_IN = 0.5
@@ -30,7 +40,10 @@ export class Movement {
     const key = `${cls}:${r}`
     let f = this.spaces.get(key)
     if (!f) {
-      f = new PathFinder(new NavSpace(this.model, { cls, vehicle: mover.vehicle !== undefined, r }, this.indexed), this.prune)
+      f = new PathFinder(
+        new NavSpace(this.model, { cls, vehicle: mover.vehicle !== undefined, r }, this.indexed),
+        this.prune,
+      )
       this.spaces.set(key, f)
     }
     return f
@@ -51,7 +64,8 @@ export class Movement {
   /** The height a base stands at on a level (the ground or an upper floor); null where there is no such floor. */
   heightOn(p: Vec2, level: number): number | null {
     if (level <= 0) return this.model.ground.heightAt(p.x, p.z)
-    for (const s of this.model.structures) if (level < s.floorYs.length && insideRect(p, s.interior)) return s.floorYs[level]!
+    for (const s of this.model.structures)
+      if (level < s.floorYs.length && insideRect(p, s.interior)) return s.floorYs[level]!
     return null
   }
 
@@ -86,7 +100,8 @@ export class Movement {
     const startLevel = space.levelAt(from, startStanding.level) ?? 0
     const goalFloor = this.goalLevel(startStanding, to, options)
     const goalLevel = space.levelAt(to, goalFloor)
-    if (goalLevel === null) return { ok: false, blocker: { kind: 'floor', id: '', label: 'no floor at that height there' } }
+    if (goalLevel === null)
+      return { ok: false, blocker: { kind: 'floor', id: '', label: 'no floor at that height there' } }
     const atGoal = space.footprintBlocker(goalLevel, to, doors)
     if (atGoal) return { ok: false, blocker: atGoal }
     const start: Spot = { p: { x: from.x, z: from.z }, level: startLevel }
@@ -98,7 +113,10 @@ export class Movement {
     }
     const route = finder.find(start, goal, doors)
     if (route) return { ok: true, finder, route }
-    return { ok: false, blocker: straight ?? { kind: 'floor', id: '', label: 'the floors between (no way up or down)' } }
+    return {
+      ok: false,
+      blocker: straight ?? { kind: 'floor', id: '', label: 'the floors between (no way up or down)' },
+    }
   }
 
   /** A found route as the world reports it: points with heights, length and cost. */
@@ -106,7 +124,8 @@ export class Movement {
     if (!found.ok) return found
     const points = found.route.spots.map((s) => this.point(found.finder, s))
     let lengthIn = 0
-    for (let i = 1; i < points.length; i++) lengthIn += Math.hypot(points[i]!.x - points[i - 1]!.x, points[i]!.z - points[i - 1]!.z)
+    for (let i = 1; i < points.length; i++)
+      lengthIn += Math.hypot(points[i]!.x - points[i - 1]!.x, points[i]!.z - points[i - 1]!.z)
     return { ok: true, lengthIn: round3(lengthIn), costIn: round3(found.route.costIn), points }
   }
 
@@ -122,7 +141,12 @@ export class Movement {
    * flight of stairs is all or nothing), stepping back off anything a base
    * may not stand on (by default: anything the route's round base overlaps).
    */
-  reach(found: Found & { ok: true }, budgetIn: number, doors: DoorMask, standsFree?: (level: number, p: Vec2) => boolean): Reach {
+  reach(
+    found: Found & { ok: true },
+    budgetIn: number,
+    doors: DoorMask,
+    standsFree?: (level: number, p: Vec2) => boolean,
+  ): Reach {
     const { route, finder } = found
     const space = finder.space
     const free = standsFree ?? ((level: number, p: Vec2) => !space.footprintBlocker(level, p, doors))

@@ -8,7 +8,15 @@ import type { TableModel } from '../model/table-model'
 import type { Blocker } from '../types'
 import { type CostProfile, costAreas } from './cost'
 import { GridIndex } from './grid-index'
-import { baseOverlaps, type NavObstacle, type NavShape, pointShapeDistance, shapeBounds, sweepOverlaps, TOUCH_EPS } from './shapes'
+import {
+  baseOverlaps,
+  type NavObstacle,
+  type NavShape,
+  pointShapeDistance,
+  shapeBounds,
+  sweepOverlaps,
+  TOUCH_EPS,
+} from './shapes'
 
 /** A tracked vehicle pays this much extra to push over a hedge, fence or low wall ([decision], §13 is silent). */
 export const VEHICLE_CROSSING_IN = 2
@@ -95,33 +103,84 @@ export class NavSpace {
     for (const s of model.structures) {
       const what = s.kind === 'building' ? `the ${s.name}` : `the ${s.name.toLowerCase()}`
       const kind = s.kind === 'building' ? 'wall' : 'position'
-      for (const w of s.wallPieces) out.push({ shape: capsule(w.a, w.b, w.thicknessIn / 2), blocker: { kind, id: s.id, label: `the wall of ${what}` }, doorSlot: -1, climbIn: null })
-      for (const st of s.stairs.filter((x) => x.floor === 0)) out.push({ shape: poly(st.corners), blocker: { kind: 'floor', id: s.id, label: `the stairs of ${what}` }, doorSlot: -1, climbIn: null })
+      for (const w of s.wallPieces)
+        out.push({
+          shape: capsule(w.a, w.b, w.thicknessIn / 2),
+          blocker: { kind, id: s.id, label: `the wall of ${what}` },
+          doorSlot: -1,
+          climbIn: null,
+        })
+      for (const st of s.stairs.filter((x) => x.floor === 0))
+        out.push({
+          shape: poly(st.corners),
+          blocker: { kind: 'floor', id: s.id, label: `the stairs of ${what}` },
+          doorSlot: -1,
+          climbIn: null,
+        })
     }
     for (const d of model.doors) {
-      out.push({ shape: capsule(d.hinge, d.latch, DOOR_LEAF_THICKNESS_IN / 2), blocker: { kind: 'door', id: d.id, label: `the closed door of the ${model.structures.find((s) => s.id === d.buildingId)?.name ?? d.buildingId}` }, doorSlot: model.doorSlots.get(d.id) ?? -1, climbIn: null })
+      out.push({
+        shape: capsule(d.hinge, d.latch, DOOR_LEAF_THICKNESS_IN / 2),
+        blocker: {
+          kind: 'door',
+          id: d.id,
+          label: `the closed door of the ${model.structures.find((s) => s.id === d.buildingId)?.name ?? d.buildingId}`,
+        },
+        doorSlot: model.doorSlots.get(d.id) ?? -1,
+        climbIn: null,
+      })
     }
-    for (const o of model.obstacles) out.push({ shape: poly(o.corners), blocker: { kind: 'obstacle', id: o.id, label: o.label }, doorSlot: -1, climbIn: null })
+    for (const o of model.obstacles)
+      out.push({
+        shape: poly(o.corners),
+        blocker: { kind: 'obstacle', id: o.id, label: o.label },
+        doorSlot: -1,
+        climbIn: null,
+      })
     for (const f of model.linear) {
       const blocker: Blocker = { kind: f.positionId ? 'position' : 'feature', id: f.positionId ?? f.id, label: f.label }
       let climbIn: number | null
       if (profile.cls === 'wheeled') climbIn = null
       else if (profile.cls === 'tracked') climbIn = f.heightIn > 1.5 ? null : VEHICLE_CROSSING_IN
       else climbIn = f.impassable ? null : f.heightIn
-      for (let i = 0; i + 1 < f.points.length; i++) out.push({ shape: capsule(f.points[i]!, f.points[i + 1]!, f.thicknessIn / 2), blocker, doorSlot: -1, climbIn })
+      for (let i = 0; i + 1 < f.points.length; i++)
+        out.push({ shape: capsule(f.points[i]!, f.points[i + 1]!, f.thicknessIn / 2), blocker, doorSlot: -1, climbIn })
     }
     for (const a of model.areas) {
-      if (GOING_COST[a.goingFor(profile.cls)] === Infinity) out.push({ shape: poly(a.polygon, false), blocker: { kind: a.kind === 'woods' ? 'woods' : 'area', id: a.id, label: a.label }, doorSlot: -1, climbIn: null })
+      if (GOING_COST[a.goingFor(profile.cls)] === Infinity)
+        out.push({
+          shape: poly(a.polygon, false),
+          blocker: { kind: a.kind === 'woods' ? 'woods' : 'area', id: a.id, label: a.label },
+          doorSlot: -1,
+          climbIn: null,
+        })
     }
     return out
   }
 
   private upperObstacles(s: StructureModel, k: number): NavObstacle[] {
     const what = `the ${s.name}`
-    const out: NavObstacle[] = s.upperWallPieces.map((w) => ({ shape: { kind: 'capsule', a: w.a, b: w.b, radius: w.thicknessIn / 2 }, blocker: { kind: 'wall', id: s.id, label: `the wall of ${what}` }, doorSlot: -1, climbIn: null }))
+    const out: NavObstacle[] = s.upperWallPieces.map((w) => ({
+      shape: { kind: 'capsule', a: w.a, b: w.b, radius: w.thicknessIn / 2 },
+      blocker: { kind: 'wall', id: s.id, label: `the wall of ${what}` },
+      doorSlot: -1,
+      climbIn: null,
+    }))
     for (const st of s.stairs) {
-      if (st.floor === k - 1) out.push({ shape: { kind: 'polygon', points: st.corners, convex: true }, blocker: { kind: 'floor', id: s.id, label: `the stairwell of ${what}` }, doorSlot: -1, climbIn: null })
-      if (st.floor === k) out.push({ shape: { kind: 'polygon', points: st.corners, convex: true }, blocker: { kind: 'floor', id: s.id, label: `the stairs of ${what}` }, doorSlot: -1, climbIn: null })
+      if (st.floor === k - 1)
+        out.push({
+          shape: { kind: 'polygon', points: st.corners, convex: true },
+          blocker: { kind: 'floor', id: s.id, label: `the stairwell of ${what}` },
+          doorSlot: -1,
+          climbIn: null,
+        })
+      if (st.floor === k)
+        out.push({
+          shape: { kind: 'polygon', points: st.corners, convex: true },
+          blocker: { kind: 'floor', id: s.id, label: `the stairs of ${what}` },
+          doorSlot: -1,
+          climbIn: null,
+        })
     }
     return out
   }
@@ -130,13 +189,18 @@ export class NavSpace {
   levelAt(p: Vec2, floor: number): number | null {
     if (floor <= 0) return 0
     for (const s of this.model.structures) {
-      if (floor < s.floorYs.length && pointInPolygon(p, s.interior)) return this.levelIndex.get(`${s.id}#${floor}`) ?? null
+      if (floor < s.floorYs.length && pointInPolygon(p, s.interior))
+        return this.levelIndex.get(`${s.id}#${floor}`) ?? null
     }
     return null
   }
 
   /** Calls `fn` for the level's obstacles whose grown bounds may meet the box (all of them in the oracle); stops when it returns true. */
-  visit(level: NavLevel, box: { minX: number; minZ: number; maxX: number; maxZ: number }, fn: (o: NavObstacle, i: number) => boolean): boolean {
+  visit(
+    level: NavLevel,
+    box: { minX: number; minZ: number; maxX: number; maxZ: number },
+    fn: (o: NavObstacle, i: number) => boolean,
+  ): boolean {
     if (level.grid) return level.grid.someInRect(box, (i) => fn(level.obstacles[i]!, i))
     return level.obstacles.some(fn)
   }
@@ -150,7 +214,12 @@ export class NavSpace {
   /** True when a base stands inside the table. */
   onTable(p: Vec2): boolean {
     const r = this.profile.r
-    return p.x - r >= -TOUCH_EPS && p.z - r >= -TOUCH_EPS && p.x + r <= this.model.widthIn + TOUCH_EPS && p.z + r <= this.model.depthIn + TOUCH_EPS
+    return (
+      p.x - r >= -TOUCH_EPS &&
+      p.z - r >= -TOUCH_EPS &&
+      p.x + r <= this.model.widthIn + TOUCH_EPS &&
+      p.z + r <= this.model.depthIn + TOUCH_EPS
+    )
   }
 
   /**
@@ -277,7 +346,13 @@ export class NavSpace {
         })
         // Tangent pruning is exact only where the going is even: corners of crossable features (a route may brush
         // or cross them) and corners near uneven going are never pruned.
-        ring.forEach((p, k) => this.addNode(levelIdx, p, o.climbIn === null && this.evenAround(levelIdx, p) ? [ring[(k + 7) % 8]!, ring[(k + 1) % 8]!] : null))
+        ring.forEach((p, k) =>
+          this.addNode(
+            levelIdx,
+            p,
+            o.climbIn === null && this.evenAround(levelIdx, p) ? [ring[(k + 7) % 8]!, ring[(k + 1) % 8]!] : null,
+          ),
+        )
       }
     }
     // Corners of costly areas, a little outside them, so a route can go round woods.
@@ -306,7 +381,8 @@ export class NavSpace {
   private evenAround(levelIdx: number, p: Vec2): boolean {
     const reach = EVEN_REACH_IN
     const box = { minX: p.x - reach, minZ: p.z - reach, maxX: p.x + reach, maxZ: p.z + reach }
-    const uneven = (a: (typeof this.costAreas)[number]): boolean => this.profile.vehicle || a.goingFor(this.profile.cls) !== 'open'
+    const uneven = (a: (typeof this.costAreas)[number]): boolean =>
+      this.profile.vehicle || a.goingFor(this.profile.cls) !== 'open'
     if (levelIdx === 0 && this.costAreas.some((a) => uneven(a) && rectsOverlap(a.bounds, box))) return false
     if (levelIdx === 0 && this.model.ground.rangeNear([p], reach).max > 0) return false
     const level = this.levels[levelIdx]!
@@ -365,10 +441,13 @@ function distanceFromStart(a: Vec2, s: NavShape): number {
     const dz = s.b.z - s.a.z
     const len2 = dx * dx + dz * dz
     const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((a.x - s.a.x) * dx + (a.z - s.a.z) * dz) / len2))
-    return Math.min(Math.hypot(a.x - s.a.x, a.z - s.a.z), Math.hypot(a.x - s.b.x, a.z - s.b.z), Math.hypot(a.x - (s.a.x + t * dx), a.z - (s.a.z + t * dz)))
+    return Math.min(
+      Math.hypot(a.x - s.a.x, a.z - s.a.z),
+      Math.hypot(a.x - s.b.x, a.z - s.b.z),
+      Math.hypot(a.x - (s.a.x + t * dx), a.z - (s.a.z + t * dz)),
+    )
   }
   let d = Infinity
   for (const p of s.points) d = Math.min(d, Math.hypot(a.x - p.x, a.z - p.z))
   return d
 }
-

@@ -170,7 +170,11 @@ export class PathFinder {
       closed[u] = 1
       if (u === G) break
       const su = spot(u)
-      if (su.level === goal.level && (u === S || !this.prune || tangent(nodes[u]!, goal.p)) && this.clear(su.level, su.p, goal.p, doors)) {
+      if (
+        su.level === goal.level &&
+        (u === S || !this.prune || tangent(nodes[u]!, goal.p)) &&
+        this.clear(su.level, su.p, goal.p, doors)
+      ) {
         relax(u, G, this.legCost(su.level, su.p, goal.p))
       }
       if (u === S) {

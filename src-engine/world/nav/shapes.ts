@@ -7,7 +7,9 @@ import type { Blocker } from '../types'
  * thickness (walls, door leaves, linear features), or a solid polygon
  * (vehicles, stairs, impassable areas).
  */
-export type NavShape = { readonly kind: 'capsule'; readonly a: Vec2; readonly b: Vec2; readonly radius: number } | { readonly kind: 'polygon'; readonly points: readonly Vec2[]; readonly convex: boolean }
+export type NavShape =
+  | { readonly kind: 'capsule'; readonly a: Vec2; readonly b: Vec2; readonly radius: number }
+  | { readonly kind: 'polygon'; readonly points: readonly Vec2[]; readonly convex: boolean }
 
 /** An obstacle on one level of the table. */
 export interface NavObstacle {
@@ -44,12 +46,18 @@ export function segSegDistance(a: Vec2, b: Vec2, c: Vec2, d: Vec2): number {
   const d3 = (b.x - a.x) * (c.z - a.z) - (b.z - a.z) * (c.x - a.x)
   const d4 = (b.x - a.x) * (d.z - a.z) - (b.z - a.z) * (d.x - a.x)
   if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return 0
-  return Math.min(pointSeg(a.x, a.z, c.x, c.z, d.x, d.z), pointSeg(b.x, b.z, c.x, c.z, d.x, d.z), pointSeg(c.x, c.z, a.x, a.z, b.x, b.z), pointSeg(d.x, d.z, a.x, a.z, b.x, b.z))
+  return Math.min(
+    pointSeg(a.x, a.z, c.x, c.z, d.x, d.z),
+    pointSeg(b.x, b.z, c.x, c.z, d.x, d.z),
+    pointSeg(c.x, c.z, a.x, a.z, b.x, b.z),
+    pointSeg(d.x, d.z, a.x, a.z, b.x, b.z),
+  )
 }
 
 function outlineDistance(p: Vec2, pts: readonly Vec2[]): number {
   let d = Infinity
-  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) d = Math.min(d, pointSeg(p.x, p.z, pts[j]!.x, pts[j]!.z, pts[i]!.x, pts[i]!.z))
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++)
+    d = Math.min(d, pointSeg(p.x, p.z, pts[j]!.x, pts[j]!.z, pts[i]!.x, pts[i]!.z))
   return d
 }
 
@@ -76,7 +84,14 @@ export function baseOverlaps(p: Vec2, r: number, s: NavShape): boolean {
 
 /** True when a base of radius `r` moving from `a` to `b` sweeps over the shape (bounds first: most candidates are near misses). */
 export function sweepOverlaps(a: Vec2, b: Vec2, r: number, s: NavShape, bounds?: Rect2): boolean {
-  if (bounds && (Math.max(a.x, b.x) < bounds.minX || Math.min(a.x, b.x) > bounds.maxX || Math.max(a.z, b.z) < bounds.minZ || Math.min(a.z, b.z) > bounds.maxZ)) return false
+  if (
+    bounds &&
+    (Math.max(a.x, b.x) < bounds.minX ||
+      Math.min(a.x, b.x) > bounds.maxX ||
+      Math.max(a.z, b.z) < bounds.minZ ||
+      Math.min(a.z, b.z) > bounds.maxZ)
+  )
+    return false
   return segmentShapeDistance(a, b, s) < r - TOUCH_EPS
 }
 
@@ -84,7 +99,12 @@ export function sweepOverlaps(a: Vec2, b: Vec2, r: number, s: NavShape, bounds?:
 export function shapeBounds(s: NavShape, pad: number): Rect2 {
   if (s.kind === 'capsule') {
     const g = s.radius + pad
-    return { minX: Math.min(s.a.x, s.b.x) - g, minZ: Math.min(s.a.z, s.b.z) - g, maxX: Math.max(s.a.x, s.b.x) + g, maxZ: Math.max(s.a.z, s.b.z) + g }
+    return {
+      minX: Math.min(s.a.x, s.b.x) - g,
+      minZ: Math.min(s.a.z, s.b.z) - g,
+      maxX: Math.max(s.a.x, s.b.x) + g,
+      maxZ: Math.max(s.a.z, s.b.z) + g,
+    }
   }
   let minX = Infinity
   let minZ = Infinity

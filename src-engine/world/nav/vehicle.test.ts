@@ -11,7 +11,14 @@ describe('vehicle moves (SMLE-VEH-02..04)', () => {
 
   it('SMLE-VEH-02: along the road an inch costs an inch and road speed (twice combat speed) is allowed', () => {
     const m = w.vehicleMove({ x: 4, z: 1.6 }, { x: 30, z: 1.6 }, jeep, doors)
-    expect(m).toMatchObject({ ok: true, onRoadOnly: true, allowanceIn: 40, withinAllowance: true, usesRoadSpeed: true, facingDeg: 90 })
+    expect(m).toMatchObject({
+      ok: true,
+      onRoadOnly: true,
+      allowanceIn: 40,
+      withinAllowance: true,
+      usesRoadSpeed: true,
+      facingDeg: 90,
+    })
     expect(m.ok && m.costIn).toBeCloseTo(26)
   })
 

@@ -90,7 +90,13 @@ export function vehicleMove(movement: Movement, from: Vec2, to: Vec2, spec: Vehi
 }
 
 /** What the vehicle's hull would overlap standing at `at` facing `facingDeg`, or null. */
-function hullBlocker(movement: Movement, at: Vec2, facingDeg: number, spec: VehicleSpec, doors: DoorMask): Blocker | null {
+function hullBlocker(
+  movement: Movement,
+  at: Vec2,
+  facingDeg: number,
+  spec: VehicleSpec,
+  doors: DoorMask,
+): Blocker | null {
   const a = (facingDeg * Math.PI) / 180
   const f = { x: Math.sin(a), z: -Math.cos(a) }
   const s = { x: -f.z, z: f.x }
@@ -100,7 +106,9 @@ function hullBlocker(movement: Movement, at: Vec2, facingDeg: number, spec: Vehi
   const corners = [c(hl, -hw), c(hl, hw), c(-hl, hw), c(-hl, -hw)]
   const space = movement.finder({ armour: 'none', vehicle: spec.tracked ? 'tracked' : 'wheeled' }, hw).space
   const m = movement.model
-  for (const p of corners) if (p.x < 0 || p.z < 0 || p.x > m.widthIn || p.z > m.depthIn) return { kind: 'tableEdge', id: '', label: 'the edge of the table' }
+  for (const p of corners)
+    if (p.x < 0 || p.z < 0 || p.x > m.widthIn || p.z > m.depthIn)
+      return { kind: 'tableEdge', id: '', label: 'the edge of the table' }
   for (const o of space.levels[0]!.obstacles) {
     if (o.doorSlot >= 0 && !doors[o.doorSlot]) continue
     const inside = pointInPolygon(o.shape.kind === 'capsule' ? o.shape.a : o.shape.points[0]!, corners)

@@ -98,7 +98,10 @@ export function CameraRig({ target }: CameraRigProps) {
     }
     const c = controls.current
     if (!c || !goal.current) return
-    _offset.copy(camera.position).sub(c.target).setLength(Math.min(FOCUS_DISTANCE_IN, camera.position.distanceTo(c.target)))
+    _offset
+      .copy(camera.position)
+      .sub(c.target)
+      .setLength(Math.min(FOCUS_DISTANCE_IN, camera.position.distanceTo(c.target)))
     _goal.copy(goal.current)
     c.target.lerp(_goal, 0.18)
     camera.position.lerp(_goal.add(_offset), 0.18)
@@ -107,5 +110,15 @@ export function CameraRig({ target }: CameraRigProps) {
     invalidate()
   })
 
-  return <OrbitControls ref={controls} makeDefault enabled={mode === 'orbit'} target={target} maxPolarAngle={Math.PI * 0.49} minDistance={2} maxDistance={220} />
+  return (
+    <OrbitControls
+      ref={controls}
+      makeDefault
+      enabled={mode === 'orbit'}
+      target={target}
+      maxPolarAngle={Math.PI * 0.49}
+      minDistance={2}
+      maxDistance={220}
+    />
+  )
 }

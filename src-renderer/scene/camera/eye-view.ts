@@ -5,7 +5,11 @@ import { eyePoint, type FigureState } from '../../../src-engine/index'
  * eye (the same point the rules use for line of sight, SMLE-SHOOT-02),
  * looking along its facing, turned by the player's yaw and pitch (radians).
  */
-export function eyeView(figure: FigureState, yaw: number, pitch: number): { eye: { x: number; y: number; z: number }; lookAt: { x: number; y: number; z: number } } {
+export function eyeView(
+  figure: FigureState,
+  yaw: number,
+  pitch: number,
+): { eye: { x: number; y: number; z: number }; lookAt: { x: number; y: number; z: number } } {
   const eye = eyePoint(figure)
   const heading = (figure.facingDeg * Math.PI) / 180 - yaw
   const dx = Math.sin(heading) * Math.cos(pitch)

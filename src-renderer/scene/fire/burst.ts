@@ -14,14 +14,23 @@ export interface BurstShape {
   /** The circle, closed (first point repeated last). */
   readonly ring: readonly P3[]
   /** From the aim point to where it landed, with its length; null when it landed where aimed. */
-  readonly deviation: { readonly from: P3; readonly to: P3; readonly lengthIn: number; readonly bearingDeg: number } | null
+  readonly deviation: {
+    readonly from: P3
+    readonly to: P3
+    readonly lengthIn: number
+    readonly bearingDeg: number
+  } | null
 }
 
 /**
  * The shapes of a burst template, laid on the ground (`groundAt`: the table's
  * height at a point; a point given below the ground is raised onto it).
  */
-export function burstShape(b: BurstMark, groundAt: (x: number, z: number) => number = () => -Infinity, segments = 64): BurstShape {
+export function burstShape(
+  b: BurstMark,
+  groundAt: (x: number, z: number) => number = () => -Infinity,
+  segments = 64,
+): BurstShape {
   const y = Math.max(b.at.y, groundAt(b.at.x, b.at.z)) + BURST_LIFT_IN
   const aimY = Math.max(b.aim.y, groundAt(b.aim.x, b.aim.z)) + BURST_LIFT_IN * 2
   const ring: P3[] = []
@@ -38,6 +47,9 @@ export function burstShape(b: BurstMark, groundAt: (x: number, z: number) => num
     centre: [b.at.x, y, b.at.z],
     radiusIn: b.radiusIn,
     ring,
-    deviation: lengthIn < SAME_POINT_IN ? null : { from: [b.aim.x, aimY, b.aim.z], to: [b.at.x, y + BURST_LIFT_IN, b.at.z], lengthIn, bearingDeg },
+    deviation:
+      lengthIn < SAME_POINT_IN
+        ? null
+        : { from: [b.aim.x, aimY, b.aim.z], to: [b.at.x, y + BURST_LIFT_IN, b.at.z], lengthIn, bearingDeg },
   }
 }

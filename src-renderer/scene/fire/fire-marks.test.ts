@@ -4,7 +4,13 @@ import type { SightLine } from '../../state/stores'
 import { burstShape } from './burst'
 import { COVER_COLOUR, sightSegments } from './sight-lines'
 
-const line = (firerId: string, cover: SightLine['cover'], x = 0): SightLine => ({ firerId, from: { x, y: 1, z: 0 }, to: { x, y: 1, z: 10 }, cover, visible: cover === 'blocked' ? 0 : 1 })
+const line = (firerId: string, cover: SightLine['cover'], x = 0): SightLine => ({
+  firerId,
+  from: { x, y: 1, z: 0 },
+  to: { x, y: 1, z: 10 },
+  cover,
+  visible: cover === 'blocked' ? 0 : 1,
+})
 const rgb = (hex: string) => {
   const c = new Color(hex)
   return [c.r, c.g, c.b]
@@ -12,12 +18,22 @@ const rgb = (hex: string) => {
 
 describe('sight lines on the table (SMLE-SHOOT-21..24)', () => {
   it('each seen line runs from its firer to the target, both ends in its cover colour: open green, soft yellow, hard orange, position red', () => {
-    const s = sightSegments([line('a', 'none', 1), line('b', 'soft', 2), line('c', 'hard', 3), line('d', 'position', 4)])
+    const s = sightSegments([
+      line('a', 'none', 1),
+      line('b', 'soft', 2),
+      line('c', 'hard', 3),
+      line('d', 'position', 4),
+    ])
     expect(s.seen).toHaveLength(8)
     expect(s.seen[2]).toEqual([2, 1, 0])
     expect(s.seen[3]).toEqual([2, 1, 10])
     const colours = [0, 2, 4, 6].map((i) => s.seenColours[i]!)
-    expect(colours).toEqual([rgb(COVER_COLOUR.none), rgb(COVER_COLOUR.soft), rgb(COVER_COLOUR.hard), rgb(COVER_COLOUR.position)])
+    expect(colours).toEqual([
+      rgb(COVER_COLOUR.none),
+      rgb(COVER_COLOUR.soft),
+      rgb(COVER_COLOUR.hard),
+      rgb(COVER_COLOUR.position),
+    ])
     const [g, y, o, r] = colours as unknown as [number[], number[], number[], number[]]
     expect(g[1]).toBeGreaterThan(g[0]!)
     expect(y[0]! + y[1]!).toBeGreaterThan(o[0]! + o[1]!)

@@ -55,6 +55,10 @@ export function sightSegments(lines: readonly SightLine[]): SightSegments {
     seen.push(...ends)
     seenColours.push([c.r, c.g, c.b], [c.r, c.g, c.b])
   }
-  const legend = ORDER.filter((k) => counts.has(k)).map((cover) => ({ cover, count: counts.get(cover)!, colour: COVER_COLOUR[cover] }))
+  const legend = ORDER.filter((k) => counts.has(k)).map((cover) => ({
+    cover,
+    count: counts.get(cover)!,
+    colour: COVER_COLOUR[cover],
+  }))
   return { seen, seenColours, blocked, legend }
 }

@@ -52,7 +52,16 @@ export function DoorLeaves({ doorIds, children }: DoorLeavesProps) {
   }, [doorIds])
   return (
     <SlotsContext.Provider value={slots}>
-      <instancedMesh key={doorIds.length} ref={mesh} name="door-leaves" args={[geometry, undefined, Math.max(1, doorIds.length)]} frustumCulled={false} castShadow receiveShadow raycast={() => undefined}>
+      <instancedMesh
+        key={doorIds.length}
+        ref={mesh}
+        name="door-leaves"
+        args={[geometry, undefined, Math.max(1, doorIds.length)]}
+        frustumCulled={false}
+        castShadow
+        receiveShadow
+        raycast={() => undefined}
+      >
         <meshStandardMaterial roughness={0.6} />
       </instancedMesh>
       {children}

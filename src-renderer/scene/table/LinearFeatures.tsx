@@ -22,8 +22,12 @@ export interface LinearFeaturesProps {
 export function LinearFeatures({ model }: LinearFeaturesProps) {
   const geometries = useMemo(() => {
     const kindOf = new Map(model.linear.map((f) => [f.id, f.kind]))
-    const hard: ColouredSolid[] = model.hard.flatMap((s) => (s.featureId ? [{ shape: s.shape, colour: COLOUR[kindOf.get(s.featureId) ?? 'stoneWall'] }] : []))
-    const soft: ColouredSolid[] = model.soft.flatMap((v) => (v.convex && kindOf.has(v.id) ? [{ shape: v.convex, colour: COLOUR[kindOf.get(v.id)!] }] : []))
+    const hard: ColouredSolid[] = model.hard.flatMap((s) =>
+      s.featureId ? [{ shape: s.shape, colour: COLOUR[kindOf.get(s.featureId) ?? 'stoneWall'] }] : [],
+    )
+    const soft: ColouredSolid[] = model.soft.flatMap((v) =>
+      v.convex && kindOf.has(v.id) ? [{ shape: v.convex, colour: COLOUR[kindOf.get(v.id)!] }] : [],
+    )
     return { hard: solidsGeometry(hard, 0.18), soft: solidsGeometry(soft, 0.22) }
   }, [model])
   useLayoutEffect(

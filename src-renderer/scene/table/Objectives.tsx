@@ -10,10 +10,18 @@ export function objectiveGeometry(model: TableModel): BufferGeometry {
   const parts: BufferGeometry[] = []
   for (const o of model.scenario.objectives) {
     const y = model.ground.heightAt(o.x, o.z)
-    parts.push(new RingGeometry(o.radiusIn - 0.12, o.radiusIn, 48).rotateX(-Math.PI / 2).translate(o.x, y + 0.05, o.z).toNonIndexed())
+    parts.push(
+      new RingGeometry(o.radiusIn - 0.12, o.radiusIn, 48)
+        .rotateX(-Math.PI / 2)
+        .translate(o.x, y + 0.05, o.z)
+        .toNonIndexed(),
+    )
     parts.push(new CylinderGeometry(0.05, 0.05, 3, 6).translate(o.x, y + 1.5, o.z).toNonIndexed())
     const flag = new BufferGeometry()
-    flag.setAttribute('position', new Float32BufferAttribute([o.x, y + 3, o.z, o.x + 1.1, y + 2.7, o.z, o.x, y + 2.4, o.z], 3))
+    flag.setAttribute(
+      'position',
+      new Float32BufferAttribute([o.x, y + 3, o.z, o.x + 1.1, y + 2.7, o.z, o.x, y + 2.4, o.z], 3),
+    )
     flag.computeVertexNormals()
     parts.push(flag)
   }
@@ -28,7 +36,15 @@ export interface ObjectivesProps {
   readonly model: TableModel
 }
 
-const labelStyle = { background: 'rgba(20,22,26,0.7)', color: '#f2d79a', font: '11px/1.2 system-ui, sans-serif', padding: '1px 5px', borderRadius: 3, whiteSpace: 'nowrap', pointerEvents: 'none' } as const
+const labelStyle = {
+  background: 'rgba(20,22,26,0.7)',
+  color: '#f2d79a',
+  font: '11px/1.2 system-ui, sans-serif',
+  padding: '1px 5px',
+  borderRadius: 3,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+} as const
 
 /** The scenario's objectives: ring, pole and pennant (one mesh), and each one's name and points by its flag. */
 export function Objectives({ model }: ObjectivesProps) {
@@ -42,7 +58,13 @@ export function Objectives({ model }: ObjectivesProps) {
       </mesh>
       {labels &&
         model.scenario.objectives.map((o) => (
-          <Html key={o.id} position={[o.x, model.ground.heightAt(o.x, o.z) + 3.5, o.z]} center zIndexRange={[0, 0]} style={NO_POINTER}>
+          <Html
+            key={o.id}
+            position={[o.x, model.ground.heightAt(o.x, o.z) + 3.5, o.z]}
+            center
+            zIndexRange={[0, 0]}
+            style={NO_POINTER}
+          >
             <div data-testid="objective-label" data-objective={o.id} style={labelStyle}>
               {o.name}
               {o.points ? ` (${o.points})` : ''}

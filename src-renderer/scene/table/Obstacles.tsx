@@ -26,7 +26,10 @@ export function Obstacles({ model, scenario }: ObstaclesProps) {
       if (kinds.get(o.id) === 'block') continue
       const y = model.ground.heightAt(o.centre.x, o.centre.z) + o.heightIn
       const top = { x: o.centre.x - o.front.x * o.halfLength * 0.1, z: o.centre.z - o.front.z * o.halfLength * 0.1 }
-      solids.push({ shape: boxSolid(top, o.front, o.halfLength * 0.4, o.halfWidth * 0.7, y, y + o.heightIn * 0.35), colour: kinds.get(o.id) === 'wreck' ? WRECK : VEHICLE })
+      solids.push({
+        shape: boxSolid(top, o.front, o.halfLength * 0.4, o.halfWidth * 0.7, y, y + o.heightIn * 0.35),
+        colour: kinds.get(o.id) === 'wreck' ? WRECK : VEHICLE,
+      })
     }
     return solidsGeometry(solids, 0.15)
   }, [model, scenario])

@@ -21,12 +21,16 @@ function flatGeometry(tris: number[], colours: number[]): BufferGeometry {
  * trenches. (Parapets are drawn with the linear features, pillboxes and
  * bunkers with the buildings.)
  */
-export function positionGeometries(model: TableModel, scenario: Scenario): { arcs: BufferGeometry; pits: BufferGeometry } {
+export function positionGeometries(
+  model: TableModel,
+  scenario: Scenario,
+): { arcs: BufferGeometry; pits: BufferGeometry } {
   const arcTris: number[] = []
   const arcCols: number[] = []
   const pitTris: number[] = []
   const pitCols: number[] = []
-  const colourOf = (sideId?: string): Color => new Color(scenario.sides.find((s) => s.id === sideId)?.colour ?? '#d9b45a')
+  const colourOf = (sideId?: string): Color =>
+    new Color(scenario.sides.find((s) => s.id === sideId)?.colour ?? '#d9b45a')
   for (const p of model.positions) {
     const y = model.ground.heightAt(p.centre.x, p.centre.z) + 0.04
     const c = colourOf(p.sideId)
@@ -35,7 +39,17 @@ export function positionGeometries(model: TableModel, scenario: Scenario): { arc
       const a0 = ((p.arcDeg - p.arcWidthDeg / 2 + (p.arcWidthDeg * k) / steps) * Math.PI) / 180
       const a1 = ((p.arcDeg - p.arcWidthDeg / 2 + (p.arcWidthDeg * (k + 1)) / steps) * Math.PI) / 180
       // Bearings clockwise from north: direction (sin a, −cos a); wound to face up.
-      arcTris.push(p.centre.x, y, p.centre.z, p.centre.x + Math.sin(a1) * ARC_RADIUS_IN, y, p.centre.z - Math.cos(a1) * ARC_RADIUS_IN, p.centre.x + Math.sin(a0) * ARC_RADIUS_IN, y, p.centre.z - Math.cos(a0) * ARC_RADIUS_IN)
+      arcTris.push(
+        p.centre.x,
+        y,
+        p.centre.z,
+        p.centre.x + Math.sin(a1) * ARC_RADIUS_IN,
+        y,
+        p.centre.z - Math.cos(a1) * ARC_RADIUS_IN,
+        p.centre.x + Math.sin(a0) * ARC_RADIUS_IN,
+        y,
+        p.centre.z - Math.cos(a0) * ARC_RADIUS_IN,
+      )
       arcCols.push(c.r, c.g, c.b, c.r, c.g, c.b, c.r, c.g, c.b)
     }
     if (p.kind === 'pillbox' || p.kind === 'bunker') continue

@@ -33,7 +33,15 @@ export function plantsOf(model: TableModel): { trees: Plant[]; bushes: Plant[] }
         if (!pointInPolygon(p, a.polygon)) continue
         const y = model.ground.heightAt(p.x, p.z)
         const heightIn = Math.max(0.5, a.heightIn * (0.8 + 0.35 * hash(k + 2)))
-        const plant = { x: p.x, y, z: p.z, heightIn, radiusIn: woods ? 0.7 + 0.5 * hash(k + 3) : 0.35 + 0.25 * hash(k + 3), conifer: hash(k + 4) < 0.35, shade: 0.8 + 0.4 * hash(k + 5) }
+        const plant = {
+          x: p.x,
+          y,
+          z: p.z,
+          heightIn,
+          radiusIn: woods ? 0.7 + 0.5 * hash(k + 3) : 0.35 + 0.25 * hash(k + 3),
+          conifer: hash(k + 4) < 0.35,
+          shade: 0.8 + 0.4 * hash(k + 5),
+        }
         if (woods) trees.push(plant)
         else bushes.push(plant)
       }
@@ -59,7 +67,10 @@ export interface WoodsProps {
 /** The trees of every wood and the bushes of undergrowth, instanced: three draw calls for the whole table. */
 export function Woods({ model }: WoodsProps) {
   const plants = useMemo(() => plantsOf(model), [model])
-  const geo = useMemo(() => ({ trunk: new CylinderGeometry(0.5, 0.7, 1, 6).translate(0, 0.5, 0), crown: new IcosahedronGeometry(1, 1) }), [])
+  const geo = useMemo(
+    () => ({ trunk: new CylinderGeometry(0.5, 0.7, 1, 6).translate(0, 0.5, 0), crown: new IcosahedronGeometry(1, 1) }),
+    [],
+  )
   useLayoutEffect(() => () => Object.values(geo).forEach((g) => g.dispose()), [geo])
   const trunks = useRef<InstancedMesh>(null)
   const crowns = useRef<InstancedMesh>(null)
@@ -72,11 +83,21 @@ export function Woods({ model }: WoodsProps) {
       // A crown from the top of the trunk to the canopy height the rules use: narrow and tall for conifers.
       const crownH = t.heightIn - trunkH
       const r = t.radiusIn * (t.conifer ? 0.65 : 1)
-      crowns.current?.setMatrixAt(i, _m.compose(_p.set(t.x, t.y + trunkH + crownH / 2, t.z), _q.identity(), _s.set(r, crownH / 2, r)))
+      crowns.current?.setMatrixAt(
+        i,
+        _m.compose(_p.set(t.x, t.y + trunkH + crownH / 2, t.z), _q.identity(), _s.set(r, crownH / 2, r)),
+      )
       crowns.current?.setColorAt(i, _c.copy(t.conifer ? NEEDLES : LEAVES).multiplyScalar(t.shade))
     })
     plants.bushes.forEach((b, i) => {
-      bushes.current?.setMatrixAt(i, _m.compose(_p.set(b.x, b.y + b.heightIn * 0.35, b.z), _q.identity(), _s.set(b.radiusIn, b.heightIn * 0.45, b.radiusIn)))
+      bushes.current?.setMatrixAt(
+        i,
+        _m.compose(
+          _p.set(b.x, b.y + b.heightIn * 0.35, b.z),
+          _q.identity(),
+          _s.set(b.radiusIn, b.heightIn * 0.45, b.radiusIn),
+        ),
+      )
       bushes.current?.setColorAt(i, _c.copy(BUSH).multiplyScalar(b.shade))
     })
     for (const m of [trunks.current, crowns.current, bushes.current]) {
@@ -90,13 +111,34 @@ export function Woods({ model }: WoodsProps) {
   const nBushes = Math.max(1, plants.bushes.length)
   return (
     <group name="woods">
-      <instancedMesh key={`trunks-${nTrees}`} ref={trunks} args={[geo.trunk, undefined, nTrees]} count={plants.trees.length} castShadow>
+      <instancedMesh
+        key={`trunks-${nTrees}`}
+        ref={trunks}
+        args={[geo.trunk, undefined, nTrees]}
+        count={plants.trees.length}
+        castShadow
+      >
         <meshStandardMaterial roughness={0.9} />
       </instancedMesh>
-      <instancedMesh key={`crowns-${nTrees}`} ref={crowns} name="tree-crowns" args={[geo.crown, undefined, nTrees]} count={plants.trees.length} castShadow receiveShadow>
+      <instancedMesh
+        key={`crowns-${nTrees}`}
+        ref={crowns}
+        name="tree-crowns"
+        args={[geo.crown, undefined, nTrees]}
+        count={plants.trees.length}
+        castShadow
+        receiveShadow
+      >
         <meshStandardMaterial roughness={0.85} flatShading />
       </instancedMesh>
-      <instancedMesh key={`bushes-${nBushes}`} ref={bushes} args={[geo.crown, undefined, nBushes]} count={plants.bushes.length} castShadow receiveShadow>
+      <instancedMesh
+        key={`bushes-${nBushes}`}
+        ref={bushes}
+        args={[geo.crown, undefined, nBushes]}
+        count={plants.bushes.length}
+        castShadow
+        receiveShadow
+      >
         <meshStandardMaterial roughness={0.9} flatShading />
       </instancedMesh>
     </group>

@@ -36,7 +36,10 @@ function frameSolids(s: StructureModel): ColouredSolid[] {
   for (const w of s.windows) {
     const along = { x: -w.outward.z, z: w.outward.x }
     for (const y of [w.sillIn, w.topIn]) {
-      out.push({ shape: boxSolid(w.centre, along, w.widthIn / 2 + 0.08, t / 2 + 0.05, y - 0.06, y + 0.02), colour: FRAME })
+      out.push({
+        shape: boxSolid(w.centre, along, w.widthIn / 2 + 0.08, t / 2 + 0.05, y - 0.06, y + 0.02),
+        colour: FRAME,
+      })
     }
   }
   return out
@@ -52,7 +55,17 @@ function stairSolids(s: StructureModel): ColouredSolid[] {
     for (let k = 0; k < steps; k++) {
       const f = (k + 0.5) / steps
       const c = { x: st.foot.x + (st.top.x - st.foot.x) * f, z: st.foot.z + (st.top.z - st.foot.z) * f }
-      out.push({ shape: boxSolid(c, st.up, st.lengthIn / steps / 2, st.widthIn / 2, y0 + ((y1 - y0) * k) / steps, y0 + ((y1 - y0) * (k + 1)) / steps), colour: STEP })
+      out.push({
+        shape: boxSolid(
+          c,
+          st.up,
+          st.lengthIn / steps / 2,
+          st.widthIn / 2,
+          y0 + ((y1 - y0) * k) / steps,
+          y0 + ((y1 - y0) * (k + 1)) / steps,
+        ),
+        colour: STEP,
+      })
     }
   }
   return out
@@ -84,7 +97,10 @@ export function buildingMeshes(structures: readonly StructureModel[]): BuildingM
     const w = Math.hypot(axis.x, axis.z)
     const d = Math.hypot(inner[3]!.x - inner[0]!.x, inner[3]!.z - inner[0]!.z)
     const c = { x: (inner[0]!.x + inner[2]!.x) / 2, z: (inner[0]!.z + inner[2]!.z) / 2 }
-    floors.push({ shape: boxSolid(c, { x: axis.x / w, z: axis.z / w }, w / 2, d / 2, s.padY - 0.02, s.padY + 0.04), colour: FLOOR })
+    floors.push({
+      shape: boxSolid(c, { x: axis.x / w, z: axis.z / w }, w / 2, d / 2, s.padY - 0.02, s.padY + 0.04),
+      colour: FLOOR,
+    })
     frames.push(...frameSolids(s))
     stairs.push(...stairSolids(s))
   })

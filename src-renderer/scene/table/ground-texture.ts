@@ -17,7 +17,15 @@ const AREA_COLOUR: Record<AreaModel['kind'], Color> = {
   field: new Color('#b3a25a'),
 }
 /** How much each kind of area is speckled. */
-const AREA_GRAIN: Record<AreaModel['kind'], number> = { woods: 0.25, overgrowth: 0.3, rough: 0.35, rubble: 0.45, water: 0.06, road: 0.18, field: 0.12 }
+const AREA_GRAIN: Record<AreaModel['kind'], number> = {
+  woods: 0.25,
+  overgrowth: 0.3,
+  rough: 0.35,
+  rubble: 0.45,
+  water: 0.06,
+  road: 0.18,
+  field: 0.12,
+}
 
 /** RGBA pixels of the ground, row by row from the north edge (z = 0). */
 export interface GroundImage {
@@ -42,7 +50,11 @@ function grain(i: number, j: number): number {
  * border, and base lines as stripes along their edge. Plain arithmetic, no
  * canvas, so it runs in tests as in the browser.
  */
-export function paintGround(model: TableModel, sides: readonly { id: string; colour: string; zone: { minX: number; minZ: number; maxX: number; maxZ: number } }[], ppi = GROUND_PPI): GroundImage {
+export function paintGround(
+  model: TableModel,
+  sides: readonly { id: string; colour: string; zone: { minX: number; minZ: number; maxX: number; maxZ: number } }[],
+  ppi = GROUND_PPI,
+): GroundImage {
   const width = Math.max(1, Math.round(model.widthIn * ppi))
   const height = Math.max(1, Math.round(model.depthIn * ppi))
   const data = new Uint8Array(width * height * 4)
@@ -63,7 +75,9 @@ export function paintGround(model: TableModel, sides: readonly { id: string; col
   for (let j = 0; j < height; j++) {
     for (let i = 0; i < width; i++) {
       const h = model.ground.heightAt((i + 0.5) / ppi, (j + 0.5) / ppi)
-      _c.copy(GRASS_LOW).lerp(GRASS_HIGH, h / maxH).multiplyScalar(0.9 + 0.2 * grain(i, j))
+      _c.copy(GRASS_LOW)
+        .lerp(GRASS_HIGH, h / maxH)
+        .multiplyScalar(0.9 + 0.2 * grain(i, j))
       put(i, j, _c)
     }
   }

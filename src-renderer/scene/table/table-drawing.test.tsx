@@ -14,7 +14,9 @@ const model = buildWorld(scenario).model
 
 describe('drawing the table from the rules\u2019 model', () => {
   it('hull pieces become triangles that face out (lit on the outside, culled inside)', () => {
-    const g = solidsGeometry([{ shape: boxSolid({ x: 5, z: 5 }, { x: 0.6, z: 0.8 }, 2, 1, 0, 3), colour: new Color('#ffffff') }])
+    const g = solidsGeometry([
+      { shape: boxSolid({ x: 5, z: 5 }, { x: 0.6, z: 0.8 }, 2, 1, 0, 3), colour: new Color('#ffffff') },
+    ])
     const pos = g.attributes.position!
     const nor = g.attributes.normal!
     expect(pos.count).toBe(36)
@@ -27,7 +29,10 @@ describe('drawing the table from the rules\u2019 model', () => {
   })
 
   it('the ground is painted by area: the road, the woods floor and the deployment zones\u2019 borders', () => {
-    const img = paintGround(model, scenario.sides.map((s) => ({ id: s.id, colour: s.colour, zone: s.deploymentZone })))
+    const img = paintGround(
+      model,
+      scenario.sides.map((s) => ({ id: s.id, colour: s.colour, zone: s.deploymentZone })),
+    )
     expect(img.width).toBe(40 * GROUND_PPI)
     const px = (x: number, z: number): [number, number, number] => {
       const o = (Math.floor(z * GROUND_PPI) * img.width + Math.floor(x * GROUND_PPI)) * 4
@@ -65,7 +70,11 @@ describe('drawing the table from the rules\u2019 model', () => {
 
   it('buildings: every wall, floor and roof piece of the rules is drawn, in one mesh per part', () => {
     const m = buildingMeshes(model.structures)
-    const tris = (part: string) => model.structures.flatMap((s) => s.parts).filter((p) => p.part === part).reduce((n, p) => n + p.shape.faces.reduce((k, f) => k + f.length - 2, 0), 0)
+    const tris = (part: string) =>
+      model.structures
+        .flatMap((s) => s.parts)
+        .filter((p) => p.part === part)
+        .reduce((n, p) => n + p.shape.faces.reduce((k, f) => k + f.length - 2, 0), 0)
     expect(m.walls.attributes.position!.count).toBe(tris('wall') * 3)
     expect(m.roofs.attributes.position!.count).toBe(tris('roof') * 3)
     expect(m.upperFloors.attributes.position!.count).toBe(tris('floor') * 3)

@@ -1,7 +1,14 @@
 import { Html } from '@react-three/drei'
 import { type ThreeEvent, useThree } from '@react-three/fiber'
 import { useCallback, useEffect, useMemo } from 'react'
-import { BoxGeometry, type BufferGeometry, ConeGeometry, CylinderGeometry, IcosahedronGeometry, TorusGeometry } from 'three'
+import {
+  BoxGeometry,
+  type BufferGeometry,
+  ConeGeometry,
+  CylinderGeometry,
+  IcosahedronGeometry,
+  TorusGeometry,
+} from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import { useApp, useMatch, useUi } from '../../state/context'
 import { InstancedLayer } from '../InstancedLayer'
@@ -10,7 +17,10 @@ import { NO_POINTER, useLabelsReady } from '../labels-ready'
 
 /** A turret with its gun, radius 1, gun along −Z (the front). */
 function turretGeometry(): BufferGeometry {
-  const parts = [new CylinderGeometry(0.9, 1, 0.55, 16).translate(0, 0.275, 0), new CylinderGeometry(0.1, 0.1, 2.2, 8).rotateX(Math.PI / 2).translate(0, 0.3, -1.9)]
+  const parts = [
+    new CylinderGeometry(0.9, 1, 0.55, 16).translate(0, 0.275, 0),
+    new CylinderGeometry(0.1, 0.1, 2.2, 8).rotateX(Math.PI / 2).translate(0, 0.3, -1.9),
+  ]
   const merged = mergeGeometries(parts.map((g) => g.toNonIndexed()))
   for (const g of parts) g.dispose()
   return merged
@@ -18,7 +28,11 @@ function turretGeometry(): BufferGeometry {
 
 /** Two rotor blades crossing, radius 1. */
 function rotorGeometry(): BufferGeometry {
-  const parts = [new BoxGeometry(2, 0.04, 0.09), new BoxGeometry(0.09, 0.04, 2), new CylinderGeometry(0.08, 0.08, 0.3, 8).translate(0, -0.15, 0)]
+  const parts = [
+    new BoxGeometry(2, 0.04, 0.09),
+    new BoxGeometry(0.09, 0.04, 2),
+    new CylinderGeometry(0.08, 0.08, 0.3, 8).translate(0, -0.15, 0),
+  ]
   const merged = mergeGeometries(parts.map((g) => g.toNonIndexed()))
   for (const g of parts) g.dispose()
   return merged
@@ -26,11 +40,20 @@ function rotorGeometry(): BufferGeometry {
 
 const STATUS_WORDS = { ok: '', VLW: 'VLW', VSW: 'VSW', killed: 'knocked out' } as const
 
-const labelStyle = { background: 'rgba(20,22,26,0.78)', color: '#f4f1e6', font: '11px/1.3 system-ui, sans-serif', padding: '2px 6px', borderRadius: 4, whiteSpace: 'nowrap', pointerEvents: 'none' } as const
+const labelStyle = {
+  background: 'rgba(20,22,26,0.78)',
+  color: '#f4f1e6',
+  font: '11px/1.3 system-ui, sans-serif',
+  padding: '2px 6px',
+  borderRadius: 4,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+} as const
 
 /** What a vehicle's label says: its name, speed state, who is aboard and its damage. */
 export function labelText(l: VehicleLabel): string {
-  const aboard = l.crew + l.passengers > 0 ? ` · crew ${l.crew}${l.passengers ? ` + ${l.passengers} aboard` : ''}` : ' · no crew'
+  const aboard =
+    l.crew + l.passengers > 0 ? ` · crew ${l.crew}${l.passengers ? ` + ${l.passengers} aboard` : ''}` : ' · no crew'
   const damage = l.status !== 'ok' && l.status !== 'killed' ? ` · ${STATUS_WORDS[l.status]}` : ''
   return `${l.name}: ${l.speed}${aboard}${damage}`
 }
@@ -81,21 +104,74 @@ export function Vehicles() {
   const sel = selectedId ? state?.vehicles[selectedId] : undefined
   return (
     <group name="vehicles" userData={{ vehicleIds: layers.vehicles.map((v) => v.id) }}>
-      <InstancedLayer name="vehicle-hulls" geometry={geometry.hull} items={layers.hulls} receiveShadow roughness={0.8} onPick={pick} onUpdated={invalidate} />
-      <InstancedLayer name="vehicle-gear" geometry={geometry.hull} items={layers.gear} roughness={0.95} onUpdated={invalidate} />
-      <InstancedLayer name="vehicle-rotors" geometry={geometry.rotor} items={layers.rotors} roughness={0.6} onUpdated={invalidate} />
-      <InstancedLayer name="vehicle-turrets" geometry={geometry.turret} items={layers.turrets} roughness={0.7} onUpdated={invalidate} />
-      <InstancedLayer name="vehicle-fronts" geometry={geometry.front} items={layers.fronts} castShadow={false} emissive onUpdated={invalidate} />
-      <InstancedLayer name="vehicle-damage" geometry={geometry.damage} items={layers.damage} castShadow={false} roughness={1} onUpdated={invalidate} />
+      <InstancedLayer
+        name="vehicle-hulls"
+        geometry={geometry.hull}
+        items={layers.hulls}
+        receiveShadow
+        roughness={0.8}
+        onPick={pick}
+        onUpdated={invalidate}
+      />
+      <InstancedLayer
+        name="vehicle-gear"
+        geometry={geometry.hull}
+        items={layers.gear}
+        roughness={0.95}
+        onUpdated={invalidate}
+      />
+      <InstancedLayer
+        name="vehicle-rotors"
+        geometry={geometry.rotor}
+        items={layers.rotors}
+        roughness={0.6}
+        onUpdated={invalidate}
+      />
+      <InstancedLayer
+        name="vehicle-turrets"
+        geometry={geometry.turret}
+        items={layers.turrets}
+        roughness={0.7}
+        onUpdated={invalidate}
+      />
+      <InstancedLayer
+        name="vehicle-fronts"
+        geometry={geometry.front}
+        items={layers.fronts}
+        castShadow={false}
+        emissive
+        onUpdated={invalidate}
+      />
+      <InstancedLayer
+        name="vehicle-damage"
+        geometry={geometry.damage}
+        items={layers.damage}
+        castShadow={false}
+        roughness={1}
+        onUpdated={invalidate}
+      />
       {sel && !sel.offTable && (
-        <mesh name="vehicle-selection-ring" geometry={geometry.ring} position={[sel.position.x, sel.position.y + 0.1, sel.position.z]} scale={[Math.hypot(sel.lengthIn, sel.widthIn) / 2 + 0.3, 1, Math.hypot(sel.lengthIn, sel.widthIn) / 2 + 0.3]}>
+        <mesh
+          name="vehicle-selection-ring"
+          geometry={geometry.ring}
+          position={[sel.position.x, sel.position.y + 0.1, sel.position.z]}
+          scale={[Math.hypot(sel.lengthIn, sel.widthIn) / 2 + 0.3, 1, Math.hypot(sel.lengthIn, sel.widthIn) / 2 + 0.3]}
+        >
           <meshBasicMaterial color="#f2d16b" />
         </mesh>
       )}
       {labels &&
         layers.labels.map((l) => (
           <Html key={l.id} position={l.at as [number, number, number]} center zIndexRange={[0, 0]} style={NO_POINTER}>
-            <div data-testid="vehicle-label" data-vehicle={l.id} data-speed={l.speed} data-status={l.status} data-crew={l.crew} data-passengers={l.passengers} style={labelStyle}>
+            <div
+              data-testid="vehicle-label"
+              data-vehicle={l.id}
+              data-speed={l.speed}
+              data-status={l.status}
+              data-crew={l.crew}
+              data-passengers={l.passengers}
+              style={labelStyle}
+            >
               {labelText(l)}
             </div>
           </Html>

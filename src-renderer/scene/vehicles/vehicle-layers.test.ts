@@ -8,8 +8,12 @@ import { labelText } from './Vehicles'
 import { speedWords, vehicleLayers } from './vehicle-layers'
 
 const base = initialState(convoyScenario(), 1)
-const withVehicle = (id: string, patch: Partial<VehicleState>): MatchState => ({ ...base, vehicles: { ...base.vehicles, [id]: { ...base.vehicles[id]!, ...patch } } })
-const matrixOf = (items: readonly LayerItem[], id: string) => items.find((i) => i.id === id)?.matrix as Matrix4 | undefined
+const withVehicle = (id: string, patch: Partial<VehicleState>): MatchState => ({
+  ...base,
+  vehicles: { ...base.vehicles, [id]: { ...base.vehicles[id]!, ...patch } },
+})
+const matrixOf = (items: readonly LayerItem[], id: string) =>
+  items.find((i) => i.id === id)?.matrix as Matrix4 | undefined
 const facing = (deg: number) => new Vector3(Math.sin((deg * Math.PI) / 180), 0, -Math.cos((deg * Math.PI) / 180))
 
 describe('vehicles as marks on the table (§13)', () => {
@@ -27,7 +31,9 @@ describe('vehicles as marks on the table (§13)', () => {
     expect(new Vector3(0, 0, -1).transformDirection(front).dot(facing(90))).toBeCloseTo(1)
   })
   it('a turret is drawn only on a vehicle that has one, its gun along the hull\u2019s facing', () => {
-    const layers = vehicleLayers(withVehicle('ht', { armour: { ...base.vehicles.ht!.armour, turret: 'light' }, facingDeg: 200 }))
+    const layers = vehicleLayers(
+      withVehicle('ht', { armour: { ...base.vehicles.ht!.armour, turret: 'light' }, facingDeg: 200 }),
+    )
     expect(layers.turrets.map((t) => t.id)).toEqual(['ht'])
     expect(new Vector3(0, 0, -1).transformDirection(matrixOf(layers.turrets, 'ht')!).dot(facing(200))).toBeCloseTo(1)
     expect(vehicleLayers(base).turrets).toHaveLength(0)
@@ -41,7 +47,10 @@ describe('vehicles as marks on the table (§13)', () => {
     expect(speedWords({ ...v, status: 'killed' })).toBe('knocked out')
   })
   it('damage is marked: VLW and VSW by colour, a knocked-out wreck with smoke, dark and with no front arrow', () => {
-    const colour = (status: VehicleState['status']) => vehicleLayers(withVehicle('ht', { status })).damage.find((d) => d.id === 'ht')?.colour.getHexString()
+    const colour = (status: VehicleState['status']) =>
+      vehicleLayers(withVehicle('ht', { status }))
+        .damage.find((d) => d.id === 'ht')
+        ?.colour.getHexString()
     expect(colour('ok')).toBeUndefined()
     expect(new Set([colour('VLW'), colour('VSW'), colour('killed')]).size).toBe(3)
     const wreck = vehicleLayers(withVehicle('ht', { status: 'killed' }))

@@ -40,7 +40,11 @@ export function hullMatrix(v: VehicleState, out: Matrix4): Matrix4 {
   const h = hullHeightIn(v)
   const gear = v.helicopter ? 0 : h * GEAR_SHARE
   local(v, 0, gear + (h - gear) / 2, 0)
-  return out.compose(_pos, facingQuat(v), _scale.set(v.helicopter ? v.widthIn : v.widthIn * 0.86, h - gear, v.helicopter ? v.lengthIn : v.lengthIn * 0.94))
+  return out.compose(
+    _pos,
+    facingQuat(v),
+    _scale.set(v.helicopter ? v.widthIn : v.widthIn * 0.86, h - gear, v.helicopter ? v.lengthIn : v.lengthIn * 0.94),
+  )
 }
 
 /** The running gear under a ground vehicle's hull: tracks or wheels as one dark block the full footprint. */
@@ -123,7 +127,8 @@ export interface VehicleLabel {
 export function vehicleLayers(state: MatchState) {
   const vehicles = Object.values(state.vehicles).filter((v) => !v.offTable)
   const sideColour = new Map(state.sides.map((s) => [s.id, s.colour]))
-  const hullColour = (v: VehicleState) => (v.status === 'killed' ? KILLED.clone() : OLIVE.clone().lerp(new Color(sideColour.get(v.sideId) ?? '#888888'), 0.35))
+  const hullColour = (v: VehicleState) =>
+    v.status === 'killed' ? KILLED.clone() : OLIVE.clone().lerp(new Color(sideColour.get(v.sideId) ?? '#888888'), 0.35)
   const item = (v: VehicleState, matrix: Matrix4, colour: Color): LayerItem => ({ id: v.id, matrix, colour })
   const labels: VehicleLabel[] = vehicles.map((v) => ({
     id: v.id,
@@ -138,9 +143,13 @@ export function vehicleLayers(state: MatchState) {
     hulls: vehicles.map((v) => item(v, hullMatrix(v, new Matrix4()), hullColour(v))),
     gear: vehicles.filter((v) => !v.helicopter).map((v) => item(v, gearMatrix(v, new Matrix4()), GEAR)),
     rotors: vehicles.filter((v) => v.helicopter).map((v) => item(v, rotorMatrix(v, new Matrix4()), GEAR)),
-    turrets: vehicles.filter((v) => v.armour.turret !== null).map((v) => item(v, turretMatrix(v, new Matrix4()), hullColour(v).multiplyScalar(0.85))),
+    turrets: vehicles
+      .filter((v) => v.armour.turret !== null)
+      .map((v) => item(v, turretMatrix(v, new Matrix4()), hullColour(v).multiplyScalar(0.85))),
     fronts: vehicles.filter((v) => v.status !== 'killed').map((v) => item(v, frontMatrix(v, new Matrix4()), FRONT)),
-    damage: vehicles.filter((v) => v.status !== 'ok').map((v) => item(v, statusMatrix(v, new Matrix4()), STATUS_COLOUR[v.status as keyof typeof STATUS_COLOUR])),
+    damage: vehicles
+      .filter((v) => v.status !== 'ok')
+      .map((v) => item(v, statusMatrix(v, new Matrix4()), STATUS_COLOUR[v.status as keyof typeof STATUS_COLOUR])),
     labels,
   }
 }

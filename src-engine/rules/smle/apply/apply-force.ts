@@ -8,9 +8,14 @@ function teamBroke(s: MatchState, e: GameEventOf<'TeamBroke'>): MatchState {
     const f = next.figures[d.figureId]
     if (!f) throw new Error(`applyEvent: unknown figure ${d.figureId}`)
     const i = f.weapons.indexOf(d.weapon)
-    next = updateFigure(next, f.id, { weapons: i < 0 ? f.weapons : [...f.weapons.slice(0, i), ...f.weapons.slice(i + 1)] })
+    next = updateFigure(next, f.id, {
+      weapons: i < 0 ? f.weapons : [...f.weapons.slice(0, i), ...f.weapons.slice(i + 1)],
+    })
   }
-  return { ...next, items: [...next.items, ...e.dropped.map((d) => ({ id: d.itemId, weapon: d.weapon, position: d.at }))] }
+  return {
+    ...next,
+    items: [...next.items, ...e.dropped.map((d) => ({ id: d.itemId, weapon: d.weapon, position: d.at }))],
+  }
 }
 
 function teamGone(s: MatchState, e: GameEventOf<'TeamGone'>): MatchState {
@@ -18,7 +23,9 @@ function teamGone(s: MatchState, e: GameEventOf<'TeamGone'>): MatchState {
   if (!team) throw new Error(`applyEvent: unknown team ${e.teamId}`)
   const next = updateTeam(s, team.id, { gone: e.reason })
   // The living leave the table; the dead stay where they fell.
-  return updateFigures(next, team.figureIds, (f) => (f.status === 'dead' || f.offTable ? {} : { offTable: e.reason === 'fled' ? 'fled' : 'captured', vehicleId: null }))
+  return updateFigures(next, team.figureIds, (f) =>
+    f.status === 'dead' || f.offTable ? {} : { offTable: e.reason === 'fled' ? 'fled' : 'captured', vehicleId: null },
+  )
 }
 
 function statusChanged(s: MatchState, e: GameEventOf<'FigureStatusChanged'>): MatchState {
@@ -43,22 +50,31 @@ export const forceReducers = {
     const f = s.figures[e.figureId]
     if (!f) throw new Error(`applyEvent: unknown figure ${e.figureId}`)
     const next = updateFigure(s, f.id, { weapons: [...f.weapons, e.weapon] })
-    return e.cache ? { ...next, cachesTaken: withItem(next.cachesTaken, e.itemId) } : { ...next, items: next.items.filter((i) => i.id !== e.itemId) }
+    return e.cache
+      ? { ...next, cachesTaken: withItem(next.cachesTaken, e.itemId) }
+      : { ...next, items: next.items.filter((i) => i.id !== e.itemId) }
   },
-  OtherOptionTaken: (s: MatchState, e: GameEventOf<'OtherOptionTaken'>): MatchState => updateTeam(s, e.teamId, { other: e.option }),
-  FirstAidGiven: (s: MatchState, e: GameEventOf<'FirstAidGiven'>): MatchState => updateFigure(s, e.figureId, { treated: true }),
-  Helping: (s: MatchState, e: GameEventOf<'Helping'>): MatchState => updateFigure(s, e.figureId, { helping: e.woundedId }),
+  OtherOptionTaken: (s: MatchState, e: GameEventOf<'OtherOptionTaken'>): MatchState =>
+    updateTeam(s, e.teamId, { other: e.option }),
+  FirstAidGiven: (s: MatchState, e: GameEventOf<'FirstAidGiven'>): MatchState =>
+    updateFigure(s, e.figureId, { treated: true }),
+  Helping: (s: MatchState, e: GameEventOf<'Helping'>): MatchState =>
+    updateFigure(s, e.figureId, { helping: e.woundedId }),
   // SMLE-OPT-10: reloading readies every weapon but a spent single shot.
   WeaponsReloaded: (s: MatchState, e: GameEventOf<'WeaponsReloaded'>): MatchState =>
-    updateFigures(s, e.figureIds, (f) => ({ weaponState: Object.fromEntries(Object.entries(f.weaponState).filter(([, v]) => v === 'spent')) })),
+    updateFigures(s, e.figureIds, (f) => ({
+      weaponState: Object.fromEntries(Object.entries(f.weaponState).filter(([, v]) => v === 'spent')),
+    })),
   WeaponStateChanged: (s: MatchState, e: GameEventOf<'WeaponStateChanged'>): MatchState =>
     updateFigures(s, [e.figureId], (f) => {
       const rest = Object.fromEntries(Object.entries(f.weaponState).filter(([k]) => k !== e.weapon))
       return { weaponState: e.state === 'ready' ? rest : { ...rest, [e.weapon]: e.state } }
     }),
-  VehicleRepaired: (s: MatchState, e: GameEventOf<'VehicleRepaired'>): MatchState => updateVehicle(s, e.vehicleId, { status: 'ok' }),
+  VehicleRepaired: (s: MatchState, e: GameEventOf<'VehicleRepaired'>): MatchState =>
+    updateVehicle(s, e.vehicleId, { status: 'ok' }),
   FigureStatusChanged: statusChanged,
-  FigureSpent: (s: MatchState, e: GameEventOf<'FigureSpent'>): MatchState => updateFigure(s, e.figureId, { spent: e.why }),
+  FigureSpent: (s: MatchState, e: GameEventOf<'FigureSpent'>): MatchState =>
+    updateFigure(s, e.figureId, { spent: e.why }),
   FireReceived: (s: MatchState, e: GameEventOf<'FireReceived'>): MatchState =>
     updateTeam(s, e.teamId, (t) => {
       const r = t.fire.thisRound
@@ -79,18 +95,34 @@ export const forceReducers = {
     }),
   AttackMade: (s: MatchState, e: GameEventOf<'AttackMade'>): MatchState =>
     updateFigures(
-      updateTeam(s, e.teamId, (t) => ({ attack: e.kind, opportunityFired: t.opportunityFired || e.kind === 'opportunity', attackedThisTurn: e.kind !== 'opportunity' })),
+      updateTeam(s, e.teamId, (t) => ({
+        attack: e.kind,
+        opportunityFired: t.opportunityFired || e.kind === 'opportunity',
+        attackedThisTurn: e.kind !== 'opportunity',
+      })),
       e.firerIds,
       () => ({ firedThisRound: true }),
     ),
   ShotResolved: (s: MatchState): MatchState => s,
   Explosion: (s: MatchState): MatchState => s,
-  AmmoSpent: (s: MatchState, e: GameEventOf<'AmmoSpent'>): MatchState => updateTeam(s, e.teamId, (t) => ({ ammo: { ...t.ammo, [e.weapon]: e.left } })),
+  AmmoSpent: (s: MatchState, e: GameEventOf<'AmmoSpent'>): MatchState =>
+    updateTeam(s, e.teamId, (t) => ({ ammo: { ...t.ammo, [e.weapon]: e.left } })),
   VehicleDamaged: (s: MatchState, e: GameEventOf<'VehicleDamaged'>): MatchState =>
-    updateVehicle(s, e.vehicleId, { status: e.status, vswCount: e.vswCount, ...(e.stopped ? { stoppedRound: s.round } : {}) }),
-  MissionCalled: (s: MatchState, e: GameEventOf<'MissionCalled'>): MatchState => ({ ...s, missions: [...s.missions, e.mission] }),
-  MissionEnded: (s: MatchState, e: GameEventOf<'MissionEnded'>): MatchState => ({ ...s, missions: s.missions.filter((m) => m.id !== e.missionId) }),
-  ObservationSet: (s: MatchState, e: GameEventOf<'ObservationSet'>): MatchState => updateTeam(s, e.teamId, { observing: e.observing }),
+    updateVehicle(s, e.vehicleId, {
+      status: e.status,
+      vswCount: e.vswCount,
+      ...(e.stopped ? { stoppedRound: s.round } : {}),
+    }),
+  MissionCalled: (s: MatchState, e: GameEventOf<'MissionCalled'>): MatchState => ({
+    ...s,
+    missions: [...s.missions, e.mission],
+  }),
+  MissionEnded: (s: MatchState, e: GameEventOf<'MissionEnded'>): MatchState => ({
+    ...s,
+    missions: s.missions.filter((m) => m.id !== e.missionId),
+  }),
+  ObservationSet: (s: MatchState, e: GameEventOf<'ObservationSet'>): MatchState =>
+    updateTeam(s, e.teamId, { observing: e.observing }),
   MonsterState: (s: MatchState, e: GameEventOf<'MonsterState'>): MatchState => {
     const f = s.figures[e.figureId]
     if (!f) throw new Error(`applyEvent: unknown figure ${e.figureId}`)
@@ -104,5 +136,6 @@ export const forceReducers = {
       ...(e.lurking === 'playingDead' ? { prone: true } : {}),
     })
   },
-  ContactMade: (s: MatchState, e: GameEventOf<'ContactMade'>): MatchState => e.teamIds.reduce((acc, id) => updateTeam(acc, id, { fresh: false }), s),
+  ContactMade: (s: MatchState, e: GameEventOf<'ContactMade'>): MatchState =>
+    e.teamIds.reduce((acc, id) => updateTeam(acc, id, { fresh: false }), s),
 }

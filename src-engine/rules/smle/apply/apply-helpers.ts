@@ -8,7 +8,11 @@ export function updateFigure(state: MatchState, id: string, patch: Partial<Figur
 }
 
 /** Applies a change to several figures at once. */
-export function updateFigures(state: MatchState, ids: readonly string[], patch: (f: FigureState) => Partial<FigureState>): MatchState {
+export function updateFigures(
+  state: MatchState,
+  ids: readonly string[],
+  patch: (f: FigureState) => Partial<FigureState>,
+): MatchState {
   if (ids.length === 0) return state
   const figures = { ...state.figures }
   for (const id of ids) {
@@ -20,10 +24,17 @@ export function updateFigures(state: MatchState, ids: readonly string[], patch: 
 }
 
 /** Replaces one team. */
-export function updateTeam(state: MatchState, id: string, patch: Partial<TeamState> | ((t: TeamState) => Partial<TeamState>)): MatchState {
+export function updateTeam(
+  state: MatchState,
+  id: string,
+  patch: Partial<TeamState> | ((t: TeamState) => Partial<TeamState>),
+): MatchState {
   const team = state.teams[id]
   if (!team) throw new Error(`applyEvent: unknown team ${id}`)
-  return { ...state, teams: { ...state.teams, [id]: { ...team, ...(typeof patch === 'function' ? patch(team) : patch) } } }
+  return {
+    ...state,
+    teams: { ...state.teams, [id]: { ...team, ...(typeof patch === 'function' ? patch(team) : patch) } },
+  }
 }
 
 /** Replaces one vehicle. */

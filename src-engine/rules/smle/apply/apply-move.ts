@@ -24,8 +24,16 @@ function figureMoved(s: MatchState, e: GameEventOf<'FigureMoved'>): MatchState {
 function vehicleMoved(s: MatchState, e: GameEventOf<'VehicleMoved'>): MatchState {
   const v = s.vehicles[e.vehicleId]
   if (!v) throw new Error(`applyEvent: unknown vehicle ${e.vehicleId}`)
-  const next = updateVehicle(s, v.id, { position: e.to, facingDeg: e.facingDeg, movedIn: v.movedIn + e.distanceIn, turnMovedIn: v.turnMovedIn + e.distanceIn, roadSpeed: v.roadSpeed || e.road })
-  const aboard = Object.values(next.figures).filter((f) => f.vehicleId === v.id).map((f) => f.id)
+  const next = updateVehicle(s, v.id, {
+    position: e.to,
+    facingDeg: e.facingDeg,
+    movedIn: v.movedIn + e.distanceIn,
+    turnMovedIn: v.turnMovedIn + e.distanceIn,
+    roadSpeed: v.roadSpeed || e.road,
+  })
+  const aboard = Object.values(next.figures)
+    .filter((f) => f.vehicleId === v.id)
+    .map((f) => f.id)
   return updateFigures(next, aboard, () => ({ position: e.to, facingDeg: e.facingDeg }))
 }
 
@@ -33,8 +41,16 @@ function boarded(s: MatchState, e: GameEventOf<'TeamBoarded'>): MatchState {
   const v = s.vehicles[e.vehicleId]
   const team = s.teams[e.teamId]
   if (!v || !team) throw new Error('applyEvent: TeamBoarded names an unknown team or vehicle')
-  const next = updateVehicle(s, v.id, e.asCrew ? { crewBoardedRound: s.round, boardedRound: s.round } : { passengerTeamIds: withItem(v.passengerTeamIds, team.id), boardedRound: s.round })
-  return updateFigures(next, team.figureIds, (f) => (f.status === 'dead' || f.offTable ? {} : { vehicleId: v.id, position: v.position, prone: false, braced: false }))
+  const next = updateVehicle(
+    s,
+    v.id,
+    e.asCrew
+      ? { crewBoardedRound: s.round, boardedRound: s.round }
+      : { passengerTeamIds: withItem(v.passengerTeamIds, team.id), boardedRound: s.round },
+  )
+  return updateFigures(next, team.figureIds, (f) =>
+    f.status === 'dead' || f.offTable ? {} : { vehicleId: v.id, position: v.position, prone: false, braced: false },
+  )
 }
 
 function debussed(s: MatchState, e: GameEventOf<'TeamDebussed'>): MatchState {
@@ -67,21 +83,38 @@ export const moveReducers = {
   FigureWentProne: (s: MatchState, e: GameEventOf<'FigureWentProne'>): MatchState => {
     const f = s.figures[e.figureId]
     if (!f) throw new Error(`applyEvent: unknown figure ${e.figureId}`)
-    return updateFigure(s, f.id, { prone: true, facingDeg: e.facingDeg, moveEnded: f.moveEnded || e.endsMove, braced: false })
+    return updateFigure(s, f.id, {
+      prone: true,
+      facingDeg: e.facingDeg,
+      moveEnded: f.moveEnded || e.endsMove,
+      braced: false,
+    })
   },
   MoveOptionChosen: (s: MatchState, e: GameEventOf<'MoveOptionChosen'>): MatchState =>
-    updateTeam(s, e.teamId, (t) => ({ moveOption: { kind: e.option }, ranThisRound: t.ranThisRound || e.option === 'run' })),
-  FigureLeftTable: (s: MatchState, e: GameEventOf<'FigureLeftTable'>): MatchState => updateFigure(s, e.figureId, { offTable: e.reason, vehicleId: null, helping: null }),
+    updateTeam(s, e.teamId, (t) => ({
+      moveOption: { kind: e.option },
+      ranThisRound: t.ranThisRound || e.option === 'run',
+    })),
+  FigureLeftTable: (s: MatchState, e: GameEventOf<'FigureLeftTable'>): MatchState =>
+    updateFigure(s, e.figureId, { offTable: e.reason, vehicleId: null, helping: null }),
   VehicleMoved: vehicleMoved,
-  HelicopterLanded: (s: MatchState, e: GameEventOf<'HelicopterLanded'>): MatchState => updateVehicle(s, e.vehicleId, { landedRound: e.round }),
+  HelicopterLanded: (s: MatchState, e: GameEventOf<'HelicopterLanded'>): MatchState =>
+    updateVehicle(s, e.vehicleId, { landedRound: e.round }),
   VehicleLeftTable: (s: MatchState, e: GameEventOf<'VehicleLeftTable'>): MatchState => {
     const next = updateVehicle(s, e.vehicleId, { offTable: true, passengerTeamIds: [] })
-    const aboard = Object.values(next.figures).filter((f) => f.vehicleId === e.vehicleId && f.offTable === null).map((f) => f.id)
-    return updateFigures(next, aboard, (f) => ({ offTable: f.status === 'dead' ? f.offTable : e.reason === 'fled' ? 'fled' : 'exited', vehicleId: null }))
+    const aboard = Object.values(next.figures)
+      .filter((f) => f.vehicleId === e.vehicleId && f.offTable === null)
+      .map((f) => f.id)
+    return updateFigures(next, aboard, (f) => ({
+      offTable: f.status === 'dead' ? f.offTable : e.reason === 'fled' ? 'fled' : 'exited',
+      vehicleId: null,
+    }))
   },
   TeamBoarded: boarded,
   TeamDebussed: debussed,
-  DoorRushDeclared: (s: MatchState, e: GameEventOf<'DoorRushDeclared'>): MatchState => updateTeam(s, e.teamId, { rushing: e.doorId }),
+  DoorRushDeclared: (s: MatchState, e: GameEventOf<'DoorRushDeclared'>): MatchState =>
+    updateTeam(s, e.teamId, { rushing: e.doorId }),
   LeaderTransferred: transferred,
-  PreparedPositionChanged: (s: MatchState, e: GameEventOf<'PreparedPositionChanged'>): MatchState => updateTeam(s, e.teamId, { preparedPositionId: e.positionId, preparedSince: e.round }),
+  PreparedPositionChanged: (s: MatchState, e: GameEventOf<'PreparedPositionChanged'>): MatchState =>
+    updateTeam(s, e.teamId, { preparedPositionId: e.positionId, preparedSince: e.round }),
 }

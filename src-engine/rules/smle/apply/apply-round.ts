@@ -4,7 +4,6 @@ import { updateFigures, updateTeam, withItem } from './apply-helpers'
 import type { GameEventOf } from '../events/events'
 import type { FigureState, MatchState, TeamState, VehicleState } from '../state/state'
 
-
 /** SMLE-TURN-11: what the end of a round clears and carries over. */
 function endRound(s: MatchState, e: GameEventOf<'RoundEnded'>): MatchState {
   const braced = new Set(e.braced)
@@ -41,7 +40,15 @@ function endRound(s: MatchState, e: GameEventOf<'RoundEnded'>): MatchState {
     }
   }
   const vehicles: Record<string, VehicleState> = {}
-  for (const [id, v] of Object.entries(s.vehicles)) vehicles[id] = { ...v, speedLastRoundIn: v.movedIn, movedIn: 0, turnMovedIn: 0, roadSpeed: false, debussedThisRound: 0 }
+  for (const [id, v] of Object.entries(s.vehicles))
+    vehicles[id] = {
+      ...v,
+      speedLastRoundIn: v.movedIn,
+      movedIn: 0,
+      turnMovedIn: 0,
+      roadSpeed: false,
+      debussedThisRound: 0,
+    }
   return {
     ...s,
     teams,
@@ -63,9 +70,16 @@ function endRound(s: MatchState, e: GameEventOf<'RoundEnded'>): MatchState {
 function startTurn(s: MatchState, e: GameEventOf<'TurnStarted'>): MatchState {
   const teamId = e.teamIds[e.index]
   if (teamId === undefined) throw new Error('applyEvent: TurnStarted index out of range')
-  let next: MatchState = { ...s, activeSideId: e.sideId, activeUnit: { teamIds: e.teamIds, index: e.index, turn: e.turn }, interrupted: e.interrupt ? withItem(s.interrupted, teamId) : s.interrupted }
+  let next: MatchState = {
+    ...s,
+    activeSideId: e.sideId,
+    activeUnit: { teamIds: e.teamIds, index: e.index, turn: e.turn },
+    interrupted: e.interrupt ? withItem(s.interrupted, teamId) : s.interrupted,
+  }
   next = updateTeam(next, teamId, (t) => ({
-    ...(e.turn === 'first' ? { turn: 'active' as const, secondTurn: e.doubleMove ? ('waiting' as const) : t.secondTurn } : { secondTurn: 'active' as const }),
+    ...(e.turn === 'first'
+      ? { turn: 'active' as const, secondTurn: e.doubleMove ? ('waiting' as const) : t.secondTurn }
+      : { secondTurn: 'active' as const }),
     moveOption: null,
     other: null,
     rushing: null,
@@ -73,16 +87,29 @@ function startTurn(s: MatchState, e: GameEventOf<'TurnStarted'>): MatchState {
     attackedThisTurn: false,
   }))
   const team = next.teams[teamId]
-  const vehicles = Object.fromEntries(Object.entries(next.vehicles).map(([id, v]) => [id, v.crewTeamId === teamId ? { ...v, turnMovedIn: 0 } : v]))
-  return updateFigures({ ...next, vehicles }, team?.figureIds ?? [], () => ({ movedIn: 0, crawledIn: 0, moveEnded: false, moveCapIn: null }))
+  const vehicles = Object.fromEntries(
+    Object.entries(next.vehicles).map(([id, v]) => [id, v.crewTeamId === teamId ? { ...v, turnMovedIn: 0 } : v]),
+  )
+  return updateFigures({ ...next, vehicles }, team?.figureIds ?? [], () => ({
+    movedIn: 0,
+    crawledIn: 0,
+    moveEnded: false,
+    moveCapIn: null,
+  }))
 }
 
 /** Reducers for the round sequence (§3, §4) and set-up. */
 export const roundReducers = {
   SetupEnded: (s: MatchState, e: GameEventOf<'SetupEnded'>): MatchState =>
-    e.started ? { ...s, phase: 'activation', round: 1, sidesReady: [], activeSideId: e.nextSideId } : { ...s, sidesReady: withItem(s.sidesReady, e.sideId), activeSideId: e.nextSideId },
-  ObjectiveChosen: (s: MatchState, e: GameEventOf<'ObjectiveChosen'>): MatchState => ({ ...s, raid: { ...s.raid, objectiveId: e.objectiveId } }),
-  QualityRolled: (s: MatchState, e: GameEventOf<'QualityRolled'>): MatchState => updateFigures(s, e.figureIds, () => ({ quality: e.quality, qualityPending: false })),
+    e.started
+      ? { ...s, phase: 'activation', round: 1, sidesReady: [], activeSideId: e.nextSideId }
+      : { ...s, sidesReady: withItem(s.sidesReady, e.sideId), activeSideId: e.nextSideId },
+  ObjectiveChosen: (s: MatchState, e: GameEventOf<'ObjectiveChosen'>): MatchState => ({
+    ...s,
+    raid: { ...s.raid, objectiveId: e.objectiveId },
+  }),
+  QualityRolled: (s: MatchState, e: GameEventOf<'QualityRolled'>): MatchState =>
+    updateFigures(s, e.figureIds, () => ({ quality: e.quality, qualityPending: false })),
   LeaderGraded: (s: MatchState, e: GameEventOf<'LeaderGraded'>): MatchState => {
     const g = s.groups[e.groupId]
     if (!g) throw new Error(`applyEvent: unknown group ${e.groupId}`)
@@ -91,7 +118,12 @@ export const roundReducers = {
   ReinforcementsArrived: (s: MatchState, e: GameEventOf<'ReinforcementsArrived'>): MatchState => {
     // Their vehicles come with them; a helicopter has just landed (SMLE-VEH-05).
     const vehicles = Object.fromEntries(
-      Object.entries(s.vehicles).map(([id, v]) => [id, e.teamIds.includes(v.crewTeamId) && v.offTable ? { ...v, offTable: false, landedRound: v.helicopter ? s.round : null } : v]),
+      Object.entries(s.vehicles).map(([id, v]) => [
+        id,
+        e.teamIds.includes(v.crewTeamId) && v.offTable
+          ? { ...v, offTable: false, landedRound: v.helicopter ? s.round : null }
+          : v,
+      ]),
     )
     return updateFigures(
       { ...s, vehicles },
@@ -99,17 +131,24 @@ export const roundReducers = {
       (f) => (f.offTable === 'reserve' ? { offTable: null } : {}),
     )
   },
-  ActivationSet: (s: MatchState, e: GameEventOf<'ActivationSet'>): MatchState => updateTeam(s, e.teamId, { activation: e.activation }),
+  ActivationSet: (s: MatchState, e: GameEventOf<'ActivationSet'>): MatchState =>
+    updateTeam(s, e.teamId, { activation: e.activation }),
   ActivationRolled: (s: MatchState, e: GameEventOf<'ActivationRolled'>): MatchState =>
-    e.started ? { ...s, phase: 'play', sidesReady: [], activeSideId: e.nextSideId } : { ...s, sidesReady: withItem(s.sidesReady, e.sideId), activeSideId: e.nextSideId },
-  RolloffSet: (s: MatchState, e: GameEventOf<'RolloffSet'>): MatchState => ({ ...s, rolloff: { ...s.rolloff, ...e.ranks } }),
+    e.started
+      ? { ...s, phase: 'play', sidesReady: [], activeSideId: e.nextSideId }
+      : { ...s, sidesReady: withItem(s.sidesReady, e.sideId), activeSideId: e.nextSideId },
+  RolloffSet: (s: MatchState, e: GameEventOf<'RolloffSet'>): MatchState => ({
+    ...s,
+    rolloff: { ...s.rolloff, ...e.ranks },
+  }),
   TurnStarted: startTurn,
   TurnEnded: (s: MatchState, e: GameEventOf<'TurnEnded'>): MatchState =>
     updateTeam({ ...s, activeUnit: null }, e.teamId, e.turn === 'first' ? { turn: 'done' } : { secondTurn: 'done' }),
   RoundEnded: endRound,
   PendingSet: (s: MatchState, e: GameEventOf<'PendingSet'>): MatchState => ({ ...s, pending: e.pending }),
   PendingCleared: (s: MatchState): MatchState => ({ ...s, pending: null }),
-  TeamRevealed: (s: MatchState, e: GameEventOf<'TeamRevealed'>): MatchState => updateTeam(s, e.teamId, { hidden: false }),
+  TeamRevealed: (s: MatchState, e: GameEventOf<'TeamRevealed'>): MatchState =>
+    updateTeam(s, e.teamId, { hidden: false }),
   GameEnded: (s: MatchState, e: GameEventOf<'GameEnded'>): MatchState => ({
     ...s,
     phase: 'ended',
@@ -117,6 +156,8 @@ export const roundReducers = {
     activeUnit: null,
     result: { winnerSideId: e.winnerSideId, reason: e.reason, round: e.round },
   }),
-  RaidHold: (s: MatchState, e: GameEventOf<'RaidHold'>): MatchState => ({ ...s, raid: { ...s.raid, heldSince: e.heldSince, held: e.held } }),
+  RaidHold: (s: MatchState, e: GameEventOf<'RaidHold'>): MatchState => ({
+    ...s,
+    raid: { ...s.raid, heldSince: e.heldSince, held: e.held },
+  }),
 }
-

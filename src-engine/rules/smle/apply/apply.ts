@@ -8,11 +8,17 @@ import type { MatchState } from '../state/state'
 type Reducer<T extends GameEvent['type']> = (state: MatchState, event: GameEventOf<T>) => MatchState
 
 const tableReducers = {
-  FigurePlaced: (s: MatchState, e: GameEventOf<'FigurePlaced'>): MatchState => updateFigure(s, e.figureId, { position: e.at, facingDeg: e.facingDeg }),
-  DoorOpened: (s: MatchState, e: GameEventOf<'DoorOpened'>): MatchState => updateFigure(updateDoor(s, e.doorId, 'open'), e.figureId, { moveCapIn: e.moveCapIn }),
+  FigurePlaced: (s: MatchState, e: GameEventOf<'FigurePlaced'>): MatchState =>
+    updateFigure(s, e.figureId, { position: e.at, facingDeg: e.facingDeg }),
+  DoorOpened: (s: MatchState, e: GameEventOf<'DoorOpened'>): MatchState =>
+    updateFigure(updateDoor(s, e.doorId, 'open'), e.figureId, { moveCapIn: e.moveCapIn }),
   DoorClosed: (s: MatchState, e: GameEventOf<'DoorClosed'>): MatchState => updateDoor(s, e.doorId, 'closed'),
   DoorStateChanged: (s: MatchState, e: GameEventOf<'DoorStateChanged'>): MatchState => updateDoor(s, e.doorId, e.state),
-  DiceRolled: (s: MatchState, e: GameEventOf<'DiceRolled'>): MatchState => ({ ...s, rng: e.rng, rollCount: Math.max(s.rollCount, e.rollId + 1) }),
+  DiceRolled: (s: MatchState, e: GameEventOf<'DiceRolled'>): MatchState => ({
+    ...s,
+    rng: e.rng,
+    rollCount: Math.max(s.rollCount, e.rollId + 1),
+  }),
   DoorForced: (s: MatchState, e: GameEventOf<'DoorForced'>): MatchState => {
     const withAttempt = { ...s, doorAttempts: withItem(s.doorAttempts, `${e.teamId}:${e.doorId}`) }
     // SMLE-DOOR-04: a rushed door gives way even when the kick fails.
@@ -22,7 +28,12 @@ const tableReducers = {
   },
 }
 
-const reducers: { [T in GameEvent['type']]: Reducer<T> } = { ...tableReducers, ...roundReducers, ...moveReducers, ...forceReducers }
+const reducers: { [T in GameEvent['type']]: Reducer<T> } = {
+  ...tableReducers,
+  ...roundReducers,
+  ...moveReducers,
+  ...forceReducers,
+}
 
 /**
  * Applies one event to the state: total, pure and free of dice and geometry,

@@ -18,8 +18,15 @@ export interface AssaultMove {
  * the nearest free side it can reach within its move (SMLE-CA-03). Null when
  * nobody can reach contact.
  */
-export function assaultMoves(state: MatchState, world: World, team: TeamState, target: TeamState): AssaultMove[] | null {
-  const attackers = presentFigures(state, team).filter((f) => canAct(f) && f.spent === null && f.vehicleId === null && f.status !== 'seriousWound' && !f.moveEnded)
+export function assaultMoves(
+  state: MatchState,
+  world: World,
+  team: TeamState,
+  target: TeamState,
+): AssaultMove[] | null {
+  const attackers = presentFigures(state, team).filter(
+    (f) => canAct(f) && f.spent === null && f.vehicleId === null && f.status !== 'seriousWound' && !f.moveEnded,
+  )
   const defenders = presentFigures(state, target).filter((d) => d.vehicleId === null)
   const moves: AssaultMove[] = []
   const taken: Vec2[] = []
@@ -36,7 +43,13 @@ export function assaultMoves(state: MatchState, world: World, team: TeamState, t
   return contact ? moves : null
 }
 
-function contactSpot(state: MatchState, world: World, a: FigureState, d: FigureState, taken: readonly Vec2[]): Vec2 | null {
+function contactSpot(
+  state: MatchState,
+  world: World,
+  a: FigureState,
+  d: FigureState,
+  taken: readonly Vec2[],
+): Vec2 | null {
   const dx = a.position.x - d.position.x
   const dz = a.position.z - d.position.z
   const len = Math.hypot(dx, dz) || 1
@@ -45,7 +58,8 @@ function contactSpot(state: MatchState, world: World, a: FigureState, d: FigureS
     const dir = rotate({ x: dx / len, z: dz / len }, angle)
     const to = { x: quantize(d.position.x + dir.x * gap), z: quantize(d.position.z + dir.z * gap) }
     if (taken.some((t) => Math.hypot(t.x - to.x, t.z - to.z) < 2 * a.baseRadiusIn)) continue
-    if (planMoveFigure(state, { type: 'moveFigure', figureId: a.id, to, via: [], pace: 'tactical' }, world).ok) return to
+    if (planMoveFigure(state, { type: 'moveFigure', figureId: a.id, to, via: [], pace: 'tactical' }, world).ok)
+      return to
   }
   return null
 }

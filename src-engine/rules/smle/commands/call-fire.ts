@@ -38,12 +38,15 @@ export function decideCallFire(state: MatchState, cmd: CallFire, world: World): 
   if (!team || !firing) return rejectCore('CORE-CMD-01', `There is no team "${cmd.firingTeamId}".`)
   const allowed = otherOptionAllowed(state, world, team, 'observe')
   if (!allowed.ok) return allowed
-  if (team.attack !== null) return reject('SMLE-TURN-07', `${team.name} has made its attack this round; calling fire spends it (SMLE-IND-06).`)
+  if (team.attack !== null)
+    return reject('SMLE-TURN-07', `${team.name} has made its attack this round; calling fire spends it (SMLE-IND-06).`)
   if (firing.sideId !== team.sideId) return reject('SMLE-IND-01', `${firing.name} is not on your side.`)
   if (firing.attack !== null) return reject('SMLE-IND-06', `${firing.name} has made its attack this round.`)
   const point = quantizePoint(cmd.point)
   const at = onGround(world, point)
-  const seesPoint = world.sight(observer, { id: 'point', position: at, baseRadiusIn: 0.1, prone: true, facingDeg: 0 }, state.doors).visiblePoints > 0
+  const seesPoint =
+    world.sight(observer, { id: 'point', position: at, baseRadiusIn: 0.1, prone: true, facingDeg: 0 }, state.doors)
+      .visiblePoints > 0
   const radio = presentFigures(state, team).some((f) => f.kit.includes('radio'))
   const check = mayObserve({
     commandOrSpecialist: team.kind === 'command' || team.kind === 'specialist' || observer.isLeader,
@@ -58,19 +61,25 @@ export function decideCallFire(state: MatchState, cmd: CallFire, world: World): 
   let weapon: WeaponProfile | undefined
   for (const f of presentFigures(state, firing)) {
     if (!canAct(f) || (cmd.firingFigureId !== undefined && f.id !== cmd.firingFigureId)) continue
-    weapon = f.weapons.map((w) => weaponProfile(w)).find((w): w is WeaponProfile => w !== undefined && firesIndirect(w) && (wanted === undefined || w.id === wanted))
+    weapon = f.weapons
+      .map((w) => weaponProfile(w))
+      .find((w): w is WeaponProfile => w !== undefined && firesIndirect(w) && (wanted === undefined || w.id === wanted))
     if (weapon) {
       gun = f
       break
     }
   }
   if (!gun || !weapon) return reject('SMLE-IND-01', `${firing.name} has no weapon that fires indirectly.`)
-  if (gun.weaponState[weapon.id] !== undefined) return reject('SMLE-WPN-01', `${gun.name}'s ${weapon.name} is not ready.`)
+  if (gun.weaponState[weapon.id] !== undefined)
+    return reject('SMLE-WPN-01', `${gun.name}'s ${weapon.name} is not ready.`)
   const rangeIn = Math.hypot(at.x - gun.position.x, at.z - gun.position.z)
   // The unit's band and stillness are judged when the fire arrives (SMLE-IND-06); here, the weapon and its reach.
   const reach = mayFireIndirect({ weaponId: weapon.id, band: INDIRECT_MIN_BAND, moved: false, rangeIn })
   if (!reach.ok) return reject(reach.clause, reach.message)
-  const previous = team.observing && team.observing.round === state.round - 1 ? { point: { x: team.observing.x, z: team.observing.z }, rounds: team.observing.rounds } : null
+  const previous =
+    team.observing && team.observing.round === state.round - 1
+      ? { point: { x: team.observing.x, z: team.observing.z }, rounds: team.observing.rounds }
+      : null
   const watch = continueObservation(previous, point, seesPoint, state.settings)
   const rounds = watch?.rounds ?? 1
   const events: GameEvent[] = [
@@ -78,7 +87,18 @@ export function decideCallFire(state: MatchState, cmd: CallFire, world: World): 
     { type: 'ObservationSet', teamId: team.id, observing: { x: point.x, z: point.z, rounds, round: state.round } },
     {
       type: 'MissionCalled',
-      mission: { id: `mission-${state.round}-${team.id}`, observerTeamId: team.id, observerFigureId: observer.id, firingTeamId: firing.id, firingFigureId: gun.id, weaponId: weapon.id, point, calledRound: state.round, arrivesRound: state.round + 1, rounds },
+      mission: {
+        id: `mission-${state.round}-${team.id}`,
+        observerTeamId: team.id,
+        observerFigureId: observer.id,
+        firingTeamId: firing.id,
+        firingFigureId: gun.id,
+        weaponId: weapon.id,
+        point,
+        calledRound: state.round,
+        arrivesRound: state.round + 1,
+        rounds,
+      },
     },
     { type: 'AttackMade', teamId: team.id, kind: 'indirect', targetTeamId: null, firerIds: [] },
     { type: 'AttackMade', teamId: firing.id, kind: 'indirect', targetTeamId: null, firerIds: [] },

@@ -21,7 +21,9 @@ export const CloseAssaultSchema = z.object({
   teamId: z.string(),
   targetTeamId: z.string(),
   /** The assault move: where each attacking figure goes (at least one into base contact). */
-  moves: z.array(z.object({ figureId: z.string(), to: PointSchema, via: z.array(PointSchema).max(16).default([]) })).min(1),
+  moves: z
+    .array(z.object({ figureId: z.string(), to: PointSchema, via: z.array(PointSchema).max(16).default([]) }))
+    .min(1),
 })
 export type CloseAssault = z.infer<typeof CloseAssaultSchema>
 
@@ -41,8 +43,15 @@ export function decideCloseAssault(state: MatchState, cmd: CloseAssault, world: 
   const log = new EventLog(state)
   if (team?.moveOption === null) log.push({ type: 'MoveOptionChosen', teamId: cmd.teamId, option: 'tactical' })
   if (hidden) log.push({ type: 'TeamRevealed', teamId: cmd.teamId, reason: 'it charged' })
-  for (const p of plans) if (p.figure.prone) log.push({ type: 'FigureStoodUp', figureId: p.figure.id, costIn: STAND_UP_COST_IN })
-  const legs: MoveLeg[] = plans.map((p) => ({ figureId: p.figure.id, vehicleId: null, route: p.route, kind: 'assault', start: p.figure.position }))
+  for (const p of plans)
+    if (p.figure.prone) log.push({ type: 'FigureStoodUp', figureId: p.figure.id, costIn: STAND_UP_COST_IN })
+  const legs: MoveLeg[] = plans.map((p) => ({
+    figureId: p.figure.id,
+    vehicleId: null,
+    route: p.route,
+    kind: 'assault',
+    start: p.figure.position,
+  }))
   if (runMove(log, world, cmd.teamId, legs, false, assault) === 'done') {
     settlePosition(log, world, cmd.teamId)
     afterAssaultMove(log, world, assault)
@@ -51,18 +60,25 @@ export function decideCloseAssault(state: MatchState, cmd: CloseAssault, world: 
 }
 
 /** Whether the close assault may be made, with each attacker's move planned. */
-export function checkCloseAssault(state: MatchState, cmd: CloseAssault, world: World): Checked<{ plans: PlannedMove[]; assault: AssaultPlan; hidden: boolean }> {
+export function checkCloseAssault(
+  state: MatchState,
+  cmd: CloseAssault,
+  world: World,
+): Checked<{ plans: PlannedMove[]; assault: AssaultPlan; hidden: boolean }> {
   const acting = actingTeam(state, cmd.teamId)
   if (!acting.ok) return acting
   const team = acting.value
   const allowed = attackAllowed(team, 'closeAssault')
   if (!allowed.ok) return allowed
-  if (team.moveOption !== null && team.moveOption.kind !== 'tactical') return reject('SMLE-TURN-10', `${team.name} has used its Move option this turn.`)
+  if (team.moveOption !== null && team.moveOption.kind !== 'tactical')
+    return reject('SMLE-TURN-10', `${team.name} has used its Move option this turn.`)
   const target = state.teams[cmd.targetTeamId]
   if (!target) return rejectCore('CORE-CMD-01', `There is no team "${cmd.targetTeamId}".`)
-  if (target.sideId === team.sideId || !isTeamOnTable(state, target)) return reject('SMLE-CA-01', `${target.name} is not an enemy unit on the table.`)
+  if (target.sideId === team.sideId || !isTeamOnTable(state, target))
+    return reject('SMLE-CA-01', `${target.name} is not an enemy unit on the table.`)
   const assaulted = [...team.fire.thisRound.byTeams, ...team.fire.lastRound.byTeams].length > 0
-  if (team.motivation === 'reluctant' && !assaulted) return reject('SMLE-MOT-05', `${team.name} is Reluctant: it does not seek a fight unless fired on or assaulted.`)
+  if (team.motivation === 'reluctant' && !assaulted)
+    return reject('SMLE-MOT-05', `${team.name} is Reluctant: it does not seek a fight unless fired on or assaulted.`)
   const fanatic = fanaticAllows(state, world, team, 'closeAssault')
   if (!fanatic.ok) return fanatic
   const plans: PlannedMove[] = []
@@ -70,19 +86,33 @@ export function checkCloseAssault(state: MatchState, cmd: CloseAssault, world: W
     if (plans.some((p) => p.figure.id === m.figureId)) return reject('SMLE-CA-01', 'A figure is moved twice.')
     const f = state.figures[m.figureId]
     if (!f || f.teamId !== team.id) return reject('SMLE-CA-01', `${f?.name ?? m.figureId} is not in ${team.name}.`)
-    const plan = planMoveFigure(state, { type: 'moveFigure', figureId: m.figureId, to: m.to, via: m.via, pace: 'tactical' }, world)
+    const plan = planMoveFigure(
+      state,
+      { type: 'moveFigure', figureId: m.figureId, to: m.to, via: m.via, pace: 'tactical' },
+      world,
+    )
     if (!plan.ok) return plan
     plans.push(plan.value)
   }
   const defenders = presentFigures(state, target).filter((f) => f.vehicleId === null)
   const contact = plans.some((p) => {
     const end = p.route[p.route.length - 1] ?? p.figure.position
-    return defenders.some((d) => world.distanceIn({ ...p.figure, position: end }, d) <= state.settings.contactTolerance + 1e-9)
+    return defenders.some(
+      (d) => world.distanceIn({ ...p.figure, position: end }, d) <= state.settings.contactTolerance + 1e-9,
+    )
   })
-  if (!contact) return reject('SMLE-CA-03', `At least one figure must end its move in base contact with ${target.name}.`)
+  if (!contact)
+    return reject('SMLE-CA-03', `At least one figure must end its move in base contact with ${target.name}.`)
   const attackers = presentFigures(state, team)
   const hidden = team.hidden
-  const surprised = defenders.filter((d) => hidden || !attackers.some((a) => world.sight(d, a, state.doors).visiblePoints > 0)).map((d) => d.id)
-  const assault: AssaultPlan = { attackerTeamId: team.id, defenderTeamId: target.id, starts: Object.fromEntries(attackers.map((f) => [f.id, f.position])), surprised }
+  const surprised = defenders
+    .filter((d) => hidden || !attackers.some((a) => world.sight(d, a, state.doors).visiblePoints > 0))
+    .map((d) => d.id)
+  const assault: AssaultPlan = {
+    attackerTeamId: team.id,
+    defenderTeamId: target.id,
+    starts: Object.fromEntries(attackers.map((f) => [f.id, f.position])),
+    surprised,
+  }
   return { ok: true, value: { plans, assault, hidden } }
 }

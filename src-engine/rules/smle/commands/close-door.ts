@@ -17,7 +17,8 @@ export function decideCloseDoor(state: MatchState, cmd: CloseDoor, world: World)
   const found = doorFor(state, world, figure, cmd.doorId, 'tactical')
   if (!found.ok) return found
   const { door, record } = found.value
-  if (record.state === 'broken') return rejectCore('CORE-DOOR-01', 'That door has been kicked in and can no longer be closed.')
+  if (record.state === 'broken')
+    return rejectCore('CORE-DOOR-01', 'That door has been kicked in and can no longer be closed.')
   if (record.state !== 'open') return rejectCore('CORE-DOOR-01', 'That door is already closed.')
   if (!reachesDoor(figure, door)) return reject('SMLE-DOOR-01', `${figure.name} must reach the door to close it.`)
   const blocking = figureInDoorway(state, door)

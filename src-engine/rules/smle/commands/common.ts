@@ -17,7 +17,10 @@ const PHASE_WORDS: Record<MatchPhase, string> = {
 /** The game is in `phase` (CORE-PHASE-01). */
 export function inPhase(state: MatchState, phase: MatchPhase, what: string): Checked<null> {
   if (state.phase === phase) return { ok: true, value: null }
-  return rejectCore('CORE-PHASE-01', state.phase === 'ended' ? 'The game has ended.' : `${what} cannot be done ${PHASE_WORDS[state.phase]}.`)
+  return rejectCore(
+    'CORE-PHASE-01',
+    state.phase === 'ended' ? 'The game has ended.' : `${what} cannot be done ${PHASE_WORDS[state.phase]}.`,
+  )
 }
 
 /** No side has a decision pending (CORE-TURN-02), unless it is `sideId`'s own to take. */
@@ -25,7 +28,12 @@ export function noPending(state: MatchState): Checked<null> {
   const p = state.pending
   if (!p) return { ok: true, value: null }
   const side = state.sides.find((s) => s.id === p.sideId)?.name ?? p.sideId
-  const what = p.kind === 'interrupt' ? 'whether to interrupt' : p.kind === 'fireReaction' ? 'which figures drop prone' : 'whether to make opportunity fire'
+  const what =
+    p.kind === 'interrupt'
+      ? 'whether to interrupt'
+      : p.kind === 'fireReaction'
+        ? 'which figures drop prone'
+        : 'whether to make opportunity fire'
   return rejectCore('CORE-TURN-02', `${side} must first decide ${what}.`)
 }
 
@@ -46,7 +54,11 @@ export function actingTeam(state: MatchState, teamId: string): Checked<TeamState
     const side = state.sides.find((s) => s.id === state.activeSideId)
     return rejectCore('CORE-TURN-01', `It is ${side?.name ?? state.activeSideId}'s turn; ${team.name} cannot act now.`)
   }
-  if (!active || active.id !== team.id) return reject('SMLE-TURN-02', `${team.name} is not the active unit; ${active ? `${active.name} is acting now` : 'no unit is active'}.`)
+  if (!active || active.id !== team.id)
+    return reject(
+      'SMLE-TURN-02',
+      `${team.name} is not the active unit; ${active ? `${active.name} is acting now` : 'no unit is active'}.`,
+    )
   return { ok: true, value: team }
 }
 
@@ -61,26 +73,39 @@ export function actingFigure(state: MatchState, figureId: string, phase: MatchPh
   if (phase === 'setup') {
     const p = inPhase(state, 'setup', 'Placing figures')
     if (!p.ok) return p
-    if (figure.sideId !== state.activeSideId) return rejectCore('CORE-TURN-01', `${state.sides.find((s) => s.id === state.activeSideId)?.name ?? state.activeSideId} is deploying now.`)
+    if (figure.sideId !== state.activeSideId)
+      return rejectCore(
+        'CORE-TURN-01',
+        `${state.sides.find((s) => s.id === state.activeSideId)?.name ?? state.activeSideId} is deploying now.`,
+      )
   } else {
     const team = actingTeam(state, figure.teamId)
     if (!team.ok) return team
   }
   if (figure.status === 'dead') return rejectCore('CORE-FIG-01', `${figure.name} is dead and cannot act.`)
   if (figure.offTable !== null) return rejectCore('CORE-FIG-02', `${figure.name} is not on the table.`)
-  if (figure.status === 'playingDead' || figure.lurking !== null) return reject('SMLE-FODDER-03', `${figure.name} is lying "dead" and takes no action until it gets up.`)
-  if (figure.spent === 'lightWound') return reject('SMLE-DMG-07', `${figure.name} was lightly wounded and loses any further action this round.`)
-  if (figure.spent === 'shaken') return reject('SMLE-DMG-08', `${figure.name} is shaken by a near miss for the rest of this round.`)
-  if (figure.spent === 'transferred') return reject('SMLE-ORG-08', `${figure.name} has already acted this round with another team.`)
+  if (figure.status === 'playingDead' || figure.lurking !== null)
+    return reject('SMLE-FODDER-03', `${figure.name} is lying "dead" and takes no action until it gets up.`)
+  if (figure.spent === 'lightWound')
+    return reject('SMLE-DMG-07', `${figure.name} was lightly wounded and loses any further action this round.`)
+  if (figure.spent === 'shaken')
+    return reject('SMLE-DMG-08', `${figure.name} is shaken by a near miss for the rest of this round.`)
+  if (figure.spent === 'transferred')
+    return reject('SMLE-ORG-08', `${figure.name} has already acted this round with another team.`)
   return { ok: true, value: figure }
 }
 
 /** The command names a side that exists and whose turn it is to decide (CORE-CMD-01, CORE-TURN-01). */
 export function deciderSide(state: MatchState, sideId: string): Checked<null> {
-  if (!state.sides.some((s) => s.id === sideId)) return rejectCore('CORE-CMD-01', `There is no side "${sideId}" in this game.`)
+  if (!state.sides.some((s) => s.id === sideId))
+    return rejectCore('CORE-CMD-01', `There is no side "${sideId}" in this game.`)
   if (state.phase === 'ended') return rejectCore('CORE-PHASE-01', 'The game has ended.')
   const decider = state.pending?.sideId ?? state.activeSideId
-  if (sideId !== decider) return rejectCore('CORE-TURN-01', `It is ${state.sides.find((s) => s.id === decider)?.name ?? decider}'s decision now.`)
+  if (sideId !== decider)
+    return rejectCore(
+      'CORE-TURN-01',
+      `It is ${state.sides.find((s) => s.id === decider)?.name ?? decider}'s decision now.`,
+    )
   return { ok: true, value: null }
 }
 

@@ -21,7 +21,13 @@ export const DebusSchema = z.object({
 export type Debus = z.infer<typeof DebusSchema>
 
 /** Where each leaving figure goes: as asked, or behind the vehicle; each within half its move of the vehicle (SMLE-MOVE-11). */
-export function placeLeaving(state: MatchState, world: World, v: VehicleState, figures: readonly FigureState[], asked: Readonly<Record<string, Vec2>>): Checked<Record<string, Vec3>> {
+export function placeLeaving(
+  state: MatchState,
+  world: World,
+  v: VehicleState,
+  figures: readonly FigureState[],
+  asked: Readonly<Record<string, Vec2>>,
+): Checked<Record<string, Vec3>> {
   const out: Record<string, Vec3> = {}
   const taken: Vec2[] = []
   const body = vehicleBody(v)
@@ -29,9 +35,11 @@ export function placeLeaving(state: MatchState, world: World, v: VehicleState, f
     const want = asked[f.id]
     const p = want ? quantizePoint(want) : spotAround(state, world, v, f, taken)
     if (!p) return reject('SMLE-MOVE-11', `There is no room around ${v.name} for ${f.name} to get out.`)
-    if (want && !spotFree(state, world, f, p, taken)) return rejectCore('CORE-TABLE-03', `${f.name} cannot stand there: the spot is taken or blocked.`)
+    if (want && !spotFree(state, world, f, p, taken))
+      return rejectCore('CORE-TABLE-03', `${f.name} cannot stand there: the spot is taken or blocked.`)
     const at = onGround(world, p)
-    if (world.distanceIn({ ...f, position: at }, body) > figureFullMoveIn(state, f) / 2 + 1e-9) return reject('SMLE-MOVE-11', `${f.name} may move at most half a move from the vehicle.`)
+    if (world.distanceIn({ ...f, position: at }, body) > figureFullMoveIn(state, f) / 2 + 1e-9)
+      return reject('SMLE-MOVE-11', `${f.name} may move at most half a move from the vehicle.`)
     taken.push(p)
     out[f.id] = at
   }
@@ -52,16 +60,32 @@ export function decideDebus(state: MatchState, cmd: Debus, world: World): Decisi
   const vehicle = figures[0]?.vehicleId ? state.vehicles[figures[0].vehicleId] : undefined
   if (!vehicle) return reject('SMLE-MOVE-11', `${team.name} is not aboard a vehicle.`)
   const band = team.activation?.band ?? 0
-  if (!allowsOther(band, 'debus')) return reject('SMLE-MOVE-11', `De-bus and deploy needs B5 or better; ${team.name} is at B${band}.`)
-  if (team.moveOption !== null || team.other !== null || team.attackedThisTurn) return reject('SMLE-TURN-10', `De-bussing is an Other option: it replaces the Move and Combat options, and ${team.name} has used one this turn.`)
+  if (!allowsOther(band, 'debus'))
+    return reject('SMLE-MOVE-11', `De-bus and deploy needs B5 or better; ${team.name} is at B${band}.`)
+  if (team.moveOption !== null || team.other !== null || team.attackedThisTurn)
+    return reject(
+      'SMLE-TURN-10',
+      `De-bussing is an Other option: it replaces the Move and Combat options, and ${team.name} has used one this turn.`,
+    )
   const foot = Math.min(...figures.map((f) => figureFullMoveIn(state, f)))
-  if (!mayLeaveVehicle(currentSpeedIn(vehicle), foot)) return reject('SMLE-MOVE-11', `${vehicle.name} is going faster than ${team.name} could move on foot.`)
-  if (vehicle.debussedThisRound >= vehicle.accessDoors) return reject('SMLE-MOVE-11', `One team may leave by each access door in a round; ${vehicle.name}'s doors are in use.`)
+  if (!mayLeaveVehicle(currentSpeedIn(vehicle), foot))
+    return reject('SMLE-MOVE-11', `${vehicle.name} is going faster than ${team.name} could move on foot.`)
+  if (vehicle.debussedThisRound >= vehicle.accessDoors)
+    return reject(
+      'SMLE-MOVE-11',
+      `One team may leave by each access door in a round; ${vehicle.name}'s doors are in use.`,
+    )
   const placed = placeLeaving(state, world, vehicle, figures, cmd.positions)
   if (!placed.ok) return placed
   return accept([
     { type: 'OtherOptionTaken', teamId: team.id, option: 'debus' },
-    { type: 'TeamDebussed', teamId: team.id, vehicleId: vehicle.id, positions: placed.value, prone: cmd.prone, bailOut: false },
+    {
+      type: 'TeamDebussed',
+      teamId: team.id,
+      vehicleId: vehicle.id,
+      positions: placed.value,
+      prone: cmd.prone,
+      bailOut: false,
+    },
   ])
 }
-

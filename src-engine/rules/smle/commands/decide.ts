@@ -21,7 +21,10 @@ export function parseCommand(command: unknown): { ok: true; value: Command } | (
   const parsed = CommandSchema.safeParse(command)
   if (parsed.success) return { ok: true, value: parsed.data }
   const issue = parsed.error.issues[0]
-  return rejectCore('CORE-CMD-02', `The command is malformed${issue ? ` at "${issue.path.join('.') || 'type'}": ${issue.message}` : ''}.`)
+  return rejectCore(
+    'CORE-CMD-02',
+    `The command is malformed${issue ? ` at "${issue.path.join('.') || 'type'}": ${issue.message}` : ''}.`,
+  )
 }
 
 /**

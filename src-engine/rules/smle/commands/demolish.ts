@@ -23,12 +23,15 @@ export function decideDemolish(state: MatchState, cmd: Demolish, world: World): 
   const objective = world.scenario.objectives.find((o) => o.id === cmd.objectiveId)
   if (!team || !objective) return rejectCore('CORE-CMD-01', `There is no objective "${cmd.objectiveId}".`)
   const raid = world.scenario.victory.conditions.find((c) => c.kind === 'raid')
-  if (!raid || raid.kind !== 'raid' || raid.sideId !== figure.sideId || state.raid.objectiveId !== objective.id) return reject('SMLE-SCEN-04', 'Only the raiders can blow up the objective they chose.')
+  if (!raid || raid.kind !== 'raid' || raid.sideId !== figure.sideId || state.raid.objectiveId !== objective.id)
+    return reject('SMLE-SCEN-04', 'Only the raiders can blow up the objective they chose.')
   if (state.raid.held) return reject('SMLE-SCEN-04', 'The objective has already been dealt with.')
-  if (!figure.kit.includes('demolitionCharge')) return reject('SMLE-SCEN-04', `${figure.name} carries no demolition charge.`)
+  if (!figure.kit.includes('demolitionCharge'))
+    return reject('SMLE-SCEN-04', `${figure.name} carries no demolition charge.`)
   const allowed = otherOptionAllowed(state, world, team, 'deactivateTraps')
   if (!allowed.ok) return allowed
-  if (dist2(figure.position, objective) > objective.radiusIn + 1e-9) return reject('SMLE-SCEN-04', `${figure.name} must be at ${objective.name}.`)
+  if (dist2(figure.position, objective) > objective.radiusIn + 1e-9)
+    return reject('SMLE-SCEN-04', `${figure.name} must be at ${objective.name}.`)
   return accept([
     { type: 'OtherOptionTaken', teamId: team.id, option: 'demolish' },
     { type: 'RaidHold', heldSince: state.raid.heldSince ?? state.round, held: true },

@@ -8,7 +8,12 @@ import type { World } from '../world'
 import { actingTeam } from './common'
 import { attackAllowed, FireChoiceSchema, orderOf, targetTeam } from './fire-common'
 
-export const DirectFireSchema = z.object({ type: z.literal('directFire'), teamId: z.string(), targetTeamId: z.string(), ...FireChoiceSchema })
+export const DirectFireSchema = z.object({
+  type: z.literal('directFire'),
+  teamId: z.string(),
+  targetTeamId: z.string(),
+  ...FireChoiceSchema,
+})
 export type DirectFire = z.infer<typeof DirectFireSchema>
 
 /**
@@ -26,7 +31,11 @@ export function decideDirectFire(state: MatchState, cmd: DirectFire, world: Worl
 }
 
 /** Whether the Direct Fire may be made, with its rolls planned. */
-export function checkDirectFire(state: MatchState, cmd: DirectFire, world: World): Checked<{ order: FireOrder; rolls: PlannedRoll[] }> {
+export function checkDirectFire(
+  state: MatchState,
+  cmd: DirectFire,
+  world: World,
+): Checked<{ order: FireOrder; rolls: PlannedRoll[] }> {
   const acting = actingTeam(state, cmd.teamId)
   if (!acting.ok) return acting
   const team = acting.value

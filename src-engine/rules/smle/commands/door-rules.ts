@@ -10,7 +10,13 @@ import { reject, rejectCore } from '../decision'
  * A door command's door: it exists and the figure can reach it. Doors are
  * part of moving, so the team's band must allow movement (SMLE-ACT-06).
  */
-export function doorFor(state: MatchState, world: World, figure: FigureState, doorId: string, pace: Pace): Checked<{ door: DoorGeometry; record: MatchState['doors'][string]; team: TeamState }> {
+export function doorFor(
+  state: MatchState,
+  world: World,
+  figure: FigureState,
+  doorId: string,
+  pace: Pace,
+): Checked<{ door: DoorGeometry; record: MatchState['doors'][string]; team: TeamState }> {
   const door = world.door(doorId)
   const record = state.doors[doorId]
   const team = state.teams[figure.teamId]
@@ -28,8 +34,10 @@ export function doorFor(state: MatchState, world: World, figure: FigureState, do
 export function doorKickModifiers(figure: FigureState, team: TeamState | undefined): RollModifier[] {
   const mods: RollModifier[] = []
   if (figure.kit.includes('doorBreakers')) mods.push({ label: 'door breakers', value: 2, clause: 'SMLE-DOOR-05' })
-  if (team?.motivation === 'warriors' || team?.motivation === 'fanatic') mods.push({ label: team.motivation === 'warriors' ? 'Warriors' : 'Fanatic', value: 1, clause: 'SMLE-DOOR-05' })
-  if (figure.status === 'lightWound' && !figure.treated) mods.push({ label: 'light wound', value: -2, clause: 'SMLE-DMG-07' })
+  if (team?.motivation === 'warriors' || team?.motivation === 'fanatic')
+    mods.push({ label: team.motivation === 'warriors' ? 'Warriors' : 'Fanatic', value: 1, clause: 'SMLE-DOOR-05' })
+  if (figure.status === 'lightWound' && !figure.treated)
+    mods.push({ label: 'light wound', value: -2, clause: 'SMLE-DMG-07' })
   if (figure.hero) mods.push({ label: 'hero', value: figure.hero.grade, clause: 'SMLE-HERO-03' })
   return mods
 }

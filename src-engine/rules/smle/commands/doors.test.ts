@@ -105,7 +105,9 @@ describe('kickDoor', () => {
     const m = play(hutMatch(seedForFirstFace(2)), [{ type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' }])
     const moved = play(m, [{ type: 'moveFigure', figureId: 'b2', to: { x: 14.2, z: 17.1 } }])
     expect(refusedClause(moved, { type: 'kickDoor', figureId: 'b2', doorId: 'hut-door' })).toBe('SMLE-DOOR-04')
-    expect(dispatch(nextRound(moved, 'blue-1', 9), { type: 'kickDoor', figureId: 'b2', doorId: 'hut-door' }).decision.ok).toBe(true)
+    expect(
+      dispatch(nextRound(moved, 'blue-1', 9), { type: 'kickDoor', figureId: 'b2', doorId: 'hut-door' }).decision.ok,
+    ).toBe(true)
   })
 
   it('SMLE-DOOR-03: strong doors cannot be forced; open doors need no forcing', () => {
@@ -117,7 +119,9 @@ describe('kickDoor', () => {
   })
 
   it('the roll is recorded with its purpose, modifiers, target and the generator state (thrown in the tray)', () => {
-    const m = play(inTurn(newMatch(11, hutScenario(), 'physics'), 'blue-1', 9), [{ type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' }])
+    const m = play(inTurn(newMatch(11, hutScenario(), 'physics'), 'blue-1', 9), [
+      { type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' },
+    ])
     const roll = m.entries[0]?.events.find((e) => e.type === 'DiceRolled')
     expect(roll).toMatchObject({ type: 'DiceRolled', purpose: 'force door', target: 4, method: 'physics', rollId: 0 })
     expect(m.state.rng).toEqual(roll?.type === 'DiceRolled' ? roll.rng : null)

@@ -34,7 +34,11 @@ export function checkEndActivation(state: MatchState, cmd: EndActivation, world:
   const band = team.activation?.band ?? 0
   if ((band === 1 || band === 2) && team.moveOption === null && team.haltRounds === 0) {
     const possible = withdrawalLegs(state, world, team, { max: 0.5, min: 0.5 }, 'fallBack').legs.length > 0
-    if (possible) return reject('SMLE-OPT-07', `${team.name} is falling back: it must withdraw at least a half move before its turn ends.`)
+    if (possible)
+      return reject(
+        'SMLE-OPT-07',
+        `${team.name} is falling back: it must withdraw at least a half move before its turn ends.`,
+      )
   }
   const fanatic = fanaticAllows(state, world, team, 'end')
   if (!fanatic.ok) return fanatic

@@ -39,14 +39,19 @@ export function decideExitTable(state: MatchState, cmd: ExitTable, world: World)
     if (!pace.ok) return pace
   }
   const table = { widthIn: world.widthIn, depthIn: world.depthIn }
-  const edge = exitEdges(state, world, figure.sideId).find((e) => distanceToEdge(figure.position, e, table) - figure.baseRadiusIn <= state.settings.contactTolerance + 1e-9)
-  if (!edge) return reject('CORE-TABLE-01', `${figure.name} must reach one of its side's exit edges to leave the table.`)
+  const edge = exitEdges(state, world, figure.sideId).find(
+    (e) => distanceToEdge(figure.position, e, table) - figure.baseRadiusIn <= state.settings.contactTolerance + 1e-9,
+  )
+  if (!edge)
+    return reject('CORE-TABLE-01', `${figure.name} must reach one of its side's exit edges to leave the table.`)
   const events: GameEvent[] = []
   // Leaving by the base line is a team's withdrawal when it is falling back (SMLE-OPT-07).
-  if (team.moveOption === null) events.push({ type: 'MoveOptionChosen', teamId: team.id, option: band <= 2 ? 'fallBack' : 'tactical' })
+  if (team.moveOption === null)
+    events.push({ type: 'MoveOptionChosen', teamId: team.id, option: band <= 2 ? 'fallBack' : 'tactical' })
   events.push({ type: 'FigureLeftTable', figureId: figure.id, reason: 'exited' })
   const wounded = figure.helping ? state.figures[figure.helping] : undefined
   const own = state.sides.find((s) => s.id === figure.sideId)?.baseEdge
-  if (wounded && wounded.offTable === null && wounded.status !== 'dead') events.push({ type: 'FigureLeftTable', figureId: wounded.id, reason: edge === own ? 'evacuated' : 'exited' })
+  if (wounded && wounded.offTable === null && wounded.status !== 'dead')
+    events.push({ type: 'FigureLeftTable', figureId: wounded.id, reason: edge === own ? 'evacuated' : 'exited' })
   return accept(events)
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { applyRule, awaitingTurns, inTurn, newMatch, play, refusedClause, withFigure, withTeam } from '../../../../tests/fixtures/play'
+import {
+  applyRule,
+  awaitingTurns,
+  inTurn,
+  newMatch,
+  play,
+  refusedClause,
+  withFigure,
+  withTeam,
+} from '../../../../tests/fixtures/play'
 import { selectNextUnit } from '../sequence'
 import { convoyScenario, sectionScenario } from '../../../../tests/fixtures/scenarios'
 import type { GameEvent } from '../events/events'
@@ -7,12 +16,21 @@ import type { Match } from '../match'
 import { hitVehicle } from '../vehicle-hits'
 import { requireWeapon } from '../weapons'
 
-const ofType = <T extends GameEvent['type']>(m: Match, t: T) => m.entries.flatMap((e) => e.events).filter((e): e is Extract<GameEvent, { type: T }> => e.type === t)
+const ofType = <T extends GameEvent['type']>(m: Match, t: T) =>
+  m.entries.flatMap((e) => e.events).filter((e): e is Extract<GameEvent, { type: T }> => e.type === t)
 
 /** Blue HQ 5" from Red A in the open, the sergeant with two grenades. */
 function grenadeRange(seed: number): Match {
   let m = newMatch(seed, sectionScenario())
-  for (const [id, x, z] of [['b-sgt', 4, 20], ['b-r1', 6, 20], ['b-r2', 8, 20], ['r-cpl', 4, 15], ['r-a1', 6, 15], ['r-a2', 8, 15]] as const) m = withFigure(m, id, { position: { x, y: 0, z } })
+  for (const [id, x, z] of [
+    ['b-sgt', 4, 20],
+    ['b-r1', 6, 20],
+    ['b-r2', 8, 20],
+    ['r-cpl', 4, 15],
+    ['r-a1', 6, 15],
+    ['r-a2', 8, 15],
+  ] as const)
+    m = withFigure(m, id, { position: { x, y: 0, z } })
   m = withFigure(m, 'b-sgt', { weapons: ['smg', 'hand-grenade'] })
   return withTeam(m, 'b-hq', { ammo: { 'hand-grenade': 2 } })
 }
@@ -22,7 +40,15 @@ describe('explosives in direct fire (§12)', () => {
     let deviated = 0
     let onTarget = 0
     for (let seed = 1; seed <= 12; seed++) {
-      const m = play(inTurn(grenadeRange(seed), 'b-hq', 7), [{ type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a', firerIds: ['b-sgt'], weapons: { 'b-sgt': 'hand-grenade' } }])
+      const m = play(inTurn(grenadeRange(seed), 'b-hq', 7), [
+        {
+          type: 'directFire',
+          teamId: 'b-hq',
+          targetTeamId: 'r-a',
+          firerIds: ['b-sgt'],
+          weapons: { 'b-sgt': 'hand-grenade' },
+        },
+      ])
       const boom = ofType(m, 'Explosion')[0]
       expect(boom?.weapon).toBe('hand-grenade')
       expect(boom?.radiusIn).toBe(2)
@@ -36,14 +62,23 @@ describe('explosives in direct fire (§12)', () => {
       }
       expect(m.state.teams['b-hq']?.ammo['hand-grenade']).toBe(1)
       // SMLE-EXP-10: anyone in the burst puts his team under explosive fire.
-      if (ofType(m, 'DiceRolled').some((e) => e.purpose === 'damage defence')) expect(ofType(m, 'FireReceived').some((e) => e.explosive)).toBe(true)
+      if (ofType(m, 'DiceRolled').some((e) => e.purpose === 'damage defence'))
+        expect(ofType(m, 'FireReceived').some((e) => e.explosive)).toBe(true)
     }
     expect(deviated).toBeGreaterThan(0)
     expect(onTarget).toBeGreaterThan(0)
   })
   it('SMLE-WPN-11: with no grenades left the weapon cannot be thrown', () => {
     const m = withTeam(inTurn(grenadeRange(1), 'b-hq', 7), 'b-hq', { ammo: { 'hand-grenade': 0 } })
-    expect(refusedClause(m, { type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a', firerIds: ['b-sgt'], weapons: { 'b-sgt': 'hand-grenade' } })).toBe('SMLE-WPN-01')
+    expect(
+      refusedClause(m, {
+        type: 'directFire',
+        teamId: 'b-hq',
+        targetTeamId: 'r-a',
+        firerIds: ['b-sgt'],
+        weapons: { 'b-sgt': 'hand-grenade' },
+      }),
+    ).toBe('SMLE-WPN-01')
   })
 })
 
@@ -52,24 +87,57 @@ describe('indirect fire (§12.3)', () => {
   function mortar(seed: number): Match {
     let m = newMatch(seed, sectionScenario())
     m = withFigure(m, 'b-lmg', { weapons: ['light-mortar'], position: { x: 10, y: 0, z: 31 } })
-    for (const [id, x, z] of [['b-sgt', 4, 30], ['b-r1', 6, 30], ['b-r2', 8, 30], ['r-cpl', 4, 14], ['r-a1', 6, 14], ['r-a2', 8, 14]] as const) m = withFigure(m, id, { position: { x, y: 0, z } })
+    for (const [id, x, z] of [
+      ['b-sgt', 4, 30],
+      ['b-r1', 6, 30],
+      ['b-r2', 8, 30],
+      ['r-cpl', 4, 14],
+      ['r-a1', 6, 14],
+      ['r-a2', 8, 14],
+    ] as const)
+      m = withFigure(m, id, { position: { x, y: 0, z } })
     return m
   }
   it('SMLE-IND-01 / SMLE-IND-02 / SMLE-IND-06: a command figure that sees the point calls fire (B6+); both teams spend their attack', () => {
-    const m = play(inTurn(mortar(1), 'b-hq', 6), [{ type: 'callFire', observerId: 'b-sgt', firingTeamId: 'b-bren', point: { x: 6, z: 14 } }])
+    const m = play(inTurn(mortar(1), 'b-hq', 6), [
+      { type: 'callFire', observerId: 'b-sgt', firingTeamId: 'b-bren', point: { x: 6, z: 14 } },
+    ])
     expect(m.state.missions).toHaveLength(1)
     expect(m.state.missions[0]).toMatchObject({ arrivesRound: 2, rounds: 1, weaponId: 'light-mortar' })
     expect(m.state.teams['b-hq']?.attack).toBe('indirect')
     expect(m.state.teams['b-bren']?.attack).toBe('indirect')
-    expect(refusedClause(inTurn(mortar(1), 'b-hq', 5), { type: 'callFire', observerId: 'b-sgt', firingTeamId: 'b-bren', point: { x: 6, z: 14 } })).toBe('SMLE-OPT-10')
-    expect(refusedClause(inTurn(mortar(1), 'b-hq', 6), { type: 'callFire', observerId: 'b-sgt', firingTeamId: 'b-bren', point: { x: 6, z: 29 } })).toBe('SMLE-IND-01')
+    expect(
+      refusedClause(inTurn(mortar(1), 'b-hq', 5), {
+        type: 'callFire',
+        observerId: 'b-sgt',
+        firingTeamId: 'b-bren',
+        point: { x: 6, z: 14 },
+      }),
+    ).toBe('SMLE-OPT-10')
+    expect(
+      refusedClause(inTurn(mortar(1), 'b-hq', 6), {
+        type: 'callFire',
+        observerId: 'b-sgt',
+        firingTeamId: 'b-bren',
+        point: { x: 6, z: 29 },
+      }),
+    ).toBe('SMLE-IND-01')
   })
   it('SMLE-IND-03 / SMLE-IND-04 / SMLE-ACT-17: the fire lands the next round in the firing unit\u2019s turn: the observer rolls, a miss deviates double; the unit may not move', () => {
     let landedOnPoint = 0
     let deviated = 0
     for (let seed = 1; seed <= 10; seed++) {
-      const called = play(inTurn(mortar(seed), 'b-hq', 6), [{ type: 'callFire', observerId: 'b-sgt', firingTeamId: 'b-bren', point: { x: 6, z: 14 } }])
-      const round2 = { ...called, state: { ...called.state, round: 2, teams: Object.fromEntries(Object.entries(called.state.teams).map(([id, t]) => [id, { ...t, attack: null }])) } }
+      const called = play(inTurn(mortar(seed), 'b-hq', 6), [
+        { type: 'callFire', observerId: 'b-sgt', firingTeamId: 'b-bren', point: { x: 6, z: 14 } },
+      ])
+      const round2 = {
+        ...called,
+        state: {
+          ...called.state,
+          round: 2,
+          teams: Object.fromEntries(Object.entries(called.state.teams).map(([id, t]) => [id, { ...t, attack: null }])),
+        },
+      }
       const r = applyRule(awaitingTurns(round2, { 'b-bren': 7 }), selectNextUnit)
       const roll = r.events.find((e) => e.type === 'DiceRolled' && e.purpose === 'observed fire')
       expect(roll?.type === 'DiceRolled' && roll.figureId).toBe('b-sgt')
@@ -79,13 +147,16 @@ describe('indirect fire (§12.3)', () => {
       else landedOnPoint++
       expect(r.match.state.missions).toHaveLength(0)
       // Indirect explosive fire is Explosive only, never Direct.
-      for (const e of r.events) if (e.type === 'FireReceived') expect(e).toMatchObject({ explosive: true, direct: false })
+      for (const e of r.events)
+        if (e.type === 'FireReceived') expect(e).toMatchObject({ explosive: true, direct: false })
       expect(r.match.state.teams['b-bren']?.moveOption?.kind).toBe('halted')
     }
     expect(deviated + landedOnPoint).toBe(10)
   })
   it('SMLE-IND-06: at B5 the firing unit cannot fire the mission: it is cancelled', () => {
-    const called = play(inTurn(mortar(1), 'b-hq', 6), [{ type: 'callFire', observerId: 'b-sgt', firingTeamId: 'b-bren', point: { x: 6, z: 14 } }])
+    const called = play(inTurn(mortar(1), 'b-hq', 6), [
+      { type: 'callFire', observerId: 'b-sgt', firingTeamId: 'b-bren', point: { x: 6, z: 14 } },
+    ])
     const round2 = { ...called, state: { ...called.state, round: 2 } }
     const r = applyRule(awaitingTurns(round2, { 'b-bren': 6 }), selectNextUnit)
     expect(r.events.some((e) => e.type === 'MissionEnded' && e.outcome === 'cancelled')).toBe(true)
@@ -99,7 +170,8 @@ describe('hits on vehicles (§13.2)', () => {
       const m = newMatch(seed, convoyScenario())
       const red = m.state.figures['r-1']!
       const r = applyRule(m, (log, world) => {
-        for (let i = 0; i < 3; i++) hitVehicle(log, world, 'ht', requireWeapon('bazooka'), { ...red, position: { x: 24, y: 0, z: 30 } }, false)
+        for (let i = 0; i < 3; i++)
+          hitVehicle(log, world, 'ht', requireWeapon('bazooka'), { ...red, position: { x: 24, y: 0, z: 30 } }, false)
       })
       const hits = r.events.filter((e) => e.type === 'VehicleDamaged')
       expect(hits[0]).toMatchObject({ face: 'front' })
@@ -107,7 +179,9 @@ describe('hits on vehicles (§13.2)', () => {
         killed++
         const bail = r.events.filter((e) => e.type === 'DiceRolled' && e.purpose === 'bail out')
         expect(bail).toHaveLength(5)
-        const out = Object.values(r.match.state.figures).filter((f) => ['b-driver', 'b-gunner', 'b-1', 'b-2', 'b-3'].includes(f.id))
+        const out = Object.values(r.match.state.figures).filter((f) =>
+          ['b-driver', 'b-gunner', 'b-1', 'b-2', 'b-3'].includes(f.id),
+        )
         expect(out.every((f) => f.status === 'dead' || (f.vehicleId === null && f.prone))).toBe(true)
       }
     }

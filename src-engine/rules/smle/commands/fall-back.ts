@@ -19,7 +19,13 @@ export const FallBackSchema = z.object({
 export type FallBack = z.infer<typeof FallBackSchema>
 
 /** A crew falls back in its vehicle (SMLE-VEH-04: its half and full moves are half and full combat speed, off-road halved). */
-function vehicleFallBack(state: MatchState, world: World, teamId: string, vehicle: VehicleState, fraction: { max: number; min: number }): Decision {
+function vehicleFallBack(
+  state: MatchState,
+  world: World,
+  teamId: string,
+  vehicle: VehicleState,
+  fraction: { max: number; min: number },
+): Decision {
   const full = vehicle.combatSpeedIn / 2
   const w = vehicleWithdrawal(state, world, vehicle, full * fraction.max, full * fraction.min)
   if (!w) return reject('SMLE-OPT-07', `${vehicle.name} has nowhere to fall back to.`)
@@ -43,10 +49,15 @@ export function decideFallBack(state: MatchState, cmd: FallBack, world: World): 
   const team = acting.value
   const band = team.activation?.band ?? 0
   if (band === 0) return reject('SMLE-OPT-08', `${team.name} is breaking, not falling back.`)
-  if (team.moveOption !== null) return reject('SMLE-TURN-10', `${team.name} has already used its Move option this turn.`)
+  if (team.moveOption !== null)
+    return reject('SMLE-TURN-10', `${team.name} has already used its Move option this turn.`)
   if (team.other !== null) return reject('SMLE-TURN-10', `${team.name} took an Other option this turn.`)
   if (team.haltRounds > 0) return reject('SMLE-MOVE-09', `${team.name} must halt to catch its breath this round.`)
-  if (cmd.distance === 'full' && band !== 1 && band < 9) return reject('SMLE-OPT-07', 'Only a B1 team (full move back) or a team whose band allows a full move may fall back a full move.')
+  if (cmd.distance === 'full' && band !== 1 && band < 9)
+    return reject(
+      'SMLE-OPT-07',
+      'Only a B1 team (full move back) or a team whose band allows a full move may fall back a full move.',
+    )
   const fraction = cmd.distance === 'full' ? { max: 1, min: 0.5 } : { max: 0.5, min: 0.5 }
   const vehicle = crewVehicle(state, team)
   if (vehicle && crewAboard(state, vehicle)) return vehicleFallBack(state, world, team.id, vehicle, fraction)

@@ -39,13 +39,34 @@ export function attackAllowed(team: TeamState, kind: AttackKind, targetFiredOnUs
     running: team.moveOption?.kind === 'run',
   })
   if (!r.ok) return reject(r.clause, r.message)
-  if (team.other !== null) return reject('SMLE-TURN-10', `${team.name} took an Other option this turn instead of a Combat option.`)
+  if (team.other !== null)
+    return reject('SMLE-TURN-10', `${team.name} took an Other option this turn instead of a Combat option.`)
   return { ok: true, value: null }
 }
 
 /** A fire order from a command's choices. */
-export function orderOf(kind: FireOrder['kind'], team: TeamState, targetTeamId: string, choice: { firerIds?: string[] | undefined; aimAt?: string | undefined; weapons: Record<string, string>; atVehicle: boolean }, moverStart: FireOrder['moverStart'] = null): FireOrder {
-  return { kind, firerTeamId: team.id, targetTeamId, atVehicle: choice.atVehicle, firerIds: choice.firerIds ?? null, aimAt: choice.aimAt ?? null, weapons: choice.weapons, moverStart }
+export function orderOf(
+  kind: FireOrder['kind'],
+  team: TeamState,
+  targetTeamId: string,
+  choice: {
+    firerIds?: string[] | undefined
+    aimAt?: string | undefined
+    weapons: Record<string, string>
+    atVehicle: boolean
+  },
+  moverStart: FireOrder['moverStart'] = null,
+): FireOrder {
+  return {
+    kind,
+    firerTeamId: team.id,
+    targetTeamId,
+    atVehicle: choice.atVehicle,
+    firerIds: choice.firerIds ?? null,
+    aimAt: choice.aimAt ?? null,
+    weapons: choice.weapons,
+    moverStart,
+  }
 }
 
 /** SMLE-COMBAT-10: the panic target: the nearest known enemy unit, else the nearest that fired at this team this round or last. */
@@ -57,6 +78,11 @@ export function panicTarget(state: MatchState, world: World, teamId: string): st
   return panicFireTarget(
     Object.values(state.teams)
       .filter((t) => t.sideId !== team.sideId && isTeamOnTable(state, t))
-      .map((t) => ({ teamId: t.id, distanceIn: setDistanceIn(world, own, presentFigures(state, t)), known: !t.hidden, firedAtUs: fired.includes(t.id) })),
+      .map((t) => ({
+        teamId: t.id,
+        distanceIn: setDistanceIn(world, own, presentFigures(state, t)),
+        known: !t.hidden,
+        firedAtUs: fired.includes(t.id),
+      })),
   )
 }

@@ -19,5 +19,7 @@ export function decideGoProne(state: MatchState, cmd: GoProne, world: World): De
   const figure = acting.value
   if (figure.prone) return reject('SMLE-MOVE-05', `${figure.name} is already prone.`)
   if (figure.vehicleId !== null) return reject('SMLE-MOVE-11', `${figure.name} is aboard a vehicle.`)
-  return accept([{ type: 'FigureWentProne', figureId: figure.id, facingDeg: facingToEnemy(state, world, figure), endsMove: true }])
+  return accept([
+    { type: 'FigureWentProne', figureId: figure.id, facingDeg: facingToEnemy(state, world, figure), endsMove: true },
+  ])
 }

@@ -38,7 +38,9 @@ import { type CommandDef, defineCommand } from './define'
  * is its file (schema, checks, resolution), its test, and one line here.
  */
 export const COMMANDS = {
-  placeFigure: defineCommand(PlaceFigureSchema, (state, cmd, world) => decidePlaceFigure(state, cmd, world, world.scenario)),
+  placeFigure: defineCommand(PlaceFigureSchema, (state, cmd, world) =>
+    decidePlaceFigure(state, cmd, world, world.scenario),
+  ),
   endSetup: defineCommand(EndSetupSchema, decideEndSetup),
   chooseObjective: defineCommand(ChooseObjectiveSchema, decideChooseObjective),
   rollActivation: defineCommand(RollActivationSchema, decideRollActivation),
@@ -78,7 +80,10 @@ export type Command = { [K in keyof Table]: z.output<Table[K]['schema']> }[keyof
 /** A command as sent (defaults may be left out). */
 export type CommandInput = { [K in keyof Table]: z.input<Table[K]['schema']> }[keyof Table]
 
-const schemas = Object.values(COMMANDS).map((c) => c.schema) as unknown as [z.ZodObject<{ type: z.ZodLiteral<string> }>, ...z.ZodObject<{ type: z.ZodLiteral<string> }>[]]
+const schemas = Object.values(COMMANDS).map((c) => c.schema) as unknown as [
+  z.ZodObject<{ type: z.ZodLiteral<string> }>,
+  ...z.ZodObject<{ type: z.ZodLiteral<string> }>[],
+]
 
 /** The schema of every command: one discriminated union over the table's schemas. */
 export const CommandSchema = z.discriminatedUnion('type', schemas) as unknown as z.ZodType<Command, CommandInput>

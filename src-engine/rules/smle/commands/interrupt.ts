@@ -25,7 +25,11 @@ export function decideInterrupt(state: MatchState, cmd: Interrupt, world: World)
   const team = state.teams[cmd.teamId]
   if (!team) return rejectCore('CORE-CMD-01', `There is no team "${cmd.teamId}".`)
   const unit = waitingUnits(state, 'first').find((u) => u.teamIds[0] === team.activation?.blockId)
-  if (!p.eligibleTeamIds.includes(team.activation?.blockId ?? '') || !unit) return reject('SMLE-TURN-12', `${team.name} may not interrupt: it needs a higher AL than the unit about to act, and no turn or interrupt yet this round.`)
+  if (!p.eligibleTeamIds.includes(team.activation?.blockId ?? '') || !unit)
+    return reject(
+      'SMLE-TURN-12',
+      `${team.name} may not interrupt: it needs a higher AL than the unit about to act, and no turn or interrupt yet this round.`,
+    )
   const log = new EventLog(state)
   log.push({ type: 'PendingCleared' })
   startUnit(log, world, unit.teamIds, 'first', true)

@@ -33,15 +33,24 @@ export function decideKickDoor(state: MatchState, cmd: KickDoor, world: World): 
   const found = doorFor(state, world, figure, cmd.doorId, 'tactical')
   if (!found.ok) return found
   const { door, record, team } = found.value
-  if ((team.activation?.band ?? 0) < KICK_MIN_BAND) return reject('SMLE-DOOR-03', `Only a figure on an Advance or Close Assault move (B6 or better) may force a door; ${team.name} is at B${team.activation?.band ?? 0}.`)
-  if (record.state === 'open' || record.state === 'broken') return reject('SMLE-DOOR-03', 'Only a closed door can be forced; this one is open.')
-  if (record.kind === 'strong') return reject('SMLE-DOOR-03', 'Only household or interior doors can be forced; this is a strong door.')
+  if ((team.activation?.band ?? 0) < KICK_MIN_BAND)
+    return reject(
+      'SMLE-DOOR-03',
+      `Only a figure on an Advance or Close Assault move (B6 or better) may force a door; ${team.name} is at B${team.activation?.band ?? 0}.`,
+    )
+  if (record.state === 'open' || record.state === 'broken')
+    return reject('SMLE-DOOR-03', 'Only a closed door can be forced; this one is open.')
+  if (record.kind === 'strong')
+    return reject('SMLE-DOOR-03', 'Only household or interior doors can be forced; this is a strong door.')
   if (!reachesDoor(figure, door)) return reject('SMLE-DOOR-03', `${figure.name} must be at the door to force it.`)
-  if (figure.moveEnded) return reject('SMLE-DOOR-03', `${figure.name}'s move has ended; it cannot force a door until its next turn.`)
-  if (state.doorAttempts.includes(`${figure.teamId}:${door.id}`)) return reject('SMLE-DOOR-04', 'This team has already tried to force this door this round.')
+  if (figure.moveEnded)
+    return reject('SMLE-DOOR-03', `${figure.name}'s move has ended; it cannot force a door until its next turn.`)
+  if (state.doorAttempts.includes(`${figure.teamId}:${door.id}`))
+    return reject('SMLE-DOOR-04', 'This team has already tried to force this door this round.')
   const beyond = pointBeyondDoor(door, figure)
   const inTheWay = overlappingFigure(state, figure, beyond)
-  if (inTheWay) return rejectCore('CORE-TABLE-03', `There is no room beyond the door: ${inTheWay.name} is standing there.`)
+  if (inTheWay)
+    return rejectCore('CORE-TABLE-03', `There is no room beyond the door: ${inTheWay.name} is standing there.`)
 
   const log = new EventLog(state)
   if (team.moveOption === null) log.push({ type: 'MoveOptionChosen', teamId: team.id, option: 'tactical' })
@@ -56,7 +65,15 @@ export function decideKickDoor(state: MatchState, cmd: KickDoor, world: World): 
   })
   const success = roll.success === true
   const rushed = !success && team.rushing === door.id
-  log.push({ type: 'DoorForced', doorId: door.id, figureId: figure.id, teamId: figure.teamId, round: state.round, success, rushed })
+  log.push({
+    type: 'DoorForced',
+    doorId: door.id,
+    figureId: figure.id,
+    teamId: figure.teamId,
+    round: state.round,
+    success,
+    rushed,
+  })
   if (success) stepBeyond(log, world, figure, beyond)
   if (rushed) tumbleThrough(log, world, door, figure)
   return accept(log.events)
@@ -87,20 +104,46 @@ function tumbleThrough(log: EventLog, world: World, door: DoorGeometry, lead: Fi
   for (const f of figures) {
     const spot = freeSpotBeyond(log.state, world, door, f, s, { x: along.x / len, z: along.z / len })
     if (spot) {
-      log.push({ type: 'FigureMoved', figureId: f.id, from: f.position, to: onGround(world, spot), distanceIn: moveCostIn(world, f.position, spot), facingDeg: facingOf(f.position, spot, f.facingDeg), endsMove: true, crawl: false, forced: false })
+      log.push({
+        type: 'FigureMoved',
+        figureId: f.id,
+        from: f.position,
+        to: onGround(world, spot),
+        distanceIn: moveCostIn(world, f.position, spot),
+        facingDeg: facingOf(f.position, spot, f.facingDeg),
+        endsMove: true,
+        crawl: false,
+        forced: false,
+      })
     }
     const moved = log.state.figures[f.id]
-    if (moved) log.push({ type: 'FigureWentProne', figureId: f.id, facingDeg: facingToEnemy(log.state, world, moved), endsMove: true })
+    if (moved)
+      log.push({
+        type: 'FigureWentProne',
+        figureId: f.id,
+        facingDeg: facingToEnemy(log.state, world, moved),
+        endsMove: true,
+      })
   }
 }
 
-function freeSpotBeyond(state: MatchState, world: World, door: DoorGeometry, f: FigureState, s: number, along: { x: number; z: number }): { x: number; z: number } | null {
+function freeSpotBeyond(
+  state: MatchState,
+  world: World,
+  door: DoorGeometry,
+  f: FigureState,
+  s: number,
+  along: { x: number; z: number },
+): { x: number; z: number } | null {
   const step = 2 * f.baseRadiusIn + BEYOND_DOOR_CLEARANCE_IN
   const first = door.wallThicknessIn / 2 + f.baseRadiusIn + BEYOND_DOOR_CLEARANCE_IN
   for (let row = 0; row < 4; row++) {
     for (const lateral of [0, -1, 1, -2, 2]) {
       const k = first + row * step
-      const p = { x: Math.round((door.centre.x + door.outward.x * k * s + along.x * lateral * step) * 100) / 100, z: Math.round((door.centre.z + door.outward.z * k * s + along.z * lateral * step) * 100) / 100 }
+      const p = {
+        x: Math.round((door.centre.x + door.outward.x * k * s + along.x * lateral * step) * 100) / 100,
+        z: Math.round((door.centre.z + door.outward.z * k * s + along.z * lateral * step) * 100) / 100,
+      }
       if (world.footprintBlocker(p, f.baseRadiusIn, state.doors)) continue
       if (overlappingFigure(state, f, p)) continue
       return p

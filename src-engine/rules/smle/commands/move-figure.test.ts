@@ -35,7 +35,9 @@ describe('moveFigure', () => {
   })
 
   it('CORE-TABLE-01: a base may not leave the table', () => {
-    expect(refusedClause(hutMatch(), { type: 'moveFigure', figureId: 'b2', to: { x: 20, z: 29.8 } })).toBe('CORE-TABLE-01')
+    expect(refusedClause(hutMatch(), { type: 'moveFigure', figureId: 'b2', to: { x: 20, z: 29.8 } })).toBe(
+      'CORE-TABLE-01',
+    )
   })
 
   it('CORE-TABLE-03: bases may not overlap', () => {
@@ -45,7 +47,9 @@ describe('moveFigure', () => {
 
   it('CORE-TURN-01, CORE-CMD-01: only the active side, only real figures', () => {
     expect(refusedClause(hutMatch(), { type: 'moveFigure', figureId: 'r1', to: { x: 5, z: 5 } })).toBe('CORE-TURN-01')
-    expect(refusedClause(hutMatch(), { type: 'moveFigure', figureId: 'nobody', to: { x: 5, z: 5 } })).toBe('CORE-CMD-01')
+    expect(refusedClause(hutMatch(), { type: 'moveFigure', figureId: 'nobody', to: { x: 5, z: 5 } })).toBe(
+      'CORE-CMD-01',
+    )
   })
 
   it('positions are quantized to 1/100 inch where the command enters', () => {

@@ -40,11 +40,15 @@ export function planMoveFigure(state: MatchState, cmd: MoveFigure, world: World)
   const figure = acting.value
   const team = state.teams[figure.teamId]
   if (!team) return rejectCore('CORE-CMD-01', `There is no team "${figure.teamId}".`)
-  if (figure.vehicleId !== null) return reject('SMLE-MOVE-11', `${figure.name} is aboard a vehicle; the team must de-bus first.`)
+  if (figure.vehicleId !== null)
+    return reject('SMLE-MOVE-11', `${figure.name} is aboard a vehicle; the team must de-bus first.`)
   if (figure.moveEnded) {
     return figure.prone
       ? reject('SMLE-MOVE-05', `${figure.name} went prone, which ended its move for this turn.`)
-      : reject('SMLE-DOOR-01', `${figure.name} has stopped for this turn and cannot move again until its team's next turn.`)
+      : reject(
+          'SMLE-DOOR-01',
+          `${figure.name} has stopped for this turn and cannot move again until its team's next turn.`,
+        )
   }
   const pace = checkPace(team, figure, cmd.pace)
   if (!pace.ok) return pace
@@ -54,9 +58,19 @@ export function planMoveFigure(state: MatchState, cmd: MoveFigure, world: World)
   let cost = 0
   for (const [i, p] of points.entries()) {
     const last = i === points.length - 1
-    const path = world.path(from, p, figure.baseRadiusIn, state.doors, figure, last && cmd.level !== undefined ? { toLevel: cmd.level } : {})
+    const path = world.path(
+      from,
+      p,
+      figure.baseRadiusIn,
+      state.doors,
+      figure,
+      last && cmd.level !== undefined ? { toLevel: cmd.level } : {},
+    )
     if (!path.ok) {
-      return rejectCore(path.blocker.kind === 'tableEdge' ? 'CORE-TABLE-01' : 'CORE-TABLE-02', `${figure.name} cannot move there: the way is blocked by ${path.blocker.label}.`)
+      return rejectCore(
+        path.blocker.kind === 'tableEdge' ? 'CORE-TABLE-01' : 'CORE-TABLE-02',
+        `${figure.name} cannot move there: the way is blocked by ${path.blocker.label}.`,
+      )
     }
     cost += path.costIn
     route.push(...path.points.slice(1))
@@ -65,13 +79,24 @@ export function planMoveFigure(state: MatchState, cmd: MoveFigure, world: World)
   }
   const to = points[points.length - 1] ?? cmd.to
   const other = overlappingFigure(state, figure, to)
-  if (other) return rejectCore('CORE-TABLE-03', `${figure.name} cannot end its move there: its base would overlap ${other.name}'s.`)
+  if (other)
+    return rejectCore(
+      'CORE-TABLE-03',
+      `${figure.name} cannot end its move there: its base would overlap ${other.name}'s.`,
+    )
   const left = moveLeftIn(state, figure, cmd.pace)
   if (cost > left + 1e-6) {
     const capped = figure.moveCapIn !== null
     const clause = capped ? 'SMLE-DOOR-01' : cmd.pace === 'crawl' ? 'SMLE-MOVE-05' : 'SMLE-MOVE-01'
-    const why = capped ? 'opened a door this turn and may only go just beyond it; ' : cmd.pace === 'crawl' ? 'may crawl 2" at most; ' : ''
-    return reject(clause, `${figure.name} ${why}has ${left.toFixed(1)}" of move left; this move needs ${cost.toFixed(1)}".`)
+    const why = capped
+      ? 'opened a door this turn and may only go just beyond it; '
+      : cmd.pace === 'crawl'
+        ? 'may crawl 2" at most; '
+        : ''
+    return reject(
+      clause,
+      `${figure.name} ${why}has ${left.toFixed(1)}" of move left; this move needs ${cost.toFixed(1)}".`,
+    )
   }
   const where = checkDestination(state, world, team, figure, to, cmd.pace)
   if (!where.ok) return where
@@ -91,9 +116,17 @@ export function decideMoveFigure(state: MatchState, cmd: MoveFigure, world: Worl
   const { figure, route, pace } = plan.value
   const log = new EventLog(state)
   const team = state.teams[figure.teamId]
-  if (team && team.moveOption === null) log.push({ type: 'MoveOptionChosen', teamId: team.id, option: pace === 'run' ? 'run' : 'tactical' })
-  if (figure.prone && pace !== 'crawl') log.push({ type: 'FigureStoodUp', figureId: figure.id, costIn: STAND_UP_COST_IN })
-  const leg: MoveLeg = { figureId: figure.id, vehicleId: null, route, kind: pace === 'crawl' ? 'crawl' : pace === 'run' ? 'run' : 'move', start: figure.position }
+  if (team && team.moveOption === null)
+    log.push({ type: 'MoveOptionChosen', teamId: team.id, option: pace === 'run' ? 'run' : 'tactical' })
+  if (figure.prone && pace !== 'crawl')
+    log.push({ type: 'FigureStoodUp', figureId: figure.id, costIn: STAND_UP_COST_IN })
+  const leg: MoveLeg = {
+    figureId: figure.id,
+    vehicleId: null,
+    route,
+    kind: pace === 'crawl' ? 'crawl' : pace === 'run' ? 'run' : 'move',
+    start: figure.position,
+  }
   if (runMove(log, world, figure.teamId, [leg], false) === 'done') settlePosition(log, world, figure.teamId)
   return accept(log.events)
 }

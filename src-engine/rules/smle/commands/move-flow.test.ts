@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { holdAll, hutMatch, hutTurn, inTurn, newMatch, nextRound, play, refusedClause, withFigure, withTeam } from '../../../../tests/fixtures/play'
+import {
+  holdAll,
+  hutMatch,
+  hutTurn,
+  inTurn,
+  newMatch,
+  nextRound,
+  play,
+  refusedClause,
+  withFigure,
+  withTeam,
+} from '../../../../tests/fixtures/play'
 import { hutScenario, sectionScenario } from '../../../../tests/fixtures/scenarios'
 import { dispatch, type Match } from '../match'
 import { DEFAULT_SMLE_SETTINGS } from '../settings'
@@ -12,7 +23,9 @@ describe('movement allowance', () => {
   it('SMLE-MOVE-02 / SMLE-ACT-06: a half-move band gives half the full move; a full-move band all of it', () => {
     expect(moveLeftIn(hutTurn(1, 7).state, b2(hutTurn(1, 7)))).toBe(4)
     expect(moveLeftIn(hutTurn(1, 9).state, b2(hutTurn(1, 9)))).toBe(8)
-    expect(refusedClause(hutTurn(1, 7), { type: 'moveFigure', figureId: 'b2', to: { x: 24.5, z: 22 } })).toBe('SMLE-MOVE-01')
+    expect(refusedClause(hutTurn(1, 7), { type: 'moveFigure', figureId: 'b2', to: { x: 24.5, z: 22 } })).toBe(
+      'SMLE-MOVE-01',
+    )
   })
   it('SMLE-MOVE-E01: a prone Light rifleman has 7" of a full move and 3" of a half move after standing; going prone after 2" ends his move', () => {
     const prone = withFigure(hutTurn(1, 9), 'b2', { prone: true })
@@ -31,26 +44,41 @@ describe('movement allowance', () => {
     const crawled = play(prone, [{ type: 'moveFigure', figureId: 'b2', to: { x: 22, z: 22 }, pace: 'crawl' }])
     expect(b2(crawled).prone).toBe(true)
     expect(b2(crawled).crawledIn).toBeCloseTo(2)
-    expect(refusedClause(crawled, { type: 'moveFigure', figureId: 'b2', to: { x: 22.5, z: 22 }, pace: 'crawl' })).toBe('SMLE-MOVE-05')
-    expect(refusedClause(hutTurn(1, 9), { type: 'moveFigure', figureId: 'b2', to: { x: 21, z: 22 }, pace: 'crawl' })).toBe('SMLE-MOVE-05')
+    expect(refusedClause(crawled, { type: 'moveFigure', figureId: 'b2', to: { x: 22.5, z: 22 }, pace: 'crawl' })).toBe(
+      'SMLE-MOVE-05',
+    )
+    expect(
+      refusedClause(hutTurn(1, 9), { type: 'moveFigure', figureId: 'b2', to: { x: 21, z: 22 }, pace: 'crawl' }),
+    ).toBe('SMLE-MOVE-05')
     const stood = play(prone, [{ type: 'standUp', figureId: 'b2' }])
     expect(b2(stood).prone).toBe(false)
     expect(b2(stood).movedIn).toBe(1)
   })
   it('SMLE-MOVE-01 / Table 2: None 10", Light 8", Body armour 6", Aliens 12"; SMLE-MOT-07 Warriors +2"', () => {
-    const f = (armour: 'none' | 'light' | 'body' | 'aliens') => adjustedFullMoveIn({ armour, hero: null }, 'none', DEFAULT_SMLE_SETTINGS, 0)
+    const f = (armour: 'none' | 'light' | 'body' | 'aliens') =>
+      adjustedFullMoveIn({ armour, hero: null }, 'none', DEFAULT_SMLE_SETTINGS, 0)
     expect([f('none'), f('light'), f('body'), f('aliens')]).toEqual([10, 8, 6, 12])
     expect(adjustedFullMoveIn({ armour: 'light', hero: null }, 'warriors', DEFAULT_SMLE_SETTINGS, 0)).toBe(10)
   })
   it('SMLE-MOVE-03 / SMLE-OPTR-01: with the option on, Elite and Fanatic troops move 2" more', () => {
-    const on = { ...DEFAULT_SMLE_SETTINGS, optional: { ...DEFAULT_SMLE_SETTINGS.optional, eliteFanaticMoveBonus: true } }
+    const on = {
+      ...DEFAULT_SMLE_SETTINGS,
+      optional: { ...DEFAULT_SMLE_SETTINGS.optional, eliteFanaticMoveBonus: true },
+    }
     expect(adjustedFullMoveIn({ armour: 'light', hero: null }, 'elite', on, 0)).toBe(10)
     expect(adjustedFullMoveIn({ armour: 'light', hero: null }, 'fanatic', DEFAULT_SMLE_SETTINGS, 0)).toBe(8)
   })
   it('SMLE-MOVE-07 / SMLE-MOVE-E04: a Bren gunner (heavy) moves 7", a mortar crewman (very heavy) 6"; SMLE-HERO-04 Big Guns are not slowed', () => {
     expect(adjustedFullMoveIn({ armour: 'light', hero: null }, 'none', DEFAULT_SMLE_SETTINGS, 1)).toBe(7)
     expect(adjustedFullMoveIn({ armour: 'light', hero: null }, 'none', DEFAULT_SMLE_SETTINGS, 2)).toBe(6)
-    expect(adjustedFullMoveIn({ armour: 'light', hero: { grade: 2, tough: false, spotlight: false, lucky: false, bigGuns: true } }, 'none', DEFAULT_SMLE_SETTINGS, 2)).toBe(8)
+    expect(
+      adjustedFullMoveIn(
+        { armour: 'light', hero: { grade: 2, tough: false, spotlight: false, lucky: false, bigGuns: true } },
+        'none',
+        DEFAULT_SMLE_SETTINGS,
+        2,
+      ),
+    ).toBe(8)
   })
   it('SMLE-DMG-06 / SMLE-DMG-12: a seriously wounded figure moves at most half, unless helped; its helper moves half', () => {
     const hurt = withFigure(hutTurn(1, 9), 'b2', { status: 'seriousWound', prone: false })
@@ -69,11 +97,17 @@ describe('running and breath', () => {
     expect(ran.state.teams['blue-1']?.ranThisRound).toBe(true)
     expect(refusedClause(ran, { type: 'moveFigure', figureId: 'b1', to: { x: 13, z: 18 } })).toBe('SMLE-MOVE-08')
     const walked = play(hutTurn(1, 7), [{ type: 'moveFigure', figureId: 'b2', to: { x: 20, z: 21 } }])
-    expect(refusedClause(walked, { type: 'moveFigure', figureId: 'b1', to: { x: 13, z: 18 }, pace: 'run' })).toBe('SMLE-MOVE-08')
+    expect(refusedClause(walked, { type: 'moveFigure', figureId: 'b1', to: { x: 13, z: 18 }, pace: 'run' })).toBe(
+      'SMLE-MOVE-08',
+    )
   })
   it('SMLE-MOVE-08: running cannot be combined with Pinned, Fall Back or Break', () => {
-    expect(refusedClause(hutTurn(1, 3), { type: 'moveFigure', figureId: 'b2', to: { x: 20, z: 21 }, pace: 'run' })).toBe('SMLE-OPT-06')
-    expect(refusedClause(hutTurn(1, 2), { type: 'moveFigure', figureId: 'b2', to: { x: 20, z: 21 }, pace: 'run' })).toBe('SMLE-OPT-07')
+    expect(
+      refusedClause(hutTurn(1, 3), { type: 'moveFigure', figureId: 'b2', to: { x: 20, z: 21 }, pace: 'run' }),
+    ).toBe('SMLE-OPT-06')
+    expect(
+      refusedClause(hutTurn(1, 2), { type: 'moveFigure', figureId: 'b2', to: { x: 20, z: 21 }, pace: 'run' }),
+    ).toBe('SMLE-OPT-07')
   })
   it('SMLE-MOVE-09 / SMLE-MOVE-E02: three running rounds → a light team halts one round, a heavy team two', () => {
     let light = { runningRounds: 0, haltRounds: 0 }
@@ -130,12 +164,19 @@ describe('doors: forcing and rushing', () => {
 describe('interrupt points (SMLE-COMBAT-05)', () => {
   /** Red waits at B5 east of the hut, in clear sight of Blue Two. */
   const watched = (others: 4 | 5 = 5): Match => {
-    const m = withFigure(withFigure(newMatch(1, hutScenario()), 'r1', { position: { x: 25, y: 0, z: 4 } }), 'r2', { position: { x: 27, y: 0, z: 4 } })
+    const m = withFigure(withFigure(newMatch(1, hutScenario()), 'r1', { position: { x: 25, y: 0, z: 4 } }), 'r2', {
+      position: { x: 27, y: 0, z: 4 },
+    })
     return inTurn(m, 'blue-1', 9, others)
   }
   it('SMLE-COMBAT-05: a move in sight of an eligible enemy stops after each 1" step and the enemy may decline', () => {
     const m = play(watched(), [{ type: 'moveFigure', figureId: 'b2', to: { x: 20, z: 19 } }])
-    expect(m.state.pending).toMatchObject({ kind: 'opportunity', sideId: 'red', targetTeamId: 'blue-1', eligibleTeamIds: ['red-1'] })
+    expect(m.state.pending).toMatchObject({
+      kind: 'opportunity',
+      sideId: 'red',
+      targetTeamId: 'blue-1',
+      eligibleTeamIds: ['red-1'],
+    })
     expect(b2(m).position.z).toBeCloseTo(21)
     expect(refusedClause(m, { type: 'moveFigure', figureId: 'b1', to: { x: 13, z: 18 } })).toBe('CORE-TURN-02')
     const next = play(m, [{ type: 'holdFire', sideId: 'red' }])
@@ -165,7 +206,13 @@ describe('motivation constraints', () => {
     const m = withTeam(inTurn(newMatch(1, sectionScenario()), 'b-hq', 9), 'b-hq', { motivation: 'reluctant' })
     expect(refusedClause(m, { type: 'moveFigure', figureId: 'b-r1', to: { x: 22, z: 40 } })).toBe('SMLE-MOT-05')
     expect(() => play(m, [{ type: 'moveFigure', figureId: 'b-r1', to: { x: 22, z: 44 } }])).not.toThrow()
-    const fired = withTeam(m, 'b-hq', { motivation: 'reluctant', fire: { thisRound: { direct: true, auto: false, explosive: false, flank: false, rear: false, byTeams: ['r-a'] }, lastRound: m.state.teams['b-hq']!.fire.lastRound } })
+    const fired = withTeam(m, 'b-hq', {
+      motivation: 'reluctant',
+      fire: {
+        thisRound: { direct: true, auto: false, explosive: false, flank: false, rear: false, byTeams: ['r-a'] },
+        lastRound: m.state.teams['b-hq']!.fire.lastRound,
+      },
+    })
     expect(() => holdAll(play(fired, [{ type: 'moveFigure', figureId: 'b-r1', to: { x: 22, z: 40 } }]))).not.toThrow()
   })
   it('SMLE-TURN-10: a team has one Move option a turn: after moving it cannot also fall back', () => {

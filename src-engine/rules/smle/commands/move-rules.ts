@@ -25,7 +25,13 @@ export function isHelped(state: MatchState, figure: FigureState): boolean {
 export function moveLeftIn(state: MatchState, figure: FigureState, pace: Pace = 'tactical'): number {
   const team = state.teams[figure.teamId]
   if (!team?.activation || figure.moveEnded || team.haltRounds > 0) return 0
-  const allowance = moveAllowanceIn(figureFullMoveIn(state, figure), team.activation.band, pace, figure, isHelped(state, figure))
+  const allowance = moveAllowanceIn(
+    figureFullMoveIn(state, figure),
+    team.activation.band,
+    pace,
+    figure,
+    isHelped(state, figure),
+  )
   const capped = figure.moveCapIn === null ? allowance : Math.min(allowance, figure.moveCapIn)
   const standing = figure.prone && pace !== 'crawl' ? STAND_UP_COST_IN : 0
   return Math.max(0, capped - figure.movedIn - standing)
@@ -34,18 +40,33 @@ export function moveLeftIn(state: MatchState, figure: FigureState, pace: Pace = 
 /** The band's Move option allows this pace now (SMLE-ACT-06, SMLE-OPT-06..08, SMLE-MOVE-08, SMLE-MOVE-09, SMLE-TURN-10). */
 export function checkPace(team: TeamState, figure: FigureState, pace: Pace): Checked<null> {
   const band = team.activation?.band ?? 0
-  if (team.other !== null) return reject('SMLE-TURN-10', `${team.name} took an Other option this turn instead of moving.`)
-  if (team.haltRounds > 0) return reject('SMLE-MOVE-09', `${team.name} ran three rounds and must halt to catch its breath this round.`)
+  if (team.other !== null)
+    return reject('SMLE-TURN-10', `${team.name} took an Other option this turn instead of moving.`)
+  if (team.haltRounds > 0)
+    return reject('SMLE-MOVE-09', `${team.name} ran three rounds and must halt to catch its breath this round.`)
   if (band === 0) return reject('SMLE-OPT-08', `${team.name} is breaking and runs where panic takes it.`)
-  if (band <= 2) return reject('SMLE-OPT-07', `${team.name} is falling back: it must withdraw (the fall-back move), not move at will.`)
-  if (band === 3) return reject('SMLE-OPT-06', `${team.name} is pinned: no movement (it may only go prone, or fall back).`)
+  if (band <= 2)
+    return reject(
+      'SMLE-OPT-07',
+      `${team.name} is falling back: it must withdraw (the fall-back move), not move at will.`,
+    )
+  if (band === 3)
+    return reject('SMLE-OPT-06', `${team.name} is pinned: no movement (it may only go prone, or fall back).`)
   const chosen = team.moveOption?.kind
-  if (chosen === 'fallBack' || chosen === 'break' || chosen === 'vehicle') return reject('SMLE-TURN-10', `${team.name} has used its Move option this turn.`)
+  if (chosen === 'fallBack' || chosen === 'break' || chosen === 'vehicle')
+    return reject('SMLE-TURN-10', `${team.name} has used its Move option this turn.`)
   if (pace === 'run') {
-    if (chosen === 'tactical') return reject('SMLE-MOVE-08', `${team.name} is moving tactically this turn; running is a choice for the whole team's move.`)
-    if (team.attackedThisTurn && team.attack !== 'panic') return reject('SMLE-MOVE-08', `${team.name} has fired this turn; a running team cannot fire effectively.`)
-  } else if (chosen === 'run') return reject('SMLE-MOVE-08', `${team.name} is running this turn: every move it makes is at the run.`)
-  if (pace === 'crawl' && !figure.prone) return reject('SMLE-MOVE-05', `${figure.name} is standing; only a prone figure crawls.`)
+    if (chosen === 'tactical')
+      return reject(
+        'SMLE-MOVE-08',
+        `${team.name} is moving tactically this turn; running is a choice for the whole team's move.`,
+      )
+    if (team.attackedThisTurn && team.attack !== 'panic')
+      return reject('SMLE-MOVE-08', `${team.name} has fired this turn; a running team cannot fire effectively.`)
+  } else if (chosen === 'run')
+    return reject('SMLE-MOVE-08', `${team.name} is running this turn: every move it makes is at the run.`)
+  if (pace === 'crawl' && !figure.prone)
+    return reject('SMLE-MOVE-05', `${figure.name} is standing; only a prone figure crawls.`)
   return { ok: true, value: null }
 }
 
@@ -54,8 +75,15 @@ export function movesCloserToEnemy(state: MatchState, world: World, figure: Figu
   const enemies = knownEnemyFigures(state, figure.sideId)
   const before = nearestFigure(world, figure, enemies)
   if (!before) return false
-  const after = world.distanceIn({ ...figure, position: { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z } }, before.figure)
-  const nearestAfter = nearestFigure(world, { ...figure, position: { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z } }, enemies)
+  const after = world.distanceIn(
+    { ...figure, position: { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z } },
+    before.figure,
+  )
+  const nearestAfter = nearestFigure(
+    world,
+    { ...figure, position: { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z } },
+    enemies,
+  )
   return Math.min(after, nearestAfter?.distanceIn ?? after) < before.distanceIn - state.settings.contactTolerance
 }
 
@@ -66,15 +94,32 @@ export function reluctantHeldBack(team: TeamState): boolean {
 }
 
 /** Restrictions on where the figure may go with its band (SMLE-OPT-05 Stand, SMLE-MOT-05 Reluctant). */
-export function checkDestination(state: MatchState, world: World, team: TeamState, figure: FigureState, to: Vec2, pace: Pace): Checked<null> {
+export function checkDestination(
+  state: MatchState,
+  world: World,
+  team: TeamState,
+  figure: FigureState,
+  to: Vec2,
+  pace: Pace,
+): Checked<null> {
   const band = team.activation?.band ?? 0
   const closer = movesCloserToEnemy(state, world, figure, to)
-  if ((band === 4 || band === 5) && closer) return reject('SMLE-OPT-05', `${team.name} is standing: it may not move toward a known enemy position.`)
-  if (closer && reluctantHeldBack(team)) return reject('SMLE-MOT-05', `${team.name} is Reluctant: it will not move closer to the enemy unless it has been fired on or assaulted.`)
+  if ((band === 4 || band === 5) && closer)
+    return reject('SMLE-OPT-05', `${team.name} is standing: it may not move toward a known enemy position.`)
+  if (closer && reluctantHeldBack(team))
+    return reject(
+      'SMLE-MOT-05',
+      `${team.name} is Reluctant: it will not move closer to the enemy unless it has been fired on or assaulted.`,
+    )
   if (band === 4 || band === 5) {
     // A prone figure that does not crawl stands up to move (SMLE-MOVE-05): it is judged standing.
-    const at = { ...figure, prone: figure.prone && pace === 'crawl', position: { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z } }
-    if (figureCover(state, world, at, knownEnemyFigures(state, figure.sideId)) === 'none') return reject('SMLE-OPT-05', `${team.name} is standing: it may only move into cover.`)
+    const at = {
+      ...figure,
+      prone: figure.prone && pace === 'crawl',
+      position: { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z },
+    }
+    if (figureCover(state, world, at, knownEnemyFigures(state, figure.sideId)) === 'none')
+      return reject('SMLE-OPT-05', `${team.name} is standing: it may only move into cover.`)
   }
   return { ok: true, value: null }
 }

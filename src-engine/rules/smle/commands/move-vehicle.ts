@@ -3,7 +3,14 @@ import { accept, type Decision, reject, rejectCore } from '../decision'
 import { EventLog } from '../events/event-log'
 import type { MatchState, VehicleState } from '../state/state'
 import { runMove } from '../windows'
-import { allOnRoad, boardingHoldsVehicle, crewAboard, vehicleOption, vehicleSpeedFactor, vehicleStopped } from '../vehicle-flow'
+import {
+  allOnRoad,
+  boardingHoldsVehicle,
+  crewAboard,
+  vehicleOption,
+  vehicleSpeedFactor,
+  vehicleStopped,
+} from '../vehicle-flow'
 import { vehicleMoveAllowance } from '../vehicles'
 import { dist2, type Vec3 } from '../../../util/geometry'
 import type { World } from '../world'
@@ -45,15 +52,19 @@ function vehicleOverlap(state: MatchState, v: VehicleState, p: { x: number; z: n
 /** Checks a vehicle move without making it (also used to list legal moves). */
 export function planMoveVehicle(state: MatchState, cmd: MoveVehicle, world: World): Checked<PlannedVehicleMove> {
   const vehicle = state.vehicles[cmd.vehicleId]
-  if (!vehicle || vehicle.offTable) return rejectCore('CORE-CMD-01', `There is no vehicle "${cmd.vehicleId}" on the table.`)
+  if (!vehicle || vehicle.offTable)
+    return rejectCore('CORE-CMD-01', `There is no vehicle "${cmd.vehicleId}" on the table.`)
   const acting = actingTeam(state, vehicle.crewTeamId)
   if (!acting.ok) return acting
   const team = acting.value
   if (vehicle.status === 'killed') return reject('SMLE-VEH-15', `${vehicle.name} is a wreck.`)
-  if (vehicleStopped(state, vehicle)) return reject('SMLE-VEH-15', `${vehicle.name} took a light wound and does nothing more this round.`)
+  if (vehicleStopped(state, vehicle))
+    return reject('SMLE-VEH-15', `${vehicle.name} took a light wound and does nothing more this round.`)
   if (!crewAboard(state, vehicle)) return reject('SMLE-VEH-01', `${vehicle.name} has no crew aboard to drive it.`)
-  if (boardingHoldsVehicle(state, vehicle)) return reject('SMLE-MOVE-10', `${vehicle.name} cannot move off yet: a team has just boarded it.`)
-  if (team.other !== null) return reject('SMLE-TURN-10', `${team.name} took an Other option this turn instead of moving.`)
+  if (boardingHoldsVehicle(state, vehicle))
+    return reject('SMLE-MOVE-10', `${vehicle.name} cannot move off yet: a team has just boarded it.`)
+  if (team.other !== null)
+    return reject('SMLE-TURN-10', `${team.name} took an Other option this turn instead of moving.`)
   const band = team.activation?.band ?? 0
   const points = [...cmd.via, cmd.to].map(quantizePoint)
   const route: Vec3[] = []
@@ -67,7 +78,11 @@ export function planMoveVehicle(state: MatchState, cmd: MoveVehicle, world: Worl
       continue
     }
     const path = world.path(from, p, vehicle.widthIn / 2, state.doors, { armour: 'armoured' })
-    if (!path.ok) return rejectCore(path.blocker.kind === 'tableEdge' ? 'CORE-TABLE-01' : 'CORE-TABLE-02', `${vehicle.name} cannot go there: the way is blocked by ${path.blocker.label}.`)
+    if (!path.ok)
+      return rejectCore(
+        path.blocker.kind === 'tableEdge' ? 'CORE-TABLE-01' : 'CORE-TABLE-02',
+        `${vehicle.name} cannot go there: the way is blocked by ${path.blocker.label}.`,
+      )
     length += path.lengthIn
     route.push(...path.points.slice(1))
     from = onGround(world, p)
@@ -76,7 +91,11 @@ export function planMoveVehicle(state: MatchState, cmd: MoveVehicle, world: Worl
   const inTheWay = vehicleOverlap(state, vehicle, end)
   if (inTheWay) return rejectCore('CORE-TABLE-03', `${vehicle.name} cannot stop there: ${inTheWay} is in the way.`)
   if (vehicle.helicopter) return { ok: true, value: { vehicle, route, lengthIn: 0, road: false } }
-  if (band <= 2) return reject(band === 0 ? 'SMLE-OPT-08' : 'SMLE-OPT-07', `${team.name} is ${band === 0 ? 'breaking' : 'falling back'}: it must withdraw, not move at will.`)
+  if (band <= 2)
+    return reject(
+      band === 0 ? 'SMLE-OPT-08' : 'SMLE-OPT-07',
+      `${team.name} is ${band === 0 ? 'breaking' : 'falling back'}: it must withdraw, not move at will.`,
+    )
   const allowance = vehicleMoveAllowance({
     combatSpeedIn: vehicle.combatSpeedIn,
     roadSpeedIn: vehicle.roadSpeedIn,
@@ -88,7 +107,10 @@ export function planMoveVehicle(state: MatchState, cmd: MoveVehicle, world: Worl
   })
   const total = vehicle.turnMovedIn + length
   if (total > allowance.maxIn + 1e-6) {
-    return reject('SMLE-VEH-02', `${vehicle.name} may move ${Math.max(0, allowance.maxIn - vehicle.turnMovedIn).toFixed(1)}" more this turn; this move is ${length.toFixed(1)}".`)
+    return reject(
+      'SMLE-VEH-02',
+      `${vehicle.name} may move ${Math.max(0, allowance.maxIn - vehicle.turnMovedIn).toFixed(1)}" more this turn; this move is ${length.toFixed(1)}".`,
+    )
   }
   return { ok: true, value: { vehicle, route, lengthIn: length, road: total > allowance.maxFiringIn + 1e-6 } }
 }
@@ -106,13 +128,28 @@ export function decideMoveVehicle(state: MatchState, cmd: MoveVehicle, world: Wo
   if (!plan.ok) return plan
   const { vehicle, route, road } = plan.value
   const log = new EventLog(state)
-  if (state.teams[vehicle.crewTeamId]?.moveOption === null) log.push({ type: 'MoveOptionChosen', teamId: vehicle.crewTeamId, option: 'vehicle' })
+  if (state.teams[vehicle.crewTeamId]?.moveOption === null)
+    log.push({ type: 'MoveOptionChosen', teamId: vehicle.crewTeamId, option: 'vehicle' })
   if (vehicle.helicopter) {
     const to = route[route.length - 1] ?? vehicle.position
-    log.push({ type: 'VehicleMoved', vehicleId: vehicle.id, from: vehicle.position, to, distanceIn: 0, facingDeg: vehicle.facingDeg, road: false })
+    log.push({
+      type: 'VehicleMoved',
+      vehicleId: vehicle.id,
+      from: vehicle.position,
+      to,
+      distanceIn: 0,
+      facingDeg: vehicle.facingDeg,
+      road: false,
+    })
     log.push({ type: 'HelicopterLanded', vehicleId: vehicle.id, round: state.round })
     return accept(log.events)
   }
-  runMove(log, world, vehicle.crewTeamId, [{ figureId: null, vehicleId: vehicle.id, route, kind: road ? 'road' : 'vehicle' }], false)
+  runMove(
+    log,
+    world,
+    vehicle.crewTeamId,
+    [{ figureId: null, vehicleId: vehicle.id, route, kind: road ? 'road' : 'vehicle' }],
+    false,
+  )
   return accept(log.events)
 }

@@ -27,15 +27,21 @@ export function decideOpenDoor(state: MatchState, cmd: OpenDoor, world: World): 
   const found = doorFor(state, world, figure, cmd.doorId, 'tactical')
   if (!found.ok) return found
   const { door, record, team } = found.value
-  if (record.state === 'open' || record.state === 'broken') return rejectCore('CORE-CMD-01', 'That door is already open.')
-  if (record.state === 'locked') return reject('SMLE-DOOR-03', 'That door is locked: it can only be forced (kicked in or shoulder-charged).')
+  if (record.state === 'open' || record.state === 'broken')
+    return rejectCore('CORE-CMD-01', 'That door is already open.')
+  if (record.state === 'locked')
+    return reject('SMLE-DOOR-03', 'That door is locked: it can only be forced (kicked in or shoulder-charged).')
   if (!reachesDoor(figure, door)) return reject('SMLE-DOOR-01', `${figure.name} must reach the door before opening it.`)
   const half = figureFullMoveIn(state, figure) / 2
   if (figure.moveEnded || figure.movedIn >= half - 1e-9) {
-    return reject('SMLE-DOOR-01', `${figure.name} has moved ${figure.movedIn.toFixed(1)}", half its move or more: it must stop at the door and may go through next turn.`)
+    return reject(
+      'SMLE-DOOR-01',
+      `${figure.name} has moved ${figure.movedIn.toFixed(1)}", half its move or more: it must stop at the door and may go through next turn.`,
+    )
   }
   const beyond = pointBeyondDoor(door, figure)
-  const moveCapIn = Math.round((figure.movedIn + moveCostIn(world, figure.position, beyond) + CAP_SLACK_IN) * 1000) / 1000
+  const moveCapIn =
+    Math.round((figure.movedIn + moveCostIn(world, figure.position, beyond) + CAP_SLACK_IN) * 1000) / 1000
   const events: GameEvent[] = []
   if (team.moveOption === null) events.push({ type: 'MoveOptionChosen', teamId: team.id, option: 'tactical' })
   events.push({ type: 'DoorOpened', doorId: door.id, figureId: figure.id, moveCapIn })

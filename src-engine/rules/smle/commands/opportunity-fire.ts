@@ -10,7 +10,12 @@ import type { World } from '../world'
 import { deciderSide } from './common'
 import { attackAllowed, FireChoiceSchema, orderOf } from './fire-common'
 
-export const OpportunityFireSchema = z.object({ type: z.literal('opportunityFire'), sideId: z.string(), teamId: z.string(), ...FireChoiceSchema })
+export const OpportunityFireSchema = z.object({
+  type: z.literal('opportunityFire'),
+  sideId: z.string(),
+  teamId: z.string(),
+  ...FireChoiceSchema,
+})
 export type OpportunityFire = z.infer<typeof OpportunityFireSchema>
 
 /**
@@ -31,7 +36,17 @@ export function decideOpportunityFire(state: MatchState, cmd: OpportunityFire, w
   if (canDuck && target && team && !cmd.atVehicle) {
     log.push({
       type: 'PendingSet',
-      pending: { kind: 'fireReaction', sideId: target.sideId, firerTeamId: team.id, targetTeamId: target.id, firerIds: cmd.firerIds ?? null, weapons: cmd.weapons, aimAt: cmd.aimAt ?? null, atVehicle: cmd.atVehicle, window },
+      pending: {
+        kind: 'fireReaction',
+        sideId: target.sideId,
+        firerTeamId: team.id,
+        targetTeamId: target.id,
+        firerIds: cmd.firerIds ?? null,
+        weapons: cmd.weapons,
+        aimAt: cmd.aimAt ?? null,
+        atVehicle: cmd.atVehicle,
+        window,
+      },
     })
     return accept(log.events)
   }
@@ -42,14 +57,26 @@ export function decideOpportunityFire(state: MatchState, cmd: OpportunityFire, w
 }
 
 /** Whether the Opportunity Fire may be declared now, with its rolls planned. */
-export function checkOpportunityFire(state: MatchState, cmd: OpportunityFire, world: World): Checked<{ window: OpportunityWindow; order: FireOrder; rolls: PlannedRoll[] }> {
+export function checkOpportunityFire(
+  state: MatchState,
+  cmd: OpportunityFire,
+  world: World,
+): Checked<{ window: OpportunityWindow; order: FireOrder; rolls: PlannedRoll[] }> {
   const side = deciderSide(state, cmd.sideId)
   if (!side.ok) return side
   const window = state.pending
-  if (window?.kind !== 'opportunity') return reject('SMLE-COMBAT-04', 'Opportunity Fire is made at an interrupt point of the enemy\u2019s turn; there is none now.')
+  if (window?.kind !== 'opportunity')
+    return reject(
+      'SMLE-COMBAT-04',
+      'Opportunity Fire is made at an interrupt point of the enemy\u2019s turn; there is none now.',
+    )
   const team = state.teams[cmd.teamId]
   if (!team) return rejectCore('CORE-CMD-01', `There is no team "${cmd.teamId}".`)
-  if (!window.eligibleTeamIds.includes(team.id)) return reject(window.defensive ? 'SMLE-COMBAT-06' : 'SMLE-COMBAT-04', `${team.name} may not make opportunity fire now (it needs B5+, no attack this round, and sight of the target).`)
+  if (!window.eligibleTeamIds.includes(team.id))
+    return reject(
+      window.defensive ? 'SMLE-COMBAT-06' : 'SMLE-COMBAT-04',
+      `${team.name} may not make opportunity fire now (it needs B5+, no attack this round, and sight of the target).`,
+    )
   const allowed = attackAllowed(team, 'opportunity')
   if (!allowed.ok) return allowed
   const order = orderOf('opportunity', team, window.targetTeamId, cmd, window.mover)

@@ -35,7 +35,11 @@ export function decidePanicFire(state: MatchState, cmd: PanicFire, world: World)
 }
 
 /** Whether the fire may be made, with its roll planned. */
-export function checkPanicFire(state: MatchState, cmd: PanicFire, world: World): Checked<{ order: FireOrder; rolls: PlannedRoll[] }> {
+export function checkPanicFire(
+  state: MatchState,
+  cmd: PanicFire,
+  world: World,
+): Checked<{ order: FireOrder; rolls: PlannedRoll[] }> {
   const acting = actingTeam(state, cmd.teamId)
   if (!acting.ok) return acting
   const team = acting.value

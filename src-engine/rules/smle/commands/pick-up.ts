@@ -19,13 +19,19 @@ export function decidePickUp(state: MatchState, cmd: PickUp, world: World): Deci
   const figure = acting.value
   const team = state.teams[figure.teamId]
   if (!team) return rejectCore('CORE-CMD-01', 'No team.')
-  if (team.other !== null || team.moveOption !== null || team.attackedThisTurn) return reject('SMLE-TURN-10', `Picking something up is ${team.name}'s Other option: it replaces the Move and Combat options.`)
-  if (figure.status === 'seriousWound' || figure.vehicleId !== null) return reject('SMLE-OPT-09', `${figure.name} cannot pick anything up now.`)
+  if (team.other !== null || team.moveOption !== null || team.attackedThisTurn)
+    return reject(
+      'SMLE-TURN-10',
+      `Picking something up is ${team.name}'s Other option: it replaces the Move and Combat options.`,
+    )
+  if (figure.status === 'seriousWound' || figure.vehicleId !== null)
+    return reject('SMLE-OPT-09', `${figure.name} cannot pick anything up now.`)
   const item = state.items.find((i) => i.id === cmd.itemId)
   const cache = world.scenario.objectives.find((o) => o.id === cmd.itemId && o.kind === 'cache')
   const reach = figure.baseRadiusIn + state.settings.contactTolerance
   if (item) {
-    if (dist2(item.position, figure.position) > reach + 1e-9) return reject('SMLE-OPT-09', `${figure.name} must be in base contact with the ${item.weapon}.`)
+    if (dist2(item.position, figure.position) > reach + 1e-9)
+      return reject('SMLE-OPT-09', `${figure.name} must be in base contact with the ${item.weapon}.`)
     return accept([
       { type: 'OtherOptionTaken', teamId: team.id, option: 'pickUp' },
       { type: 'ItemPickedUp', figureId: figure.id, itemId: item.id, weapon: item.weapon, cache: false },
@@ -33,7 +39,8 @@ export function decidePickUp(state: MatchState, cmd: PickUp, world: World): Deci
   }
   if (cache) {
     if (state.cachesTaken.includes(cache.id)) return reject('SMLE-SCEN-06', `${cache.name} has been emptied.`)
-    if (dist2(cache, figure.position) > reach + 1e-9) return reject('SMLE-SCEN-06', `${figure.name} must be in base contact with ${cache.name}.`)
+    if (dist2(cache, figure.position) > reach + 1e-9)
+      return reject('SMLE-SCEN-06', `${figure.name} must be in base contact with ${cache.name}.`)
     if (!cache.weapon) return reject('SMLE-SCEN-06', `${cache.name} holds nothing.`)
     return accept([
       { type: 'OtherOptionTaken', teamId: team.id, option: 'pickUp' },

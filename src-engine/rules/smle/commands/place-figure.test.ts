@@ -11,13 +11,19 @@ describe('placeFigure (set-up)', () => {
     expect(m.state.figures.b2?.facingDeg).toBe(10)
   })
   it('CORE-DEPLOY-01: not outside the zone', () => {
-    expect(refusedClause(freeSetup(), { type: 'placeFigure', figureId: 'b2', at: { x: 3, z: 19 } })).toBe('CORE-DEPLOY-01')
+    expect(refusedClause(freeSetup(), { type: 'placeFigure', figureId: 'b2', at: { x: 3, z: 19 } })).toBe(
+      'CORE-DEPLOY-01',
+    )
   })
   it('CORE-TABLE-03: not on top of another base', () => {
-    expect(refusedClause(freeSetup(), { type: 'placeFigure', figureId: 'b1', at: { x: 20.5, z: 22 } })).toBe('CORE-TABLE-03')
+    expect(refusedClause(freeSetup(), { type: 'placeFigure', figureId: 'b1', at: { x: 20.5, z: 22 } })).toBe(
+      'CORE-TABLE-03',
+    )
   })
   it('CORE-PHASE-01: only during set-up', () => {
-    expect(refusedClause(hutMatch(), { type: 'placeFigure', figureId: 'b2', at: { x: 3, z: 25 } })).toBe('CORE-PHASE-01')
+    expect(refusedClause(hutMatch(), { type: 'placeFigure', figureId: 'b2', at: { x: 3, z: 25 } })).toBe(
+      'CORE-PHASE-01',
+    )
   })
   it('set-up ends when both sides are done; round 1 begins with phase 1 (activation rolls) for the first side', () => {
     const m = play(freeSetup(), [
@@ -32,7 +38,10 @@ describe('placeFigure (set-up)', () => {
   })
   it('CORE-TURN-01: each side places its own figures in its own set-up turn', () => {
     expect(refusedClause(freeSetup(), { type: 'placeFigure', figureId: 'r1', at: { x: 3, z: 3 } })).toBe('CORE-TURN-01')
-    const m = play(freeSetup(), [{ type: 'endSetup', sideId: 'blue' }, { type: 'placeFigure', figureId: 'r1', at: { x: 3, z: 3 } }])
+    const m = play(freeSetup(), [
+      { type: 'endSetup', sideId: 'blue' },
+      { type: 'placeFigure', figureId: 'r1', at: { x: 3, z: 3 } },
+    ])
     expect(m.state.figures.r1?.position.x).toBe(3)
   })
 })

@@ -26,9 +26,15 @@ export function decidePlaceFigure(state: MatchState, cmd: PlaceFigure, world: Wo
   }
   const blocker = world.footprintBlocker(at, r, state.doors)
   if (blocker) {
-    return rejectCore(blocker.kind === 'tableEdge' ? 'CORE-TABLE-01' : 'CORE-TABLE-02', `${figure.name} cannot stand there: it would overlap ${blocker.label}.`)
+    return rejectCore(
+      blocker.kind === 'tableEdge' ? 'CORE-TABLE-01' : 'CORE-TABLE-02',
+      `${figure.name} cannot stand there: it would overlap ${blocker.label}.`,
+    )
   }
   const other = overlappingFigure(state, figure, at)
-  if (other) return rejectCore('CORE-TABLE-03', `${figure.name} cannot stand there: its base would overlap ${other.name}'s.`)
-  return accept([{ type: 'FigurePlaced', figureId: figure.id, at: onGround(world, at), facingDeg: Math.round(cmd.facingDeg) % 360 }])
+  if (other)
+    return rejectCore('CORE-TABLE-03', `${figure.name} cannot stand there: its base would overlap ${other.name}'s.`)
+  return accept([
+    { type: 'FigurePlaced', figureId: figure.id, at: onGround(world, at), facingDeg: Math.round(cmd.facingDeg) % 360 },
+  ])
 }

@@ -32,18 +32,35 @@ export function decideReactToFire(state: MatchState, cmd: ReactToFire, world: Wo
   for (const id of new Set(cmd.prone)) {
     const f = state.figures[id]
     if (!f) return rejectCore('CORE-CMD-01', `There is no figure "${id}".`)
-    if (f.teamId !== p.targetTeamId || !canAct(f) || f.vehicleId !== null) return reject('SMLE-COMBAT-05', `${f.name} is not a target figure able to drop prone.`)
+    if (f.teamId !== p.targetTeamId || !canAct(f) || f.vehicleId !== null)
+      return reject('SMLE-COMBAT-05', `${f.name} is not a target figure able to drop prone.`)
     if (f.prone) return reject('SMLE-MOVE-05', `${f.name} is already prone.`)
     log.push({ type: 'FigureWentProne', figureId: f.id, facingDeg: facingToEnemy(state, world, f), endsMove: true })
   }
   log.push({ type: 'PendingCleared' })
   const firer = log.state.teams[p.firerTeamId]
   if (firer) {
-    const order: FireOrder = { kind: 'opportunity', firerTeamId: firer.id, targetTeamId: p.targetTeamId, atVehicle: p.atVehicle, firerIds: p.firerIds, aimAt: p.aimAt, weapons: p.weapons, moverStart: p.window.mover }
+    const order: FireOrder = {
+      kind: 'opportunity',
+      firerTeamId: firer.id,
+      targetTeamId: p.targetTeamId,
+      atVehicle: p.atVehicle,
+      firerIds: p.firerIds,
+      aimAt: p.aimAt,
+      weapons: p.weapons,
+      moverStart: p.window.mover,
+    }
     const rolls = planFire(log.state, world, order)
     // Dropping prone may leave the firers nothing to shoot at: the attack is spent all the same.
     if (rolls.ok) resolveFire(log, world, order, rolls.value)
-    else log.push({ type: 'AttackMade', teamId: firer.id, kind: 'opportunity', targetTeamId: p.targetTeamId, firerIds: [] })
+    else
+      log.push({
+        type: 'AttackMade',
+        teamId: firer.id,
+        kind: 'opportunity',
+        targetTeamId: p.targetTeamId,
+        firerIds: [],
+      })
   }
   reopenOrContinue(log, world, p.window)
   return accept(log.events)

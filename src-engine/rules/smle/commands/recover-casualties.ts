@@ -36,14 +36,26 @@ export function decideRecoverCasualties(state: MatchState, cmd: RecoverCasualtie
   const events: GameEvent[] = [{ type: 'OtherOptionTaken', teamId: team.id, option: 'recoverCasualties' }]
   const busy = new Set<string>()
   const contact = state.settings.contactTolerance
-  for (const pair of [...cmd.firstAid.map((p) => ({ ...p, kind: 'aid' as const })), ...cmd.help.map((p) => ({ ...p, kind: 'help' as const }))]) {
+  for (const pair of [
+    ...cmd.firstAid.map((p) => ({ ...p, kind: 'aid' as const })),
+    ...cmd.help.map((p) => ({ ...p, kind: 'help' as const })),
+  ]) {
     const helper = state.figures[pair.figureId]
     const wounded = state.figures[pair.woundedId]
     if (!helper || !wounded) return rejectCore('CORE-CMD-01', 'Both figures must exist.')
-    if (helper.teamId !== team.id || !canAct(helper) || helper.spent !== null || helper.status === 'seriousWound' || helper.vehicleId !== null) return reject('SMLE-DMG-12', `${helper.name} is not an able figure of ${team.name} on foot.`)
+    if (
+      helper.teamId !== team.id ||
+      !canAct(helper) ||
+      helper.spent !== null ||
+      helper.status === 'seriousWound' ||
+      helper.vehicleId !== null
+    )
+      return reject('SMLE-DMG-12', `${helper.name} is not an able figure of ${team.name} on foot.`)
     if (busy.has(helper.id)) return reject('SMLE-DMG-12', `${helper.name} can tend one casualty at a time.`)
-    if (wounded.sideId !== team.sideId || !isPresent(wounded)) return reject('SMLE-DMG-12', `${wounded.name} is not a casualty of this side on the table.`)
-    if (world.distanceIn(helper, wounded) > contact + 1e-9) return reject('SMLE-DMG-12', `${helper.name} must be in base contact with ${wounded.name}.`)
+    if (wounded.sideId !== team.sideId || !isPresent(wounded))
+      return reject('SMLE-DMG-12', `${wounded.name} is not a casualty of this side on the table.`)
+    if (world.distanceIn(helper, wounded) > contact + 1e-9)
+      return reject('SMLE-DMG-12', `${helper.name} must be in base contact with ${wounded.name}.`)
     busy.add(helper.id)
     if (pair.kind === 'aid') {
       const treated = firstAid({ status: wounded.status, treated: wounded.treated })

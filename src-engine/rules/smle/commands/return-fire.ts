@@ -32,18 +32,27 @@ export function decideReturnFire(state: MatchState, cmd: ReturnFire, world: Worl
 }
 
 /** Whether the fire may be made, with its roll planned. */
-export function checkReturnFire(state: MatchState, cmd: ReturnFire, world: World): Checked<{ order: FireOrder; rolls: PlannedRoll[] }> {
+export function checkReturnFire(
+  state: MatchState,
+  cmd: ReturnFire,
+  world: World,
+): Checked<{ order: FireOrder; rolls: PlannedRoll[] }> {
   const acting = actingTeam(state, cmd.teamId)
   if (!acting.ok) return acting
   const team = acting.value
-  const firedOnUs = team.fire.thisRound.byTeams.includes(cmd.targetTeamId) || team.fire.lastRound.byTeams.includes(cmd.targetTeamId)
+  const firedOnUs =
+    team.fire.thisRound.byTeams.includes(cmd.targetTeamId) || team.fire.lastRound.byTeams.includes(cmd.targetTeamId)
   const allowed = attackAllowed(team, 'return', firedOnUs)
   if (!allowed.ok) return allowed
   const target = targetTeam(state, team, cmd.targetTeamId)
   if (!target.ok) return target
   const fanatic = fanaticAllows(state, world, team, 'return')
   if (!fanatic.ok) return fanatic
-  const order = orderOf('return', team, target.value.id, { firerIds: [cmd.figureId], weapons: cmd.weapon ? { [cmd.figureId]: cmd.weapon } : {}, atVehicle: false })
+  const order = orderOf('return', team, target.value.id, {
+    firerIds: [cmd.figureId],
+    weapons: cmd.weapon ? { [cmd.figureId]: cmd.weapon } : {},
+    atVehicle: false,
+  })
   const rolls = planFire(state, world, order)
   if (!rolls.ok) return rolls
   return { ok: true, value: { order, rolls: rolls.value } }

@@ -22,10 +22,15 @@ export type RollActivation = z.infer<typeof RollActivationSchema>
  * qualities and leader grades of the side (SMLE-QUAL-05, SMLE-QUAL-06).
  */
 export function decideRollActivation(state: MatchState, cmd: RollActivation, world: World): Decision {
-  if (!state.sides.some((s) => s.id === cmd.sideId)) return rejectCore('CORE-CMD-01', `There is no side "${cmd.sideId}" in this game.`)
+  if (!state.sides.some((s) => s.id === cmd.sideId))
+    return rejectCore('CORE-CMD-01', `There is no side "${cmd.sideId}" in this game.`)
   const phase = inPhase(state, 'activation', 'Rolling activation')
   if (!phase.ok) return phase
-  if (cmd.sideId !== state.activeSideId) return rejectCore('CORE-TURN-01', `${state.sides.find((s) => s.id === state.activeSideId)?.name ?? state.activeSideId} rolls now.`)
+  if (cmd.sideId !== state.activeSideId)
+    return rejectCore(
+      'CORE-TURN-01',
+      `${state.sides.find((s) => s.id === state.activeSideId)?.name ?? state.activeSideId} rolls now.`,
+    )
   if (new Set(cmd.groupRolls).size !== cmd.groupRolls.length) return reject('SMLE-TURN-06', 'A group is named twice.')
   for (const groupId of cmd.groupRolls) {
     const why = groupRollRefusal(state, world, groupId, cmd.sideId)

@@ -17,7 +17,8 @@ export function decideStandUp(state: MatchState, cmd: StandUp): Decision {
   const team = state.teams[figure.teamId]
   if (!team) return reject('SMLE-MOVE-05', `${figure.name} has no team.`)
   if (!figure.prone) return reject('SMLE-MOVE-05', `${figure.name} is already standing.`)
-  if (figure.status === 'seriousWound') return reject('SMLE-DMG-06', `${figure.name} is seriously wounded and stays down.`)
+  if (figure.status === 'seriousWound')
+    return reject('SMLE-DMG-06', `${figure.name} is seriously wounded and stays down.`)
   if (figure.moveEnded) return reject('SMLE-MOVE-05', `${figure.name}'s move is over for this turn.`)
   const pace = checkPace(team, figure, 'tactical')
   if (!pace.ok) return pace

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { applyRule, holdAll, inTurn, newMatch, nextRound, play, refusedClause, withTeam } from '../../../../tests/fixtures/play'
+import {
+  applyRule,
+  holdAll,
+  inTurn,
+  newMatch,
+  nextRound,
+  play,
+  refusedClause,
+  withTeam,
+} from '../../../../tests/fixtures/play'
 import { endRound } from '../end-round'
 import { convoyScenario } from '../../../../tests/fixtures/scenarios'
 import type { Match } from '../match'
@@ -21,10 +30,18 @@ describe('vehicles: one unit, moving and boarding', () => {
     const full = play(inTurn(convoy(), 'b-crew', 9), [{ type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 32.5 } }])
     expect(ht(full).position.z).toBeCloseTo(32.5)
     expect(full.state.figures['b-2']?.position.z).toBeCloseTo(32.5)
-    expect(refusedClause(inTurn(convoy(), 'b-crew', 9), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 32 } })).toBe('SMLE-VEH-02')
-    expect(refusedClause(inTurn(convoy(), 'b-crew', 7), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } })).toBe('SMLE-VEH-02')
-    expect(() => play(inTurn(convoy(), 'b-crew', 7), [{ type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36.25 } }])).not.toThrow()
-    expect(refusedClause(inTurn(convoy(), 'b-crew', 3), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 39 } })).toBe('SMLE-VEH-02')
+    expect(
+      refusedClause(inTurn(convoy(), 'b-crew', 9), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 32 } }),
+    ).toBe('SMLE-VEH-02')
+    expect(
+      refusedClause(inTurn(convoy(), 'b-crew', 7), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } }),
+    ).toBe('SMLE-VEH-02')
+    expect(() =>
+      play(inTurn(convoy(), 'b-crew', 7), [{ type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36.25 } }]),
+    ).not.toThrow()
+    expect(
+      refusedClause(inTurn(convoy(), 'b-crew', 3), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 39 } }),
+    ).toBe('SMLE-VEH-02')
   })
   it('SMLE-MOVE-11: passengers may not move about inside; they de-bus (B5+), at most half a move away, prone, one team per door a round', () => {
     const m = inTurn(convoy(), 'b-rifles', 5)
@@ -38,25 +55,43 @@ describe('vehicles: one unit, moving and boarding', () => {
     }
     expect(out.state.teams['b-rifles']?.other).toBe('debus')
     expect(refusedClause(inTurn(convoy(), 'b-rifles', 4), { type: 'debus', teamId: 'b-rifles' })).toBe('SMLE-MOVE-11')
-    const busy = { ...m, state: { ...m.state, vehicles: { ...m.state.vehicles, ht: { ...ht(m), debussedThisRound: 1 } } } }
+    const busy = {
+      ...m,
+      state: { ...m.state, vehicles: { ...m.state.vehicles, ht: { ...ht(m), debussedThisRound: 1 } } },
+    }
     expect(refusedClause(busy, { type: 'debus', teamId: 'b-rifles' })).toBe('SMLE-MOVE-11')
-    const fast = { ...m, state: { ...m.state, vehicles: { ...m.state.vehicles, ht: { ...ht(m), speedLastRoundIn: 12 } } } }
+    const fast = {
+      ...m,
+      state: { ...m.state, vehicles: { ...m.state.vehicles, ht: { ...ht(m), speedLastRoundIn: 12 } } },
+    }
     expect(refusedClause(fast, { type: 'debus', teamId: 'b-rifles' })).toBe('SMLE-MOVE-11')
   })
   it('SMLE-MOVE-10: a team within half a move of a stationary vehicle boards it; the vehicle moves off next round, or the round after if its crew has just boarded', () => {
     const out = play(inTurn(convoy(), 'b-rifles', 5), [{ type: 'debus', teamId: 'b-rifles' }])
     const back = play(nextRound(out, 'b-rifles', 6), [{ type: 'board', teamId: 'b-rifles', vehicleId: 'ht' }])
     expect(back.state.figures['b-1']?.vehicleId).toBe('ht')
-    expect(refusedClause(inTurn(back, 'b-crew', 9), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } })).toBe('SMLE-MOVE-10')
-    expect(() => play(nextRound(back, 'b-crew', 9), [{ type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } }])).not.toThrow()
+    expect(
+      refusedClause(inTurn(back, 'b-crew', 9), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } }),
+    ).toBe('SMLE-MOVE-10')
+    expect(() =>
+      play(nextRound(back, 'b-crew', 9), [{ type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } }]),
+    ).not.toThrow()
     // The crew gets out and back in: the halftrack must wait one more round.
     const crewOut = play(nextRound(convoy(), 'b-crew', 5), [{ type: 'debus', teamId: 'b-crew' }])
     const crewIn = play(nextRound(crewOut, 'b-crew', 6), [{ type: 'board', teamId: 'b-crew', vehicleId: 'ht' }])
-    expect(refusedClause(nextRound(crewIn, 'b-crew', 9), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } })).toBe('SMLE-MOVE-10')
-    expect(() => play(nextRound(nextRound(crewIn, 'b-crew', 9), 'b-crew', 9), [{ type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } }])).not.toThrow()
+    expect(
+      refusedClause(nextRound(crewIn, 'b-crew', 9), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } }),
+    ).toBe('SMLE-MOVE-10')
+    expect(() =>
+      play(nextRound(nextRound(crewIn, 'b-crew', 9), 'b-crew', 9), [
+        { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } },
+      ]),
+    ).not.toThrow()
     const moved = play(inTurn(convoy(), 'b-crew', 9), [{ type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } }])
     const late = play(inTurn(moved, 'b-rifles', 5), [{ type: 'debus', teamId: 'b-rifles' }])
-    expect(refusedClause(inTurn(late, 'b-rifles', 6), { type: 'board', teamId: 'b-rifles', vehicleId: 'ht' })).toBe('SMLE-MOVE-10')
+    expect(refusedClause(inTurn(late, 'b-rifles', 6), { type: 'board', teamId: 'b-rifles', vehicleId: 'ht' })).toBe(
+      'SMLE-MOVE-10',
+    )
   })
   it('SMLE-VEH-05: a helicopter lands where it is sent without plotted movement and takes off at the end of the round after, with whoever is aboard', () => {
     let m = play(inTurn(convoy(), 'b-pilots', 6), [{ type: 'moveVehicle', vehicleId: 'heli', to: { x: 10, z: 20 } }])
@@ -66,7 +101,8 @@ describe('vehicles: one unit, moving and boarding', () => {
     m = play(holdAll(inTurn(m, 'b-flyers', 5)), [{ type: 'debus', teamId: 'b-flyers' }])
     expect(m.state.figures['b-f1']?.vehicleId).toBeNull()
     // It stays through the end of round 1 and is gone at the end of round 2; the pilot goes with it.
-    const endOf = (g: Match): Match => applyRule({ ...g, state: { ...g.state, pending: null, activeUnit: null } }, endRound).match
+    const endOf = (g: Match): Match =>
+      applyRule({ ...g, state: { ...g.state, pending: null, activeUnit: null } }, endRound).match
     const round1 = endOf(m)
     expect(round1.state.vehicles.heli?.offTable).toBe(false)
     const after = endOf({ ...round1, state: { ...round1.state, phase: 'play' } })

@@ -38,7 +38,12 @@ export const ShotResolvedSchema = z.object({
 })
 
 /** Explosive rounds counted off (SMLE-WPN-11). */
-export const AmmoSpentSchema = z.object({ type: z.literal('AmmoSpent'), teamId: z.string(), weapon: z.string(), left: z.number().int().nonnegative() })
+export const AmmoSpentSchema = z.object({
+  type: z.literal('AmmoSpent'),
+  teamId: z.string(),
+  weapon: z.string(),
+  left: z.number().int().nonnegative(),
+})
 
 /** An explosive round burst here (SMLE-EXP-01..05): the point, the round and whether it hit its figure. */
 export const ExplosionSchema = z.object({
@@ -79,13 +84,19 @@ export const MissionCalledSchema = z.object({
 })
 
 /** A fire mission landed or was cancelled (SMLE-IND-03, SMLE-IND-06). */
-export const MissionEndedSchema = z.object({ type: z.literal('MissionEnded'), missionId: z.string(), outcome: z.enum(['landed', 'cancelled']) })
+export const MissionEndedSchema = z.object({
+  type: z.literal('MissionEnded'),
+  missionId: z.string(),
+  outcome: z.enum(['landed', 'cancelled']),
+})
 
 /** SMLE-IND-04 / SMLE-IND-05: the team's observation of a point, round after round (null: it stopped). */
 export const ObservationSetSchema = z.object({
   type: z.literal('ObservationSet'),
   teamId: z.string(),
-  observing: z.object({ x: z.number(), z: z.number(), rounds: z.number().int().positive(), round: z.number().int() }).nullable(),
+  observing: z
+    .object({ x: z.number(), z: z.number(), rounds: z.number().int().positive(), round: z.number().int() })
+    .nullable(),
 })
 
 /** SMLE-MONSTER-02/03: a "killed" monster plays dead where it fell, or vanishes to return later, or comes back. */

@@ -10,10 +10,20 @@ export const TeamBrokeSchema = z.object({
 })
 
 /** SMLE-ACT-15 / SMLE-OPT-08 / SMLE-CA-13: the team left the battlefield (two Breaks, captured on contact, wiped out). */
-export const TeamGoneSchema = z.object({ type: z.literal('TeamGone'), teamId: z.string(), reason: z.enum(['fled', 'captured', 'wipedOut']) })
+export const TeamGoneSchema = z.object({
+  type: z.literal('TeamGone'),
+  teamId: z.string(),
+  reason: z.enum(['fled', 'captured', 'wipedOut']),
+})
 
 /** SMLE-OPT-09: a figure picked up an abandoned weapon; SMLE-SCEN-06: or a cache. */
-export const ItemPickedUpSchema = z.object({ type: z.literal('ItemPickedUp'), figureId: z.string(), itemId: z.string(), weapon: z.string(), cache: z.boolean() })
+export const ItemPickedUpSchema = z.object({
+  type: z.literal('ItemPickedUp'),
+  figureId: z.string(),
+  itemId: z.string(),
+  weapon: z.string(),
+  cache: z.boolean(),
+})
 
 /** SMLE-TURN-10 / SMLE-OPT-10: the team took an Other option (it replaces Move and Combat). */
 export const OtherOptionTakenSchema = z.object({
@@ -23,13 +33,25 @@ export const OtherOptionTakenSchema = z.object({
 })
 
 /** SMLE-DMG-12: first aid treated a light wound. */
-export const FirstAidGivenSchema = z.object({ type: z.literal('FirstAidGiven'), figureId: z.string(), byFigureId: z.string() })
+export const FirstAidGivenSchema = z.object({
+  type: z.literal('FirstAidGiven'),
+  figureId: z.string(),
+  byFigureId: z.string(),
+})
 
 /** SMLE-DMG-12: a figure helps a seriously wounded one along (or lets go). */
-export const HelpingSchema = z.object({ type: z.literal('Helping'), figureId: z.string(), woundedId: z.string().nullable() })
+export const HelpingSchema = z.object({
+  type: z.literal('Helping'),
+  figureId: z.string(),
+  woundedId: z.string().nullable(),
+})
 
 /** SMLE-SHOOT-28 / SMLE-OPT-10: the team's jammed and reload weapons are ready again. */
-export const WeaponsReloadedSchema = z.object({ type: z.literal('WeaponsReloaded'), teamId: z.string(), figureIds: z.array(z.string()) })
+export const WeaponsReloadedSchema = z.object({
+  type: z.literal('WeaponsReloaded'),
+  teamId: z.string(),
+  figureIds: z.array(z.string()),
+})
 
 /** A weapon's readiness changed after firing (SMLE-WPN-01 reload, SMLE-SHOOT-28 jam, single shot spent). */
 export const WeaponStateChangedSchema = z.object({
@@ -53,7 +75,11 @@ export const FigureStatusChangedSchema = z.object({
 })
 
 /** SMLE-DMG-07 / SMLE-DMG-08: the figure can take no further action this round. */
-export const FigureSpentSchema = z.object({ type: z.literal('FigureSpent'), figureId: z.string(), why: z.enum(['lightWound', 'shaken', 'transferred']) })
+export const FigureSpentSchema = z.object({
+  type: z.literal('FigureSpent'),
+  figureId: z.string(),
+  why: z.enum(['lightWound', 'shaken', 'transferred']),
+})
 
 export const FORCE_EVENT_SCHEMAS = [
   TeamBrokeSchema,

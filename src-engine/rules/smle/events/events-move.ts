@@ -18,10 +18,19 @@ export const FigureMovedSchema = z.object({
 })
 
 /** SMLE-MOVE-05: a prone figure stood up (costs 1"). */
-export const FigureStoodUpSchema = z.object({ type: z.literal('FigureStoodUp'), figureId: z.string(), costIn: z.number() })
+export const FigureStoodUpSchema = z.object({
+  type: z.literal('FigureStoodUp'),
+  figureId: z.string(),
+  costIn: z.number(),
+})
 
 /** SMLE-MOVE-05: a figure went prone; its move is over. */
-export const FigureWentProneSchema = z.object({ type: z.literal('FigureWentProne'), figureId: z.string(), facingDeg: z.number(), endsMove: z.boolean().default(true) })
+export const FigureWentProneSchema = z.object({
+  type: z.literal('FigureWentProne'),
+  figureId: z.string(),
+  facingDeg: z.number(),
+  endsMove: z.boolean().default(true),
+})
 
 /** SMLE-TURN-10: the team chose its Move option for this turn. */
 export const MoveOptionChosenSchema = z.object({
@@ -49,7 +58,12 @@ export const VehicleMovedSchema = z.object({
 })
 
 /** SMLE-MOVE-10: a team boarded a vehicle. */
-export const TeamBoardedSchema = z.object({ type: z.literal('TeamBoarded'), teamId: z.string(), vehicleId: z.string(), asCrew: z.boolean() })
+export const TeamBoardedSchema = z.object({
+  type: z.literal('TeamBoarded'),
+  teamId: z.string(),
+  vehicleId: z.string(),
+  asCrew: z.boolean(),
+})
 
 /** SMLE-MOVE-11 / SMLE-VEH-15: a team left a vehicle; its figures stand at these points. */
 export const TeamDebussedSchema = z.object({
@@ -62,19 +76,41 @@ export const TeamDebussedSchema = z.object({
 })
 
 /** A vehicle left the table: a helicopter took off (SMLE-VEH-05) or a vehicle fled; everyone aboard goes with it. */
-export const VehicleLeftTableSchema = z.object({ type: z.literal('VehicleLeftTable'), vehicleId: z.string(), reason: z.enum(['tookOff', 'fled']) })
+export const VehicleLeftTableSchema = z.object({
+  type: z.literal('VehicleLeftTable'),
+  vehicleId: z.string(),
+  reason: z.enum(['tookOff', 'fled']),
+})
 
 /** SMLE-VEH-05: a helicopter landed (it takes off at the end of the next round). */
-export const HelicopterLandedSchema = z.object({ type: z.literal('HelicopterLanded'), vehicleId: z.string(), round: z.number().int() })
+export const HelicopterLandedSchema = z.object({
+  type: z.literal('HelicopterLanded'),
+  vehicleId: z.string(),
+  round: z.number().int(),
+})
 
 /** SMLE-DOOR-04: the team will rush a door this turn. */
-export const DoorRushDeclaredSchema = z.object({ type: z.literal('DoorRushDeclared'), teamId: z.string(), doorId: z.string() })
+export const DoorRushDeclaredSchema = z.object({
+  type: z.literal('DoorRushDeclared'),
+  teamId: z.string(),
+  doorId: z.string(),
+})
 
 /** SMLE-ORG-08: a leader moved from one team of his group to another. */
-export const LeaderTransferredSchema = z.object({ type: z.literal('LeaderTransferred'), figureId: z.string(), fromTeamId: z.string(), toTeamId: z.string() })
+export const LeaderTransferredSchema = z.object({
+  type: z.literal('LeaderTransferred'),
+  figureId: z.string(),
+  fromTeamId: z.string(),
+  toTeamId: z.string(),
+})
 
 /** SMLE-SHOOT-26: a team moved into a prepared position (or left it). */
-export const PreparedPositionChangedSchema = z.object({ type: z.literal('PreparedPositionChanged'), teamId: z.string(), positionId: z.string().nullable(), round: z.number().int() })
+export const PreparedPositionChangedSchema = z.object({
+  type: z.literal('PreparedPositionChanged'),
+  teamId: z.string(),
+  positionId: z.string().nullable(),
+  round: z.number().int(),
+})
 
 export const MOVE_EVENT_SCHEMAS = [
   FigureMovedSchema,

@@ -14,25 +14,55 @@ export const TeamActivationSchema = z.object({
 })
 
 /** A side finished its set-up; when both have, round 1 begins. */
-export const SetupEndedSchema = z.object({ type: z.literal('SetupEnded'), sideId: z.string(), nextSideId: z.string(), started: z.boolean() })
+export const SetupEndedSchema = z.object({
+  type: z.literal('SetupEnded'),
+  sideId: z.string(),
+  nextSideId: z.string(),
+  started: z.boolean(),
+})
 
 /** SMLE-SCEN-04: the raider recorded its objective before set-up. */
-export const ObjectiveChosenSchema = z.object({ type: z.literal('ObjectiveChosen'), sideId: z.string(), objectiveId: z.string() })
+export const ObjectiveChosenSchema = z.object({
+  type: z.literal('ObjectiveChosen'),
+  sideId: z.string(),
+  objectiveId: z.string(),
+})
 
 /** SMLE-QUAL-05: random quality was rolled for these figures. */
-export const QualityRolledSchema = z.object({ type: z.literal('QualityRolled'), figureIds: z.array(z.string()), quality: QualitySchema })
+export const QualityRolledSchema = z.object({
+  type: z.literal('QualityRolled'),
+  figureIds: z.array(z.string()),
+  quality: QualitySchema,
+})
 
 /** SMLE-QUAL-06: a leader's grade was rolled. */
-export const LeaderGradedSchema = z.object({ type: z.literal('LeaderGraded'), groupId: z.string(), grade: LeaderGradeSchema })
+export const LeaderGradedSchema = z.object({
+  type: z.literal('LeaderGraded'),
+  groupId: z.string(),
+  grade: LeaderGradeSchema,
+})
 
 /** Reinforcements came onto the table (§16). */
-export const ReinforcementsArrivedSchema = z.object({ type: z.literal('ReinforcementsArrived'), teamIds: z.array(z.string()) })
+export const ReinforcementsArrivedSchema = z.object({
+  type: z.literal('ReinforcementsArrived'),
+  teamIds: z.array(z.string()),
+})
 
 /** A team's activation was set: rolled in phase 1, or recomputed when its modifiers changed (SMLE-ACT-16). */
-export const ActivationSetSchema = z.object({ type: z.literal('ActivationSet'), teamId: z.string(), activation: TeamActivationSchema, reason: z.enum(['rolled', 'changed']) })
+export const ActivationSetSchema = z.object({
+  type: z.literal('ActivationSet'),
+  teamId: z.string(),
+  activation: TeamActivationSchema,
+  reason: z.enum(['rolled', 'changed']),
+})
 
 /** A side has rolled activation for all its units; when both have, play starts. */
-export const ActivationRolledSchema = z.object({ type: z.literal('ActivationRolled'), sideId: z.string(), nextSideId: z.string(), started: z.boolean() })
+export const ActivationRolledSchema = z.object({
+  type: z.literal('ActivationRolled'),
+  sideId: z.string(),
+  nextSideId: z.string(),
+  started: z.boolean(),
+})
 
 /** SMLE-TURN-03: roll-off results that set the order of tied units (lower goes first). */
 export const RolloffSetSchema = z.object({ type: z.literal('RolloffSet'), ranks: z.record(z.string(), z.number()) })
@@ -52,7 +82,11 @@ export const TurnStartedSchema = z.object({
 })
 
 /** The active team's turn is over. */
-export const TurnEndedSchema = z.object({ type: z.literal('TurnEnded'), teamId: z.string(), turn: z.enum(['first', 'second']) })
+export const TurnEndedSchema = z.object({
+  type: z.literal('TurnEnded'),
+  teamId: z.string(),
+  turn: z.enum(['first', 'second']),
+})
 
 /**
  * End of round bookkeeping (SMLE-TURN-11): fire received moves to "last
@@ -78,10 +112,19 @@ export const PendingClearedSchema = z.object({ type: z.literal('PendingCleared')
 export const TeamRevealedSchema = z.object({ type: z.literal('TeamRevealed'), teamId: z.string(), reason: z.string() })
 
 /** The game is over. */
-export const GameEndedSchema = z.object({ type: z.literal('GameEnded'), winnerSideId: z.string().nullable(), reason: z.string(), round: z.number().int() })
+export const GameEndedSchema = z.object({
+  type: z.literal('GameEnded'),
+  winnerSideId: z.string().nullable(),
+  reason: z.string(),
+  round: z.number().int(),
+})
 
 /** SMLE-SCEN-04: the raider holds its objective (or lost it). */
-export const RaidHoldSchema = z.object({ type: z.literal('RaidHold'), heldSince: z.number().int().nullable(), held: z.boolean() })
+export const RaidHoldSchema = z.object({
+  type: z.literal('RaidHold'),
+  heldSince: z.number().int().nullable(),
+  held: z.boolean(),
+})
 
 export const ROUND_EVENT_SCHEMAS = [
   SetupEndedSchema,

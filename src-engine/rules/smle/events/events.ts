@@ -8,11 +8,22 @@ import { DiceRolledSchema } from '../../../dice/dice-event'
 import { Vec3Schema } from './event-parts'
 
 export { RollModifierSchema, type RollModifier } from './event-parts'
-export { CockedDieSchema, DicePhysicsSchema, type DicePhysics, DiceRolledSchema, DiceThrowSchema, type DiceThrow } from '../../../dice/dice-event'
-
+export {
+  CockedDieSchema,
+  DicePhysicsSchema,
+  type DicePhysics,
+  DiceRolledSchema,
+  DiceThrowSchema,
+  type DiceThrow,
+} from '../../../dice/dice-event'
 
 /** A figure was put on the table during set-up. */
-export const FigurePlacedSchema = z.object({ type: z.literal('FigurePlaced'), figureId: z.string(), at: Vec3Schema, facingDeg: z.number() })
+export const FigurePlacedSchema = z.object({
+  type: z.literal('FigurePlaced'),
+  figureId: z.string(),
+  at: Vec3Schema,
+  facingDeg: z.number(),
+})
 
 /** A door opened by hand (SMLE-DOOR-01); the opener stops just beyond it. */
 export const DoorOpenedSchema = z.object({
@@ -26,7 +37,12 @@ export const DoorOpenedSchema = z.object({
 export const DoorClosedSchema = z.object({ type: z.literal('DoorClosed'), doorId: z.string(), figureId: z.string() })
 
 /** A door changed state for a reason other than opening or closing by hand. */
-export const DoorStateChangedSchema = z.object({ type: z.literal('DoorStateChanged'), doorId: z.string(), state: DoorStateSchema, cause: z.string() })
+export const DoorStateChangedSchema = z.object({
+  type: z.literal('DoorStateChanged'),
+  doorId: z.string(),
+  state: DoorStateSchema,
+  cause: z.string(),
+})
 
 /** An attempt to force a door (SMLE-DOOR-03..05); `rushed`: the team's rush carried it through anyway (SMLE-DOOR-04). */
 export const DoorForcedSchema = z.object({

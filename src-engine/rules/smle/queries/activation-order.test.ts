@@ -15,7 +15,10 @@ function turnOver(m: Match): Match {
   const id = u?.teamIds[u.index]
   if (!id) return m
   const t = m.state.teams[id]!
-  return { ...m, state: { ...m.state, activeUnit: null, pending: null, teams: { ...m.state.teams, [id]: { ...t, turn: 'done' } } } }
+  return {
+    ...m,
+    state: { ...m.state, activeUnit: null, pending: null, teams: { ...m.state.teams, [id]: { ...t, turn: 'done' } } },
+  }
 }
 
 describe('activationOrder (§3, §4)', () => {
@@ -34,7 +37,19 @@ describe('activationOrder (§3, §4)', () => {
       'Break: full move, up to 2×, abandon weapons',
     ])
     expect(bandAllows(null)).toBe('')
-    expect([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0].map((b) => bandOtherOption(b))).toEqual([null, null, 'deactivate booby traps', null, 'observe for indirect fire', 'de-bus and deploy', 'recover casualties', 'reload heavy weapons', null, null, null])
+    expect([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0].map((b) => bandOtherOption(b))).toEqual([
+      null,
+      null,
+      'deactivate booby traps',
+      null,
+      'observe for indirect fire',
+      'de-bus and deploy',
+      'recover casualties',
+      'reload heavy weapons',
+      null,
+      null,
+      null,
+    ])
   })
 
   it('SMLE-ACT-01 / SMLE-ACT-03: after the roll each team has its die, modifiers with clause ids, and a band whose Table 1 score range holds die + modifiers', () => {
@@ -58,7 +73,9 @@ describe('activationOrder (§3, §4)', () => {
 
   it('before the roll every team is unrolled, with no place, band or words', () => {
     const entries = activationOrder(newMatch(1, sectionScenario()).state)
-    expect(entries.every((e) => e.status === 'unrolled' && e.order === null && e.band === null && e.allows === '')).toBe(true)
+    expect(
+      entries.every((e) => e.status === 'unrolled' && e.order === null && e.band === null && e.allows === ''),
+    ).toBe(true)
   })
 
   it('SMLE-TURN-E01 / SMLE-TURN-02/03: A=4, B=7, C=7, D=13, C won the roll-off: the order is A, C, B, D', () => {
@@ -121,8 +138,15 @@ describe('activationOrder (§3, §4)', () => {
     const raised = withTeam(ended, 'blue-1', { activation: { ...ended.state.teams['blue-1']!.activation!, al: 99 } })
     expect(activationOrder(raised.state)[0]).toMatchObject({ teamId: 'blue-1', order: 1, status: 'done' })
     const double = withTeam(ended, 'blue-1', { secondTurn: 'waiting' })
-    expect(activationOrder(double.state).find((x) => x.teamId === 'blue-1')).toMatchObject({ status: 'done', secondTurnToCome: true, finished: false })
+    expect(activationOrder(double.state).find((x) => x.teamId === 'blue-1')).toMatchObject({
+      status: 'done',
+      secondTurnToCome: true,
+      finished: false,
+    })
     const gone = withTeam(ended, 'blue-1', { gone: 'fled' })
-    expect(activationOrder(gone.state).find((x) => x.teamId === 'blue-1')).toMatchObject({ status: 'gone', order: null })
+    expect(activationOrder(gone.state).find((x) => x.teamId === 'blue-1')).toMatchObject({
+      status: 'gone',
+      order: null,
+    })
   })
 })

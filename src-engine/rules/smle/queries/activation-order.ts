@@ -117,7 +117,12 @@ function firstTurnsToCome(state: MatchState): string[] {
   const block = unit && unit.turn === 'first' ? unit.teamIds.slice(unit.index + 1) : []
   const key = (teamIds: readonly string[]): string => teamIds[0] ?? ''
   const rank = (teamIds: readonly string[]): number => state.rolloff[key(teamIds)] ?? Infinity
-  const units = waitingUnits(state, 'first').sort((a, b) => a.al - b.al || rank(a.teamIds) - rank(b.teamIds) || (key(a.teamIds) < key(b.teamIds) ? -1 : key(a.teamIds) > key(b.teamIds) ? 1 : 0))
+  const units = waitingUnits(state, 'first').sort(
+    (a, b) =>
+      a.al - b.al ||
+      rank(a.teamIds) - rank(b.teamIds) ||
+      (key(a.teamIds) < key(b.teamIds) ? -1 : key(a.teamIds) > key(b.teamIds) ? 1 : 0),
+  )
   const rest = units.flatMap((u) => u.teamIds).filter((id) => !block.includes(id))
   return [...block.filter((id) => state.teams[id]?.turn === 'waiting'), ...rest]
 }
@@ -161,7 +166,9 @@ export function activationOrder(state: MatchState): ActivationEntry[] {
   const all = [...entries.values()]
   // The state keeps no record of the order they went in: lowest AL first, ties by their roll-off (SMLE-TURN-03), as they were taken.
   const rank = (e: Omit<ActivationEntry, 'order'>): number => state.rolloff[e.blockId ?? e.teamId] ?? Infinity
-  const done = all.filter((e) => e.status === 'done').sort((a, b) => (a.al ?? 0) - (b.al ?? 0) || rank(a) - rank(b) || (a.teamId < b.teamId ? -1 : 1))
+  const done = all
+    .filter((e) => e.status === 'done')
+    .sort((a, b) => (a.al ?? 0) - (b.al ?? 0) || rank(a) - rank(b) || (a.teamId < b.teamId ? -1 : 1))
   const active = all.filter((e) => e.status === 'active')
   const toCome = firstTurnsToCome(state).flatMap((id) => {
     const e = entries.get(id)
@@ -169,7 +176,9 @@ export function activationOrder(state: MatchState): ActivationEntry[] {
   })
   // A waiting team the sequence does not list (e.g. its block's lead has left the table) still gets its place, last.
   const listed = new Set([...done, ...active, ...toCome].map((e) => e.teamId))
-  const stray = all.filter((e) => e.status === 'waiting' && !listed.has(e.teamId)).sort((a, b) => (a.al ?? 0) - (b.al ?? 0))
+  const stray = all
+    .filter((e) => e.status === 'waiting' && !listed.has(e.teamId))
+    .sort((a, b) => (a.al ?? 0) - (b.al ?? 0))
   const ordered = [...done, ...active, ...toCome, ...stray]
   const placed = new Set(ordered.map((e) => e.teamId))
   const rest = all.filter((e) => !placed.has(e.teamId))

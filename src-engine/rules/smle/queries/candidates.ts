@@ -47,7 +47,10 @@ function destinations(state: MatchState, world: World, f: FigureState, reach: nu
     for (const k of [0.95, 0.5]) out.push(point(f.position.x + d.x * reach * k, f.position.z + d.z * reach * k))
   }
   const enemy = nearestFigure(world, f, knownEnemyFigures(state, f.sideId))
-  const goals = [...(enemy ? [enemy.figure.position] : []), ...world.scenario.objectives.map((o) => ({ x: o.x, z: o.z }))]
+  const goals = [
+    ...(enemy ? [enemy.figure.position] : []),
+    ...world.scenario.objectives.map((o) => ({ x: o.x, z: o.z })),
+  ]
   for (const g of goals) {
     const dx = g.x - f.position.x
     const dz = g.z - f.position.z
@@ -62,7 +65,9 @@ function destinations(state: MatchState, world: World, f: FigureState, reach: nu
 
 /** The figures of a team that may still move this turn. */
 export function movers(state: MatchState, team: TeamState): FigureState[] {
-  return presentFigures(state, team).filter((f) => canAct(f) && f.spent === null && f.vehicleId === null && !f.moveEnded)
+  return presentFigures(state, team).filter(
+    (f) => canAct(f) && f.spent === null && f.vehicleId === null && !f.moveEnded,
+  )
 }
 
 /**
@@ -72,7 +77,13 @@ export function movers(state: MatchState, team: TeamState): FigureState[] {
 export function figureMoveProposals(state: MatchState, world: World, team: TeamState, f: FigureState): CommandInput[] {
   const out: CommandInput[] = []
   const chosen = team.moveOption?.kind
-  const paces: ('tactical' | 'run' | 'crawl')[] = f.prone ? ['crawl', 'tactical'] : chosen === 'run' ? ['run'] : chosen === 'tactical' ? ['tactical'] : ['tactical', 'run']
+  const paces: ('tactical' | 'run' | 'crawl')[] = f.prone
+    ? ['crawl', 'tactical']
+    : chosen === 'run'
+      ? ['run']
+      : chosen === 'tactical'
+        ? ['tactical']
+        : ['tactical', 'run']
   for (const pace of paces) {
     const seen = new Set<string>()
     for (const to of destinations(state, world, f, moveLeftIn(state, f, pace))) {
@@ -82,13 +93,18 @@ export function figureMoveProposals(state: MatchState, world: World, team: TeamS
       out.push({ type: 'moveFigure', figureId: f.id, to, via: [], pace })
     }
   }
-  out.push({ type: 'goProne', figureId: f.id }, { type: 'standUp', figureId: f.id }, { type: 'exitTable', figureId: f.id })
+  out.push(
+    { type: 'goProne', figureId: f.id },
+    { type: 'standUp', figureId: f.id },
+    { type: 'exitTable', figureId: f.id },
+  )
   return out
 }
 
 /** True when the rules accept a proposed figure move (a move is planned without settling the table). */
 export function moveAccepted(state: MatchState, world: World, c: CommandInput): boolean {
-  if (c.type === 'moveFigure') return planMoveFigure(state, { ...c, via: c.via ?? [], pace: c.pace ?? 'tactical' }, world).ok
+  if (c.type === 'moveFigure')
+    return planMoveFigure(state, { ...c, via: c.via ?? [], pace: c.pace ?? 'tactical' }, world).ok
   return accepted(state, world, [c]).length === 1
 }
 
@@ -100,7 +116,12 @@ export function figureMoveCandidates(state: MatchState, world: World, team: Team
 /** Team moves: falling back, and its vehicle's moves (§5, §13). */
 export function teamMoveCandidates(state: MatchState, world: World, team: TeamState): CommandInput[] {
   const out: CommandInput[] = []
-  out.push(...accepted(state, world, [{ type: 'fallBack', teamId: team.id }, { type: 'fallBack', teamId: team.id, distance: 'full' }]))
+  out.push(
+    ...accepted(state, world, [
+      { type: 'fallBack', teamId: team.id },
+      { type: 'fallBack', teamId: team.id, distance: 'full' },
+    ]),
+  )
   const vehicle = crewVehicle(state, team)
   if (vehicle && crewAboard(state, vehicle)) {
     const centre = { ...presentFigures(state, team)[0], position: vehicle.position } as FigureState
@@ -114,7 +135,10 @@ export function teamMoveCandidates(state: MatchState, world: World, team: TeamSt
 
 /** Every move of the team: each figure's, the team's and its vehicle's (§5, §6, §13). */
 export function moveCandidates(state: MatchState, world: World, team: TeamState): CommandInput[] {
-  return [...movers(state, team).flatMap((f) => figureMoveCandidates(state, world, team, f)), ...teamMoveCandidates(state, world, team)]
+  return [
+    ...movers(state, team).flatMap((f) => figureMoveCandidates(state, world, team, f)),
+    ...teamMoveCandidates(state, world, team),
+  ]
 }
 
 /** Doors, boarding and leaving vehicles, first aid, reloading, picking up, demolition, leaders, calling fire (§5, §6, §12). */
@@ -127,47 +151,102 @@ export function otherCandidates(state: MatchState, world: World, team: TeamState
   const figures = presentFigures(state, team).filter((f) => canAct(f) && f.vehicleId === null)
   for (const door of world.doors()) {
     const near = figures.filter((f) => reachesDoor(f, door))
-    for (const f of near) cmds.push({ type: 'openDoor', figureId: f.id, doorId: door.id }, { type: 'closeDoor', figureId: f.id, doorId: door.id }, { type: 'kickDoor', figureId: f.id, doorId: door.id })
-    if (figures.some((f) => Math.hypot(f.position.x - door.centre.x, f.position.z - door.centre.z) < 6)) cmds.push({ type: 'rushDoor', teamId: team.id, doorId: door.id })
+    for (const f of near)
+      cmds.push(
+        { type: 'openDoor', figureId: f.id, doorId: door.id },
+        { type: 'closeDoor', figureId: f.id, doorId: door.id },
+        { type: 'kickDoor', figureId: f.id, doorId: door.id },
+      )
+    if (figures.some((f) => Math.hypot(f.position.x - door.centre.x, f.position.z - door.centre.z) < 6))
+      cmds.push({ type: 'rushDoor', teamId: team.id, doorId: door.id })
   }
-  for (const v of Object.values(state.vehicles)) if (v.sideId === team.sideId && !v.offTable) cmds.push({ type: 'board', teamId: team.id, vehicleId: v.id })
-  const wounded = Object.values(state.figures).filter((w) => w.sideId === team.sideId && w.offTable === null && (w.status === 'lightWound' || w.status === 'seriousWound'))
+  for (const v of Object.values(state.vehicles))
+    if (v.sideId === team.sideId && !v.offTable) cmds.push({ type: 'board', teamId: team.id, vehicleId: v.id })
+  const wounded = Object.values(state.figures).filter(
+    (w) =>
+      w.sideId === team.sideId && w.offTable === null && (w.status === 'lightWound' || w.status === 'seriousWound'),
+  )
   for (const f of figures) {
     for (const w of wounded) {
       if (w.id === f.id || world.distanceIn(f, w) > state.settings.contactTolerance) continue
-      cmds.push(w.status === 'lightWound' ? { type: 'recoverCasualties', teamId: team.id, firstAid: [{ figureId: f.id, woundedId: w.id }] } : { type: 'recoverCasualties', teamId: team.id, help: [{ figureId: f.id, woundedId: w.id }] })
+      cmds.push(
+        w.status === 'lightWound'
+          ? { type: 'recoverCasualties', teamId: team.id, firstAid: [{ figureId: f.id, woundedId: w.id }] }
+          : { type: 'recoverCasualties', teamId: team.id, help: [{ figureId: f.id, woundedId: w.id }] },
+      )
     }
     for (const item of state.items) cmds.push({ type: 'pickUp', figureId: f.id, itemId: item.id })
     for (const o of world.scenario.objectives) {
       if (o.kind === 'cache') cmds.push({ type: 'pickUp', figureId: f.id, itemId: o.id })
       cmds.push({ type: 'demolish', figureId: f.id, objectiveId: o.id })
     }
-    if (f.isLeader) for (const t of Object.values(state.teams)) if (t.id !== team.id && t.sideId === team.sideId) cmds.push({ type: 'transferLeader', figureId: f.id, toTeamId: t.id })
+    if (f.isLeader)
+      for (const t of Object.values(state.teams))
+        if (t.id !== team.id && t.sideId === team.sideId)
+          cmds.push({ type: 'transferLeader', figureId: f.id, toTeamId: t.id })
   }
   cmds.push(...callFireCandidates(state, world, team, figures))
   return accepted(state, world, cmds)
 }
 
-function callFireCandidates(state: MatchState, world: World, team: TeamState, figures: readonly FigureState[]): CommandInput[] {
-  const guns = Object.values(state.teams).filter((t) => t.sideId === team.sideId && isTeamOnTable(state, t) && presentFigures(state, t).some((f) => f.weapons.some((w) => { const p = weaponProfile(w); return p !== undefined && firesIndirect(p) })))
+function callFireCandidates(
+  state: MatchState,
+  world: World,
+  team: TeamState,
+  figures: readonly FigureState[],
+): CommandInput[] {
+  const guns = Object.values(state.teams).filter(
+    (t) =>
+      t.sideId === team.sideId &&
+      isTeamOnTable(state, t) &&
+      presentFigures(state, t).some((f) =>
+        f.weapons.some((w) => {
+          const p = weaponProfile(w)
+          return p !== undefined && firesIndirect(p)
+        }),
+      ),
+  )
   if (guns.length === 0) return []
   const observers = figures.filter((f) => f.isLeader || team.kind === 'command' || team.kind === 'specialist')
   const targets = knownEnemyFigures(state, team.sideId).slice(0, 3)
   const out: CommandInput[] = []
-  for (const o of observers) for (const g of guns) for (const t of targets) out.push({ type: 'callFire', observerId: o.id, firingTeamId: g.id, point: { x: t.position.x, z: t.position.z } })
+  for (const o of observers)
+    for (const g of guns)
+      for (const t of targets)
+        out.push({
+          type: 'callFire',
+          observerId: o.id,
+          firingTeamId: g.id,
+          point: { x: t.position.x, z: t.position.z },
+        })
   return out
 }
 
 /** Fire at each known enemy team (guns, then each explosive weapon), Return and Panic Fire (§7, §8, §12). */
 export function fireCandidates(state: MatchState, world: World, team: TeamState): CommandInput[] {
   const out: CommandInput[] = []
-  const enemies = Object.values(state.teams).filter((t) => t.sideId !== team.sideId && isTeamOnTable(state, t) && !t.hidden)
-  const explosives = presentFigures(state, team).flatMap((f) => usableWeapons(state, f).filter((w) => w.type === 'EX').map((w) => ({ figureId: f.id, weapon: w.id })))
+  const enemies = Object.values(state.teams).filter(
+    (t) => t.sideId !== team.sideId && isTeamOnTable(state, t) && !t.hidden,
+  )
+  const explosives = presentFigures(state, team).flatMap((f) =>
+    usableWeapons(state, f)
+      .filter((w) => w.type === 'EX')
+      .map((w) => ({ figureId: f.id, weapon: w.id })),
+  )
   for (const target of enemies) {
     const tries = [
       { type: 'directFire' as const, teamId: team.id, targetTeamId: target.id, weapons: {}, atVehicle: false },
-      ...explosives.map((x) => ({ type: 'directFire' as const, teamId: team.id, targetTeamId: target.id, firerIds: [x.figureId], weapons: { [x.figureId]: x.weapon }, atVehicle: false })),
-      ...(crewVehicle(state, target) ? [{ type: 'directFire' as const, teamId: team.id, targetTeamId: target.id, weapons: {}, atVehicle: true }] : []),
+      ...explosives.map((x) => ({
+        type: 'directFire' as const,
+        teamId: team.id,
+        targetTeamId: target.id,
+        firerIds: [x.figureId],
+        weapons: { [x.figureId]: x.weapon },
+        atVehicle: false,
+      })),
+      ...(crewVehicle(state, target)
+        ? [{ type: 'directFire' as const, teamId: team.id, targetTeamId: target.id, weapons: {}, atVehicle: true }]
+        : []),
     ]
     for (const t of tries) if (checkDirectFire(state, t, world).ok) out.push(t)
     for (const shooter of presentFigures(state, team).filter((f) => canAct(f) && f.spent === null)) {
@@ -186,8 +265,14 @@ export function assaultCandidates(state: MatchState, world: World, team: TeamSta
   const out: CommandInput[] = []
   // No path is shorter than the straight line: a team no attacker could reach even running is not planned (SMLE-CA-03).
   const attackers = presentFigures(state, team).filter((f) => canAct(f) && f.vehicleId === null)
-  const reach = new Map(attackers.map((a) => [a.id, Math.max(moveLeftIn(state, a), moveLeftIn(state, a, 'run')) + state.settings.contactTolerance + 1]))
-  const inReach = (target: TeamState): boolean => presentFigures(state, target).some((d) => attackers.some((a) => world.distanceIn(a, d) <= (reach.get(a.id) ?? 0)))
+  const reach = new Map(
+    attackers.map((a) => [
+      a.id,
+      Math.max(moveLeftIn(state, a), moveLeftIn(state, a, 'run')) + state.settings.contactTolerance + 1,
+    ]),
+  )
+  const inReach = (target: TeamState): boolean =>
+    presentFigures(state, target).some((d) => attackers.some((a) => world.distanceIn(a, d) <= (reach.get(a.id) ?? 0)))
   for (const target of Object.values(state.teams)) {
     if (target.sideId === team.sideId || !isTeamOnTable(state, target) || !inReach(target)) continue
     const moves = assaultMoves(state, world, team, target)
@@ -203,11 +288,22 @@ export function decisionCandidates(state: MatchState, world: World, sideId: stri
   const p = state.pending
   if (p) {
     if (p.sideId !== sideId) return []
-    if (p.kind === 'interrupt') return [{ type: 'declineInterrupt', sideId }, ...p.eligibleTeamIds.map((teamId) => ({ type: 'interrupt' as const, sideId, teamId }))]
+    if (p.kind === 'interrupt')
+      return [
+        { type: 'declineInterrupt', sideId },
+        ...p.eligibleTeamIds.map((teamId) => ({ type: 'interrupt' as const, sideId, teamId })),
+      ]
     if (p.kind === 'fireReaction') {
       const target = state.teams[p.targetTeamId]
-      const duck = target ? presentFigures(state, target).filter((f) => canAct(f) && !f.prone && f.vehicleId === null).map((f) => f.id) : []
-      return [{ type: 'reactToFire', sideId, prone: [] }, ...(duck.length > 0 ? [{ type: 'reactToFire' as const, sideId, prone: duck }] : [])]
+      const duck = target
+        ? presentFigures(state, target)
+            .filter((f) => canAct(f) && !f.prone && f.vehicleId === null)
+            .map((f) => f.id)
+        : []
+      return [
+        { type: 'reactToFire', sideId, prone: [] },
+        ...(duck.length > 0 ? [{ type: 'reactToFire' as const, sideId, prone: duck }] : []),
+      ]
     }
     const out: CommandInput[] = [
       { type: 'holdFire', sideId, until: 'point' },
@@ -222,12 +318,18 @@ export function decisionCandidates(state: MatchState, world: World, sideId: stri
   if (state.activeSideId !== sideId) return []
   if (state.phase === 'setup') {
     const raid = world.scenario.victory.conditions.find((c) => c.kind === 'raid')
-    if (raid?.kind === 'raid' && raid.sideId === sideId && state.raid.objectiveId === null) return raid.objectiveIds.map((objectiveId) => ({ type: 'chooseObjective', sideId, objectiveId }))
+    if (raid?.kind === 'raid' && raid.sideId === sideId && state.raid.objectiveId === null)
+      return raid.objectiveIds.map((objectiveId) => ({ type: 'chooseObjective', sideId, objectiveId }))
     return [{ type: 'endSetup', sideId }]
   }
   if (state.phase === 'activation') {
-    const groups = Object.values(state.groups).filter((g) => g.sideId === sideId && groupRollRefusal(state, world, g.id, sideId) === null).map((g) => g.id)
-    return [{ type: 'rollActivation', sideId, groupRolls: [] }, ...(groups.length > 0 ? [{ type: 'rollActivation' as const, sideId, groupRolls: groups }] : [])]
+    const groups = Object.values(state.groups)
+      .filter((g) => g.sideId === sideId && groupRollRefusal(state, world, g.id, sideId) === null)
+      .map((g) => g.id)
+    return [
+      { type: 'rollActivation', sideId, groupRolls: [] },
+      ...(groups.length > 0 ? [{ type: 'rollActivation' as const, sideId, groupRolls: groups }] : []),
+    ]
   }
   return []
 }
@@ -238,7 +340,10 @@ export function turnGenerators(state: MatchState, sideId: string): Partial<Recor
   const team = activeTeam(state)
   if (!team) return {}
   return {
-    end: (s, w) => (checkEndActivation(s, { type: 'endActivation', teamId: team.id }, w).ok ? [{ type: 'endActivation', teamId: team.id }] : []),
+    end: (s, w) =>
+      checkEndActivation(s, { type: 'endActivation', teamId: team.id }, w).ok
+        ? [{ type: 'endActivation', teamId: team.id }]
+        : [],
     move: (s, w) => moveCandidates(s, w, team),
     fire: (s, w) => fireCandidates(s, w, team),
     assault: (s, w) => assaultCandidates(s, w, team),

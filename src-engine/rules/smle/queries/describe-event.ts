@@ -17,7 +17,9 @@ export function describeEvent(event: GameEvent, state: MatchState): string {
     case 'FigurePlaced':
       return `${name(event.figureId)} was placed.`
     case 'FigureMoved':
-      return event.forced ? `${name(event.figureId)} was moved.` : `${name(event.figureId)} ${event.crawl ? 'crawled' : 'moved'} ${event.distanceIn.toFixed(1)}".${event.endsMove ? ' Its move is over.' : ''}`
+      return event.forced
+        ? `${name(event.figureId)} was moved.`
+        : `${name(event.figureId)} ${event.crawl ? 'crawled' : 'moved'} ${event.distanceIn.toFixed(1)}".${event.endsMove ? ' Its move is over.' : ''}`
     case 'DoorOpened':
       return `${name(event.figureId)} opened the door.`
     case 'DoorClosed':
@@ -30,7 +32,11 @@ export function describeEvent(event: GameEvent, state: MatchState): string {
       return `${event.figureId ? name(event.figureId) : 'Dice'} rolled for ${event.purpose}: ${event.faces.join('+')}${mods} = ${event.total}${target}.`
     }
     case 'DoorForced':
-      return event.success ? `${name(event.figureId)} kicked the door in.` : event.rushed ? `The door gives way under the rush: ${team(event.teamId)} tumbles through in a heap.` : `${name(event.figureId)} failed to force the door and stops there.`
+      return event.success
+        ? `${name(event.figureId)} kicked the door in.`
+        : event.rushed
+          ? `The door gives way under the rush: ${team(event.teamId)} tumbles through in a heap.`
+          : `${name(event.figureId)} failed to force the door and stops there.`
     case 'SetupEnded':
       return event.started ? 'Set-up is over: round 1 begins.' : `${side(event.sideId)} finished setting up.`
     case 'ObjectiveChosen':
@@ -42,9 +48,13 @@ export function describeEvent(event: GameEvent, state: MatchState): string {
     case 'ReinforcementsArrived':
       return `Reinforcements arrive: ${event.teamIds.map(team).join(', ')}.`
     case 'ActivationSet':
-      return event.reason === 'rolled' ? `${team(event.teamId)}: AL ${event.activation.al} (B${event.activation.band} ${rowOf(event.activation.band).action}).` : `${team(event.teamId)} is now at AL ${event.activation.al} (B${event.activation.band}).`
+      return event.reason === 'rolled'
+        ? `${team(event.teamId)}: AL ${event.activation.al} (B${event.activation.band} ${rowOf(event.activation.band).action}).`
+        : `${team(event.teamId)} is now at AL ${event.activation.al} (B${event.activation.band}).`
     case 'ActivationRolled':
-      return event.started ? 'Every unit has rolled: play begins with the lowest AL.' : `${side(event.sideId)} rolled activation.`
+      return event.started
+        ? 'Every unit has rolled: play begins with the lowest AL.'
+        : `${side(event.sideId)} rolled activation.`
     case 'RolloffSet':
       return 'Tied units rolled off for the order.'
     case 'TurnStarted':
@@ -54,7 +64,11 @@ export function describeEvent(event: GameEvent, state: MatchState): string {
     case 'RoundEnded':
       return `Round ${event.round} is over.`
     case 'PendingSet':
-      return event.pending.kind === 'interrupt' ? `${side(event.pending.sideId)} may interrupt.` : event.pending.kind === 'opportunity' ? `${side(event.pending.sideId)} may make opportunity fire.` : `${side(event.pending.sideId)} may drop prone.`
+      return event.pending.kind === 'interrupt'
+        ? `${side(event.pending.sideId)} may interrupt.`
+        : event.pending.kind === 'opportunity'
+          ? `${side(event.pending.sideId)} may make opportunity fire.`
+          : `${side(event.pending.sideId)} may drop prone.`
     case 'PendingCleared':
       return ''
     case 'TeamRevealed':
@@ -62,13 +76,21 @@ export function describeEvent(event: GameEvent, state: MatchState): string {
     case 'GameEnded':
       return `The game is over: ${event.winnerSideId ? `${side(event.winnerSideId)} wins` : 'a draw'}. ${event.reason}`
     case 'RaidHold':
-      return event.held ? 'The raiders have held their objective for a full round.' : event.heldSince === null ? 'The raiders lost their objective.' : 'The raiders hold their objective.'
+      return event.held
+        ? 'The raiders have held their objective for a full round.'
+        : event.heldSince === null
+          ? 'The raiders lost their objective.'
+          : 'The raiders hold their objective.'
     case 'FigureStoodUp':
       return `${name(event.figureId)} stood up.`
     case 'FigureWentProne':
       return `${name(event.figureId)} went prone.`
     case 'MoveOptionChosen':
-      return event.option === 'run' ? `${team(event.teamId)} runs.` : event.option === 'fallBack' ? `${team(event.teamId)} falls back.` : ''
+      return event.option === 'run'
+        ? `${team(event.teamId)} runs.`
+        : event.option === 'fallBack'
+          ? `${team(event.teamId)} falls back.`
+          : ''
     case 'FigureLeftTable':
       return `${name(event.figureId)} ${event.reason === 'exited' ? 'left the table' : event.reason === 'evacuated' ? 'was evacuated' : event.reason === 'fled' ? 'fled the table' : event.reason === 'captured' ? 'was captured' : 'vanished'}.`
     case 'VehicleMoved':
@@ -86,7 +108,9 @@ export function describeEvent(event: GameEvent, state: MatchState): string {
     case 'LeaderTransferred':
       return `${name(event.figureId)} joined ${team(event.toTeamId)}.`
     case 'PreparedPositionChanged':
-      return event.positionId ? `${team(event.teamId)} occupies a prepared position.` : `${team(event.teamId)} left its prepared position.`
+      return event.positionId
+        ? `${team(event.teamId)} occupies a prepared position.`
+        : `${team(event.teamId)} left its prepared position.`
     case 'TeamBroke':
       return `${team(event.teamId)} breaks!`
     case 'TeamGone':
@@ -98,11 +122,17 @@ export function describeEvent(event: GameEvent, state: MatchState): string {
     case 'FirstAidGiven':
       return `${name(event.byFigureId)} gave first aid to ${name(event.figureId)}.`
     case 'Helping':
-      return event.woundedId ? `${name(event.figureId)} helps ${name(event.woundedId)} along.` : `${name(event.figureId)} lets go.`
+      return event.woundedId
+        ? `${name(event.figureId)} helps ${name(event.woundedId)} along.`
+        : `${name(event.figureId)} lets go.`
     case 'WeaponsReloaded':
       return `${team(event.teamId)} reloaded.`
     case 'WeaponStateChanged':
-      return event.state === 'jammed' ? `${name(event.figureId)}'s ${event.weapon} jammed.` : event.state === 'spent' ? `${name(event.figureId)} threw away the spent ${event.weapon}.` : ''
+      return event.state === 'jammed'
+        ? `${name(event.figureId)}'s ${event.weapon} jammed.`
+        : event.state === 'spent'
+          ? `${name(event.figureId)} threw away the spent ${event.weapon}.`
+          : ''
     case 'VehicleRepaired':
       return `${state.vehicles[event.vehicleId]?.name ?? event.vehicleId} was repaired.`
     case 'FigureStatusChanged':
@@ -116,7 +146,9 @@ export function describeEvent(event: GameEvent, state: MatchState): string {
     case 'ContactMade':
       return ''
     case 'ShotResolved':
-      return event.kind === 'observer' ? '' : `${name(event.figureId)} fired (${event.weapon}): ${event.success ? (event.hits > 0 ? `${event.hits} hit${event.hits === 1 ? '' : 's'}` : 'on target') : 'missed'}.`
+      return event.kind === 'observer'
+        ? ''
+        : `${name(event.figureId)} fired (${event.weapon}): ${event.success ? (event.hits > 0 ? `${event.hits} hit${event.hits === 1 ? '' : 's'}` : 'on target') : 'missed'}.`
     case 'AmmoSpent':
       return `${team(event.teamId)} has ${event.left} ${event.weapon} round${event.left === 1 ? '' : 's'} left.`
     case 'Explosion':
@@ -130,6 +162,10 @@ export function describeEvent(event: GameEvent, state: MatchState): string {
     case 'ObservationSet':
       return ''
     case 'MonsterState':
-      return event.lurking === 'playingDead' ? `${name(event.figureId)} falls... and lies still.` : event.lurking === 'vanished' ? `${name(event.figureId)} vanishes in the blast.` : `${name(event.figureId)} is back!`
+      return event.lurking === 'playingDead'
+        ? `${name(event.figureId)} falls... and lies still.`
+        : event.lurking === 'vanished'
+          ? `${name(event.figureId)} vanishes in the blast.`
+          : `${name(event.figureId)} is back!`
   }
 }

@@ -5,8 +5,10 @@ import type { GameEvent } from '../events/events'
 import { dispatch } from '../match'
 import { previewFire } from './fire-preview'
 
-
-const toHitRolls = (events: readonly GameEvent[]) => events.filter((e): e is Extract<GameEvent, { type: 'DiceRolled' }> => e.type === 'DiceRolled' && e.purpose.startsWith('to hit'))
+const toHitRolls = (events: readonly GameEvent[]) =>
+  events.filter(
+    (e): e is Extract<GameEvent, { type: 'DiceRolled' }> => e.type === 'DiceRolled' && e.purpose.startsWith('to hit'),
+  )
 
 describe('previewFire', () => {
   it('SMLE-SHOOT-01 / SMLE-SHOOT-03: the preview names exactly the figures that roll, with the to-hit number and modifiers the roll then uses', () => {
@@ -29,12 +31,21 @@ describe('previewFire', () => {
     }
   })
   it('SMLE-SHOOT-20: a firer that has moved shows its −2 in the preview with its clause', () => {
-    const m = play(inTurn(sectionsFacing(3), 'b-hq', 9), [{ type: 'moveFigure', figureId: 'b-r1', to: { x: 6, z: 27 } }])
-    const preview = previewFire(m.state, m.world, { type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a', firerIds: ['b-r1'] })
+    const m = play(inTurn(sectionsFacing(3), 'b-hq', 9), [
+      { type: 'moveFigure', figureId: 'b-r1', to: { x: 6, z: 27 } },
+    ])
+    const preview = previewFire(m.state, m.world, {
+      type: 'directFire',
+      teamId: 'b-hq',
+      targetTeamId: 'r-a',
+      firerIds: ['b-r1'],
+    })
     expect(preview.ok && preview.value.firers[0]?.modifiers.find((x) => x.clause === 'SMLE-SHOOT-20')?.value).toBe(-2)
   })
   it('SMLE-TURN-07 / SMLE-COMBAT-02 / SMLE-SHOOT-01: refused with the same clause as the dispatch would be, and nothing changes', () => {
-    const fired = play(inTurn(sectionsFacing(), 'b-hq', 7), [{ type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a' }])
+    const fired = play(inTurn(sectionsFacing(), 'b-hq', 7), [
+      { type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-a' },
+    ])
     const again = previewFire(fired.state, fired.world, { type: 'directFire', teamId: 'b-hq', targetTeamId: 'r-b' })
     expect(again.ok ? null : again.reason.clause).toBe('SMLE-TURN-07')
     const low = inTurn(sectionsFacing(), 'b-hq', 6)

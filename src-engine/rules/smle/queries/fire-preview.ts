@@ -52,12 +52,23 @@ export interface FirePreview {
 }
 
 /** A fire command's plan: the same check its `decide` makes, so a preview and the dispatch agree. */
-function planOf(state: MatchState, world: World, command: unknown): Checked<{ rolls: readonly PlannedRoll[]; teamId: string; targetTeamId: string }> {
+function planOf(
+  state: MatchState,
+  world: World,
+  command: unknown,
+): Checked<{ rolls: readonly PlannedRoll[]; teamId: string; targetTeamId: string }> {
   const parsed = parseCommand(command)
   if (!parsed.ok) return parsed
   const cmd = parsed.value
-  const done = (r: Checked<{ rolls: PlannedRoll[]; order: { firerTeamId: string; targetTeamId: string } }>): Checked<{ rolls: readonly PlannedRoll[]; teamId: string; targetTeamId: string }> =>
-    r.ok ? { ok: true, value: { rolls: r.value.rolls, teamId: r.value.order.firerTeamId, targetTeamId: r.value.order.targetTeamId } } : r
+  const done = (
+    r: Checked<{ rolls: PlannedRoll[]; order: { firerTeamId: string; targetTeamId: string } }>,
+  ): Checked<{ rolls: readonly PlannedRoll[]; teamId: string; targetTeamId: string }> =>
+    r.ok
+      ? {
+          ok: true,
+          value: { rolls: r.value.rolls, teamId: r.value.order.firerTeamId, targetTeamId: r.value.order.targetTeamId },
+        }
+      : r
   switch (cmd.type) {
     case 'directFire':
       return done(checkDirectFire(state, cmd, world))
@@ -72,7 +83,11 @@ function planOf(state: MatchState, world: World, command: unknown): Checked<{ ro
   }
 }
 
-const chest = (b: Body): Vec3 => ({ x: b.position.x, y: b.position.y + (b.prone ? 0.3 : FIGURE_HEIGHT_IN * 0.6), z: b.position.z })
+const chest = (b: Body): Vec3 => ({
+  x: b.position.x,
+  y: b.position.y + (b.prone ? 0.3 : FIGURE_HEIGHT_IN * 0.6),
+  z: b.position.z,
+})
 
 function firerPreview(state: MatchState, world: World, roll: PlannedRoll): FirerPreview {
   const f = roll.firer
@@ -114,6 +129,13 @@ export function previewFire(state: MatchState, world: World, command: unknown): 
   const plan = planOf(state, world, command)
   if (!plan.ok) return plan
   const kind = plan.value.rolls[0]?.plan.kind ?? 'direct'
-  return { ok: true, value: { kind, firerTeamId: plan.value.teamId, targetTeamId: plan.value.targetTeamId, firers: plan.value.rolls.map((r) => firerPreview(state, world, r)) } }
+  return {
+    ok: true,
+    value: {
+      kind,
+      firerTeamId: plan.value.teamId,
+      targetTeamId: plan.value.targetTeamId,
+      firers: plan.value.rolls.map((r) => firerPreview(state, world, r)),
+    },
+  }
 }
-

@@ -16,7 +16,10 @@ export function isSupportFigure(f: TeamSpec['figures'][number]): boolean {
 
 /** A team's figures as the points calculator and the size rules see them; a figure armed only for close combat counts as basic-armed (SMLE-PTS-01). */
 function pointsFigures(team: TeamSpec): PointsFigure[] {
-  return team.figures.map((f) => ({ weaponId: [f.weapon, ...f.otherWeapons].find((w) => weaponProfile(w) !== undefined) ?? BASIC_WEAPON, support: isSupportFigure(f) }))
+  return team.figures.map((f) => ({
+    weaponId: [f.weapon, ...f.otherWeapons].find((w) => weaponProfile(w) !== undefined) ?? BASIC_WEAPON,
+    support: isSupportFigure(f),
+  }))
 }
 
 /** The Table 6 basic weapon that stands for "basic weapons" in the points (a melee fighter costs as one). */
@@ -53,7 +56,8 @@ export function forceWarnings(scenario: Scenario): string[] {
     const teams = scenario.teams.filter((t) => t.groupId === g.id)
     if (g.level === 'section') {
       const size = teams.flatMap(pointsFigures).reduce((n, f) => n + (f.support ? 2 : 1), 0)
-      if (teams.length < 2 || teams.length > 4) out.push(`${g.name}: a section has 2–4 teams; this one has ${teams.length}.`)
+      if (teams.length < 2 || teams.length > 4)
+        out.push(`${g.name}: a section has 2–4 teams; this one has ${teams.length}.`)
       if (size < 8 || size > 12) out.push(`${g.name}: a section is 8–12 figures; this one counts ${size}.`)
     }
     if (g.level === 'platoon') {
@@ -74,15 +78,26 @@ export function forceWarnings(scenario: Scenario): string[] {
 export function sidePoints(scenario: Scenario, sideId: string): PointsBreakdown {
   const teams = scenario.teams.filter((t) => t.sideId === sideId)
   const groups = scenario.groups.filter((g) => g.sideId === sideId)
-  const rounds = (ids: readonly string[]): number => teams.reduce((n, t) => n + ids.reduce((m, id) => m + (t.ammo[id] ?? 0), 0), 0)
+  const rounds = (ids: readonly string[]): number =>
+    teams.reduce((n, t) => n + ids.reduce((m, id) => m + (t.ammo[id] ?? 0), 0), 0)
   return forcePoints({
-    teams: teams.map((t) => ({ motivation: t.motivation, armour: majority<ArmourClass>(t.figures.map((f) => f.armour), 'light'), figures: pointsFigures(t) })),
+    teams: teams.map((t) => ({
+      motivation: t.motivation,
+      armour: majority<ArmourClass>(
+        t.figures.map((f) => f.armour),
+        'light',
+      ),
+      figures: pointsFigures(t),
+    })),
     sectionLeaders: groups.filter((g) => g.level === 'section' && g.leaderFigureId !== undefined).length,
     platoonLeaders: groups.filter((g) => g.level === 'platoon').length,
     grenades: rounds(['hand-grenade', 'rifle-grenade']),
     rockets: rounds(['bazooka', 'law', 'panzerfaust']),
     preparedPositions: scenario.positions.filter((p) => p.sideId === sideId).length,
-    vehicles: scenario.vehicles.filter((v) => v.sideId === sideId).map((v) => resolvedVehicle(v)).map((v) => ({ frontArmour: v.armour.front, armed: v.weapons.length > 0 })),
+    vehicles: scenario.vehicles
+      .filter((v) => v.sideId === sideId)
+      .map((v) => resolvedVehicle(v))
+      .map((v) => ({ frontArmour: v.armour.front, armed: v.weapons.length > 0 })),
     strategicMultiplier: teams.some((t) => t.hidden) ? 2 : 1,
   })
 }

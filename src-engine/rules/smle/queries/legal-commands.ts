@@ -3,7 +3,15 @@ import type { MatchState } from '../state/state'
 import { RngCursor, type RngState } from '../../../rng/sfc32'
 import type { World } from '../world'
 import { activeTeam } from '../sequence'
-import { type CandidateKind, decisionCandidates, figureMoveProposals, moveAccepted, movers, teamMoveCandidates, turnGenerators } from './candidates'
+import {
+  type CandidateKind,
+  decisionCandidates,
+  figureMoveProposals,
+  moveAccepted,
+  movers,
+  teamMoveCandidates,
+  turnGenerators,
+} from './candidates'
 
 /**
  * The commands `sideId` may give now, each one the rules accept: set-up and
@@ -29,7 +37,13 @@ export function sideToAct(state: MatchState): string | null {
 }
 
 /** How the random player weighs the kinds of command (attacks as likely as moves; ending a turn less so). */
-const KIND_WEIGHT: Readonly<Record<Exclude<CandidateKind, 'decide'>, number>> = { move: 4, fire: 4, assault: 4, other: 1, end: 1 }
+const KIND_WEIGHT: Readonly<Record<Exclude<CandidateKind, 'decide'>, number>> = {
+  move: 4,
+  fire: 4,
+  assault: 4,
+  other: 1,
+  end: 1,
+}
 
 /** A player that picks legal commands at random from its own seeded generator (not the game's). */
 export interface RandomPlayer {
@@ -51,7 +65,8 @@ export function randomPlayer(seed: RngState, maxPerTurn = 24): RandomPlayer {
   const cursor = new RngCursor(seed)
   let turnKey = ''
   let inTurn = 0
-  const pick = <T>(items: readonly T[]): T | undefined => (items.length === 0 ? undefined : items[cursor.int(items.length)])
+  const pick = <T>(items: readonly T[]): T | undefined =>
+    items.length === 0 ? undefined : items[cursor.int(items.length)]
   /** The first of the proposals, in random order, that the rules accept (so that a figure's every move need not be planned). */
   const firstAccepted = (state: MatchState, world: World, proposals: CommandInput[]): CommandInput | undefined => {
     const left = [...proposals]
@@ -68,7 +83,9 @@ export function randomPlayer(seed: RngState, maxPerTurn = 24): RandomPlayer {
     const figures = [...movers(state, team)]
     while (figures.length > 0) {
       const f = figures.splice(cursor.int(figures.length + 1), 1)[0]
-      const choice = f ? firstAccepted(state, world, figureMoveProposals(state, world, team, f)) : pick(teamMoveCandidates(state, world, team))
+      const choice = f
+        ? firstAccepted(state, world, figureMoveProposals(state, world, team, f))
+        : pick(teamMoveCandidates(state, world, team))
       if (choice) return choice
     }
     return pick(teamMoveCandidates(state, world, team))
@@ -99,7 +116,10 @@ export function randomPlayer(seed: RngState, maxPerTurn = 24): RandomPlayer {
         const kind = open.find((k) => (r -= KIND_WEIGHT[k]) < 0) ?? open[open.length - 1]
         if (kind === undefined) break
         tried.add(kind)
-        const choice = kind === 'move' ? pickMove(state, world, side) : pick(kind === 'end' ? end : (gens[kind]?.(state, world) ?? []))
+        const choice =
+          kind === 'move'
+            ? pickMove(state, world, side)
+            : pick(kind === 'end' ? end : (gens[kind]?.(state, world) ?? []))
         if (choice) return choice
       }
       return end[0] ?? null

@@ -3,7 +3,15 @@ import { judge, parseCommand } from '../commands/decide'
 import type { MatchState, TeamState } from '../state/state'
 import { activeTeam } from '../sequence'
 import type { World } from '../world'
-import { assaultCandidates, decisionCandidates, fireCandidates, movers, otherCandidates, teamMoveCandidates, turnGenerators } from './candidates'
+import {
+  assaultCandidates,
+  decisionCandidates,
+  fireCandidates,
+  movers,
+  otherCandidates,
+  teamMoveCandidates,
+  turnGenerators,
+} from './candidates'
 
 /** How the action panel groups what a side may do now. */
 export type OptionGroup = 'activation' | 'interrupt' | 'move' | 'fire' | 'assault' | 'doors' | 'other'
@@ -67,7 +75,9 @@ export function optionLabel(state: MatchState, command: CommandInput): string {
   const n = namer(state)
   switch (c.type) {
     case 'rollActivation':
-      return Array.isArray(c.groupRolls) && c.groupRolls.length > 0 ? `Roll activation (sections roll once for all their teams)` : 'Roll activation'
+      return Array.isArray(c.groupRolls) && c.groupRolls.length > 0
+        ? `Roll activation (sections roll once for all their teams)`
+        : 'Roll activation'
     case 'endSetup':
       return 'End set-up'
     case 'chooseObjective':
@@ -75,7 +85,9 @@ export function optionLabel(state: MatchState, command: CommandInput): string {
     case 'endActivation':
       return `End ${n.team(c.teamId)}'s activation`
     case 'holdFire':
-      return c.until === 'move' ? 'Let the move continue (hold fire for the rest of the move)' : 'Hold fire (at this point only)'
+      return c.until === 'move'
+        ? 'Let the move continue (hold fire for the rest of the move)'
+        : 'Hold fire (at this point only)'
     case 'opportunityFire':
       return `Opportunity fire with ${n.team(c.teamId)}`
     case 'reactToFire':
@@ -121,7 +133,11 @@ export function optionLabel(state: MatchState, command: CommandInput): string {
     case 'reload':
       return 'Reload'
     case 'recoverCasualties':
-      return Array.isArray(c.firstAid) && c.firstAid.length > 0 ? 'First aid' : Array.isArray(c.help) && c.help.length > 0 ? 'Help a seriously wounded figure' : 'Recover casualties'
+      return Array.isArray(c.firstAid) && c.firstAid.length > 0
+        ? 'First aid'
+        : Array.isArray(c.help) && c.help.length > 0
+          ? 'Help a seriously wounded figure'
+          : 'Recover casualties'
     case 'pickUp':
       return `${n.fig(c.figureId)} picks up ${String(c.itemId)}`
     case 'demolish':
@@ -133,7 +149,11 @@ export function optionLabel(state: MatchState, command: CommandInput): string {
   }
 }
 
-const label = (state: MatchState, command: CommandInput): LabelledOption => ({ group: GROUP_OF[command.type] ?? 'other', label: optionLabel(state, command), command })
+const label = (state: MatchState, command: CommandInput): LabelledOption => ({
+  group: GROUP_OF[command.type] ?? 'other',
+  label: optionLabel(state, command),
+  command,
+})
 
 /** A figure's single-step moves (prone, stand, leave the table) that the rules accept; destinations are the player's to click. */
 function figureSteps(state: MatchState, world: World, team: TeamState): CommandInput[] {

@@ -10,7 +10,9 @@ export interface PlayoutResult {
   readonly rounds: number
   readonly commands: number
   /** Per side: figures dead, seriously wounded, and gone (fled or captured). */
-  readonly casualties: Readonly<Record<string, { readonly dead: number; readonly seriouslyWounded: number; readonly gone: number }>>
+  readonly casualties: Readonly<
+    Record<string, { readonly dead: number; readonly seriouslyWounded: number; readonly gone: number }>
+  >
   readonly match: Match
 }
 
@@ -31,7 +33,12 @@ export class PlayoutError extends Error {
  * generator). Throws a `PlayoutError` if the rules refuse a command the
  * player thought legal, or if the game does not end within `maxCommands`.
  */
-export function playOut(start: Match, playerSeed: number, maxCommands = 20000, onCommand?: (m: Match) => void): PlayoutResult {
+export function playOut(
+  start: Match,
+  playerSeed: number,
+  maxCommands = 20000,
+  onCommand?: (m: Match) => void,
+): PlayoutResult {
   const player = randomPlayer(seedRng(playerSeed))
   let m = start
   let n = 0
@@ -40,7 +47,11 @@ export function playOut(start: Match, playerSeed: number, maxCommands = 20000, o
     const cmd = player.next(m.state, m.world)
     if (!cmd) throw new PlayoutError('no legal command for the side to act', m)
     const r = dispatch(m, cmd)
-    if (!r.decision.ok) throw new PlayoutError(`legal command refused: ${r.decision.reason.clause} ${r.decision.reason.message} (${JSON.stringify(cmd)})`, m)
+    if (!r.decision.ok)
+      throw new PlayoutError(
+        `legal command refused: ${r.decision.reason.clause} ${r.decision.reason.message} (${JSON.stringify(cmd)})`,
+        m,
+      )
     m = r.match
     n++
     onCommand?.(m)
@@ -54,5 +65,12 @@ export function playOut(start: Match, playerSeed: number, maxCommands = 20000, o
     else if (f.status === 'seriousWound') c.seriouslyWounded++
     else if (f.offTable === 'fled' || f.offTable === 'captured') c.gone++
   }
-  return { winnerSideId: m.state.result?.winnerSideId ?? null, reason: m.state.result?.reason ?? '', rounds: m.state.result?.round ?? m.state.round, commands: n, casualties, match: m }
+  return {
+    winnerSideId: m.state.result?.winnerSideId ?? null,
+    reason: m.state.result?.reason ?? '',
+    rounds: m.state.result?.round ?? m.state.round,
+    commands: n,
+    casualties,
+    match: m,
+  }
 }

@@ -5,7 +5,10 @@ import { newMatch } from '../../../../tests/fixtures/play'
 import { isFigureShown, isTeamShown, shownFigureIds } from './shown-figures'
 
 const base = newMatch(1, sectionScenario()).state
-const hide = (s: MatchState, teamId: string): MatchState => ({ ...s, teams: { ...s.teams, [teamId]: { ...s.teams[teamId]!, hidden: true } } })
+const hide = (s: MatchState, teamId: string): MatchState => ({
+  ...s,
+  teams: { ...s.teams, [teamId]: { ...s.teams[teamId]!, hidden: true } },
+})
 
 describe('what the table shows (hot seat)', () => {
   it('SMLE-SCEN-05: a team set up hidden shows only to its own side at the controls; the enemy sees nothing of it', () => {
@@ -33,7 +36,10 @@ describe('what the table shows (hot seat)', () => {
 
   it('figures off the table, inside a vehicle or vanished (SMLE-MONSTER-02) are not shown; the dead are (they lie where they fell)', () => {
     const f = base.figures['b-r1']!
-    const patched = (patch: Partial<typeof f>): MatchState => ({ ...base, figures: { ...base.figures, 'b-r1': { ...f, ...patch } } })
+    const patched = (patch: Partial<typeof f>): MatchState => ({
+      ...base,
+      figures: { ...base.figures, 'b-r1': { ...f, ...patch } },
+    })
     expect(isFigureShown(patched({ offTable: 'fled' }), 'b-r1', 'blue')).toBe(false)
     expect(isFigureShown(patched({ lurking: 'vanished' }), 'b-r1', 'blue')).toBe(false)
     expect(isFigureShown(patched({ status: 'dead' }), 'b-r1', 'red')).toBe(true)

@@ -7,13 +7,31 @@ import type { Band } from '../bands'
 import { vehicleSpeeds } from './vehicle-speeds'
 
 /** The convoy with a road running north–south under the halftrack (x = 24). */
-const roadConvoy = () => convoyScenario({ terrain: { areas: [{ id: 'road', kind: 'road', line: [{ x: 24, z: 47.5 }, { x: 24, z: 0.5 }], widthIn: 4 }] } })
+const roadConvoy = () =>
+  convoyScenario({
+    terrain: {
+      areas: [
+        {
+          id: 'road',
+          kind: 'road',
+          line: [
+            { x: 24, z: 47.5 },
+            { x: 24, z: 0.5 },
+          ],
+          widthIn: 4,
+        },
+      ],
+    },
+  })
 
 /** The halftrack's crew acting at `band`, the halftrack patched (a jeep's speeds by default: combat 20", road 40"). */
 function crewAt(band: Band, patch: Partial<VehicleState> = {}, road = false): Match {
   const m = inTurn(newMatch(1, road ? roadConvoy() : convoyScenario()), 'b-crew', band)
   const ht = m.state.vehicles.ht!
-  const state: MatchState = { ...m.state, vehicles: { ...m.state.vehicles, ht: { ...ht, combatSpeedIn: 20, roadSpeedIn: 40, ...patch } } }
+  const state: MatchState = {
+    ...m.state,
+    vehicles: { ...m.state.vehicles, ht: { ...ht, combatSpeedIn: 20, roadSpeedIn: 40, ...patch } },
+  }
   return { ...m, state }
 }
 
@@ -45,7 +63,8 @@ describe('vehicleSpeeds (§13.1)', () => {
   })
 
   it('SMLE-VEH-04: a half-move band (B4–B8) gives half the combat speed, a full-move band (B9–B10) all of it; B0–B3 none; road speed needs a full-move band and no Combat option', () => {
-    const at = (band: Band, patch: Partial<VehicleState> = {}) => vehicleSpeeds(crewAt(band, { speedLastRoundIn: 20, ...patch }).state, 'ht')!
+    const at = (band: Band, patch: Partial<VehicleState> = {}) =>
+      vehicleSpeeds(crewAt(band, { speedLastRoundIn: 20, ...patch }).state, 'ht')!
     expect(at(4).option).toBe('half')
     expect(at(8).onRoad.maxIn).toBe(10)
     expect(at(8).offRoad.maxIn).toBe(5)
@@ -53,12 +72,17 @@ describe('vehicleSpeeds (§13.1)', () => {
     expect(at(3).option).toBe('none')
     expect(at(3).onRoad.maxIn).toBe(0)
     const fired = crewAt(10, { speedLastRoundIn: 20 })
-    const attacked: MatchState = { ...fired.state, teams: { ...fired.state.teams, 'b-crew': { ...fired.state.teams['b-crew']!, attackedThisTurn: true } } }
+    const attacked: MatchState = {
+      ...fired.state,
+      teams: { ...fired.state.teams, 'b-crew': { ...fired.state.teams['b-crew']!, attackedThisTurn: true } },
+    }
     expect(vehicleSpeeds(attacked, 'ht')!.onRoad.maxIn).toBe(20)
   })
 
   it('SMLE-VEH-15: a VSW vehicle goes at most half its combat speed; a knocked-out one not at all, and has no from-a-halt limit to show', () => {
-    expect(vehicleSpeeds(crewAt(10, { speedLastRoundIn: 20, status: 'VSW', vswCount: 1 }).state, 'ht')!.onRoad.maxIn).toBe(10)
+    expect(
+      vehicleSpeeds(crewAt(10, { speedLastRoundIn: 20, status: 'VSW', vswCount: 1 }).state, 'ht')!.onRoad.maxIn,
+    ).toBe(10)
     const wreck = vehicleSpeeds(crewAt(10, { speedLastRoundIn: 0, status: 'killed' }).state, 'ht')!
     expect(wreck.onRoad.maxIn).toBe(0)
     expect(wreck.fromHaltLimitIn).toBeNull()
@@ -76,7 +100,13 @@ describe('vehicleSpeeds (§13.1)', () => {
       const s = vehicleSpeeds(m.state, 'ht')!
       const limit = road ? s.leftIn.onRoad : s.leftIn.offRoad
       const v = m.state.vehicles.ht!
-      const go = (inches: number) => dispatch(m, { type: 'moveVehicle', vehicleId: 'ht', to: { x: v.position.x, z: v.position.z - inches }, via: [] }).decision
+      const go = (inches: number) =>
+        dispatch(m, {
+          type: 'moveVehicle',
+          vehicleId: 'ht',
+          to: { x: v.position.x, z: v.position.z - inches },
+          via: [],
+        }).decision
       expect(go(limit - 0.5).ok, `band ${band}, ${road ? 'road' : 'off-road'}: ${limit - 0.5}"`).toBe(true)
       const refused = go(limit + 0.5)
       expect(refused.ok).toBe(false)

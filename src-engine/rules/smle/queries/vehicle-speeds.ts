@@ -60,7 +60,15 @@ export function vehicleSpeeds(state: MatchState, vehicleId: string): VehicleSpee
   const onRoad = allowance(true)
   const fromHalt = startedHalted && v.status !== 'killed'
   // The SMLE-VEH-03 cap alone: the allowance of an undamaged vehicle from a halt at its best (full move, on a road, no Combat option).
-  const haltCap = vehicleMoveAllowance({ combatSpeedIn: v.combatSpeedIn, roadSpeedIn: v.roadSpeedIn, option: 'full', startedHalted: true, onRoad: true, takesCombatOption: false, speedFactor: 1 }).maxIn
+  const haltCap = vehicleMoveAllowance({
+    combatSpeedIn: v.combatSpeedIn,
+    roadSpeedIn: v.roadSpeedIn,
+    option: 'full',
+    startedHalted: true,
+    onRoad: true,
+    takesCombatOption: false,
+    speedFactor: 1,
+  }).maxIn
   return {
     vehicleId,
     combatSpeedIn: v.combatSpeedIn,

@@ -16,7 +16,14 @@ export type Quality = z.infer<typeof QualitySchema>
 export const QualitySpecSchema = z.union([QualitySchema, z.literal('random')])
 
 /** Motivation: at most one per team (SMLE-MOT-01, SMLE-MOT-02); the type is the rules' own. */
-export const MotivationSchema = z.enum(['none', 'elite', 'fanatic', 'reluctant', 'steady', 'warriors']) satisfies z.ZodType<Motivation>
+export const MotivationSchema = z.enum([
+  'none',
+  'elite',
+  'fanatic',
+  'reluctant',
+  'steady',
+  'warriors',
+]) satisfies z.ZodType<Motivation>
 export type { Motivation }
 
 /** Team kinds (SMLE-ORG-02). */

@@ -32,7 +32,12 @@ export const VictoryConditionSchema = z.discriminatedUnion('kind', [
   /** `sideId` wins at once when all these figures are dead for good (SMLE-SCEN-06: the monster, after its revivals). */
   z.object({ kind: z.literal('killFigures'), sideId: z.string(), figureIds: z.array(z.string()).min(1) }),
   /** `sideId` wins at once when this fraction of its figures has left by `edge` (SMLE-SCEN-05). */
-  z.object({ kind: z.literal('exit'), sideId: z.string(), edge: EdgeSchema, fraction: z.number().positive().max(1).default(0.5) }),
+  z.object({
+    kind: z.literal('exit'),
+    sideId: z.string(),
+    edge: EdgeSchema,
+    fraction: z.number().positive().max(1).default(0.5),
+  }),
   /**
    * SMLE-SCEN-04: `sideId` picks one of `objectiveIds` before set-up, must hold
    * it for `holdRounds` full rounds (or demolish it) and then get `fraction`

@@ -2,7 +2,15 @@ import { z } from 'zod'
 import { SmleSettingsSchema } from '../settings'
 import { GameLevelSchema, GroupSpecSchema, SideSpecSchema, TeamSpecSchema, VehicleSpecSchema } from './forces-schema'
 import { ObjectiveSpecSchema, VictorySpecSchema } from './mission-schema'
-import { BaseLineSchema, BuildingSchema, LinearFeatureSchema, PreparedPositionSchema, TableObstacleSchema, TableSchema, TerrainSchema } from '../../../scenario/table-schema'
+import {
+  BaseLineSchema,
+  BuildingSchema,
+  LinearFeatureSchema,
+  PreparedPositionSchema,
+  TableObstacleSchema,
+  TableSchema,
+  TerrainSchema,
+} from '../../../scenario/table-schema'
 import { checkScenarioReferences } from './validate'
 
 export * from './forces-schema'

@@ -1,7 +1,14 @@
 import type { z } from 'zod'
 import type { GameLevel, GroupSpec, SideSpec, TeamSpec, VehicleSpec } from './forces-schema'
 import type { ObjectiveSpec, VictorySpec } from './mission-schema'
-import type { BaseLine, BuildingSpec, LinearFeature, PreparedPosition, TableObstacle, TerrainSchema } from '../../../scenario/table-schema'
+import type {
+  BaseLine,
+  BuildingSpec,
+  LinearFeature,
+  PreparedPosition,
+  TableObstacle,
+  TerrainSchema,
+} from '../../../scenario/table-schema'
 import { VEHICLE_TABLE } from '../vehicles-data'
 import { meleeWeapon, weaponProfile } from '../weapons'
 
@@ -49,29 +56,36 @@ export function checkScenarioReferences(s: ScenarioParts, ctx: z.RefinementCtx):
   for (const g of s.groups) {
     unique(g.id, 'group')
     knownSide(g.sideId, `group "${g.id}"`)
-    if (g.parentId !== undefined && groups.get(g.parentId)?.sideId !== g.sideId) issue(`group "${g.id}" names unknown parent group "${g.parentId}"`)
+    if (g.parentId !== undefined && groups.get(g.parentId)?.sideId !== g.sideId)
+      issue(`group "${g.id}" names unknown parent group "${g.parentId}"`)
   }
   for (const team of s.teams) {
     unique(team.id, 'team')
     knownSide(team.sideId, `team "${team.id}"`)
-    if (team.groupId !== undefined && groups.get(team.groupId)?.sideId !== team.sideId) issue(`team "${team.id}" names unknown group "${team.groupId}" of its side`)
+    if (team.groupId !== undefined && groups.get(team.groupId)?.sideId !== team.sideId)
+      issue(`team "${team.id}" names unknown group "${team.groupId}" of its side`)
     team.figures.forEach((f) => {
       unique(f.id, 'figure')
       figureTeam.set(f.id, team)
-      for (const w of [f.weapon, ...f.otherWeapons]) if (!weaponProfile(w) && !meleeWeapon(w)) issue(`figure "${f.id}" carries unknown weapon "${w}" (Table 6)`)
+      for (const w of [f.weapon, ...f.otherWeapons])
+        if (!weaponProfile(w) && !meleeWeapon(w)) issue(`figure "${f.id}" carries unknown weapon "${w}" (Table 6)`)
     })
-    for (const w of Object.keys(team.ammo)) if (!weaponProfile(w)) issue(`team "${team.id}" counts ammunition for unknown weapon "${w}" (Table 6)`)
+    for (const w of Object.keys(team.ammo))
+      if (!weaponProfile(w)) issue(`team "${team.id}" counts ammunition for unknown weapon "${w}" (Table 6)`)
     // SMLE-ORG-10: at company level each team (base) is one figure for combat.
-    if (s.level === 'company' && team.figures.length !== 1) issue(`team "${team.id}": at company level each team is a single base (SMLE-ORG-10)`)
+    if (s.level === 'company' && team.figures.length !== 1)
+      issue(`team "${team.id}": at company level each team is a single base (SMLE-ORG-10)`)
   }
   for (const g of s.groups) {
     const leaderTeam = g.leaderFigureId === undefined ? undefined : figureTeam.get(g.leaderFigureId)
-    if (g.leaderFigureId !== undefined && leaderTeam?.sideId !== g.sideId) issue(`group "${g.id}" names unknown leader "${g.leaderFigureId}"`)
+    if (g.leaderFigureId !== undefined && leaderTeam?.sideId !== g.sideId)
+      issue(`group "${g.id}" names unknown leader "${g.leaderFigureId}"`)
   }
   checkVehicles(s, unique, knownSide, issue)
   const positions = new Set(s.positions.map((p) => p.id))
   for (const team of s.teams) {
-    if (team.preparedPositionId !== undefined && !positions.has(team.preparedPositionId)) issue(`team "${team.id}" names unknown prepared position "${team.preparedPositionId}"`)
+    if (team.preparedPositionId !== undefined && !positions.has(team.preparedPositionId))
+      issue(`team "${team.id}" names unknown prepared position "${team.preparedPositionId}"`)
   }
   s.objectives.forEach((o) => unique(o.id, 'objective'))
   checkVictory(s, sideIds, issue)
@@ -79,7 +93,12 @@ export function checkScenarioReferences(s: ScenarioParts, ctx: z.RefinementCtx):
 }
 
 /** The table's own pieces: unique ids, known sides, windows and stairs on floors the building has. */
-function checkTable(s: ScenarioParts, unique: (id: string, what: string) => void, knownSide: (sideId: string, what: string) => void, issue: (m: string) => void): void {
+function checkTable(
+  s: ScenarioParts,
+  unique: (id: string, what: string) => void,
+  knownSide: (sideId: string, what: string) => void,
+  issue: (m: string) => void,
+): void {
   s.terrain.hills.forEach((h) => unique(h.id, 'hill'))
   s.terrain.ridges.forEach((r) => unique(r.id, 'ridge'))
   s.terrain.slopes.forEach((r) => unique(r.id, 'slope'))
@@ -93,25 +112,36 @@ function checkTable(s: ScenarioParts, unique: (id: string, what: string) => void
   for (const line of s.baseLines) knownSide(line.sideId, 'base line')
   for (const b of s.buildings) {
     const storeys = b.floors?.length ?? 1
-    for (const w of b.windows) if (w.floor >= storeys) issue(`building "${b.id}" has a window on floor ${w.floor} but only ${storeys} floor(s)`)
-    for (const st of b.stairs) if (st.floor + 1 >= storeys) issue(`building "${b.id}" has a stair from floor ${st.floor} with no floor above`)
+    for (const w of b.windows)
+      if (w.floor >= storeys) issue(`building "${b.id}" has a window on floor ${w.floor} but only ${storeys} floor(s)`)
+    for (const st of b.stairs)
+      if (st.floor + 1 >= storeys) issue(`building "${b.id}" has a stair from floor ${st.floor} with no floor above`)
   }
 }
 
-function checkVehicles(s: ScenarioParts, unique: (id: string, what: string) => void, knownSide: (sideId: string, what: string) => void, issue: (m: string) => void): void {
+function checkVehicles(
+  s: ScenarioParts,
+  unique: (id: string, what: string) => void,
+  knownSide: (sideId: string, what: string) => void,
+  issue: (m: string) => void,
+): void {
   const teams = new Map(s.teams.map((t) => [t.id, t]))
   const vehicles = new Map(s.vehicles.map((v) => [v.id, v]))
   for (const v of s.vehicles) {
     unique(v.id, 'vehicle')
     knownSide(v.sideId, `vehicle "${v.id}"`)
-    if (teams.get(v.crewTeamId)?.sideId !== v.sideId) issue(`vehicle "${v.id}" names unknown crew team "${v.crewTeamId}"`)
+    if (teams.get(v.crewTeamId)?.sideId !== v.sideId)
+      issue(`vehicle "${v.id}" names unknown crew team "${v.crewTeamId}"`)
     const profile = v.profile === undefined ? undefined : VEHICLE_TABLE.find((p) => p.id === v.profile)
     if (v.profile !== undefined && !profile) issue(`vehicle "${v.id}" names unknown profile "${v.profile}" (§13.3)`)
-    if (!profile && (v.combatSpeedIn === undefined || v.roadSpeedIn === undefined || v.armour === undefined)) issue(`vehicle "${v.id}" needs a profile or its speeds and armour`)
-    for (const w of v.weapons ?? []) if (!weaponProfile(w)) issue(`vehicle "${v.id}" carries unknown weapon "${w}" (Table 6)`)
+    if (!profile && (v.combatSpeedIn === undefined || v.roadSpeedIn === undefined || v.armour === undefined))
+      issue(`vehicle "${v.id}" needs a profile or its speeds and armour`)
+    for (const w of v.weapons ?? [])
+      if (!weaponProfile(w)) issue(`vehicle "${v.id}" carries unknown weapon "${w}" (Table 6)`)
   }
   for (const team of s.teams) {
-    if (team.vehicleId !== undefined && vehicles.get(team.vehicleId)?.sideId !== team.sideId) issue(`team "${team.id}" names unknown vehicle "${team.vehicleId}" of its side`)
+    if (team.vehicleId !== undefined && vehicles.get(team.vehicleId)?.sideId !== team.sideId)
+      issue(`team "${team.id}" names unknown vehicle "${team.vehicleId}" of its side`)
   }
 }
 

@@ -32,7 +32,12 @@ export type AssaultPlan = z.infer<typeof AssaultPlanSchema>
 /** What happens once an interrupt window closes. */
 export const AfterWindowSchema = z.discriminatedUnion('kind', [
   /** Go on with the move; `quiet`: no more interrupt points in it; with `assault`, the close assault follows. */
-  z.object({ kind: z.literal('move'), legs: z.array(MoveLegSchema), quiet: z.boolean(), assault: AssaultPlanSchema.nullable().default(null) }),
+  z.object({
+    kind: z.literal('move'),
+    legs: z.array(MoveLegSchema),
+    quiet: z.boolean(),
+    assault: AssaultPlanSchema.nullable().default(null),
+  }),
   /** The active team's turn goes on (the window was at its start). */
   z.object({ kind: z.literal('turn') }),
   /** Resolve the close assault now (after the defender's opportunity fire, SMLE-COMBAT-06). */
@@ -88,5 +93,9 @@ export const InterruptOfferSchema = z.object({
 export type InterruptOffer = z.infer<typeof InterruptOfferSchema>
 
 /** A decision some side must take before play goes on. */
-export const PendingSchema = z.discriminatedUnion('kind', [OpportunityWindowSchema, FireReactionSchema, InterruptOfferSchema])
+export const PendingSchema = z.discriminatedUnion('kind', [
+  OpportunityWindowSchema,
+  FireReactionSchema,
+  InterruptOfferSchema,
+])
 export type Pending = z.infer<typeof PendingSchema>
