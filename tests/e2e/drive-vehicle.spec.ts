@@ -52,7 +52,7 @@ test('drive a vehicle: click it, read its speeds, click the ground; a drive beyo
   const selection = page.getByRole('region', { name: 'Selection' })
   await expect(selection).toContainText('Carrier')
   await expect(selection).toContainText(`Combat speed ${before.combatSpeedIn}"`)
-  await expect(selection).toContainText('From a halt: half speed this round (SMLE-VEH-03)')
+  await expect(selection).toContainText(/From a halt: half speed this round, at most [\d.]+" \(SMLE-VEH-03\)/)
   await shot(page, info, '01-carrier-picked')
 
   // Too far for a vehicle starting from a halt: refused, nothing moves.
