@@ -35,11 +35,6 @@ export function poseAt(t: Trajectory, frame: number, die: number): DiePose {
   return { x: d[o]!, y: d[o + 1]!, z: d[o + 2]!, qx: d[o + 3]!, qy: d[o + 4]!, qz: d[o + 5]!, qw: d[o + 6]! }
 }
 
-/** Duration of a trajectory in seconds. */
-export function durationS(t: Trajectory): number {
-  return (t.frames - 1) / FRAME_HZ
-}
-
 /**
  * A 64-bit fingerprint (two FNV-1a lanes over the float bits, as 16 hex
  * digits) of a trajectory. The event records it, so a replay can prove it

@@ -39,17 +39,6 @@ export function pointSegmentDistance(p: Vec2, a: Vec2, b: Vec2): number {
   return Math.hypot(p.x - (a.x + t * abx), p.z - (a.z + t * abz))
 }
 
-/** Shortest distance between segments `p1`–`p2` and `q1`–`q2` on the plane. */
-export function segmentSegmentDistance(p1: Vec2, p2: Vec2, q1: Vec2, q2: Vec2): number {
-  if (segmentsIntersect(p1, p2, q1, q2)) return 0
-  return Math.min(
-    pointSegmentDistance(p1, q1, q2),
-    pointSegmentDistance(p2, q1, q2),
-    pointSegmentDistance(q1, p1, p2),
-    pointSegmentDistance(q2, p1, p2),
-  )
-}
-
 function orient(a: Vec2, b: Vec2, c: Vec2): number {
   return (b.x - a.x) * (c.z - a.z) - (b.z - a.z) * (c.x - a.x)
 }

@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core'
+import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
 import { type Figure, median } from './figures'
 import { startWebProcess } from './web-process'

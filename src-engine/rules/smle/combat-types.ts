@@ -75,13 +75,6 @@ export function sumFaces(faces: readonly number[]): number {
   return faces.reduce((total, f) => total + assertFace(f), 0)
 }
 
-/** Throws `count` dice with an injected die and returns their faces. */
-export function throwDice(count: number, rollD6: RollD6): number[] {
-  const faces: number[] = []
-  for (let i = 0; i < count; i++) faces.push(assertFace(rollD6()))
-  return faces
-}
-
 /** Formats a signed value for labels: `+2`, `−1`, `0`. */
 export function signed(value: number): string {
   if (value > 0) return `+${value}`

@@ -29,11 +29,6 @@ export function distanceToEdge(p: Vec2, edge: Edge, table: { widthIn: number; de
   }
 }
 
-/** The edge across the table. */
-export function oppositeEdge(edge: Edge): Edge {
-  return edge === 'north' ? 'south' : edge === 'south' ? 'north' : edge === 'east' ? 'west' : 'east'
-}
-
 /** Rotates a direction on the table plane by `deg` clockwise (seen from above, north up). */
 export function rotate(v: Vec2, deg: number): Vec2 {
   const r = (deg * Math.PI) / 180

@@ -4,11 +4,6 @@ import { bodyKey, doorsKey, memo } from './memo'
 
 /** §1 organisation: who is on the table, in which team and group, and who leads. */
 
-/** On the table (not in reserve, not gone). Figures inside a vehicle are on the table. */
-export function isOnTable(f: FigureState): boolean {
-  return f.offTable === null
-}
-
 /** Alive and on the table (a figure playing dead is alive, SMLE-FODDER-03). */
 export function isPresent(f: FigureState): boolean {
   return f.offTable === null && f.status !== 'dead'
