@@ -50,7 +50,9 @@ export function rederiveLog<S, C, E, Sc extends TableScenario>(
       return refuse(`cannot be decided by the rules (${err instanceof Error ? err.message : String(err)})`)
     }
     if (!decision.ok)
-      return refuse(`is a command the rules refuse at that point (${decision.reason.clause}: ${decision.reason.message})`)
+      return refuse(
+        `is a command the rules refuse at that point (${decision.reason.clause}: ${decision.reason.message})`,
+      )
     const diff = firstDifference(entry.events, decision.events, 'events')
     if (diff)
       return refuse(
@@ -74,9 +76,11 @@ function commandLabel(command: unknown): string {
   return typeof type === 'string' ? ` (${type})` : ''
 }
 
-/** A value in a message: short JSON, cut at 60 characters; `nothing` for a missing one. */
+/** A value in a message: `nothing` for a missing one, `a TurnStarted event` for a whole event, else short JSON cut at 60 characters. */
 function shown(value: unknown): string {
   if (value === undefined) return 'nothing'
+  const type = isPlainObject(value) ? value.type : undefined
+  if (typeof type === 'string') return `a ${type} event`
   const text = canonicalJson(value)
   return text.length > 60 ? `${text.slice(0, 59)}…` : text
 }
