@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { drive } from '../../tests/fixtures/drive'
 import { newMatch } from '../../tests/fixtures/play'
 import { hutScenario } from '../../tests/fixtures/scenarios'
-import type { MatchHeader } from '../core/match'
 import { parseSave } from '../rules/loading'
-import { dispatch, type LogEntry, type Match, replay } from '../rules/smle/match'
+import { dispatch, type LogEntry, type Match, type MatchHeader, replay } from '../rules/smle/match'
 import { randomPlayer } from '../rules/smle/queries/legal-commands'
 import { seedRng } from '../rng/sfc32'
 import { serializeSave, stateHash } from './format'
@@ -37,7 +36,7 @@ interface RawEntry {
   barrier: boolean
 }
 interface RawSave {
-  header: MatchHeader & { name: string; savedAt: string }
+  header: { seed: number; [key: string]: unknown }
   entries: RawEntry[]
   snapshot: { seq: number; stateHash: string }
 }
@@ -52,7 +51,7 @@ const fresh = (): RawSave => JSON.parse(text) as RawSave
  * playing it again through the rules.
  */
 function forged(raw: RawSave): string {
-  const state = replay(raw.header, raw.entries as unknown as LogEntry[])
+  const state = replay(raw.header as unknown as MatchHeader, raw.entries as unknown as LogEntry[])
   raw.snapshot = { seq: raw.entries.length, stateHash: stateHash(state) }
   return JSON.stringify(raw, null, 1)
 }
@@ -169,8 +168,10 @@ describe('re-deriving a save: only the game the rules give loads', () => {
   it('refuses a command changed (its recorded events no longer follow)', () => {
     const raw = fresh()
     const i = raw.entries.findIndex((e) => e.command.type === 'moveFigure')
-    const command = raw.entries[i]!.command as { to: { x: number; z: number } }
-    const moved = raw.entries[i]!.events.find((e) => e.type === 'FigureMoved') as { to: { x: number; z: number } }
+    const command = raw.entries[i]!.command as unknown as { to: { x: number; z: number } }
+    const moved = raw.entries[i]!.events.find((e) => e.type === 'FigureMoved') as unknown as {
+      to: { x: number; z: number }
+    }
     command.to = { x: moved.to.x + (moved.to.x > 15 ? -0.5 : 0.5), z: moved.to.z }
     const message = refusal(forged(raw))
     expect(message).toContain(`entry ${i + 1} (moveFigure) records events the rules do not give`)
