@@ -217,7 +217,15 @@ export function parseSave(text: string, rulesetFor: RulesetLookup): ParsedSave {
     return { ok: false, message: 'The save is damaged: its log does not lead to the state recorded with it.' }
   }
   const rederived = rederiveLog(ruleset, header, checked.entries, world)
-  if (!rederived.ok) return rederived
+  if (!rederived.ok) {
+    // Played under older rules that a later version changed: say so rather than call it forged.
+    if (header.rulesVersion < ruleset.version)
+      return {
+        ok: false,
+        message: `The save was played under older ${ruleset.name} rules (version ${header.rulesVersion}), which this program's rules (version ${ruleset.version}) no longer give: ${rederived.detail}.`,
+      }
+    return { ok: false, message: rederived.message }
+  }
   return { ok: true, save, match, meta: { name, savedAt } }
 }
 

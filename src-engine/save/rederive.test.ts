@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { drive } from '../../tests/fixtures/drive'
 import { newMatch } from '../../tests/fixtures/play'
 import { hutScenario } from '../../tests/fixtures/scenarios'
+import { rulesetFor } from '../rules/index'
 import { parseSave } from '../rules/loading'
 import { dispatch, type LogEntry, type Match, type MatchHeader, replay } from '../rules/smle/match'
 import { randomPlayer } from '../rules/smle/queries/legal-commands'
 import { seedRng } from '../rng/sfc32'
-import { serializeSave, stateHash } from './format'
+import { parseSave as parseSaveWith, serializeSave, stateHash } from './format'
 import { firstDifference } from './rederive'
 
 const meta = { name: 'Forged', savedAt: '2026-12-02T10:00:00.000Z' }
@@ -194,6 +195,24 @@ describe('re-deriving a save: only the game the rules give loads', () => {
     raw.entries[3]!.seq = 9
     expect(refusal(forged(raw))).toContain('entry 4 (')
     expect(refusal(forged(raw))).toContain('is numbered 9')
+  })
+
+  it('a save from older rules that play differently now is refused saying so, naming the entry', () => {
+    const raw = fresh()
+    const [i, j] = find(raw, (e) => e.type === 'DiceRolled' && e.success === false)
+    raw.entries[i]!.events[j]!.success = true
+    const newer = (id: string) => {
+      const found = rulesetFor(id)
+      return found.ok ? { ok: true as const, value: { ...found.value, version: found.value.version + 1 } } : found
+    }
+    const r = parseSaveWith(forged(raw), newer)
+    expect(r.ok).toBe(false)
+    if (!r.ok)
+      expect(r.message).toMatch(
+        new RegExp(
+          `^The save was played under older SMLE \\(Slammer\\) rules \\(version 1\\), which this program's rules \\(version 2\\) no longer give: entry ${i + 1} \\(`,
+        ),
+      )
   })
 
   it('a save with a UTF-8 byte-order mark loads', () => {

@@ -12,8 +12,13 @@ export interface Difference {
   readonly derived: unknown
 }
 
-/** What re-deriving a log found: the state it leads to, or the first entry that is not what the rules give. */
-export type Rederived<S> = { ok: true; state: S } | { ok: false; message: string }
+/**
+ * What re-deriving a log found: the state it leads to, or the first entry
+ * that is not what the rules give (`message`: the sentence for the player;
+ * `detail`: the entry and what differs, e.g. `entry 17 (moveFigure) records
+ * events the rules do not give (…)`).
+ */
+export type Rederived<S> = { ok: true; state: S } | { ok: false; message: string; detail: string }
 
 /**
  * Plays a saved log again from its header: from the scenario, seed and dice
@@ -35,10 +40,10 @@ export function rederiveLog<S, C, E, Sc extends TableScenario>(
   let state = ruleset.initialState(header.scenario, header.seed, header.dice) as S
   for (const [i, entry] of entries.entries()) {
     const n = i + 1
-    const refuse = (what: string): Rederived<S> => ({
-      ok: false,
-      message: `The save does not match its own game: entry ${n}${commandLabel(entry.command)} ${what}.`,
-    })
+    const refuse = (what: string): Rederived<S> => {
+      const detail = `entry ${n}${commandLabel(entry.command)} ${what}`
+      return { ok: false, message: `The save does not match its own game: ${detail}.`, detail }
+    }
     if (entry.seq !== n) return refuse(`is numbered ${entry.seq} (entries run 1, 2, 3, … in order)`)
     const parsed = ruleset.parseCommand(entry.command)
     if (!parsed.ok)
