@@ -31,6 +31,7 @@ export {
   type SaveSummaryFields,
   serializeSave,
   stateHash,
+  stripBom,
   summaryOf as saveSummaryOf,
   toSaveFile,
 } from './save/format'

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { drive } from '../../tests/fixtures/drive'
 import { newMatch } from '../../tests/fixtures/play'
 import { canonicalJson } from '../util/canonical-json'
 import { migrateSave } from './migrations'
-import { parseSave } from '../rules/loading'
-import { SAVE_FORMAT_VERSION, serializeSave } from './format'
+import { parseSave, parseScenario, readSaveHeading } from '../rules/loading'
+import { SAVE_FORMAT_VERSION, serializeSave, stripBom } from './format'
 
 const meta = { name: 'Test save', savedAt: '2026-11-30T10:00:00.000Z' }
 /** A real game: activation rolls, moves, interrupt windows and turns. */
@@ -89,6 +90,17 @@ describe('save format', () => {
     const r = parseSave(JSON.stringify(raw))
     expect(r.ok).toBe(false)
     if (!r.ok) expect(r.message).toMatch(/cannot be replayed/)
+  })
+
+  it('a byte-order mark is stripped before JSON.parse: saves (header too) and scenario files read as text', () => {
+    const text = `\uFEFF${serializeSave(game(), meta)}`
+    expect(parseSave(text).ok).toBe(true)
+    expect(readSaveHeading(text)).toMatchObject({ ok: true, meta })
+    expect(stripBom('\uFEFF{}')).toBe('{}')
+    expect(stripBom('{}\uFEFF')).toBe('{}\uFEFF')
+    const scenario = `\uFEFF${readFileSync(new URL('../../assets/scenarios/farmhouse-skirmish.json', import.meta.url), 'utf8')}`
+    expect(() => JSON.parse(scenario) as unknown).toThrow()
+    expect(parseScenario(JSON.parse(stripBom(scenario))).ok).toBe(true)
   })
 
   it('migrations run one version at a time', () => {

@@ -3,7 +3,9 @@ import { type Match, type MatchHeader, restoreMatchOf } from '../core/match'
 import type { AnyRuleset } from '../core/ruleset'
 import type { TableScenario } from '../scenario/schema'
 import { hashValue } from '../util/canonical-json'
+import { buildWorld } from '../world/world'
 import { migrateSave } from './migrations'
+import { rederiveLog } from './rederive'
 
 /** Finds the ruleset a save names: the registry's lookup (`rules/index.ts`), passed in so the format stays neutral. */
 export type RulesetLookup = (id: string) => { ok: true; value: AnyRuleset } | { ok: false; reason: { message: string } }
@@ -144,11 +146,16 @@ function newerRules(version: number, ruleset: AnyRuleset): { ok: false; message:
   }
 }
 
+/** The text without a leading UTF-8 byte-order mark (U+FEFF), which some editors write and `JSON.parse` refuses. */
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+}
+
 /** Parses the JSON, checks it is a save of ours in a format this version reads, and migrates it. */
 function checkEnvelope(text: string): { ok: true; raw: unknown } | { ok: false; message: string } {
   let raw: unknown
   try {
-    raw = JSON.parse(text)
+    raw = JSON.parse(stripBom(text))
   } catch {
     return { ok: false, message: 'The file is not a readable save: it is damaged or was cut short (not valid JSON).' }
   }
@@ -169,9 +176,15 @@ function checkEnvelope(text: string): { ok: true; raw: unknown } | { ok: false; 
 }
 
 /**
- * Reads save-file text: refuses anything damaged, truncated, foreign or from
- * a newer version with a sentence saying which; migrates older versions;
- * replays the log and checks it against the recorded snapshot.
+ * Reads save-file text (a leading byte-order mark is allowed): refuses
+ * anything damaged, truncated, foreign or from a newer version with a
+ * sentence saying which; migrates older versions; replays the log and checks
+ * it against the recorded snapshot; then plays the game again from its
+ * scenario, seed and commands and accepts it only if every entry's events
+ * and undo barrier are what the rules decide (`rederiveLog`), so that a log
+ * edited by hand, even with its snapshot rehashed, is refused naming the
+ * first entry that differs. Only reads the text: a refused file is never
+ * changed.
  */
 export function parseSave(text: string, rulesetFor: RulesetLookup): ParsedSave {
   const envelope = checkEnvelope(text)
@@ -188,8 +201,9 @@ export function parseSave(text: string, rulesetFor: RulesetLookup): ParsedSave {
   const { name, savedAt } = save.header
   const header = checked.header
   let match: AnyMatch
+  const world = buildWorld(header.scenario)
   try {
-    match = restoreMatchOf(ruleset, header, checked.entries)
+    match = restoreMatchOf(ruleset, header, checked.entries, world)
   } catch (err) {
     return {
       ok: false,
@@ -201,6 +215,16 @@ export function parseSave(text: string, rulesetFor: RulesetLookup): ParsedSave {
     (save.snapshot.seq !== save.entries.length || save.snapshot.stateHash !== stateHash(match.state))
   ) {
     return { ok: false, message: 'The save is damaged: its log does not lead to the state recorded with it.' }
+  }
+  const rederived = rederiveLog(ruleset, header, checked.entries, world)
+  if (!rederived.ok) {
+    // Played under older rules that a later version changed: say so rather than call it forged.
+    if (header.rulesVersion < ruleset.version)
+      return {
+        ok: false,
+        message: `The save was played under older ${ruleset.name} rules (version ${header.rulesVersion}), which this program's rules (version ${ruleset.version}) no longer give: ${rederived.detail}.`,
+      }
+    return { ok: false, message: rederived.message }
   }
   return { ok: true, save, match, meta: { name, savedAt } }
 }

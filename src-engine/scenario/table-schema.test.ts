@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import farmhouse from '../../assets/scenarios/farmhouse-skirmish.json'
 import { hutScenario } from '../../tests/fixtures/scenarios'
+import referenceTown from '../../assets/scenarios/reference-town.json'
+import { parseScenario } from '../rules/loading'
 import { ScenarioSchema } from '../rules/smle/scenario/schema'
+import { heightSampleCount, MAX_HEIGHT_SAMPLES, MAX_TABLE_IN } from './table-schema'
 
 describe('the table description', () => {
   it('older scenario files parse unchanged, with the new keys defaulted', () => {
@@ -84,5 +87,39 @@ describe('the table description', () => {
         ],
       }),
     ).toBe(false)
+  })
+})
+
+describe('a table the program can build', () => {
+  const sized = (widthIn: number, depthIn: number, resolutionIn: number) => ({
+    ...farmhouse,
+    table: { widthIn, depthIn },
+    terrain: { ...farmhouse.terrain, resolutionIn },
+  })
+  const refusal = (raw: unknown): string => {
+    const r = parseScenario(raw)
+    if (r.ok) throw new Error('accepted')
+    return r.message
+  }
+
+  it('refuses a 1000"×1000" table at 0.125" at once, naming the limit', () => {
+    expect(refusal(sized(1000, 1000, 0.125))).toBe(
+      `The scenario is invalid (at table.widthIn: a table is at most ${MAX_TABLE_IN}" (40 feet) on a side).`,
+    )
+  })
+
+  it('refuses a table that would need more height samples than the limit, naming it', () => {
+    expect(refusal(sized(400, 400, 0.125))).toBe(
+      'The scenario is invalid (at terrain.resolutionIn: a 400"×400" table at 0.125" resolution needs 10,246,401 height samples, more than the limit of 1,000,000: use a coarser terrain.resolutionIn or a smaller table).',
+    )
+    expect(refusal(sized(480, 480, 0.48))).toMatch(/more than the limit of 1,000,000/)
+  })
+
+  it('the largest built-in table passes with a wide margin, even at the finest resolution; the largest table fits at 0.5"', () => {
+    const town = ScenarioSchema.parse(referenceTown)
+    expect(town.table).toEqual({ widthIn: 72, depthIn: 48 })
+    expect(heightSampleCount(town.table, town.terrain)).toBe(145 * 97)
+    expect(heightSampleCount(town.table, { resolutionIn: 0.125 }) * 4).toBeLessThan(MAX_HEIGHT_SAMPLES)
+    expect(parseScenario(sized(MAX_TABLE_IN, MAX_TABLE_IN, 0.5)).ok).toBe(true)
   })
 })

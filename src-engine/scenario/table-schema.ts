@@ -285,8 +285,22 @@ export const BuildingSchema = z.object({
 })
 export type BuildingSpec = z.infer<typeof BuildingSchema>
 
-/** Table size in inches (1 unit = 1 inch). */
-export const TableSchema = z.object({ widthIn: positive.default(72), depthIn: positive.default(48) })
+/** The widest or deepest table a scenario may have, in inches (40 feet). */
+export const MAX_TABLE_IN = 480
+
+/**
+ * The most ground height samples a table may need (one every
+ * `terrain.resolutionIn` inches each way): the ground is sampled when the
+ * world is built, so a table far past this would hold the program for
+ * seconds. A 72"×48" table needs 14,065 at the default 0.5" and 222,145 at
+ * the finest 0.125"; a 480"×480" table fits at 0.5".
+ */
+export const MAX_HEIGHT_SAMPLES = 1_000_000
+
+const tableSide = positive.max(MAX_TABLE_IN, `a table is at most ${MAX_TABLE_IN}" (40 feet) on a side`)
+
+/** Table size in inches (1 unit = 1 inch), at most `MAX_TABLE_IN` a side. */
+export const TableSchema = z.object({ widthIn: tableSide.default(72), depthIn: tableSide.default(48) })
 export type Table = z.infer<typeof TableSchema>
 
 /**
@@ -304,3 +318,26 @@ export const TerrainSchema = z
   })
   .default({ resolutionIn: 0.5, hills: [], ridges: [], slopes: [], areas: [] })
 export type Terrain = z.infer<typeof TerrainSchema>
+
+/** How many ground height samples a table needs at its terrain's resolution (as the world's height field takes them). */
+export function heightSampleCount(table: Table, terrain: Pick<Terrain, 'resolutionIn'>): number {
+  const along = (lengthIn: number) => Math.max(1, Math.ceil(lengthIn / terrain.resolutionIn - 1e-9)) + 1
+  return along(table.widthIn) * along(table.depthIn)
+}
+
+/**
+ * A scenario-level check every ruleset's scenario schema applies (its
+ * `superRefine`): the table must not need more than `MAX_HEIGHT_SAMPLES`
+ * height samples, so a huge table at a fine resolution is refused at once,
+ * naming the limit, instead of holding the program while the world is built.
+ */
+export function checkTableSamples(scenario: { table: Table; terrain: Terrain }, ctx: z.RefinementCtx): void {
+  const samples = heightSampleCount(scenario.table, scenario.terrain)
+  if (samples <= MAX_HEIGHT_SAMPLES) return
+  const { widthIn, depthIn } = scenario.table
+  ctx.addIssue({
+    code: 'custom',
+    path: ['terrain', 'resolutionIn'],
+    message: `a ${widthIn}"×${depthIn}" table at ${scenario.terrain.resolutionIn}" resolution needs ${samples.toLocaleString('en-US')} height samples, more than the limit of ${MAX_HEIGHT_SAMPLES.toLocaleString('en-US')}: use a coarser terrain.resolutionIn or a smaller table`,
+  })
+}

@@ -5,6 +5,7 @@ import { ObjectiveSpecSchema, VictorySpecSchema } from './mission-schema'
 import {
   BaseLineSchema,
   BuildingSchema,
+  checkTableSamples,
   LinearFeatureSchema,
   PreparedPositionSchema,
   TableObstacleSchema,
@@ -54,6 +55,7 @@ export const ScenarioSchema = z
     /** §0.4 decisions and §14 optional rules in force (SMLE-GEN-09). */
     settings: SmleSettingsSchema.prefault({}),
   })
+  .superRefine(checkTableSamples)
   .superRefine(checkScenarioReferences)
 
 /** A validated scenario with every default filled in. */
