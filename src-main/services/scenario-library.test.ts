@@ -21,4 +21,10 @@ describe("scenario library: the file's ruleset picks the rules (CORE-RULESET-01)
     )
     await expect(library.get('medieval')).rejects.toThrow(/smr/)
   })
+
+  it('reads a scenario file that starts with a UTF-8 byte-order mark', async () => {
+    const dir = await fsp.mkdtemp(join(tmpdir(), 'smle-scenarios-'))
+    await fsp.writeFile(join(dir, 'bom.json'), `\uFEFF${JSON.stringify({ ...farmhouse, id: 'bom' })}`)
+    expect((await createScenarioLibrary(dir).get('bom')).id).toBe('bom')
+  })
 })

@@ -1,6 +1,6 @@
 import * as fsp from 'node:fs/promises'
 import { join } from 'node:path'
-import { parseScenario, type Scenario, smle } from '../../src-engine/index'
+import { parseScenario, type Scenario, smle, stripBom } from '../../src-engine/index'
 import type { ScenarioSummary } from '../ipc/types'
 
 /** The built-in scenarios (JSON files in a folder), validated on load. */
@@ -19,7 +19,7 @@ export function createScenarioLibrary(dir: string): ScenarioLibrary {
       const text = await fsp.readFile(join(dir, name), 'utf8')
       let raw: unknown
       try {
-        raw = JSON.parse(text)
+        raw = JSON.parse(stripBom(text))
       } catch {
         throw new Error(`Scenario file ${name} is not valid JSON.`)
       }
