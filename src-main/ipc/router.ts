@@ -15,6 +15,12 @@ type Handlers = { [C in RequestChannel]: (input: never) => Promise<unknown> }
 /** A fresh seed for a report nobody seeded; the report names it, so it can be thrown again with the CLI. */
 const reportSeed = (): number => Math.floor(Math.random() * 0x100000000)
 
+/** Longest error message a reply carries (a malformed request's text is quoted, never echoed whole). */
+const MAX_ERROR_CHARS = 300
+
+/** `text` cut to `max` characters, with an ellipsis when cut. */
+const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`)
+
 /** What answers one view's requests. */
 export interface Router {
   handle(channel: unknown, payload: unknown): Promise<RouterReply>
@@ -52,7 +58,8 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
   return {
     async handle(channel, payload) {
       if (typeof channel !== 'string' || !Object.hasOwn(requests, channel)) {
-        return { ok: false, error: { code: 'bad-channel', message: `Unknown request "${String(channel)}".` } }
+        const named = typeof channel === 'string' ? channel : typeof channel
+        return { ok: false, error: { code: 'bad-channel', message: `Unknown request "${clip(named, 64)}".` } }
       }
       const c = channel as RequestChannel
       const parsed = requests[c].input.safeParse(payload)
@@ -62,7 +69,10 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
           ok: false,
           error: {
             code: 'bad-request',
-            message: `Malformed ${c} request${issue ? ` at "${issue.path.join('.') || 'payload'}": ${issue.message}` : ''}.`,
+            message: clip(
+              `Malformed ${c} request${issue ? ` at "${issue.path.join('.') || 'payload'}": ${issue.message}` : ''}.`,
+              MAX_ERROR_CHARS,
+            ),
           },
         }
       }
@@ -71,7 +81,8 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
         return { ok: true, value }
       } catch (err) {
         if (err instanceof HostError) return { ok: false, error: { code: 'refused', message: err.message } }
-        return { ok: false, error: { code: 'failed', message: err instanceof Error ? err.message : String(err) } }
+        const message = err instanceof Error ? err.message : String(err)
+        return { ok: false, error: { code: 'failed', message: clip(message, 4 * MAX_ERROR_CHARS) } }
       }
     },
   }
