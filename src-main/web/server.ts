@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { WebSocketServer, type WebSocket } from 'ws'
+import { type RawData, WebSocketServer, type WebSocket } from 'ws'
 import type { MatchChanged, RouterReply, WsClientMessage, WsServerMessage } from '../ipc/contract'
 import { createRouter, type RouterServices } from '../ipc/router'
 import { parseSeat, type Seat } from '../services/seats'
@@ -70,6 +70,9 @@ export const OVERLOADED_CLOSE_CODE = 1013
 
 /** Largest WebSocket message accepted from a view (a larger one closes the connection with 1009). */
 export const MAX_MESSAGE_BYTES = 1 << 20
+
+/** Frames a connection may have read and not yet handled; one socket read of tiny frames stays well under it. */
+const MAX_BACKLOG = 16_384
 
 /** Events one folded `match:changed` carries at most (a view shows the recent ones only). */
 const MAX_FOLDED_EVENTS = 200
@@ -175,15 +178,23 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     let sent = 0
     let coalesced = 0
     let waitingPush: MatchChanged | null = null
+    /** Frames read while too many answers waited to leave (one socket read at most: reading stops meanwhile). */
+    const backlog: { data: RawData; isBinary: boolean }[] = []
 
     const closeOverloaded = (): void => {
       if (closing) return
       closing = true
       waitingPush = null
+      backlog.length = 0
       ws.close(
         OVERLOADED_CLOSE_CODE,
         `This connection fell over ${Math.round(limits.maxBufferedBytes / 1024)} KB behind in reading; reconnect for the game.`,
       )
+      // Read again, so the client's answering close frame ends the connection; what it sends meanwhile is ignored.
+      if (paused) {
+        paused = false
+        ws.resume()
+      }
       // The close frame waits behind everything buffered: a client that never reads is cut off.
       const cut = setTimeout(() => ws.terminate(), limits.closeGraceMs)
       cut.unref()
@@ -219,15 +230,20 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       flushPush()
     }
 
-    /** Answers one request; once the answer has left, the request no longer counts against `maxUnanswered`. */
+    /** Answers one request; once the answer has left, the next waiting frame is handled, and reading resumes when none wait. */
     const answer = (id: number, r: RouterReply): void =>
       write({ id, reply: r }, () => {
         unanswered--
-        if (paused && unanswered <= limits.maxUnanswered / 2 && !closing) {
+        while (!closing && ws.readyState === ws.OPEN && backlog.length > 0 && unanswered < limits.maxUnanswered) {
+          const next = backlog.shift()!
+          handle(next.data, next.isBinary)
+        }
+        if (paused && backlog.length === 0 && unanswered <= limits.maxUnanswered / 2 && !closing) {
           paused = false
           ws.resume()
         }
       })
+
     const badRequest = (message: string): RouterReply => ({ ok: false, error: { code: 'bad-request', message } })
 
     const unsubscribe = host.subscribe(seated.seat, push)
@@ -248,12 +264,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       waitingPush = null
       unsubscribe()
     })
-    ws.on('message', (data, isBinary) => {
+    /** Handles one frame; its answer counts against `maxUnanswered` until it has left. */
+    const handle = (data: RawData, isBinary: boolean): void => {
       unanswered++
-      if (unanswered >= limits.maxUnanswered && !paused) {
-        paused = true
-        ws.pause()
-      }
       if (isBinary) return answer(-1, badRequest('The host reads text frames of JSON only.'))
       let msg: Partial<WsClientMessage>
       try {
@@ -265,6 +278,18 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         return answer(-1, badRequest('The message is not a request object.'))
       const id = typeof msg.id === 'number' ? msg.id : -1
       void router.handle(msg.channel, msg.payload).then((r) => answer(id, r))
+    }
+
+    ws.on('message', (data, isBinary) => {
+      if (closing) return
+      if (unanswered < limits.maxUnanswered && backlog.length === 0) return handle(data, isBinary)
+      // Too many answers wait to leave: stop reading, and keep what was already read (one socket read at most) for later.
+      if (!paused) {
+        paused = true
+        ws.pause()
+      }
+      backlog.push({ data, isBinary })
+      if (backlog.length > MAX_BACKLOG) closeOverloaded()
     })
   })
 
