@@ -1,7 +1,7 @@
 import * as fsp from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { canonicalJson } from '../../src-engine/util/canonical-json'
 import { hutScenario } from '../../tests/fixtures/scenarios'
 import { createGameHost, type GameHost, HOT_SEAT } from '../services/game-host'
@@ -192,5 +192,24 @@ describe('request bounds at the door', () => {
       await router.handle('match:dispatch', next.command)
     }
     expect(REQUEST_LIMITS.listItems).toBe(64)
+  })
+})
+
+describe('expensive requests', () => {
+  it('match:legal is worked out once per game position and seat: a repeat from any connection costs nothing, a change works it out anew', async () => {
+    const legal = vi.spyOn(host, 'legal')
+    const first = await router.handle('match:legal', undefined)
+    const again = await createRouter(
+      { host, saves: undefined as never, scenarios: undefined as never },
+      HOT_SEAT,
+    ).handle('match:legal', undefined)
+    expect(again).toEqual(first)
+    expect(legal).toHaveBeenCalledTimes(1)
+    const fire = await fireCommand()
+    await router.handle('match:dispatch', { type: 'endActivation', teamId: fire.teamId })
+    const seq = host.snapshot(HOT_SEAT).seq
+    const after = await router.handle('match:legal', undefined)
+    expect(after.ok && (after.value as LegalOptions).seq).toBe(seq)
+    expect(legal).toHaveBeenCalledTimes(2)
   })
 })

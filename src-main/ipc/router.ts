@@ -1,5 +1,6 @@
 import { runDiceReport } from '../services/dice-report'
 import { type GameHost, HostError, type Seat } from '../services/game-host'
+import { seatKey } from '../services/seats'
 import type { SaveStore } from '../services/save-store'
 import type { ScenarioLibrary } from '../services/scenario-library'
 import { type RequestChannel, requests, type RouterReply } from './contract'
@@ -21,6 +22,13 @@ const MAX_ERROR_CHARS = 300
 /** `text` cut to `max` characters, with an ellipsis when cut. */
 const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`)
 
+/**
+ * `match:legal` per game position (the host's `Match`, a new object after
+ * every change) and seat: the rules search paths for it (up to half a second
+ * on the reference town), so asking again, from any connection, costs nothing.
+ */
+const legalAnswers = new WeakMap<object, Map<string, unknown>>()
+
 /** What answers one view's requests. */
 export interface Router {
   handle(channel: unknown, payload: unknown): Promise<RouterReply>
@@ -39,7 +47,14 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
     'match:snapshot': async () => host.snapshot(seat),
     'match:new': async (input: { scenarioId: string; seed?: number }) => host.newMatch(input, seat),
     'match:dispatch': async (command: unknown) => host.dispatch(command, seat),
-    'match:legal': async () => host.legal(seat),
+    'match:legal': async () => {
+      const position = host.match()
+      const bySeat = legalAnswers.get(position) ?? new Map<string, unknown>()
+      legalAnswers.set(position, bySeat)
+      const key = seatKey(seat)
+      if (!bySeat.has(key)) bySeat.set(key, host.legal(seat))
+      return bySeat.get(key)
+    },
     'match:previewFire': async (command: unknown) => host.previewFire(command, seat),
     'match:undo': async () => host.undo(seat),
     'save:list': async () => saves.list(),

@@ -178,8 +178,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     let sent = 0
     let coalesced = 0
     let waitingPush: MatchChanged | null = null
-    /** Frames read while too many answers waited to leave (one socket read at most: reading stops meanwhile). */
+    /** Frames read and not yet handled (reading stops while `maxUnanswered` of them and their answers wait). */
     const backlog: { data: RawData; isBinary: boolean }[] = []
+    let pumping = false
 
     const closeOverloaded = (): void => {
       if (closing) return
@@ -234,15 +235,32 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     const answer = (id: number, r: RouterReply): void =>
       write({ id, reply: r }, () => {
         unanswered--
-        while (!closing && ws.readyState === ws.OPEN && backlog.length > 0 && unanswered < limits.maxUnanswered) {
-          const next = backlog.shift()!
-          handle(next.data, next.isBinary)
-        }
-        if (paused && backlog.length === 0 && unanswered <= limits.maxUnanswered / 2 && !closing) {
-          paused = false
-          ws.resume()
-        }
+        schedule()
       })
+
+    /**
+     * Handles the next frame read, one per turn of the event loop, so one
+     * connection's burst does not hold the host from the others; at most
+     * `maxUnanswered` answers wait to leave, and reading stops while frames wait.
+     */
+    const pump = (): void => {
+      pumping = false
+      if (closing || ws.readyState !== ws.OPEN) return
+      const next = backlog.shift()
+      if (next) handle(next.data, next.isBinary)
+      schedule()
+    }
+    const schedule = (): void => {
+      if (closing) return
+      if (!pumping && backlog.length > 0 && unanswered < limits.maxUnanswered) {
+        pumping = true
+        setImmediate(pump)
+      }
+      if (paused && backlog.length === 0 && unanswered <= limits.maxUnanswered / 2) {
+        paused = false
+        ws.resume()
+      }
+    }
 
     const badRequest = (message: string): RouterReply => ({ ok: false, error: { code: 'bad-request', message } })
 
@@ -282,14 +300,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
     ws.on('message', (data, isBinary) => {
       if (closing) return
-      if (unanswered < limits.maxUnanswered && backlog.length === 0) return handle(data, isBinary)
-      // Too many answers wait to leave: stop reading, and keep what was already read (one socket read at most) for later.
-      if (!paused) {
+      backlog.push({ data, isBinary })
+      if (backlog.length > MAX_BACKLOG) return closeOverloaded()
+      // Too many frames and answers waiting: stop reading (what was already read, one socket read at most, waits its turn).
+      if (!paused && backlog.length + unanswered >= limits.maxUnanswered) {
         paused = true
         ws.pause()
       }
-      backlog.push({ data, isBinary })
-      if (backlog.length > MAX_BACKLOG) closeOverloaded()
+      schedule()
     })
   })
 
