@@ -120,6 +120,9 @@ describe('back-pressure on a connection that does not read', () => {
       })
       const s = only(server)
       const grew = memory() - mem0
+      process.stderr.write(
+        `snapshot flood: ${3000} requests of ~${Math.round(snapshotBytes / 1024)} KB replies; host sent ${s?.sent ?? '?'}, holds ${s?.unanswered ?? '?'} unanswered, ${Math.round((s?.bufferedAmount ?? 0) / 1024)} KB buffered${s?.closing ? ' (closing)' : ''}; memory grew ${Math.round(grew / 1048576)} MB\n`,
+      )
       // Unbounded, 3,000 replies of ~240 KB would be ~700 MB.
       expect(3000 * snapshotBytes).toBeGreaterThan(500 << 20)
       expect(grew).toBeLessThan(96 << 20)
