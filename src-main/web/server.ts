@@ -107,8 +107,10 @@ export function foldChanges(older: MatchChanged, newer: MatchChanged): MatchChan
  * newest (latest state wins); once `maxUnanswered` replies wait to leave, its
  * requests are not read until they drain; past `maxBufferedBytes` it is closed
  * with code 1013 and the reason (and cut if it does not read that either).
- * Every frame gets an answer: a malformed or binary one an error reply; one
- * over 1 MB closes the connection (1009).
+ * Frames are handled one per turn of the event loop, so one connection's
+ * burst does not hold the others. Every frame gets an answer: a malformed or
+ * binary one an error reply; one over 1 MB closes the connection (1009), a
+ * text frame that is not UTF-8 too (1007).
  */
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const hostName = options.host ?? '127.0.0.1'
