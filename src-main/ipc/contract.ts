@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { DiceReport } from '../../src-engine/dice/fairness'
 import type { Decision } from '../../src-engine/index'
+import { commandBoundsProblem, REQUEST_LIMITS, waypointProblem } from './bounds'
 import type { FirePreviewReply, LegalOptions, MatchChanged, MatchSnapshot, SaveSummary, ScenarioSummary } from './types'
 
 export type {
@@ -16,8 +17,24 @@ export type {
 /** Requests from a view that carry nothing. */
 const NoInput = z.undefined()
 
-/** A command is checked by the engine itself (it answers malformed ones with CORE-CMD-02); here it must be an object. */
-const CommandInput = z.object({ type: z.string() }).passthrough()
+export { REQUEST_LIMITS } from './bounds'
+
+/**
+ * A command is checked by the engine itself (it answers malformed ones with
+ * CORE-CMD-02); here it must be an object within every size bound of
+ * `REQUEST_LIMITS` (ids, lists, waypoints, fields, nesting, 16 KB in all),
+ * checked before the engine sees it.
+ */
+const CommandInput = z
+  .object({ type: z.string() })
+  .passthrough()
+  .superRefine((value, ctx) => {
+    const problem = commandBoundsProblem(value) ?? waypointProblem(value)
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, continue: false })
+  })
+
+/** An id a request names (a scenario, …). */
+const Id = z.string().min(1).max(REQUEST_LIMITS.idChars)
 
 const SaveId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a save id is lower-case letters, digits and hyphens')
 
@@ -28,9 +45,7 @@ const out = <T>() => z.custom<T>(() => true)
 export const requests = {
   'match:snapshot': { input: NoInput, output: out<MatchSnapshot>() },
   'match:new': {
-    input: z
-      .object({ scenarioId: z.string().min(1), seed: z.number().int().min(0).max(0xffffffff).optional() })
-      .strict(),
+    input: z.object({ scenarioId: Id, seed: z.number().int().min(0).max(0xffffffff).optional() }).strict(),
     output: out<MatchSnapshot>(),
   },
   'match:dispatch': { input: CommandInput, output: out<Decision>() },
@@ -43,7 +58,10 @@ export const requests = {
     output: out<{ ok: true; snapshot: MatchSnapshot } | { ok: false; clause: string; message: string }>(),
   },
   'save:list': { input: NoInput, output: out<SaveSummary[]>() },
-  'save:create': { input: z.object({ name: z.string().trim().min(1).max(200) }).strict(), output: out<SaveSummary>() },
+  'save:create': {
+    input: z.object({ name: z.string().trim().min(1).max(REQUEST_LIMITS.nameChars) }).strict(),
+    output: out<SaveSummary>(),
+  },
   'save:load': { input: z.object({ id: SaveId }).strict(), output: out<MatchSnapshot>() },
   'save:delete': { input: z.object({ id: SaveId }).strict(), output: out<{ deleted: string }>() },
   'scenario:list': { input: NoInput, output: out<ScenarioSummary[]>() },

@@ -1,5 +1,6 @@
 import { runDiceReport } from '../services/dice-report'
 import { type GameHost, HostError, type Seat } from '../services/game-host'
+import { seatKey } from '../services/seats'
 import type { SaveStore } from '../services/save-store'
 import type { ScenarioLibrary } from '../services/scenario-library'
 import { type RequestChannel, requests, type RouterReply } from './contract'
@@ -14,6 +15,19 @@ type Handlers = { [C in RequestChannel]: (input: never) => Promise<unknown> }
 
 /** A fresh seed for a report nobody seeded; the report names it, so it can be thrown again with the CLI. */
 const reportSeed = (): number => Math.floor(Math.random() * 0x100000000)
+
+/** Longest error message a reply carries (a malformed request's text is quoted, never echoed whole). */
+const MAX_ERROR_CHARS = 300
+
+/** `text` cut to `max` characters, with an ellipsis when cut. */
+const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`)
+
+/**
+ * `match:legal` per game position (the host's `Match`, a new object after
+ * every change) and seat: the rules search paths for it (up to half a second
+ * on the reference town), so asking again, from any connection, costs nothing.
+ */
+const legalAnswers = new WeakMap<object, Map<string, unknown>>()
 
 /** What answers one view's requests. */
 export interface Router {
@@ -33,7 +47,14 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
     'match:snapshot': async () => host.snapshot(seat),
     'match:new': async (input: { scenarioId: string; seed?: number }) => host.newMatch(input, seat),
     'match:dispatch': async (command: unknown) => host.dispatch(command, seat),
-    'match:legal': async () => host.legal(seat),
+    'match:legal': async () => {
+      const position = host.match()
+      const bySeat = legalAnswers.get(position) ?? new Map<string, unknown>()
+      legalAnswers.set(position, bySeat)
+      const key = seatKey(seat)
+      if (!bySeat.has(key)) bySeat.set(key, host.legal(seat))
+      return bySeat.get(key)
+    },
     'match:previewFire': async (command: unknown) => host.previewFire(command, seat),
     'match:undo': async () => host.undo(seat),
     'save:list': async () => saves.list(),
@@ -52,7 +73,8 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
   return {
     async handle(channel, payload) {
       if (typeof channel !== 'string' || !Object.hasOwn(requests, channel)) {
-        return { ok: false, error: { code: 'bad-channel', message: `Unknown request "${String(channel)}".` } }
+        const named = typeof channel === 'string' ? channel : typeof channel
+        return { ok: false, error: { code: 'bad-channel', message: `Unknown request "${clip(named, 64)}".` } }
       }
       const c = channel as RequestChannel
       const parsed = requests[c].input.safeParse(payload)
@@ -62,7 +84,10 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
           ok: false,
           error: {
             code: 'bad-request',
-            message: `Malformed ${c} request${issue ? ` at "${issue.path.join('.') || 'payload'}": ${issue.message}` : ''}.`,
+            message: clip(
+              `Malformed ${c} request${issue ? ` at "${issue.path.join('.') || 'payload'}": ${issue.message}` : ''}.`,
+              MAX_ERROR_CHARS,
+            ),
           },
         }
       }
@@ -71,7 +96,8 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
         return { ok: true, value }
       } catch (err) {
         if (err instanceof HostError) return { ok: false, error: { code: 'refused', message: err.message } }
-        return { ok: false, error: { code: 'failed', message: err instanceof Error ? err.message : String(err) } }
+        const message = err instanceof Error ? err.message : String(err)
+        return { ok: false, error: { code: 'failed', message: clip(message, 4 * MAX_ERROR_CHARS) } }
       }
     },
   }
