@@ -232,7 +232,8 @@ export function createGameHost(deps: GameHostDeps): GameHost {
         const replayed = replayJournal(autosaved.match, journalText)
         if (replayed.problem !== null && journal) {
           const keptAs = await journal.setAside('ignored-autosave')
-          notice = `The autosave was restored, but ${replayed.problem} (${replayed.applied} later actions were applied). The journal was kept, unchanged, as "${keptAs}" in the saves folder.`
+          const applied = replayed.outcome === 'replayed' ? ` after ${replayed.applied} later actions were applied` : ''
+          notice = `The autosave was restored, but ${replayed.problem}${applied}. The journal was kept, unchanged, as "${keptAs}" in the saves folder.`
         }
         return openGame(replayed.match, 'load', HOT_SEAT)
       }

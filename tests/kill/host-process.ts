@@ -60,6 +60,16 @@ export async function startHost(root: string, launch: HostLaunch, dataDir: strin
   }
 }
 
+/** Starts the host and kills it `afterMs` later, ready or not (a crash while it restores and compacts the autosave). */
+export async function startAndKill(root: string, launch: HostLaunch, dataDir: string, afterMs: number): Promise<void> {
+  const { command, args } = hostCommand(root, launch, dataDir)
+  const child = spawn(command, args, { cwd: root, stdio: 'ignore' })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const timer = setTimeout(() => child.kill('SIGKILL'), afterMs)
+  await exited
+  clearTimeout(timer)
+}
+
 /** A WebSocket client in the hot seat: requests by channel, replies matched by id. */
 export interface HostClient {
   /** Resolves with the reply (`{ ok, value }` or `{ ok: false, error }`); rejects when the connection is gone. */

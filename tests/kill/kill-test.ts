@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { parseSave } from '../../src-engine/rules/loading'
 import { smle } from '../../src-engine/rules/smle/ruleset'
 import { canonicalJson } from '../../src-engine/util/canonical-json'
-import { connect, type HostClient, type HostLaunch, startHost } from './host-process'
+import { connect, type HostClient, type HostLaunch, startAndKill, startHost } from './host-process'
 
 export interface KillTestOptions {
   /** The repository (package.json, assets, out/). */
@@ -22,6 +22,8 @@ export interface KillTestReport {
   readonly kills: number
   /** Kills done right after an acknowledgement arrived (the others at a random time). */
   readonly killsAfterAck: number
+  /** Extra kills of a host still starting (restoring the autosave and journal), before it was ready; not in `kills`. */
+  readonly killsWhileStarting: number
   /** Commands, undos and new games the host acknowledged. */
   readonly acknowledged: number
   /** Acknowledged actions missing after a restart. */
@@ -91,6 +93,7 @@ export async function runKillTest(options: KillTestOptions): Promise<KillTestRep
   const counts = {
     kills: 0,
     killsAfterAck: 0,
+    killsWhileStarting: 0,
     acknowledged: 0,
     lost: 0,
     wrong: 0,
@@ -218,6 +221,11 @@ export async function runKillTest(options: KillTestOptions): Promise<KillTestRep
 
   try {
     for (let cycle = 1; cycle <= options.kills + 1; cycle++) {
+      // Now and then the restart itself is cut short, while it replays the journal and rewrites the autosave.
+      if (cycle > 1 && rand() < 0.1) {
+        await startAndKill(options.root, options.launch, dataDir, 200 + rand() * 1500)
+        counts.killsWhileStarting++
+      }
       const host = await startHost(options.root, options.launch, dataDir)
       const client = await connect(host.port)
       await checkFiles('after-start', cycle)

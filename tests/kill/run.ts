@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   for (const p of r.problems) process.stdout.write(`  problem: ${p}\n`)
   process.stdout.write(
     [
-      `kills: ${r.kills} (${r.killsAfterAck} right after an acknowledgement)`,
+      `kills: ${r.kills} (${r.killsAfterAck} right after an acknowledgement), and ${r.killsWhileStarting} more of a host still starting`,
       `acknowledged actions: ${r.acknowledged}`,
       `lost actions: ${r.lost}`,
       `wrong restores: ${r.wrong}`,
