@@ -21,6 +21,7 @@ const place = (x: number): CommandInput => ({ type: 'placeFigure', figureId: 'b1
 
 let dir: string
 let hosts: GameHost[] = []
+let journals: JournalStorage[] = []
 
 beforeEach(async () => {
   dir = await fsp.mkdtemp(join(tmpdir(), 'smle-journal-'))
@@ -30,6 +31,8 @@ afterEach(async () => {
   const made = hosts
   hosts = []
   await Promise.all(made.map((h) => h.flush()))
+  await Promise.all(journals.map((j) => j.close()))
+  journals = []
   await fsp.rm(dir, { recursive: true, force: true })
 })
 
@@ -45,13 +48,15 @@ function makeHost(
   } = {},
 ): GameHost {
   const folder = options.folder ?? dir
+  const journal = options.journal ?? fileJournal(folder)
+  journals.push(journal)
   const host = createGameHost({
     saves: createFileSaveStore(folder, Date.now, options.fs ?? realFs),
     scenarios: createMemoryScenarioLibrary([scenario]),
     defaultScenarioId: 'hut',
     now: Date.now,
     randomSeed: () => options.seed ?? 4242,
-    journal: options.journal ?? fileJournal(folder),
+    journal,
     compactEvery: options.compactEvery ?? 1000,
     onAutosaveError: (err) => options.errors?.push(err),
   })

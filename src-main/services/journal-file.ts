@@ -16,6 +16,8 @@ export interface JournalStorage {
   replace(text: string): Promise<void>
   /** Moves the journal out of the way, bytes unchanged, under a name built from `name`; returns that name. */
   setAside(name: string): Promise<string>
+  /** Lets go of the open file, if any (the next append opens it again). */
+  close(): Promise<void>
 }
 
 /**
@@ -70,6 +72,7 @@ export function fileJournal(dir: string, fs: AtomicFs = realFs): JournalStorage 
       await fsp.rename(path, join(dir, to))
       return to
     },
+    close,
   }
 }
 
@@ -92,6 +95,7 @@ export function memoryJournal(): JournalStorage & { text: string | null; readonl
       journal.text = null
       return to
     },
+    close: async () => undefined,
   }
   return journal
 }

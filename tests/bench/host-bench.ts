@@ -12,6 +12,7 @@ import type { Figure } from './figures'
 
 async function rate(autosaveDir: string | null, commands: number): Promise<number> {
   const scenario = farmhouseScenario()
+  const journal = autosaveDir ? fileJournal(autosaveDir) : null
   const host = createGameHost({
     saves: autosaveDir ? createFileSaveStore(autosaveDir) : createMemorySaveStore(),
     scenarios: createMemoryScenarioLibrary([scenario]),
@@ -19,7 +20,7 @@ async function rate(autosaveDir: string | null, commands: number): Promise<numbe
     now: Date.now,
     randomSeed: () => 1,
     autosave: autosaveDir !== null,
-    ...(autosaveDir ? { journal: fileJournal(autosaveDir) } : {}),
+    ...(journal ? { journal } : {}),
   })
   await host.newMatch({ scenarioId: scenario.id, seed: 1 }, HOT_SEAT)
   await host.flush()
@@ -31,7 +32,9 @@ async function rate(autosaveDir: string | null, commands: number): Promise<numbe
     if (!d.ok) throw new Error(`bench command refused: ${d.reason.clause} ${d.reason.message}`)
   }
   await host.flush()
-  return commands / ((performance.now() - t0) / 1000)
+  const perSecond = commands / ((performance.now() - t0) / 1000)
+  await journal?.close()
+  return perSecond
 }
 
 /** Mean milliseconds of `match:legal` (the Actions panel's options) over the first positions of a reference-town game. */
