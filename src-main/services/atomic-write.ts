@@ -49,3 +49,21 @@ async function syncDir(dir: string, fs: AtomicFs): Promise<void> {
     await handle.close()
   }
 }
+
+/**
+ * Removes the temporary files interrupted atomic writes left in `dir` (a
+ * crash between creating one and renaming it); returns their names. Run at
+ * start, before anything writes there.
+ */
+export async function removeTemporaryFiles(dir: string, fs: AtomicFs = realFs): Promise<string[]> {
+  let names: string[]
+  try {
+    names = await fsp.readdir(dir)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw err
+  }
+  const stray = names.filter((n) => n.startsWith('.') && n.endsWith(TEMP_SUFFIX))
+  for (const name of stray) await fs.rm(join(dir, name), { force: true })
+  return stray
+}

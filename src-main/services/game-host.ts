@@ -17,6 +17,9 @@ import {
   viewerMayAct,
 } from '../../src-engine/index'
 import type { FirePreviewReply, LegalOptions, MatchChanged, MatchSnapshot, SaveSummary } from '../ipc/types'
+import { hasActions, type JournalRecord, replayJournal } from './autosave-journal'
+import { createDurableAutosave } from './durable-autosave'
+import type { JournalStorage } from './journal-file'
 import type { ScenarioLibrary } from './scenario-library'
 import { AUTOSAVE_ID, type SaveStore } from './save-store'
 import { HOT_SEAT, type Seat, seatInfo, seatKey, seatRefusal, seatViewer } from './seats'
@@ -29,6 +32,13 @@ export class HostError extends Error {
     super(message)
     this.name = 'HostError'
   }
+}
+
+/** The refusal for a change made in the game that could not be written to disk. */
+function notOnDisk(err: unknown): HostError {
+  return new HostError(
+    `The game could not be written to disk (${err instanceof Error ? err.message : String(err)}): the last change is not saved.`,
+  )
 }
 
 type UndoReply = { ok: true; snapshot: MatchSnapshot } | { ok: false; clause: string; message: string }
@@ -72,6 +82,16 @@ export interface GameHostDeps {
   readonly autosave?: boolean
   /** Reports autosave failures (default: console.error). */
   readonly onAutosaveError?: (err: unknown) => void
+  /**
+   * The autosave journal. With it, a command, undo, new game or load is
+   * answered only once it is on disk (journaled, fsynced; see
+   * `durable-autosave.ts`), and `start()` replays the journal onto the
+   * autosave. Without it the autosave is rewritten after each change, in the
+   * background.
+   */
+  readonly journal?: JournalStorage
+  /** Journal records between two rewrites of the autosave (default `COMPACT_EVERY`). */
+  readonly compactEvery?: number
 }
 
 /** A change before it is viewed: the events it appended or took back, and whether the game itself changed. */
@@ -90,6 +110,15 @@ export function createGameHost(deps: GameHostDeps): GameHost {
   const listeners = new Set<{ readonly seat: Seat; readonly listener: (change: MatchChanged) => void }>()
   const autosave = deps.autosave ?? true
   const reportAutosave = deps.onAutosaveError ?? ((err: unknown) => console.error('Autosave failed:', err))
+  const journal = autosave ? deps.journal : undefined
+  const durable = journal
+    ? createDurableAutosave({
+        saves: deps.saves,
+        journal,
+        report: reportAutosave,
+        ...(deps.compactEvery !== undefined ? { compactEvery: deps.compactEvery } : {}),
+      })
+    : null
 
   const current = (): Match => {
     if (!match) throw new HostError('No game is open yet.')
@@ -140,6 +169,24 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     )
   }
 
+  /**
+   * Makes a change durable before it is told: with a journal, its record is on
+   * disk when this resolves (null), or the reason it could not be written is
+   * returned; without one, an autosave is queued.
+   */
+  const persist = async (record: JournalRecord, after: Match): Promise<HostError | null> => {
+    if (!durable) {
+      queueAutosave()
+      return null
+    }
+    try {
+      await durable.record(record, after)
+      return null
+    } catch (err) {
+      return notOnDisk(err)
+    }
+  }
+
   /** Tells every subscriber, each its own view (computed once per distinct seat). */
   const emit = (raw: RawChange): void => {
     const m = current()
@@ -155,11 +202,14 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     }
   }
 
-  const openGame = (m: Match, reason: 'new' | 'load', seat: Seat): MatchSnapshot => {
+  const openGame = async (m: Match, reason: 'new' | 'load', seat: Seat): Promise<MatchSnapshot> => {
     match = m
     gameId = `${deps.now().toString(36)}-${++games}`
-    queueAutosave()
+    let failure: HostError | null = null
+    if (durable) await durable.compact(m, gameId).catch((err: unknown) => (failure = notOnDisk(err)))
+    else queueAutosave()
     emit({ reason, events: [], withScenario: true })
+    if (failure) throw failure
     return snapshot(seat)
   }
 
@@ -177,12 +227,32 @@ export function createGameHost(deps: GameHostDeps): GameHost {
   const host: GameHost = {
     async start() {
       const autosaved = await deps.saves.load(AUTOSAVE_ID)
-      if (autosaved.ok) return openGame(autosaved.match, 'load', HOT_SEAT)
+      const journalText = journal ? await journal.read() : null
+      if (autosaved.ok) {
+        const replayed = replayJournal(autosaved.match, journalText)
+        if (replayed.problem !== null && journal) {
+          const keptAs = await journal.setAside('ignored-autosave')
+          const applied = replayed.outcome === 'replayed' ? ` after ${replayed.applied} later actions were applied` : ''
+          notice = `The autosave was restored, but ${replayed.problem}${applied}. The journal was kept, unchanged, as "${keptAs}" in the saves folder.`
+        }
+        return openGame(replayed.match, 'load', HOT_SEAT)
+      }
+      // Without its autosave the journal cannot be applied: it is kept aside if it holds any action.
+      const keptJournal =
+        journal && journalText !== null && hasActions(journalText) ? await journal.setAside('ignored-autosave') : null
+      const journalNote = keptJournal
+        ? ` The journal of the actions after it was kept, unchanged, as "${keptJournal}" in the saves folder.`
+        : ''
       if (!autosaved.missing) {
         // Keep the unreadable file byte for byte under another name, so the next autosave cannot overwrite it.
         const keptAs = await deps.saves.setAside(AUTOSAVE_ID)
         const snap = await newMatch(deps.defaultScenarioId, undefined, HOT_SEAT)
-        notice = `The last autosave could not be read (${autosaved.message}) It was kept, unchanged, as the save "${keptAs}".`
+        notice = `The last autosave could not be read (${autosaved.message}) It was kept, unchanged, as the save "${keptAs}".${journalNote}`
+        return { ...snap, notice }
+      }
+      if (keptJournal) {
+        const snap = await newMatch(deps.defaultScenarioId, undefined, HOT_SEAT)
+        notice = `There was no autosave to apply the autosave journal to.${journalNote}`
         return { ...snap, notice }
       }
       return newMatch(deps.defaultScenarioId, undefined, HOT_SEAT)
@@ -202,8 +272,10 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       const r = dispatch(m, command)
       if (!r.decision.ok) return r.decision
       match = r.match
-      queueAutosave()
+      const entry = r.match.entries.at(-1)!
+      const failure = await persist({ kind: 'entry', gameId, ...entry }, r.match)
       emit({ reason: 'dispatch', events: r.decision.events, withScenario: false })
+      if (failure) throw failure
       return { ok: true, events: r.match.ruleset.viewEvents(r.decision.events, r.match.state, viewer) }
     },
     legal(seat) {
@@ -241,8 +313,9 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       if (giver !== null && !viewerMayAct(viewer, giver))
         return { ok: false, ...seatRefusal(seat, r.match.state, giver) }
       match = r.match
-      queueAutosave()
+      const failure = await persist({ kind: 'undo', gameId, seq: r.undone.seq }, r.match)
       emit({ reason: 'undo', events: r.undone.events, withScenario: false })
+      if (failure) throw failure
       return { ok: true, snapshot: snapshot(seat) }
     },
     async save(name, seat) {
@@ -250,7 +323,10 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       const trimmed = name.trim()
       if (trimmed === '') throw new HostError('A save needs a name.')
       if (trimmed.length > 200) throw new HostError('A save name can be at most 200 characters long.')
-      return deps.saves.save(current(), trimmed)
+      const summary = await deps.saves.save(current(), trimmed)
+      // A good moment to fold the journal into the autosave; its failure is reported by the writer.
+      durable?.compact(current(), gameId).catch(() => undefined)
+      return summary
     },
     async load(saveId, seat) {
       if (match) refuseSpectator(seat, 'load a game')
@@ -264,7 +340,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       listeners.add(entry)
       return () => listeners.delete(entry)
     },
-    flush: () => pending,
+    flush: () => (durable ? durable.flush() : pending),
     match: current,
   }
   return host
