@@ -36,6 +36,17 @@ const enginePatterns = [
   { group: ['**/src-main/**', '**/src-renderer/**', '**/tests/**'], message: 'src-engine imports nothing of ours.' },
 ]
 
+/** What every renderer file (tests too) may not import: Electron, Node, and src-main other than its types. */
+const rendererPaths = [{ name: 'electron', message: 'The renderer talks to the host only through the bridge.' }]
+const rendererPatterns = [
+  { group: nodeBuiltins, message: 'The renderer has no Node.' },
+  {
+    group: ['**/src-main/**'],
+    allowTypeImports: true,
+    message: 'The renderer sees src-main only through `import type` (the IPC contract).',
+  },
+]
+
 export default tseslint.config(
   { basePath: '../..' },
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tests/results/**'] },
@@ -133,14 +144,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'electron', message: 'The renderer talks to the host only through the bridge.' }],
+          paths: rendererPaths,
           patterns: [
-            { group: nodeBuiltins, message: 'The renderer has no Node.' },
-            {
-              group: ['**/src-main/**'],
-              allowTypeImports: true,
-              message: 'The renderer sees src-main only through `import type` (the IPC contract).',
-            },
+            ...rendererPatterns,
             {
               group: ['**/src-engine/**', '!**/src-engine/index'],
               message:
@@ -158,15 +164,8 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'electron', message: 'The renderer talks to the host only through the bridge.' }],
-          patterns: [
-            { group: nodeBuiltins, message: 'The renderer has no Node.' },
-            {
-              group: ['**/src-main/**'],
-              allowTypeImports: true,
-              message: 'The renderer sees src-main only through `import type` (the IPC contract).',
-            },
-          ],
+          paths: rendererPaths,
+          patterns: rendererPatterns,
         },
       ],
     },
