@@ -15,6 +15,7 @@ import {
   startMatch,
   undo,
   viewerMayAct,
+  viewRefusal,
 } from '../../src-engine/index'
 import type { FirePreviewReply, LegalOptions, MatchChanged, MatchSnapshot, SaveSummary } from '../ipc/types'
 import { hasActions, type JournalRecord, replayJournal } from './autosave-journal'
@@ -270,7 +271,8 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       if (viewer.kind === 'spectator' || (side !== null && !viewerMayAct(viewer, side)))
         return { ok: false, reason: seatRefusal(seat, m.state, side) }
       const r = dispatch(m, command)
-      if (!r.decision.ok) return r.decision
+      // A refusal may not name what the seat cannot see (SMLE-SCEN-05).
+      if (!r.decision.ok) return { ok: false, reason: viewRefusal(r.decision.reason, m.state, viewer) }
       match = r.match
       const entry = r.match.entries.at(-1)!
       const failure = await persist({ kind: 'entry', gameId, ...entry }, r.match)
@@ -300,7 +302,9 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       if (side === null || !viewerMayAct(seatViewer(seat, m.state), side))
         return { ok: false, ...seatRefusal(seat, m.state, side) }
       const r = previewFire(m.state, m.world, command)
-      return r.ok ? { ok: true, preview: r.value } : { ok: false, clause: r.reason.clause, message: r.reason.message }
+      return r.ok
+        ? { ok: true, preview: r.value }
+        : { ok: false, ...viewRefusal(r.reason, m.state, seatViewer(seat, m.state)) }
     },
     async undo(seat) {
       const m = current()

@@ -89,3 +89,18 @@ export function mentionsSecret(value: unknown, secrets: Secrets): boolean {
   }
   return visit(value)
 }
+
+/**
+ * A refusal as `viewer` may read it: one whose words name a figure, team or
+ * vehicle still hidden from it (SMLE-SCEN-05: "its base would overlap
+ * Ivo's") keeps its clause and loses the name.
+ */
+export function viewRefusal(
+  reason: { readonly clause: string; readonly message: string },
+  state: MatchState,
+  viewer: Viewer,
+): { clause: string; message: string } {
+  const secrets = secretsFor(state, viewer)
+  if (!mentionsSecret(reason.message, secrets)) return { clause: reason.clause, message: reason.message }
+  return { clause: reason.clause, message: `The rules refuse this here (${reason.clause}).` }
+}

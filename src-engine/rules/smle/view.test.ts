@@ -8,7 +8,9 @@ import { randomPlayer } from './queries/legal-commands'
 import type { GameEvent } from './events/events'
 import type { MatchState } from './state/state'
 import { secretsFor, viewScenario, viewState } from './view'
-import { mentionsSecret, viewEvents } from './view-events'
+import { mentionsSecret, viewEvents, viewRefusal } from './view-events'
+import { inTurn, newMatch } from '../../../tests/fixtures/play'
+import { hutScenario } from '../../../tests/fixtures/scenarios'
 
 const SPECTATOR: Viewer = { kind: 'spectator' }
 const COLUMN = sidesViewer('column')
@@ -164,5 +166,38 @@ describe('SMLE-SHOOT-26: concealed prepared positions', () => {
       teams: { ...state.teams, 'cl-1': { ...state.teams['cl-1']!, preparedPositionId: 'pit' } },
     }
     expect(viewScenario(scenario, occupied, SPECTATOR).positions).toHaveLength(1)
+  })
+})
+
+describe('SMLE-SCEN-05: a refusal names nothing the seat may not see', () => {
+  it("a move onto a hidden figure is refused to Blue with its clause, without the hidden figure's name; the referee reads it whole", () => {
+    const scenario = hutScenario()
+    const hidden = ScenarioSchema.parse({
+      ...scenario,
+      teams: scenario.teams.map((t) => (t.id === 'red-1' ? { ...t, hidden: true } : t)),
+    })
+    const m = inTurn(newMatch(1, hidden), 'blue-1', 10)
+    const onto = dispatch(
+      {
+        ...m,
+        state: {
+          ...m.state,
+          figures: { ...m.state.figures, r1: { ...m.state.figures.r1!, position: { x: 16, y: 0, z: 17 } } },
+        },
+      },
+      { type: 'moveFigure', figureId: 'b1', to: { x: 16, z: 17 } },
+    )
+    expect(onto.decision.ok).toBe(false)
+    if (onto.decision.ok) return
+    expect(onto.decision.reason).toMatchObject({ clause: 'CORE-TABLE-03', message: expect.stringMatching(/Red One/) })
+    const state = {
+      ...m.state,
+      figures: { ...m.state.figures, r1: { ...m.state.figures.r1!, position: { x: 16, y: 0, z: 17 } } },
+    }
+    const blue = viewRefusal(onto.decision.reason, state, sidesViewer('blue'))
+    expect(blue.clause).toBe('CORE-TABLE-03')
+    expect(blue.message).not.toMatch(/Red One|r1/)
+    expect(viewRefusal(onto.decision.reason, state, REFEREE)).toEqual(onto.decision.reason)
+    expect(viewRefusal(onto.decision.reason, state, sidesViewer('red'))).toEqual(onto.decision.reason)
   })
 })
