@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { DiceMode } from '../dice/roll'
 import type { TableScenario } from '../scenario/schema'
-import type { World } from '../world/world'
+import type { PathMover, World } from '../world/world'
 import type { Checked, Decision } from './decision'
 import type { Viewer } from './viewer'
 
@@ -48,6 +48,8 @@ export interface Ruleset<S = unknown, C = unknown, E = unknown, Sc extends Table
   sideToAct(state: S): string | null
   /** The commands `sideId` may give now (empty when it is not its turn). */
   legalCommands(state: S, world: World<Sc>, sideId: string): readonly unknown[]
+  /** The movers whose path searches a host may prepare in idle moments (World.prepare); none when absent. */
+  pathMovers?(state: S): readonly PathMover[]
   /** The round (or turn) the game is in, for lists of saves and logs. */
   round(state: S): number
   /** How the game ended, or null while it goes on. */

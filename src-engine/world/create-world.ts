@@ -8,7 +8,7 @@ import { BvhProbe, OracleProbe } from './los/probes'
 import { type DoorMask, gradeFromCounts, nearCoverCounts, pointBlocker, type RayProbe, sightBetween } from './los/sight'
 import { GOING_COST } from './model/features'
 import { compileTable, doorBlocks, type TableModel } from './model/table-model'
-import { BaseMoves } from './nav/base-moves'
+import { BaseMoves, navRadiusIn } from './nav/base-moves'
 import { costDensityAt } from './nav/cost'
 import { Movement } from './nav/movement'
 import { vehicleMove } from './nav/vehicle'
@@ -135,6 +135,17 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
     },
     turnBlocker: (base, pivot, turnDeg, doors, stepIn) =>
       bases.turnBlocker(base, pivot, turnDeg, maskOf(doors), stepIn),
+    prepare(movers, work) {
+      // Sight first (the hull's BVH is built in one go), then the path searches, `work` nodes at a time.
+      if (probe.prepare && !probe.prepare()) return false
+      return movement.prepare(
+        movers.map(({ base, mover }) => ({
+          mover,
+          r: rectOf(base) ? navRadiusIn(rectOf(base) as RectFootprint) : radiusOf(base),
+        })),
+        work,
+      )
+    },
     path(from, to, base, doors, mover, options = {}) {
       const rect = rectOf(base)
       if (rect) return movement.toPath(bases.find(from, to, rect, maskOf(doors), mover, options).found)

@@ -38,6 +38,12 @@ export const TOUCH_EPSILON_IN = 1e-6
  * opened is at once open to sight and to paths. The rules ask every
  * geometric question through this interface.
  */
+/** A kind of body that moves by path searches: its base and what slows it. */
+export interface PathMover {
+  readonly base: number | Footprint
+  readonly mover: Mover
+}
+
 export interface World<Sc extends TableScenario = TableScenario> {
   /** The scenario this world was built from. */
   readonly scenario: Sc
@@ -86,6 +92,13 @@ export interface World<Sc extends TableScenario = TableScenario> {
    * moves straight checked exactly, or is routed as its circumscribed circle
    * (see `BaseMoves.find`).
    */
+  /**
+   * Does one step of the groundwork of sight and path searches ahead of need
+   * (the sight structure, or the path graph's edges of up to `work` nodes for
+   * these movers), so that a host can spend idle moments on it: answers are
+   * the same with or without it, only sooner. True when nothing is left to do.
+   */
+  prepare(movers: readonly PathMover[], work: number): boolean
   path(
     from: Vec2 | Vec3,
     to: Vec2,

@@ -1,6 +1,6 @@
 // The table world's public surface: the `World` interface (world-interface.ts), how to build one, and the geometry helpers the rules use.
 export * from './types'
-export { TOUCH_EPSILON_IN, type World } from './world-interface'
+export { type PathMover, TOUCH_EPSILON_IN, type World } from './world-interface'
 export { buildWorld, buildBasicWorld } from './create-world'
 export { doorBlocks } from './model/table-model'
 export type { Deviation as LandingDeviation, Delivery, Landing } from './blast'

@@ -11,7 +11,9 @@ import {
   newHeader,
   type Scenario,
   secretsFor,
+  seedRng,
   sideToAct,
+  simulateThrow,
   startMatch,
   undo,
   viewerMayAct,
@@ -93,6 +95,12 @@ export interface GameHostDeps {
   readonly journal?: JournalStorage
   /** Journal records between two rewrites of the autosave (default `COMPACT_EVERY`). */
   readonly compactEvery?: number
+  /**
+   * Spend idle moments preparing the open game's path searches (`World.prepare`,
+   * in slices of `PREPARE_SLICE_MS`), so the first long search of a big table
+   * does not hold a request (default true).
+   */
+  readonly prepareWhenIdle?: boolean
 }
 
 /** A change before it is viewed: the events it appended or took back, and whether the game itself changed. */
@@ -101,6 +109,11 @@ interface RawChange {
   readonly events: readonly GameEvent[]
   readonly withScenario: boolean
 }
+
+/** About how long the host works at preparing path searches before it looks at requests again. */
+export const PREPARE_SLICE_MS = 15
+/** Throwaway throws that warm the physics dice up (about as many as the code takes to be compiled). */
+const WARM_THROWS = 12
 
 export function createGameHost(deps: GameHostDeps): GameHost {
   let match: Match | null = null
@@ -203,8 +216,33 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     }
   }
 
+  let warmThrows = 0
+  /** Prepares `m`'s path searches one slice per turn of the event loop, while it is the open game. */
+  const prepareWhenIdle = (m: Match): void => {
+    if (deps.prepareWhenIdle === false) return
+    const movers = m.ruleset.pathMovers?.(m.state) ?? []
+    if (movers.length === 0) return
+    let work = 8 // nodes per slice, tuned after each slice to take about PREPARE_SLICE_MS
+    const slice = (): void => {
+      if (match?.world !== m.world) return
+      const t0 = performance.now()
+      const done = m.world.prepare(movers, work)
+      const ms = performance.now() - t0
+      work = Math.max(1, Math.min(4096, Math.round(ms < 1 ? work * 2 : (work * PREPARE_SLICE_MS) / ms)))
+      if (!done) setImmediate(slice)
+      // Last, throws that count for nothing, one per slice in a tray of their own, so the physics code is
+      // compiled (a cold throw takes a few hundred milliseconds, a warm one a few) before the first real throw.
+      else if (m.header.dice === 'physics' && warmThrows < WARM_THROWS) {
+        simulateThrow(seedRng(warmThrows++), 2)
+        setImmediate(slice)
+      }
+    }
+    setImmediate(slice)
+  }
+
   const openGame = async (m: Match, reason: 'new' | 'load', seat: Seat): Promise<MatchSnapshot> => {
     match = m
+    prepareWhenIdle(m)
     gameId = `${deps.now().toString(36)}-${++games}`
     let failure: HostError | null = null
     if (durable) await durable.compact(m, gameId).catch((err: unknown) => (failure = notOnDisk(err)))

@@ -21,21 +21,33 @@ function edgesOf(
   return { own, enemy: state.sides.find((s) => s.id === enemyId)?.baseEdge ?? null }
 }
 
-/** Where a move of `distance` along `dir` ends, or null when the way is blocked or the end is taken. */
-function reach(state: MatchState, world: World, f: FigureState, dir: Vec2, distance: number): Vec3 | null {
-  const x = f.position.x + dir.x * distance
-  const z = f.position.z + dir.z * distance
-  const to = { x: Math.round(x * 100) / 100, z: Math.round(z * 100) / 100 }
-  const path = world.path(f.position, to, f.baseRadiusIn, state.doors, f)
-  if (!path.ok) return null
-  const taken = Object.values(state.figures).some(
+/** The end of a move of `distance` along `dir`, on the ground, rounded to the hundredth of an inch. */
+function endOf(world: World, f: FigureState, dir: Vec2, distance: number): Vec3 {
+  const x = Math.round((f.position.x + dir.x * distance) * 100) / 100
+  const z = Math.round((f.position.z + dir.z * distance) * 100) / 100
+  return { x, y: world.groundHeightAt(x, z), z }
+}
+
+/** Another figure's base already stands on `to`. */
+function taken(state: MatchState, f: FigureState, to: Vec3): boolean {
+  return Object.values(state.figures).some(
     (o) =>
       o.id !== f.id &&
       o.offTable === null &&
       o.vehicleId === null &&
       dist2(o.position, to) < o.baseRadiusIn + f.baseRadiusIn - 1e-6,
   )
-  return taken ? null : { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z }
+}
+
+/** The way to `to` is open (the world's path search, the costliest test, so asked last). */
+function open(state: MatchState, world: World, f: FigureState, to: Vec3): boolean {
+  return world.path(f.position, { x: to.x, z: to.z }, f.baseRadiusIn, state.doors, f).ok
+}
+
+/** Where a move of `distance` along `dir` ends, or null when the way is blocked or the end is taken. */
+function reach(state: MatchState, world: World, f: FigureState, dir: Vec2, distance: number): Vec3 | null {
+  const to = endOf(world, f, dir, distance)
+  return !taken(state, f, to) && open(state, world, f, to) ? to : null
 }
 
 /**
@@ -63,13 +75,13 @@ export function withdrawal(
   }
   for (let d = maxIn; d >= minIn - 1e-9; d -= 0.5) {
     for (const angle of FLIGHT_ANGLES) {
-      const dir = rotate(home, angle)
-      const to = reach(state, world, f, dir, d)
-      if (!to) continue
-      const moved = { ...f, position: to }
-      const after = nearestFigure(world, moved, enemies)?.distanceIn ?? Infinity
-      if (enemies.length > 0 && after <= before + 1e-9) continue
+      const to = endOf(world, f, rotate(home, angle), d)
+      // Every test must pass; the cheap ones first, so the path search runs only for an end worth reaching.
+      if (taken(state, f, to)) continue
       if (enemy && distanceToEdge(to, enemy, table) < distanceToEdge(f.position, enemy, table) - 1e-9) continue
+      const after = nearestFigure(world, { ...f, position: to }, enemies)?.distanceIn ?? Infinity
+      if (enemies.length > 0 && after <= before + 1e-9) continue
+      if (!open(state, world, f, to)) continue
       return { to, offTable: false }
     }
   }

@@ -37,7 +37,13 @@ export function bodyKey(b: {
 
 /** A key for the state of every door (they change sight and cover). */
 export function doorsKey(doors: DoorStates): string {
+  const known = doorKeys.get(doors)
+  if (known !== undefined) return known
   let k = ''
   for (const id of Object.keys(doors).sort()) k += `${id}=${doors[id]?.state};`
+  doorKeys.set(doors, k)
   return k
 }
+
+/** Door states are never changed in place (a new object per change), so each object's key is kept. */
+const doorKeys = new WeakMap<DoorStates, string>()

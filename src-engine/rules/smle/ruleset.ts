@@ -6,6 +6,7 @@ import { type GameEvent, GameEventSchema, revealsRandomness } from './events/eve
 import { initialState } from './initial-state'
 import { describeEvent } from './queries/describe-event'
 import { legalCommands, sideToAct } from './queries/legal-commands'
+import { pathMovers } from './queries/path-movers'
 import { type Scenario, ScenarioSchema } from './scenario/schema'
 import type { MatchState } from './state/state'
 import { viewScenario, viewState } from './view'
@@ -29,6 +30,7 @@ export const smle: Ruleset<MatchState, Command, GameEvent, Scenario> = {
   revealsRandomness,
   sideToAct,
   legalCommands,
+  pathMovers,
   round: (state) => state.round,
   outcome: (state) => (state.result ? { winnerSideId: state.result.winnerSideId, reason: state.result.reason } : null),
   describe: describeEvent,

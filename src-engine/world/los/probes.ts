@@ -86,6 +86,12 @@ export class BvhProbe implements RayProbe {
   private readonly softGrid: GridIndex
   private readonly limiting: number[]
 
+  prepare(): boolean {
+    if (this.#hull) return true
+    void this.hull
+    return false
+  }
+
   /** The hull BVH (built now if it was not yet). */
   get hull(): HullBvh {
     this.#hull ??= new HullBvh(this.model)

@@ -32,6 +32,8 @@ export interface RayProbe {
   anyHard(p: Vec3, q: Vec3, doors: DoorMask, fromT?: number): boolean
   /** Soft volumes the segment passes through; only those that limit sight when `limitingOnly`. */
   softSpans(p: Vec3, q: Vec3, limitingOnly: boolean): SoftSpan[]
+  /** Builds what the probe builds when first asked (its acceleration structure); true when there was nothing left to build. */
+  prepare?(): boolean
 }
 
 /** SMLE-SHOOT-24: cover counts when it is within this distance of the target. */

@@ -49,6 +49,17 @@ export class Movement {
     return f
   }
 
+  /** Builds the edges of up to `nodes` nodes of these movers' path finders ahead of need; true when all are built (see `PathFinder.prepare`). */
+  prepare(movers: readonly { readonly mover: Mover; readonly r: number }[], nodes: number): boolean {
+    let left = nodes
+    for (const { mover, r } of movers) {
+      const unused = this.finder(mover, r).prepare(left)
+      if (unused === null) return false
+      left = unused
+    }
+    return true
+  }
+
   /** Where a point is: which building and floor, from its height when it has one. */
   standing(p: Vec2 | Vec3): Standing {
     const y = 'y' in p ? p.y : undefined

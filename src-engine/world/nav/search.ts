@@ -137,6 +137,24 @@ export class PathFinder {
     return out
   }
 
+  /**
+   * Builds the edges of up to `nodes` more nodes ahead of need: the edges are
+   * the same whenever they are built, so a search after this answers the
+   * same, only sooner. Returns how many of `nodes` were left unused once
+   * every node's edges are built, or null while there are more to build.
+   */
+  prepare(nodes: number): number | null {
+    const n = this.space.nodes.length
+    let left = nodes
+    while (this.prepared < n && left > 0) {
+      this.edgesOf(this.prepared++)
+      left--
+    }
+    return this.prepared < n ? null : left
+  }
+
+  private prepared = 0
+
   /** The cheapest route from `start` to `goal` (goal already known to be a free spot), or null. */
   find(start: Spot, goal: Spot, doors: DoorMask): Route | null {
     const nodes = this.space.nodes
