@@ -56,7 +56,7 @@ describe.each(tables)('BVH world against the oracle on %s: seeded random figures
     expect(differ).toBeLessThanOrEqual(Math.ceil(pairs * 0.01))
     expect(seen).toBeGreaterThan(pairs * 0.1)
     expect(hidden).toBeGreaterThan(pairs * 0.1)
-  })
+  }, 60_000)
 
   it('the same obstacle under a base and across a straight move (CORE-TABLE-02)', () => {
     const rng = new RngCursor(seedRng(99))
