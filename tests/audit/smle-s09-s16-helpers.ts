@@ -129,7 +129,8 @@ export function endTurnCommand(m: Match): CommandInput {
   const pick =
     options.find((c) => c.type === 'fallBack') ??
     options.find((c) => c.type === 'endActivation') ??
-    options.find((c) => c.type === 'moveFigure')
+    options.find((c) => c.type === 'moveFigure') ??
+    options[0] // a Fanatic team must take its most aggressive option (SMLE-MOT-04)
   if (!pick) throw new Error(`no way to end ${teamId}'s turn`)
   return pick as CommandInput
 }
