@@ -5,10 +5,26 @@
 import { describe, expect, it } from 'vitest'
 import { figureFullMoveIn, type GameEvent, type Match, previewFire } from '../../src-engine/index'
 import { inTurn, withFigure, withTeam } from '../fixtures/play'
-import { act, clauseOf, fig, flat, modSum, ofType, playToRound, type Rolled, reseed, rolls, start, sum } from './smle-s09-s16-helpers'
+import {
+  act,
+  clauseOf,
+  fig,
+  flat,
+  modSum,
+  ofType,
+  playToRound,
+  type Rolled,
+  reseed,
+  rolls,
+  start,
+  sum,
+} from './smle-s09-s16-helpers'
 
 /** Table 6 rows: close factor, effective range, damage dice and plus, type, autofire, must brace. */
-const TABLE6: Record<string, { close: number; range: number; dice: number; plus: number; type: 'B' | 'E'; auto: boolean; brace: boolean }> = {
+const TABLE6: Record<
+  string,
+  { close: number; range: number; dice: number; plus: number; type: 'B' | 'E'; auto: boolean; brace: boolean }
+> = {
   pistol: { close: 2, range: 6, dice: 1, plus: 0, type: 'B', auto: false, brace: false },
   'machine-pistol': { close: 2, range: 6, dice: 1, plus: 0, type: 'B', auto: true, brace: false },
   smg: { close: 3, range: 12, dice: 1, plus: 0, type: 'B', auto: true, brace: false },
@@ -146,7 +162,11 @@ function checkDamagePairs(
     let shaken = false
     for (; j < events.length; j++) {
       const n = events[j]!
-      if (n.type === 'DiceRolled' && (n.purpose === 'damage' || n.purpose === 'hit allotment' || /^to hit/.test(n.purpose))) break
+      if (
+        n.type === 'DiceRolled' &&
+        (n.purpose === 'damage' || n.purpose === 'hit allotment' || /^to hit/.test(n.purpose))
+      )
+        break
       if (n.type === 'FigureStatusChanged' && n.figureId === d.figureId) got = n.status
       if (n.type === 'FigureSpent' && n.figureId === d.figureId && n.why === 'shaken') shaken = true
     }
@@ -195,7 +215,13 @@ describe('§10 Effect of fire', () => {
     'r-gr': { B: 1, E: 1 },
   }
   const QUALITY: Record<string, number> = { 'r-tr': 0, 'r-vet': 1, 'r-un': -1, 'r-gr': 0 }
-  const WEAPON: Record<string, string> = { 'b-rifle': 'rifle', 'b-lmg': 'lmg', 'b-mmg': 'mmg', 'b-hmg': 'hmg', 'b-shot': 'shotgun' }
+  const WEAPON: Record<string, string> = {
+    'b-rifle': 'rifle',
+    'b-lmg': 'lmg',
+    'b-mmg': 'mmg',
+    'b-hmg': 'hmg',
+    'b-shot': 'shotgun',
+  }
 
   for (const motivation of ['none', 'elite', 'fanatic'] as const) {
     it(`SMLE-DMG-04 / SMLE-DMG-05 / Table 10.4 / SMLE-DMG-09: every hit's damage, defence and result (defenders' motivation ${motivation})`, () => {
@@ -227,7 +253,12 @@ describe('§10 Effect of fire', () => {
     for (let seed = 1; seed <= 20; seed++) {
       const m = reseed(base, seed)
       const r = act(m, { type: 'directFire', teamId: 'b', targetTeamId: 'r' })
-      checked += checkDamagePairs(m, r.events, (id, t) => ARMOUR[id]![t] + QUALITY[id]!, (id) => TABLE6[WEAPON[id]!]!)
+      checked += checkDamagePairs(
+        m,
+        r.events,
+        (id, t) => ARMOUR[id]![t] + QUALITY[id]!,
+        (id) => TABLE6[WEAPON[id]!]!,
+      )
     }
     expect(checked).toBeGreaterThan(20)
   })
@@ -264,7 +295,13 @@ describe('§10 Effect of fire', () => {
     expect(ofType(r.events, 'AttackMade')[0]!.firerIds).toEqual(['b2'])
     // A fresh serious wound leaves the figure prone.
     const shooter = flat([
-      { id: 'b', name: 'B', sideId: 'blue', quality: 'veteran', figures: [fig('b1', 20, 22, { weapon: 'smg' }), fig('b2', 22, 22, { weapon: 'smg' })] },
+      {
+        id: 'b',
+        name: 'B',
+        sideId: 'blue',
+        quality: 'veteran',
+        figures: [fig('b1', 20, 22, { weapon: 'smg' }), fig('b2', 22, 22, { weapon: 'smg' })],
+      },
       { id: 'r', name: 'R', sideId: 'red', figures: [fig('r1', 20, 19), fig('r2', 22, 19), fig('r3', 24, 19)] },
     ])
     const base = inTurn(start(shooter), 'b', 9)
@@ -292,7 +329,7 @@ describe('§10 Effect of fire', () => {
     expect(clauseOf(m, { type: 'moveFigure', figureId: 'b1', to: { x: 10, z: 36.5 } })).toBe('accepted')
   })
 
-  it('SMLE-DMG-07: a light wound costs −2 on the figure\'s to-hit roll (not on its damage defence) until treated', () => {
+  it("SMLE-DMG-07: a light wound costs −2 on the figure's to-hit roll (not on its damage defence) until treated", () => {
     const sc = flat([
       { id: 'b', name: 'B', sideId: 'blue', figures: [fig('b1', 20, 30), fig('b2', 22, 30)] },
       { id: 'r', name: 'R', sideId: 'red', figures: [fig('r1', 20, 18), fig('r2', 22, 18)] },
@@ -320,7 +357,13 @@ describe('§10 Effect of fire', () => {
 
   it('SMLE-DMG-07: a figure lightly wounded before it acts loses any further action this round', () => {
     const sc = flat([
-      { id: 'b', name: 'B', sideId: 'blue', quality: 'veteran', figures: [fig('b1', 20, 21, { weapon: 'smg' }), fig('b2', 22, 21, { weapon: 'smg' })] },
+      {
+        id: 'b',
+        name: 'B',
+        sideId: 'blue',
+        quality: 'veteran',
+        figures: [fig('b1', 20, 21, { weapon: 'smg' }), fig('b2', 22, 21, { weapon: 'smg' })],
+      },
       { id: 'r', name: 'R', sideId: 'red', figures: [fig('r1', 20, 18), fig('r2', 22, 18), fig('r3', 24, 18)] },
     ])
     const base = inTurn(start(sc), 'b', 9)
@@ -331,12 +374,18 @@ describe('§10 Effect of fire', () => {
       let m = act(r.match, { type: 'endActivation', teamId: 'b' }).match
       m = inTurn(m, 'r', 9)
       // It may not move or fire for the rest of the round.
-      expect(clauseOf(m, { type: 'moveFigure', figureId: lw.id, to: { x: lw.position.x, z: lw.position.z - 1 } })).not.toBe('accepted')
-      expect(clauseOf(m, { type: 'directFire', teamId: 'r', targetTeamId: 'b', firerIds: [lw.id] })).not.toBe('accepted')
+      expect(
+        clauseOf(m, { type: 'moveFigure', figureId: lw.id, to: { x: lw.position.x, z: lw.position.z - 1 } }),
+      ).not.toBe('accepted')
+      expect(clauseOf(m, { type: 'directFire', teamId: 'r', targetTeamId: 'b', firerIds: [lw.id] })).not.toBe(
+        'accepted',
+      )
       // Next round it acts again (with its −2).
       const next = inTurn(playToRound(m, 2), 'r', 9)
       expect(next.state.figures[lw.id]!.spent).toBeNull()
-      expect(clauseOf(next, { type: 'moveFigure', figureId: lw.id, to: { x: lw.position.x, z: lw.position.z - 1 } })).toBe('accepted')
+      expect(
+        clauseOf(next, { type: 'moveFigure', figureId: lw.id, to: { x: lw.position.x, z: lw.position.z - 1 } }),
+      ).toBe('accepted')
       return
     }
     throw new Error('no light wound in 60 seeds')
@@ -345,7 +394,12 @@ describe('§10 Effect of fire', () => {
   it('SMLE-DMG-08: a near miss shakes the figure for the rest of this round (no move, no fire); next round it acts normally', () => {
     const sc = flat([
       { id: 'b', name: 'B', sideId: 'blue', quality: 'veteran', figures: [fig('b1', 20, 21), fig('b2', 22, 21)] },
-      { id: 'r', name: 'R', sideId: 'red', figures: [fig('r1', 20, 18, { armour: 'armoured' }), fig('r2', 22, 18, { armour: 'armoured' })] },
+      {
+        id: 'r',
+        name: 'R',
+        sideId: 'red',
+        figures: [fig('r1', 20, 18, { armour: 'armoured' }), fig('r2', 22, 18, { armour: 'armoured' })],
+      },
     ])
     const base = inTurn(start(sc), 'b', 9)
     for (let seed = 1; seed <= 60; seed++) {
@@ -356,11 +410,15 @@ describe('§10 Effect of fire', () => {
       if (f.status !== 'ok') continue
       let m = act(r.match, { type: 'endActivation', teamId: 'b' }).match
       m = inTurn(m, 'r', 9)
-      expect(clauseOf(m, { type: 'moveFigure', figureId: f.id, to: { x: f.position.x, z: f.position.z - 1 } })).not.toBe('accepted')
+      expect(
+        clauseOf(m, { type: 'moveFigure', figureId: f.id, to: { x: f.position.x, z: f.position.z - 1 } }),
+      ).not.toBe('accepted')
       expect(clauseOf(m, { type: 'directFire', teamId: 'r', targetTeamId: 'b', firerIds: [f.id] })).not.toBe('accepted')
       const next = inTurn(playToRound(m, 2), 'r', 9)
       expect(next.state.figures[f.id]!.spent).toBeNull()
-      expect(clauseOf(next, { type: 'moveFigure', figureId: f.id, to: { x: f.position.x, z: f.position.z - 1 } })).toBe('accepted')
+      expect(clauseOf(next, { type: 'moveFigure', figureId: f.id, to: { x: f.position.x, z: f.position.z - 1 } })).toBe(
+        'accepted',
+      )
       return
     }
     throw new Error('no near miss in 60 seeds')
@@ -373,11 +431,15 @@ describe('§10 Effect of fire', () => {
     ])
     let m = inTurn(start(sc), 'b', 4)
     m = withFigure(m, 'b1', { status: 'lightWound' })
-    const r = act(m, { type: 'recoverCasualties', teamId: 'b', firstAid: [{ figureId: 'b2', woundedId: 'b1' }], help: [] })
+    const r = act(m, {
+      type: 'recoverCasualties',
+      teamId: 'b',
+      firstAid: [{ figureId: 'b2', woundedId: 'b1' }],
+      help: [],
+    })
     expect(r.match.state.figures.b1!.treated).toBe(true)
     expect(ofType(r.events, 'FirstAidGiven').map((e) => e.figureId)).toEqual(['b1'])
   })
-
 })
 
 void withTeam

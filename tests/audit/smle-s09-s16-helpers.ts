@@ -57,8 +57,10 @@ export const rolls = (events: readonly GameEvent[], purpose?: string | RegExp): 
       e.type === 'DiceRolled' &&
       (purpose === undefined || (typeof purpose === 'string' ? e.purpose === purpose : purpose.test(e.purpose))),
   )
-export const ofType = <T extends GameEvent['type']>(events: readonly GameEvent[], t: T): Extract<GameEvent, { type: T }>[] =>
-  events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === t)
+export const ofType = <T extends GameEvent['type']>(
+  events: readonly GameEvent[],
+  t: T,
+): Extract<GameEvent, { type: T }>[] => events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === t)
 export const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0)
 export const modSum = (r: Rolled): number => sum(r.modifiers.map((m) => m.value))
 export const modOf = (r: Rolled, re: RegExp): number | undefined => r.modifiers.find((m) => re.test(m.label))?.value
@@ -66,7 +68,8 @@ export const modOf = (r: Rolled, re: RegExp): number | undefined => r.modifiers.
 /** Dispatches; throws with the clause on refusal. Returns the new match and its events. */
 export function act(m: Match, c: CommandInput): { match: Match; events: readonly GameEvent[] } {
   const r = dispatch(m, c)
-  if (!r.decision.ok) throw new Error(`${r.decision.reason.clause}: ${r.decision.reason.message} (${JSON.stringify(c)})`)
+  if (!r.decision.ok)
+    throw new Error(`${r.decision.reason.clause}: ${r.decision.reason.message} (${JSON.stringify(c)})`)
   return { match: r.match, events: r.decision.events }
 }
 

@@ -67,7 +67,15 @@ describe('§11 Close assault', () => {
 
   it('SMLE-CA-03: contact means at least one attacker ends in base contact; an assault that stops short is no assault', () => {
     const m = inTurn(start(assaultTable({}, {})), 'b', 9)
-    const short = { type: 'closeAssault', teamId: 'b', targetTeamId: 'r', moves: [{ figureId: 'b1', to: { x: 20, z: 19.8 } }, { figureId: 'b2', to: { x: 23, z: 19.8 } }] } as CommandInput
+    const short = {
+      type: 'closeAssault',
+      teamId: 'b',
+      targetTeamId: 'r',
+      moves: [
+        { figureId: 'b1', to: { x: 20, z: 19.8 } },
+        { figureId: 'b2', to: { x: 23, z: 19.8 } },
+      ],
+    } as CommandInput
     const r = dispatch(m, short)
     if (r.decision.ok) expect(rolls(r.decision.events, /^close assault/)).toEqual([])
   })
@@ -75,7 +83,12 @@ describe('§11 Close assault', () => {
   it('SMLE-CA-03: an attacker that ends more than 1" from every defender takes no part', () => {
     const sc = assaultTable({ figures: [fig('b1', 20, 22), fig('b2', 30, 22)] }, {})
     const m = inTurn(start(sc), 'b', 9)
-    const r = act(m, { type: 'closeAssault', teamId: 'b', targetTeamId: 'r', moves: [contact('b1', 20), { figureId: 'b2', to: { x: 30, z: 21 } }] })
+    const r = act(m, {
+      type: 'closeAssault',
+      teamId: 'b',
+      targetTeamId: 'r',
+      moves: [contact('b1', 20), { figureId: 'b2', to: { x: 30, z: 21 } }],
+    })
     const who = rolls(r.events, /^close assault/).map((x) => x.figureId)
     expect(who).toContain('b1')
     expect(who).not.toContain('b2')
@@ -83,7 +96,7 @@ describe('§11 Close assault', () => {
     expect(who).not.toContain('r2')
   })
 
-  it('SMLE-CA-05 / Table 5: each roll is 1D6 + the weapon\'s Close factor + the figure\'s own modifiers', () => {
+  it("SMLE-CA-05 / Table 5: each roll is 1D6 + the weapon's Close factor + the figure's own modifiers", () => {
     // Blue: Veteran Elite, an SMG (+3) and a rifle (+1). Red: Green Warriors, a pistol (+2) and a rifle (+1), Heavy armour... no: armoured infantry +1.
     const sc = assaultTable(
       { quality: 'veteran', motivation: 'elite', figures: [fig('b1', 20, 22, { weapon: 'smg' }), fig('b2', 23, 22)] },
@@ -113,10 +126,15 @@ describe('§11 Close assault', () => {
     for (const x of rolls(r.events, 'close assault')) expect(modSum(x)).toBe(1 - 2 + 1)
   })
 
-  it('SMLE-CA-07 / SMLE-WPN-10: a melee weapon gives +3 instead of the gun\'s Close factor (the better one, not both); a bayonet +1 on a rifle', () => {
+  it("SMLE-CA-07 / SMLE-WPN-10: a melee weapon gives +3 instead of the gun's Close factor (the better one, not both); a bayonet +1 on a rifle", () => {
     const sc = assaultTable(
       { figures: [fig('b1', 20, 22, { otherWeapons: ['sword'] }), fig('b2', 23, 22, { kit: ['bayonet'] })] },
-      { figures: [fig('r1', 20, 18, { weapon: 'smg', otherWeapons: ['club'] }), fig('r2', 23, 18, { otherWeapons: ['club'] })] },
+      {
+        figures: [
+          fig('r1', 20, 18, { weapon: 'smg', otherWeapons: ['club'] }),
+          fig('r2', 23, 18, { otherWeapons: ['club'] }),
+        ],
+      },
     )
     const r = act(inTurn(start(sc), 'b', 9), assault([contact('b1', 20), contact('b2', 23)]))
     const by = Object.fromEntries(rolls(r.events, /^close assault/).map((x) => [x.figureId, modSum(x)]))
@@ -155,11 +173,12 @@ describe('§11 Close assault', () => {
     expect(def).toEqual({ r1: 1 - 2, r2: 1 - 2 })
   })
 
-  it('SMLE-CA-08: a hidden team\'s assault finds its defenders surprised (−2)', () => {
+  it("SMLE-CA-08: a hidden team's assault finds its defenders surprised (−2)", () => {
     const sc = assaultTable({ hidden: true }, {})
     const m = inTurn(start(sc), 'b', 9)
     const r = act(m, assault([contact('b1', 20), contact('b2', 23)]))
-    for (const x of rolls(r.events, 'close assault (defence)')) expect(modSum(x), JSON.stringify(x.modifiers)).toBe(1 - 2)
+    for (const x of rolls(r.events, 'close assault (defence)'))
+      expect(modSum(x), JSON.stringify(x.modifiers)).toBe(1 - 2)
   })
 
   it('Table 11.2: each pairing\'s result (killed, pushed back beyond 4", fallen back to its start, defender killed; any A ≥ 2D breaks the defenders)', () => {
@@ -243,7 +262,6 @@ describe('§11 Close assault', () => {
     expect(m.state.pending.eligibleTeamIds).toEqual(['r'])
     expect(rolls(r.events, /^close assault/)).toEqual([])
   })
-
 })
 
 void withTeam

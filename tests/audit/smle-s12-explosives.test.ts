@@ -2,7 +2,19 @@
 import { describe, expect, it } from 'vitest'
 import { type GameEvent, type Match } from '../../src-engine/index'
 import { inTurn, withFigure } from '../fixtures/play'
-import { act, clauseOf, fig, flat, modSum, ofType, type Rolled, reseed, rolls, start, sum } from './smle-s09-s16-helpers'
+import {
+  act,
+  clauseOf,
+  fig,
+  flat,
+  modSum,
+  ofType,
+  type Rolled,
+  reseed,
+  rolls,
+  start,
+  sum,
+} from './smle-s09-s16-helpers'
 
 const EX: Record<string, { dice: number; plus: number; radius: number }> = {
   'hand-grenade': { dice: 2, plus: 0, radius: 2 },
@@ -24,13 +36,26 @@ function range(weapon: string): Match {
       name: 'B',
       sideId: 'blue',
       ammo: { [weapon]: 5 },
-      figures: [fig('b1', 20, 27, { weapon: weapon === 'hand-grenade' ? 'rifle' : weapon, otherWeapons: weapon === 'hand-grenade' ? ['hand-grenade'] : [] }), fig('b2', 18.3, 19.2)],
+      figures: [
+        fig('b1', 20, 27, {
+          weapon: weapon === 'hand-grenade' ? 'rifle' : weapon,
+          otherWeapons: weapon === 'hand-grenade' ? ['hand-grenade'] : [],
+        }),
+        fig('b2', 18.3, 19.2),
+      ],
     },
     {
       id: 'r',
       name: 'R',
       sideId: 'red',
-      figures: [fig('r1', 20, 20), fig('r2', 21.3, 20), fig('r3', 22.5, 20.4), fig('r4', 23.6, 20.6), fig('r5', 25, 20), fig('r6', 26.5, 20)],
+      figures: [
+        fig('r1', 20, 20),
+        fig('r2', 21.3, 20),
+        fig('r3', 22.5, 20.4),
+        fig('r4', 23.6, 20.6),
+        fig('r5', 25, 20),
+        fig('r6', 26.5, 20),
+      ],
     },
   ])
   const m = inTurn(start(sc), 'b', 9)
@@ -47,7 +72,12 @@ const fire = (weapon: string) => ({
 
 /** The attacks of each explosion: per figure, the damage rolls it defended against. */
 function explosionAttacks(events: readonly GameEvent[]) {
-  const out: { at: { x: number; z: number }; impact: string | null; deviated: boolean; attacks: { d: string; dmg: Rolled; def: Rolled }[] }[] = []
+  const out: {
+    at: { x: number; z: number }
+    impact: string | null
+    deviated: boolean
+    attacks: { d: string; dmg: Rolled; def: Rolled }[]
+  }[] = []
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!
     if (e.type === 'Explosion') out.push({ at: e.at, impact: e.impactFigureId, deviated: e.deviated, attacks: [] })
@@ -73,7 +103,9 @@ describe('§12 Explosives', () => {
           for (const a of x.attacks) {
             expect(killed.has(a.d), `${a.d} attacked after it died`).toBe(false)
             const after = r.events.indexOf(a.def)
-            const next = r.events.slice(after + 1).find((e) => e.type === 'DiceRolled' || (e.type === 'FigureStatusChanged' && e.figureId === a.d))
+            const next = r.events
+              .slice(after + 1)
+              .find((e) => e.type === 'DiceRolled' || (e.type === 'FigureStatusChanged' && e.figureId === a.d))
             if (next?.type === 'FigureStatusChanged' && next.status === 'dead') killed.add(a.d)
             const isImpact = a.d === x.impact && a.dmg.faces.length === w.dice && counts[a.d] === undefined
             if (isImpact) {
@@ -95,7 +127,8 @@ describe('§12 Explosives', () => {
             const want = d <= 0 ? w.dice : d <= w.dice ? w.dice - Math.ceil(d - 1e-9) + 1 : 0
             // A figure killed by an earlier attack of the burst takes no more.
             if (killed.has(f.id)) expect(counts[f.id] ?? 0).toBeLessThanOrEqual(want)
-            else expect(counts[f.id] ?? 0, `${weapon} seed ${seed}: ${f.id} at ${d.toFixed(2)}" from the burst`).toBe(want)
+            else
+              expect(counts[f.id] ?? 0, `${weapon} seed ${seed}: ${f.id} at ${d.toFixed(2)}" from the burst`).toBe(want)
           }
           checked++
         }
@@ -108,15 +141,25 @@ describe('§12 Explosives', () => {
     const base = range('hand-grenade')
     for (let seed = 1; seed <= 20; seed++) {
       const r = act(reseed(base, seed), fire('hand-grenade'))
-      const burned = new Set(explosionAttacks(r.events).flatMap((x) => x.attacks.map((a) => r.match.state.figures[a.d]!.teamId)))
-      for (const t of burned) expect(r.match.state.teams[t]!.fire.thisRound.explosive, `seed ${seed} team ${t}`).toBe(true)
+      const burned = new Set(
+        explosionAttacks(r.events).flatMap((x) => x.attacks.map((a) => r.match.state.figures[a.d]!.teamId)),
+      )
+      for (const t of burned)
+        expect(r.match.state.teams[t]!.fire.thisRound.explosive, `seed ${seed} team ${t}`).toBe(true)
     }
   })
 
   it('SMLE-EXP-12 / SMLE-EXP-13 / SMLE-EXP-14 / SMLE-EXP-E04: a missed grenade deviates along the firer→target line, halved', () => {
     const base = range('hand-grenade')
     // Firer at (20, 27) throwing at r1 (20, 20): "long" is −z (north), "right" as the firer sees it is +x.
-    const table: Record<number, [number, number]> = { 1: [-2, 0], 2: [0, -1], 3: [0, 1], 4: [2, -1], 5: [2, 1], 6: [4, 0] }
+    const table: Record<number, [number, number]> = {
+      1: [-2, 0],
+      2: [0, -1],
+      3: [0, 1],
+      4: [2, -1],
+      5: [2, 1],
+      6: [4, 0],
+    }
     const seen = new Set<number>()
     for (let seed = 1; seed <= 200 && seen.size < 6; seed++) {
       const r = act(reseed(base, seed), fire('hand-grenade'))
@@ -135,14 +178,32 @@ describe('§12 Explosives', () => {
 
   it('SMLE-EXP-14: direct fire beyond effective range doubles the deviation (rifle grenade, effective 18", at 20")', () => {
     const sc = flat([
-      { id: 'b', name: 'B', sideId: 'blue', ammo: { 'rifle-grenade': 9 }, figures: [fig('b1', 20, 41, { weapon: 'rifle-grenade' })] },
+      {
+        id: 'b',
+        name: 'B',
+        sideId: 'blue',
+        ammo: { 'rifle-grenade': 9 },
+        figures: [fig('b1', 20, 41, { weapon: 'rifle-grenade' })],
+      },
       { id: 'r', name: 'R', sideId: 'red', figures: [fig('r1', 20, 20)] },
     ])
     const base = inTurn(start(sc), 'b', 9)
-    const table: Record<number, [number, number]> = { 1: [-2, 0], 2: [0, -1], 3: [0, 1], 4: [2, -1], 5: [2, 1], 6: [4, 0] }
+    const table: Record<number, [number, number]> = {
+      1: [-2, 0],
+      2: [0, -1],
+      3: [0, 1],
+      4: [2, -1],
+      5: [2, 1],
+      6: [4, 0],
+    }
     let n = 0
     for (let seed = 1; seed <= 60; seed++) {
-      const r = act(reseed(base, seed), { type: 'directFire', teamId: 'b', targetTeamId: 'r', weapons: { b1: 'rifle-grenade' } })
+      const r = act(reseed(base, seed), {
+        type: 'directFire',
+        teamId: 'b',
+        targetTeamId: 'r',
+        weapons: { b1: 'rifle-grenade' },
+      })
       const dev = rolls(r.events, 'deviation')[0]
       if (!dev) continue
       const [long, right] = table[dev.faces[0]!]!
@@ -155,10 +216,24 @@ describe('§12 Explosives', () => {
 
   it('SMLE-WPN-11: explosive rounds are counted off; a team with none left cannot throw', () => {
     let m = range('hand-grenade')
-    m = { ...m, state: { ...m.state, teams: { ...m.state.teams, b: { ...m.state.teams.b!, ammo: { 'hand-grenade': 1 } } } } }
+    m = {
+      ...m,
+      state: { ...m.state, teams: { ...m.state.teams, b: { ...m.state.teams.b!, ammo: { 'hand-grenade': 1 } } } },
+    }
     const r = act(m, fire('hand-grenade'))
     expect(r.match.state.teams.b!.ammo['hand-grenade']).toBe(0)
-    let next = inTurn({ ...r.match, state: { ...r.match.state, round: 2, teams: { ...r.match.state.teams, b: { ...r.match.state.teams.b!, attack: null, attackedThisTurn: false } } } }, 'b', 9)
+    let next = inTurn(
+      {
+        ...r.match,
+        state: {
+          ...r.match.state,
+          round: 2,
+          teams: { ...r.match.state.teams, b: { ...r.match.state.teams.b!, attack: null, attackedThisTurn: false } },
+        },
+      },
+      'b',
+      9,
+    )
     next = withFigure(next, 'b1', { firedThisRound: false })
     expect(clauseOf(next, fire('hand-grenade'))).not.toBe('accepted')
   })
@@ -169,7 +244,14 @@ describe('§12 Explosives', () => {
       const state = r.match.state.figures.b1!.weaponState[weapon]
       expect(state, weapon).toBe(weapon === 'bazooka' ? 'needsReload' : 'spent')
       const s = r.match.state
-      let next = inTurn({ ...r.match, state: { ...s, round: 2, teams: { ...s.teams, b: { ...s.teams.b!, attack: null, attackedThisTurn: false } } } }, 'b', 9)
+      let next = inTurn(
+        {
+          ...r.match,
+          state: { ...s, round: 2, teams: { ...s.teams, b: { ...s.teams.b!, attack: null, attackedThisTurn: false } } },
+        },
+        'b',
+        9,
+      )
       next = withFigure(next, 'b1', { firedThisRound: false, braced: true })
       expect(clauseOf(next, fire(weapon)), weapon).not.toBe('accepted')
       if (weapon === 'bazooka') {

@@ -9,7 +9,10 @@ import { act, clauseOf, ofType, playToRound, reseed, rolls, start, sum } from '.
 const AV = { none: 3, bp: 6, light: 8, medium: 10, heavy: 12 } as const
 
 function withVehicle(m: Match, id: string, patch: Partial<Match['state']['vehicles'][string]>): Match {
-  return { ...m, state: { ...m.state, vehicles: { ...m.state.vehicles, [id]: { ...m.state.vehicles[id]!, ...patch } } } }
+  return {
+    ...m,
+    state: { ...m.state, vehicles: { ...m.state.vehicles, [id]: { ...m.state.vehicles[id]!, ...patch } } },
+  }
 }
 
 /** The convoy: Red's r-1 with a bazooka at (x, z), Red acting at B9. */
@@ -74,7 +77,7 @@ describe('§13.2 Vehicle combat', () => {
     })
   }
 
-  it('SMLE-VEH-14 / SMLE-VEH-11: the face hit follows the firer\'s position relative to the vehicle\'s facing', () => {
+  it("SMLE-VEH-14 / SMLE-VEH-11: the face hit follows the firer's position relative to the vehicle's facing", () => {
     const sc = convoyScenario({
       vehicles: [
         {
@@ -90,9 +93,11 @@ describe('§13.2 Vehicle combat', () => {
           passengerCapacity: 3,
         },
       ],
-      teams: convoyScenario().teams.filter((t) => t.id !== 'b-pilots' && t.id !== 'b-flyers').map((t) =>
-        t.vehicleId ? { ...t, figures: t.figures.map((f) => ({ ...f, position: { x: 24, z: 24 } })) } : t,
-      ),
+      teams: convoyScenario()
+        .teams.filter((t) => t.id !== 'b-pilots' && t.id !== 'b-flyers')
+        .map((t) =>
+          t.vehicleId ? { ...t, figures: t.figures.map((f) => ({ ...f, position: { x: 24, z: 24 } })) } : t,
+        ),
     })
     const cases: [number, number, 'front' | 'side' | 'rear', number][] = [
       [24, 14, 'front', AV.heavy],
@@ -160,24 +165,46 @@ describe('§13.2 Vehicle combat', () => {
   it('SMLE-VEH-16: a closed vehicle protects its passengers completely (they cannot be shot at)', () => {
     const sc = convoyScenario({
       vehicles: convoyScenario().vehicles.map((v) =>
-        v.id === 'ht' ? { ...v, profile: undefined, combatSpeedIn: 20, roadSpeedIn: 40, armour: { front: 'bp', side: 'bp', rear: 'bp', top: 'bp', turret: null }, openTopped: false, passengerCapacity: 10 } : v,
+        v.id === 'ht'
+          ? {
+              ...v,
+              profile: undefined,
+              combatSpeedIn: 20,
+              roadSpeedIn: 40,
+              armour: { front: 'bp', side: 'bp', rear: 'bp', top: 'bp', turret: null },
+              openTopped: false,
+              passengerCapacity: 10,
+            }
+          : v,
       ),
     } as Partial<ScenarioInput>)
     let m = bazookaAt(24, 30, sc)
     m = withFigure(m, 'r-2', { position: { x: 22, y: 0, z: 30 } })
-    expect(clauseOf(m, { type: 'directFire', teamId: 'r-rifles', targetTeamId: 'b-rifles', firerIds: ['r-2'] })).not.toBe('accepted')
+    expect(
+      clauseOf(m, { type: 'directFire', teamId: 'r-rifles', targetTeamId: 'b-rifles', firerIds: ['r-2'] }),
+    ).not.toBe('accepted')
   })
 
   it('SMLE-VEH-15 VSW: the vehicle may not fire and moves at most half combat speed', () => {
     let m = inTurn(start(convoyScenario()), 'b-crew', 9)
     m = withVehicle(m, 'ht', { weapons: ['lmg'], speedLastRoundIn: 10 })
     m = withFigure(m, 'r-1', { position: { x: 24, y: 0, z: 30 } })
-    const mounted: CommandInput = { type: 'directFire', teamId: 'b-crew', targetTeamId: 'r-rifles', firerIds: ['b-gunner'], weapons: { 'b-gunner': 'lmg' } }
+    const mounted: CommandInput = {
+      type: 'directFire',
+      teamId: 'b-crew',
+      targetTeamId: 'r-rifles',
+      firerIds: ['b-gunner'],
+      weapons: { 'b-gunner': 'lmg' },
+    }
     expect(clauseOf(m, mounted)).toBe('accepted')
     m = withVehicle(m, 'ht', { status: 'VSW', vswCount: 1 })
     expect(clauseOf(m, mounted)).not.toBe('accepted')
     // On the road, a moving jeep (combat 20", road 40") with a VSW goes at most 10".
-    const jeep = withVehicle(inTurn(roadTable(), 'crew', 9), 'jeep', { speedLastRoundIn: 20, status: 'VSW', vswCount: 1 })
+    const jeep = withVehicle(inTurn(roadTable(), 'crew', 9), 'jeep', {
+      speedLastRoundIn: 20,
+      status: 'VSW',
+      vswCount: 1,
+    })
     expect(clauseOf(jeep, jeepTo(14))).toBe('accepted')
     expect(clauseOf(jeep, jeepTo(14.5))).not.toBe('accepted')
   })
@@ -186,7 +213,13 @@ describe('§13.2 Vehicle combat', () => {
     let m = inTurn(start(convoyScenario()), 'b-crew', 9)
     m = withVehicle(m, 'ht', { weapons: ['lmg'] })
     m = withFigure(m, 'r-1', { position: { x: 24, y: 0, z: 30 } })
-    const fireCmd: CommandInput = { type: 'directFire', teamId: 'b-crew', targetTeamId: 'r-rifles', firerIds: ['b-gunner'], weapons: { 'b-gunner': 'lmg' } }
+    const fireCmd: CommandInput = {
+      type: 'directFire',
+      teamId: 'b-crew',
+      targetTeamId: 'r-rifles',
+      firerIds: ['b-gunner'],
+      weapons: { 'b-gunner': 'lmg' },
+    }
     const ok = act(m, fireCmd)
     const plain = rolls(ok.events, /^to hit/).map((x) => sum(x.modifiers.map((y) => y.value)))
     // Wounded in an earlier round (stoppedRound 0): it may act again, with −2.
@@ -238,16 +271,54 @@ function roadTable(): Match {
     name: 'Road',
     ruleset: 'smle',
     table: { widthIn: 120, depthIn: 24 },
-    terrain: { areas: [{ id: 'road', kind: 'road', line: [{ x: 0, z: 12 }, { x: 120, z: 12 }], widthIn: 4 }] },
+    terrain: {
+      areas: [
+        {
+          id: 'road',
+          kind: 'road',
+          line: [
+            { x: 0, z: 12 },
+            { x: 120, z: 12 },
+          ],
+          widthIn: 4,
+        },
+      ],
+    },
     sides: [
       { id: 'blue', name: 'Blue', colour: '#0000ff', deploymentZone: { minX: 0, minZ: 0, maxX: 10, maxZ: 24 } },
       { id: 'red', name: 'Red', colour: '#ff0000', deploymentZone: { minX: 110, minZ: 0, maxX: 120, maxZ: 24 } },
     ],
     firstSideId: 'blue',
-    vehicles: [{ id: 'jeep', name: 'Jeep', sideId: 'blue', profile: 'jeep', crewTeamId: 'crew', position: { x: 4, z: 12 }, facingDeg: 90 }],
+    vehicles: [
+      {
+        id: 'jeep',
+        name: 'Jeep',
+        sideId: 'blue',
+        profile: 'jeep',
+        crewTeamId: 'crew',
+        position: { x: 4, z: 12 },
+        facingDeg: 90,
+      },
+    ],
     teams: [
-      { id: 'crew', name: 'Crew', sideId: 'blue', kind: 'crew', vehicleId: 'jeep', figures: [{ id: 'driver', name: 'Driver', position: { x: 4, z: 12 } }] },
-      { id: 'riders', name: 'Riders', sideId: 'blue', vehicleId: 'jeep', figures: [{ id: 'p1', name: 'p1', position: { x: 4, z: 12 } }, { id: 'p2', name: 'p2', position: { x: 4, z: 12 } }] },
+      {
+        id: 'crew',
+        name: 'Crew',
+        sideId: 'blue',
+        kind: 'crew',
+        vehicleId: 'jeep',
+        figures: [{ id: 'driver', name: 'Driver', position: { x: 4, z: 12 } }],
+      },
+      {
+        id: 'riders',
+        name: 'Riders',
+        sideId: 'blue',
+        vehicleId: 'jeep',
+        figures: [
+          { id: 'p1', name: 'p1', position: { x: 4, z: 12 } },
+          { id: 'p2', name: 'p2', position: { x: 4, z: 12 } },
+        ],
+      },
       { id: 'reds', name: 'Red', sideId: 'red', figures: [{ id: 'r1', name: 'r1', position: { x: 118, z: 2 } }] },
     ],
   })
@@ -278,7 +349,9 @@ describe('§13.1 Vehicle movement', () => {
     let m = withVehicle(inTurn(roadTable(), 'crew', 9), 'jeep', { speedLastRoundIn: 20, weapons: ['lmg'] })
     m = withFigure(m, 'r1', { position: { x: 60, y: 0, z: 2 } })
     m = act(m, jeepTo(40)).match
-    expect(clauseOf(m, { type: 'directFire', teamId: 'crew', targetTeamId: 'reds', weapons: { driver: 'lmg' } })).not.toBe('accepted')
+    expect(
+      clauseOf(m, { type: 'directFire', teamId: 'crew', targetTeamId: 'reds', weapons: { driver: 'lmg' } }),
+    ).not.toBe('accepted')
   })
 
   it('SMLE-VEH-02 / §13.1: off the road the combat speed is halved (a jeep from a halt at B9: 10")', () => {
@@ -312,7 +385,13 @@ describe('§6.3 Boarding and leaving, with crews and passengers', () => {
     const low = inTurn(start(convoyScenario()), 'b-rifles', 4)
     expect(clauseOf(low, { type: 'debus', teamId: 'b-rifles' })).not.toBe('accepted')
     const m = inTurn(start(convoyScenario()), 'b-rifles', 5)
-    expect(clauseOf(m, { type: 'debus', teamId: 'b-rifles', positions: { 'b-1': { x: 24, z: 47 }, 'b-2': { x: 25, z: 42.5 }, 'b-3': { x: 23, z: 42.5 } } })).not.toBe('accepted')
+    expect(
+      clauseOf(m, {
+        type: 'debus',
+        teamId: 'b-rifles',
+        positions: { 'b-1': { x: 24, z: 47 }, 'b-2': { x: 25, z: 42.5 }, 'b-3': { x: 23, z: 42.5 } },
+      }),
+    ).not.toBe('accepted')
     const r = act(m, { type: 'debus', teamId: 'b-rifles' })
     for (const id of ['b-1', 'b-2', 'b-3']) {
       const f = r.match.state.figures[id]!

@@ -5,12 +5,23 @@ import { inTurn, withFigure } from '../fixtures/play'
 import { act, fig, flat, modSum, ofType, reseed, rolls, start, sum } from './smle-s09-s16-helpers'
 
 type More = Parameters<typeof flat>[1]
-const on = (optional: Record<string, boolean>): More => ({ settings: { optional } } as More)
+const on = (optional: Record<string, boolean>): More => ({ settings: { optional } }) as More
 
-function duel(blueFig: Partial<Parameters<typeof fig>[3]>, redFig: Partial<Parameters<typeof fig>[3]>, more: More, blueQuality = 'trained') {
+function duel(
+  blueFig: Partial<Parameters<typeof fig>[3]>,
+  redFig: Partial<Parameters<typeof fig>[3]>,
+  more: More,
+  blueQuality = 'trained',
+) {
   return flat(
     [
-      { id: 'b', name: 'B', sideId: 'blue', quality: blueQuality as 'trained', figures: [fig('b1', 20, 24, blueFig), fig('b2', 22, 24)] },
+      {
+        id: 'b',
+        name: 'B',
+        sideId: 'blue',
+        quality: blueQuality as 'trained',
+        figures: [fig('b1', 20, 24, blueFig), fig('b2', 22, 24)],
+      },
       { id: 'r', name: 'R', sideId: 'red', figures: [fig('r1', 20, 20, redFig), fig('r2', 22, 20), fig('r3', 24, 20)] },
     ],
     more,
@@ -33,7 +44,7 @@ describe('§14 Optional and Hollywood rules', () => {
     expect(mods[0]).toBe(mods[1])
   })
 
-  it('SMLE-HERO-03: the hero\'s damage roll and his damage-defence roll get his grade', () => {
+  it("SMLE-HERO-03: the hero's damage roll and his damage-defence roll get his grade", () => {
     const m = inTurn(start(duel({ hero: { grade: 2 } }, {}, on({ heroes: true }))), 'b', 9)
     let n = 0
     for (let seed = 1; seed <= 30; seed++) {
@@ -82,7 +93,11 @@ describe('§14 Optional and Hollywood rules', () => {
   })
 
   it('SMLE-HERO-04 Big Guns: the hero fires a heavy weapon alone, unbraced, and always hits (autofire: 1 + grade hits)', () => {
-    const m = inTurn(start(duel({ hero: { grade: 2, bigGuns: true }, weapon: 'mmg' }, {}, on({ heroes: true }))), 'b', 9)
+    const m = inTurn(
+      start(duel({ hero: { grade: 2, bigGuns: true }, weapon: 'mmg' }, {}, on({ heroes: true }))),
+      'b',
+      9,
+    )
     for (let seed = 1; seed <= 10; seed++) {
       const r = act(reseed(m, seed), { type: 'directFire', teamId: 'b', targetTeamId: 'r', firerIds: ['b1'] })
       expect(rolls(r.events, /^to hit/)).toEqual([])
@@ -109,13 +124,29 @@ describe('§14 Optional and Hollywood rules', () => {
   it('SMLE-MONSTER-03: a monster "killed" by non-explosive fire plays dead where it fell', () => {
     // An HMG (E 2D) can beat a monster's +2 vs E; a rifle (1D vs +3) never could.
     // The firers stand 10" off (an enemy within 4" would wake it at once, SMLE-MONSTER-03).
-    let m = withFigure(inTurn(start(duel({ weapon: 'hmg' }, { armour: 'monsters', weapon: 'knife' }, on({ monsters: true }), 'veteran')), 'b', 9), 'b1', { braced: true })
+    let m = withFigure(
+      inTurn(
+        start(duel({ weapon: 'hmg' }, { armour: 'monsters', weapon: 'knife' }, on({ monsters: true }), 'veteran')),
+        'b',
+        9,
+      ),
+      'b1',
+      { braced: true },
+    )
     m = withFigure(m, 'b1', { position: { x: 20, y: 0, z: 30 } })
     m = withFigure(m, 'b2', { position: { x: 22, y: 0, z: 30 } })
     for (let seed = 1; seed <= 300; seed++) {
-      const r = act(reseed(m, seed), { type: 'directFire', teamId: 'b', targetTeamId: 'r', aimAt: 'r1', firerIds: ['b1'] })
+      const r = act(reseed(m, seed), {
+        type: 'directFire',
+        teamId: 'b',
+        targetTeamId: 'r',
+        aimAt: 'r1',
+        firerIds: ['b1'],
+      })
       const pairs = rolls(r.events, /^damage/)
-      const killedByRoll = pairs.some((d, i) => d.purpose === 'damage' && pairs[i + 1]?.figureId === 'r1' && d.total >= 2 * pairs[i + 1]!.total)
+      const killedByRoll = pairs.some(
+        (d, i) => d.purpose === 'damage' && pairs[i + 1]?.figureId === 'r1' && d.total >= 2 * pairs[i + 1]!.total,
+      )
       if (!killedByRoll) continue
       const f = r.match.state.figures.r1!
       expect(f.lurking).toBe('playingDead')

@@ -5,19 +5,52 @@ import { inTurn, withFigure, withTeam } from '../fixtures/play'
 import { act, builtIn, endTurnCommand, fig, flat, start } from './smle-s09-s16-helpers'
 
 type Teams = Parameters<typeof flat>[0]
-const red: Teams[number] = { id: 'r', name: 'R', sideId: 'red', figures: [fig('r1', 1, 4), fig('r2', 2, 4), fig('r3', 3, 4)] }
-const blueTotal = (teams: Teams, more: Parameters<typeof flat>[1] = {}) => sidePoints(flat([...teams, red], more), 'blue').total
-const three = (more: Partial<Parameters<typeof fig>[3]> = {}) => [fig('b1', 1, 40, more), fig('b2', 2, 40, more), fig('b3', 3, 40, more)]
+const red: Teams[number] = {
+  id: 'r',
+  name: 'R',
+  sideId: 'red',
+  figures: [fig('r1', 1, 4), fig('r2', 2, 4), fig('r3', 3, 4)],
+}
+const blueTotal = (teams: Teams, more: Parameters<typeof flat>[1] = {}) =>
+  sidePoints(flat([...teams, red], more), 'blue').total
+const three = (more: Partial<Parameters<typeof fig>[3]> = {}) => [
+  fig('b1', 1, 40, more),
+  fig('b2', 2, 40, more),
+  fig('b3', 3, 40, more),
+]
 
 describe('§15 Points', () => {
   it('SMLE-PTS-01 / SMLE-PTS-E01: a basic team is 12; Elite Veteran ×2 = 24; Fanatic Green with better weapons 12 × 1.5 × 1.5 = 27; an unarmoured Untrained mob 6', () => {
     expect(blueTotal([{ id: 'b', name: 'B', sideId: 'blue', figures: three() }])).toBe(12)
-    expect(blueTotal([{ id: 'b', name: 'B', sideId: 'blue', quality: 'veteran', motivation: 'elite', figures: three() }])).toBe(24)
     expect(
-      blueTotal([{ id: 'b', name: 'B', sideId: 'blue', quality: 'green', motivation: 'fanatic', figures: [...three({ weapon: 'shotgun' }), fig('b4', 4, 40, { weapon: 'shotgun' })] }]),
+      blueTotal([{ id: 'b', name: 'B', sideId: 'blue', quality: 'veteran', motivation: 'elite', figures: three() }]),
+    ).toBe(24)
+    expect(
+      blueTotal([
+        {
+          id: 'b',
+          name: 'B',
+          sideId: 'blue',
+          quality: 'green',
+          motivation: 'fanatic',
+          figures: [...three({ weapon: 'shotgun' }), fig('b4', 4, 40, { weapon: 'shotgun' })],
+        },
+      ]),
     ).toBe(27)
     expect(
-      blueTotal([{ id: 'b', name: 'B', sideId: 'blue', quality: 'untrained', figures: [...three({ armour: 'none' }), fig('b4', 4, 40, { armour: 'none' }), fig('b5', 5, 40, { armour: 'none' })] }]),
+      blueTotal([
+        {
+          id: 'b',
+          name: 'B',
+          sideId: 'blue',
+          quality: 'untrained',
+          figures: [
+            ...three({ armour: 'none' }),
+            fig('b4', 4, 40, { armour: 'none' }),
+            fig('b5', 5, 40, { armour: 'none' }),
+          ],
+        },
+      ]),
     ).toBe(6)
   })
 
@@ -27,8 +60,7 @@ describe('§15 Points', () => {
     expect(blueTotal([{ id: 'b', name: 'B', sideId: 'blue', figures: three({ armour: 'heavy' }) }])).toBe(18)
   })
 
-  // DEFECT: a Body-armour team is priced 15 (×1.25); SMLE-PTS-06 gives no Body-armour multiplier (Heavy ×1.5, Unarmoured ×0.5 only).
-  it.skip('SMLE-PTS-06 / SMLE-PTS-09: modern Body armour has no points multiplier (the list has Heavy ×1.5 and Unarmoured ×0.5 only)', () => {
+  it('SMLE-PTS-06 / SMLE-PTS-09: modern Body armour has no points multiplier (the list has Heavy ×1.5 and Unarmoured ×0.5 only)', () => {
     expect(blueTotal([{ id: 'b', name: 'B', sideId: 'blue', figures: three({ armour: 'body' }) }])).toBe(12)
   })
 
@@ -66,13 +98,32 @@ describe('§15 Points', () => {
         { id: 'crew', name: 'Crew', sideId: 'blue', kind: 'crew', vehicleId: 'truck', figures: [fig('d1', 24, 40)] },
         red,
       ],
-      { vehicles: [{ id: 'truck', name: 'Truck', sideId: 'blue', profile: 'truck', crewTeamId: 'crew', position: { x: 24, z: 40 }, weapons: [] }] } as Parameters<typeof flat>[1],
+      {
+        vehicles: [
+          {
+            id: 'truck',
+            name: 'Truck',
+            sideId: 'blue',
+            profile: 'truck',
+            crewTeamId: 'crew',
+            position: { x: 24, z: 40 },
+            weapons: [],
+          },
+        ],
+      } as Parameters<typeof flat>[1],
     )
     expect(sidePoints(sc, 'blue').total).toBe(12 + 6)
   })
 
-  it('SMLE-SCEN-01..06: each built-in scenario\'s stated points are what the calculator gives', () => {
-    for (const n of ['smle-few-brave-sentients', 'smle-magnificent-seven', 'smle-multiple-signals', 'smle-commando', 'smle-ambush', 'smle-exterminator']) {
+  it("SMLE-SCEN-01..06: each built-in scenario's stated points are what the calculator gives", () => {
+    for (const n of [
+      'smle-few-brave-sentients',
+      'smle-magnificent-seven',
+      'smle-multiple-signals',
+      'smle-commando',
+      'smle-ambush',
+      'smle-exterminator',
+    ]) {
       const s = builtIn(n)
       for (const side of s.sides) expect(sidePoints(s, side.id).total, `${n} ${side.id}`).toBe(side.points)
     }
@@ -99,14 +150,26 @@ function kill(m: Match, id: string): Match {
 }
 
 describe('§16 Scenarios', () => {
-  // DEFECT: smle-magnificent-seven.json puts bandit bd7-5 at x 48.4 on a 48" table (outside the table and the bandits' deployment zone).
-  it.skip('§16 files: every figure of the six scenarios starts on the table', () => {
-    for (const n of ['smle-few-brave-sentients', 'smle-magnificent-seven', 'smle-multiple-signals', 'smle-commando', 'smle-ambush', 'smle-exterminator']) {
+  it('§16 files: every figure of the six scenarios starts on the table', () => {
+    for (const n of [
+      'smle-few-brave-sentients',
+      'smle-magnificent-seven',
+      'smle-multiple-signals',
+      'smle-commando',
+      'smle-ambush',
+      'smle-exterminator',
+    ]) {
       const s = builtIn(n)
       for (const t of s.teams)
         for (const f of t.figures) {
           const r = f.baseRadiusIn
-          expect(f.position.x - r >= 0 && f.position.x + r <= s.table.widthIn && f.position.z - r >= 0 && f.position.z + r <= s.table.depthIn, `${n}: ${f.id} at (${f.position.x}, ${f.position.z})`).toBe(true)
+          expect(
+            f.position.x - r >= 0 &&
+              f.position.x + r <= s.table.widthIn &&
+              f.position.z - r >= 0 &&
+              f.position.z + r <= s.table.depthIn,
+            `${n}: ${f.id} at (${f.position.x}, ${f.position.z})`,
+          ).toBe(true)
         }
     }
   })
@@ -121,7 +184,11 @@ describe('§16 Scenarios', () => {
     expect(builtIn('smle-multiple-signals').positions.length).toBeGreaterThanOrEqual(2)
     expect(builtIn('smle-commando').objectives.length).toBe(3)
     expect(builtIn('smle-exterminator').objectives.filter((o) => o.kind === 'cache').length).toBe(3)
-    expect(builtIn('smle-ambush').teams.filter((t) => t.sideId === 'partisans').every((t) => t.hidden)).toBe(true)
+    expect(
+      builtIn('smle-ambush')
+        .teams.filter((t) => t.sideId === 'partisans')
+        .every((t) => t.hidden),
+    ).toBe(true)
   })
 
   it('SMLE-SCEN-01: the side controlling the marker at the end of round 10 wins; contested, nobody does', () => {
@@ -159,8 +226,10 @@ describe('§16 Scenarios', () => {
     // Bandits hold the well (24, 26) and the Seven are gone from it.
     let m = base
     for (const [i, id] of ['bd1-1', 'bd1-2', 'bd1-3', 'bd1-4'].entries()) m = moveFig(m, id, 23 + i, 25)
-    for (const id of ['s7-chris', 's7-vin', 's7-britt', 's7-lee', 's7-oreilly', 's7-harry', 's7-chico']) m = moveFig(m, id, 4 + Math.random() * 0, 44)
-    for (const [i, id] of ['s7-chris', 's7-vin', 's7-britt', 's7-lee', 's7-oreilly', 's7-harry', 's7-chico'].entries()) m = moveFig(m, id, 4 + 1.6 * i, 44)
+    for (const id of ['s7-chris', 's7-vin', 's7-britt', 's7-lee', 's7-oreilly', 's7-harry', 's7-chico'])
+      m = moveFig(m, id, 4 + Math.random() * 0, 44)
+    for (const [i, id] of ['s7-chris', 's7-vin', 's7-britt', 's7-lee', 's7-oreilly', 's7-harry', 's7-chico'].entries())
+      m = moveFig(m, id, 4 + 1.6 * i, 44)
     expect(playOut(lastRound(m)).state.result?.winnerSideId).toBe('bandits')
   })
 
@@ -232,7 +301,9 @@ describe('§16 Scenarios', () => {
     expect(dispatch(m, { type: 'chooseObjective', sideId: 'garrison', objectiveId: 'bridge' }).decision.ok).toBe(false)
     const r = act(m, { type: 'chooseObjective', sideId: 'commandos', objectiveId: 'bridge' })
     expect(r.match.state.raid.objectiveId).toBe('bridge')
-    expect(dispatch(r.match, { type: 'chooseObjective', sideId: 'commandos', objectiveId: 'fuel-dump' }).decision.ok).toBe(false)
+    expect(
+      dispatch(r.match, { type: 'chooseObjective', sideId: 'commandos', objectiveId: 'fuel-dump' }).decision.ok,
+    ).toBe(false)
   })
 
   it('SMLE-SCEN-04: holding the chosen objective for one full round, then getting half the raiders off by their own edge, wins', () => {

@@ -84,11 +84,12 @@ describe('§15 points', () => {
   })
 
   it('SMLE-PTS-09: multipliers multiply; extras add; the total rounds to the nearest point, halves up', () => {
-    const mob = team({ armour: 'body', motivation: 'fanatic', figures: rifles(2) })
-    expect(teamPoints(mob)).toBe(12 * 1.5 * 1.25)
-    const r = forcePoints({ teams: [mob], grenades: 1 })
-    expect(r).toMatchObject({ subtotal: 23.5, total: 24 })
-    expect(forcePoints({ teams: [team({ armour: 'body' })], strategicMultiplier: 1.1 }).total).toBe(17)
+    const mob = team({ armour: 'heavy', motivation: 'fanatic', figures: rifles(2) })
+    expect(teamPoints(mob)).toBe(12 * 1.5 * 1.5)
+    expect(forcePoints({ teams: [mob], grenades: 1 })).toMatchObject({ subtotal: 28, total: 28 })
+    const rabble = team({ armour: 'none', motivation: 'fanatic', figures: rifles(2) })
+    expect(forcePoints({ teams: [rabble], strategicMultiplier: 1.5 })).toMatchObject({ subtotal: 9, total: 14 })
+    expect(forcePoints({ teams: [team({ armour: 'body' })], strategicMultiplier: 1.1 }).total).toBe(13)
   })
 
   it('SMLE-PTS-09: the weapon tier is the majority’s, support figures twice, ties to the better tier', () => {

@@ -30,13 +30,15 @@ export const WEAPON_TIER_MULTIPLIER: Readonly<Record<WeaponTier, number>> = { ba
 
 /**
  * SMLE-PTS-06: armour multipliers. Light is the base; Heavy ×1.5;
- * Unarmoured ×0.5; power armour ×2. Decisions (no source value): Body armour
- * ×1.25 (between Light and Heavy), Aliens ×1.5, Monsters ×2.
+ * Unarmoured ×0.5; power armour ×2. Body armour (a `[seed]` row, SMLE-WPN-04)
+ * has no multiplier in the seed's list, so ×1 (SMLE-PTS-09: only "the
+ * multipliers that apply"). Decisions for the Hollywood rows, which the
+ * reference prices nowhere: Aliens ×1.5 (as Heavy), Monsters ×2 (as power armour).
  */
 export const ARMOUR_MULTIPLIER: Readonly<Record<ArmourClass, number>> = {
   none: 0.5,
   light: 1,
-  body: 1.25,
+  body: 1,
   heavy: 1.5,
   armoured: 2,
   aliens: 1.5,

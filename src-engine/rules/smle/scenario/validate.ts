@@ -28,6 +28,7 @@ interface ScenarioParts {
   readonly buildings: readonly BuildingSpec[]
   readonly terrain: z.infer<typeof TerrainSchema>
   readonly firstSideId: string
+  readonly table: { readonly widthIn: number; readonly depthIn: number }
 }
 
 /**
@@ -66,6 +67,16 @@ export function checkScenarioReferences(s: ScenarioParts, ctx: z.RefinementCtx):
       issue(`team "${team.id}" names unknown group "${team.groupId}" of its side`)
     team.figures.forEach((f) => {
       unique(f.id, 'figure')
+      // A figure starts with its whole base on the table (reinforcements too: they stand where placed); crews aboard ride.
+      if (team.vehicleId === undefined) {
+        const { x, z } = f.position
+        const r = f.baseRadiusIn
+        const { widthIn, depthIn } = s.table
+        if (x - r < -1e-9 || z - r < -1e-9 || x + r > widthIn + 1e-9 || z + r > depthIn + 1e-9)
+          issue(
+            `figure "${f.id}" stands off the table: its base (${r}" radius at x ${x}, z ${z}) must lie within the ${widthIn}" × ${depthIn}" table`,
+          )
+      }
       figureTeam.set(f.id, team)
       for (const w of [f.weapon, ...f.otherWeapons])
         if (!weaponProfile(w) && !meleeWeapon(w)) issue(`figure "${f.id}" carries unknown weapon "${w}" (Table 6)`)
