@@ -26,7 +26,20 @@ export function App({ bridge }: AppProps) {
         if (snapshot.notice) value.uiStore.getState().say({ kind: 'info', text: snapshot.notice })
       })
       .catch((err: unknown) => setFailure(err instanceof Error ? err.message : String(err)))
-    return unsubscribe
+    // Back after a lost connection: what was pushed meanwhile was missed, so the table is fetched afresh.
+    const offReconnected = bridge.onReconnected?.(() => {
+      bridge
+        .matchSnapshot()
+        .then((snapshot) => {
+          value.matchStore.getState().setSnapshot(snapshot)
+          value.uiStore.getState().say({ kind: 'info', text: 'Reconnected to the game host: the table is up to date.' })
+        })
+        .catch(() => undefined)
+    })
+    return () => {
+      unsubscribe()
+      offReconnected?.()
+    }
   }, [bridge, value])
 
   return (

@@ -22,7 +22,9 @@ const SEAT_REFUSED = 1008
 
 /**
  * Browser mode: the host's services over a WebSocket. Requests wait for the
- * socket to open; a lost connection rejects what is pending and reconnects.
+ * socket to open; a lost connection (a host restart, or a connection the host
+ * closed for reading too slowly, 1013) rejects what is pending, reconnects
+ * and then tells `onReconnected` listeners, since pushes were missed.
  * A seat the host refuses (close code 1008) is final: every request fails
  * with the host's reason and no reconnection is tried.
  */
@@ -33,6 +35,8 @@ export function createWsBridge(url: string): HostApi {
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
   const listeners = new Map<PushChannel, Set<(payload: unknown) => void>>()
   let refused: string | null = null
+  let everOpened = false
+  const reconnected = new Set<() => void>()
 
   const connect = (): Promise<WebSocket> => {
     if (refused !== null) return Promise.reject(new Error(refused))
@@ -42,6 +46,8 @@ export function createWsBridge(url: string): HostApi {
       ws.addEventListener('open', () => {
         socket = ws
         resolve(ws)
+        if (everOpened) for (const l of reconnected) l()
+        everOpened = true
       })
       ws.addEventListener('message', (ev) => {
         const msg = JSON.parse(String(ev.data)) as WsServerMessage
@@ -89,6 +95,10 @@ export function createWsBridge(url: string): HostApi {
     set.add(listener)
     void connect().catch(() => undefined)
     return () => set.delete(listener)
+  }
+  api.onReconnected = (listener: () => void) => {
+    reconnected.add(listener)
+    return () => reconnected.delete(listener)
   }
   return api as HostApi
 }
