@@ -90,3 +90,45 @@ describe('vehicle weapons and bracing (SMLE-SHOOT-25, SMLE-VEH-10, Table 6)', ()
     expect(endOfRound(round3).state.figures['b-1']?.braced).toBe(true)
   })
 })
+
+describe('a lightly wounded vehicle (SMLE-VEH-15)', () => {
+  /** The halftrack braced, then a VLW in round 1. */
+  const wounded = (): Match => {
+    let m = withFigure(convoy(), 'b-gunner', { braced: true })
+    m = withFigure(m, 'b-driver', { braced: true })
+    const ht = m.state.vehicles.ht!
+    return {
+      ...m,
+      state: { ...m.state, vehicles: { ...m.state.vehicles, ht: { ...ht, status: 'VLW', stoppedRound: 1 } } },
+    }
+  }
+  it('SMLE-VEH-15: it does nothing more this round: its crew may neither move it nor fire its guns or their own', () => {
+    const m = inTurn(wounded(), 'b-crew', 9)
+    expect(refusedClause(m, { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } })).toBe('SMLE-VEH-15')
+    expect(refusedClause(m, mmgFire)).toBe('SMLE-VEH-15')
+    expect(refusedClause(m, { ...mmgFire, weapons: { 'b-gunner': 'rifle' } })).toBe('SMLE-VEH-15')
+    expect(refusedClause(m, { type: 'directFire', teamId: 'b-crew', targetTeamId: 'r-rifles' })).toBe('SMLE-VEH-15')
+    expect(refusedClause(m, { type: 'panicFire', teamId: 'b-crew' })).toBe('SMLE-VEH-15')
+    const offered = legalCommands(m.state, m.world, 'blue')
+    expect(offered.some((c) => c.type === 'directFire' || c.type === 'moveVehicle' || c.type === 'panicFire')).toBe(
+      false,
+    )
+  })
+  it('SMLE-VEH-15: nor does its crew opportunity-fire while Red moves that round', () => {
+    const m = inTurn(wounded(), 'r-rifles', 9, 6)
+    const moved = play(m, [{ type: 'moveFigure', figureId: 'r-1', to: { x: 23, z: 27 } }])
+    expect(moved.state.pending?.kind === 'opportunity' && moved.state.pending.eligibleTeamIds).not.toContain('b-crew')
+  })
+  it('SMLE-VEH-15: the next round it moves and fires again, its crew at −2 to hit until repaired', () => {
+    const m = inTurn(endOfRound(inTurn(wounded(), 'b-crew', 9)), 'b-crew', 8)
+    expect(m.state.figures['b-gunner']?.braced).toBe(true)
+    const fired = play(m, [mmgFire])
+    const roll = fired.entries.at(-1)?.events.find((e) => e.type === 'DiceRolled')
+    expect(JSON.stringify(roll)).toContain('SMLE-VEH-15')
+    expect(() =>
+      play(inTurn(endOfRound(inTurn(wounded(), 'b-crew', 9)), 'b-crew', 8), [
+        { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 38 } },
+      ]),
+    ).not.toThrow()
+  })
+})
