@@ -13,14 +13,15 @@ import { runMove } from './windows'
  * line, one to two full moves by the easiest route. With a second Break it
  * leaves the battlefield (SMLE-ACT-15); in contact with the enemy, or with
  * nowhere to run, it is captured (SMLE-CA-13). Figures that reach the base
- * line flee the table. A team broken in close assault moves one full move
- * away (SMLE-CA-11).
+ * line flee the table. A team broken in close assault (`inAssault`) moves one
+ * full move away (SMLE-CA-11); each figure that cannot is captured.
  */
 export function breakTeam(
   log: EventLog,
   world: World,
   teamId: string,
   distance: { max: number; min: number } = { max: 2, min: 1 },
+  inAssault = false,
 ): void {
   const state = log.state
   const team = state.teams[teamId]
@@ -41,7 +42,10 @@ export function breakTeam(
     log.push({ type: 'TeamGone', teamId, reason: 'fled' })
     return
   }
-  if (inEnemyContact(log, world, teamId)) {
+  // SMLE-CA-10/11: a Break in close assault is a nerve failure "before the fighters meet": the
+  // contact of the fight it breaks from does not capture it; it runs, and only a figure with
+  // nowhere to run is taken. A Break on the activation table in contact is a capture (SMLE-OPT-08).
+  if (!inAssault && inEnemyContact(log, world, teamId)) {
     log.push({ type: 'TeamGone', teamId, reason: 'captured' })
     return
   }
