@@ -2,6 +2,7 @@ import type { EventLog } from './events/event-log'
 import type { AssaultPlan } from './state/pending'
 import type { FigureState, MatchState } from './state/state'
 import type { World } from './world'
+import { assaultGapIn } from './assault-contact'
 import { breakTeam } from './breaking'
 import { type AssaultFigure, planCloseAssault, resolveCloseAssault } from './close-assault'
 import { preparedPositionState } from './cover'
@@ -91,7 +92,7 @@ export function resolveAssault(log: EventLog, world: World, plan: AssaultPlan): 
   const distance = (a: string, d: string): number => {
     const fa = byId.get(a)
     const fd = byId.get(d)
-    return fa && fd ? world.distanceIn(fa, fd) : Infinity
+    return fa && fd ? assaultGapIn(world, fa, fd) : Infinity
   }
   const defenderTeam = state.teams[plan.defenderTeamId]
   const p = planCloseAssault(

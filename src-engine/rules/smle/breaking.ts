@@ -1,5 +1,6 @@
 import type { EventLog } from './events/event-log'
 import type { World } from './world'
+import { inBaseContact } from './assault-contact'
 import { withdrawalLegs } from './compulsory'
 import { heavyWeapons } from './loadout'
 import { STAND_UP_COST_IN } from './movement'
@@ -76,7 +77,7 @@ export function breakTeam(
   }
 }
 
-/** SMLE-OPT-08: a figure of the team is in base contact with an enemy figure (SMLE-GEN-06 tolerance). */
+/** SMLE-OPT-08: a figure of the team is in base contact with an enemy figure (SMLE-GEN-06 tolerance; over a pit's parapet, SMLE-CA-03). */
 export function inEnemyContact(log: EventLog, world: World, teamId: string): boolean {
   const state = log.state
   const team = state.teams[teamId]
@@ -85,5 +86,5 @@ export function inEnemyContact(log: EventLog, world: World, teamId: string): boo
   const enemies = Object.values(state.figures).filter(
     (f) => f.sideId !== team.sideId && canAct(f) && f.vehicleId === null,
   )
-  return own.some((a) => enemies.some((b) => world.distanceIn(a, b) <= state.settings.contactTolerance + 1e-9))
+  return own.some((a) => enemies.some((b) => inBaseContact(world, a, b, state.settings.contactTolerance)))
 }
