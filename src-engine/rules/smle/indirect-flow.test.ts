@@ -46,7 +46,8 @@ function landed(seed = 1): { match: Match; events: readonly GameEvent[] } {
 const moves = (m: Match, teamId: string): CommandInput[] =>
   legalCommands(m.state, m.world, 'blue').filter(
     (c) =>
-      (('figureId' in c && m.state.figures[c.figureId]?.teamId === teamId) || ('teamId' in c && c.teamId === teamId)) &&
+      (('figureId' in c && c.figureId !== undefined && m.state.figures[c.figureId]?.teamId === teamId) ||
+        ('teamId' in c && c.teamId === teamId)) &&
       ['moveFigure', 'standUp', 'fallBack', 'exitTable', 'rushDoor', 'board'].includes(c.type),
   )
 

@@ -21,7 +21,7 @@ const ambush = (): Match =>
  */
 function lastManOut(exitedOfSection1 = 3): Match {
   let m = ambush()
-  const figuresOf = (teamId: string): string[] => m.state.teams[teamId]?.figureIds ?? []
+  const figuresOf = (teamId: string): readonly string[] => m.state.teams[teamId]?.figureIds ?? []
   for (const id of figuresOf('cl-hq')) m = withFigure(m, id, { offTable: 'exited' })
   const section1 = figuresOf('cl-1')
   for (const id of section1.slice(0, exitedOfSection1)) m = withFigure(m, id, { offTable: 'exited' })
