@@ -2,6 +2,7 @@ import type { EventLog } from './events/event-log'
 import type { AssaultPlan } from './state/pending'
 import type { FigureState, MatchState } from './state/state'
 import type { World } from './world'
+import { assaultGapIn } from './assault-contact'
 import { breakTeam } from './breaking'
 import { type AssaultFigure, planCloseAssault, resolveCloseAssault } from './close-assault'
 import { preparedPositionState } from './cover'
@@ -91,7 +92,7 @@ export function resolveAssault(log: EventLog, world: World, plan: AssaultPlan): 
   const distance = (a: string, d: string): number => {
     const fa = byId.get(a)
     const fd = byId.get(d)
-    return fa && fd ? world.distanceIn(fa, fd) : Infinity
+    return fa && fd ? assaultGapIn(world, fa, fd) : Infinity
   }
   const defenderTeam = state.teams[plan.defenderTeamId]
   const p = planCloseAssault(
@@ -142,7 +143,7 @@ export function resolveAssault(log: EventLog, world: World, plan: AssaultPlan): 
       }).faces[0] ?? 1,
   }))
   const { fights, outcome } = resolveCloseAssault(p, faces)
-  for (const teamId of outcome.brokenTeams) breakTeam(log, world, teamId, { max: 1, min: 1 })
+  for (const teamId of outcome.brokenTeams) breakTeam(log, world, teamId, { max: 1, min: 1 }, true)
   for (const id of outcome.fallenBack) moveBack(log, world, id, plan.starts[id] ?? null)
   for (const id of outcome.forcedBack) forceBack(log, world, id, defenders)
   for (const id of outcome.killed) {

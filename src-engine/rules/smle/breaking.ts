@@ -1,5 +1,6 @@
 import type { EventLog } from './events/event-log'
 import type { World } from './world'
+import { inBaseContact } from './assault-contact'
 import { withdrawalLegs } from './compulsory'
 import { heavyWeapons } from './loadout'
 import { STAND_UP_COST_IN } from './movement'
@@ -13,14 +14,15 @@ import { runMove } from './windows'
  * line, one to two full moves by the easiest route. With a second Break it
  * leaves the battlefield (SMLE-ACT-15); in contact with the enemy, or with
  * nowhere to run, it is captured (SMLE-CA-13). Figures that reach the base
- * line flee the table. A team broken in close assault moves one full move
- * away (SMLE-CA-11).
+ * line flee the table. A team broken in close assault (`inAssault`) moves one
+ * full move away (SMLE-CA-11); each figure that cannot is captured.
  */
 export function breakTeam(
   log: EventLog,
   world: World,
   teamId: string,
   distance: { max: number; min: number } = { max: 2, min: 1 },
+  inAssault = false,
 ): void {
   const state = log.state
   const team = state.teams[teamId]
@@ -41,7 +43,10 @@ export function breakTeam(
     log.push({ type: 'TeamGone', teamId, reason: 'fled' })
     return
   }
-  if (inEnemyContact(log, world, teamId)) {
+  // SMLE-CA-10/11: a Break in close assault is a nerve failure "before the fighters meet": the
+  // contact of the fight it breaks from does not capture it; it runs, and only a figure with
+  // nowhere to run is taken. A Break on the activation table in contact is a capture (SMLE-OPT-08).
+  if (!inAssault && inEnemyContact(log, world, teamId)) {
     log.push({ type: 'TeamGone', teamId, reason: 'captured' })
     return
   }
@@ -72,7 +77,7 @@ export function breakTeam(
   }
 }
 
-/** SMLE-OPT-08: a figure of the team is in base contact with an enemy figure (SMLE-GEN-06 tolerance). */
+/** SMLE-OPT-08: a figure of the team is in base contact with an enemy figure (SMLE-GEN-06 tolerance; over a pit's parapet, SMLE-CA-03). */
 export function inEnemyContact(log: EventLog, world: World, teamId: string): boolean {
   const state = log.state
   const team = state.teams[teamId]
@@ -81,5 +86,5 @@ export function inEnemyContact(log: EventLog, world: World, teamId: string): boo
   const enemies = Object.values(state.figures).filter(
     (f) => f.sideId !== team.sideId && canAct(f) && f.vehicleId === null,
   )
-  return own.some((a) => enemies.some((b) => world.distanceIn(a, b) <= state.settings.contactTolerance + 1e-9))
+  return own.some((a) => enemies.some((b) => inBaseContact(world, a, b, state.settings.contactTolerance)))
 }

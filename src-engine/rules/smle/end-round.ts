@@ -8,18 +8,15 @@ import { helicopterTakesOff } from './vehicles'
 import { returnMonsters } from './monster-flow'
 import { raidHoldAfterRound, timeLimitVerdict } from './victory'
 
-/** SMLE-SHOOT-25: figures that spent the round stationary without firing are braced from now on. */
+/**
+ * SMLE-SHOOT-25: figures that spent the round stationary without firing are
+ * braced from now on. A crew or passenger aboard a vehicle that did not move
+ * is stationary too (SMLE-VEH-10: its mounted must-brace weapons then fire);
+ * the vehicle's moves count as theirs (`VehicleMoved`).
+ */
 function bracedFigures(state: MatchState): string[] {
   return Object.values(state.figures)
-    .filter(
-      (f) =>
-        canAct(f) &&
-        f.vehicleId === null &&
-        !f.braced &&
-        !f.movedThisRound &&
-        !f.firedThisRound &&
-        f.status !== 'seriousWound',
-    )
+    .filter((f) => canAct(f) && !f.braced && !f.movedThisRound && !f.firedThisRound && f.status !== 'seriousWound')
     .map((f) => f.id)
 }
 

@@ -7,7 +7,7 @@ import { armourColumn } from './damage'
 import { hitFigure } from './damage-flow'
 import { explode } from './explosion-flow'
 import { distributeHits } from './hits'
-import { canFireNow } from './windows'
+import { canFireNow, crewStopped } from './windows'
 import { chooseWeapon, coverFrom, firerState, preparedPositionBars, targetFigures, targetQuality } from './shooters'
 import { majorityCover } from './cover'
 import {
@@ -88,6 +88,10 @@ export function planFire(state: MatchState, world: World, order: FireOrder): Che
     refusals.push({ clause, message })
   }
   for (const f of candidates) {
+    if (crewStopped(state, f)) {
+      refuse('SMLE-VEH-15', `${f.name}'s vehicle took a light wound and does nothing more this round.`)
+      continue
+    }
     if (!canFireNow(state, f)) {
       refuse('SMLE-DMG-06', `${f.name} cannot fire now.`)
       continue

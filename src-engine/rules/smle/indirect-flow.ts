@@ -1,5 +1,5 @@
 import type { EventLog } from './events/event-log'
-import type { MissionRecord, TeamState } from './state/state'
+import type { FigureState, MatchState, MissionRecord, TeamState } from './state/state'
 import type { World } from './world'
 import { deviatedPoint } from './deviation'
 import { burstAt } from './explosion-flow'
@@ -7,7 +7,7 @@ import { spendRound } from './fire-flow'
 import { missionStatus, planObserverRoll, resolveObserverRoll } from './indirect'
 import { isPresent } from './organisation'
 import { firerState } from './shooters'
-import { requireWeapon } from './weapons'
+import { ammoLeft, requireWeapon } from './weapons'
 
 /**
  * SMLE-IND-03 / SMLE-IND-06: at the start of the firing unit's turn, the
@@ -31,12 +31,33 @@ export function landMissions(log: EventLog, world: World, team: TeamState): void
     if (status === 'pending') continue
     const observer = log.state.figures[m.observerFigureId]
     const gun = log.state.figures[m.firingFigureId]
-    if (status === 'cancelled' || !observer || !isPresent(observer) || !gun || !isPresent(gun)) {
+    if (
+      status === 'cancelled' ||
+      !observer ||
+      !isPresent(observer) ||
+      !gun ||
+      !isPresent(gun) ||
+      !gunReady(log.state, gun, m.weaponId)
+    ) {
       log.push({ type: 'MissionEnded', missionId: m.id, outcome: 'cancelled' })
       continue
     }
     land(log, world, m, team)
   }
+}
+
+/**
+ * The weapon can fire the mission when it lands: not waiting for its Reload
+ * option after an earlier round, nor jammed or spent (Table 6 "reload",
+ * SMLE-WPN-01, SMLE-OPT-10), with a round left if rounds are counted
+ * (SMLE-WPN-11). [decision] Otherwise the mission is cancelled, as when the
+ * unit cannot fire it (SMLE-IND-06): a light mortar that fired and did not
+ * reload lands no second round.
+ */
+function gunReady(state: MatchState, gun: FigureState, weaponId: string): boolean {
+  const team = state.teams[gun.teamId]
+  if (gun.weaponState[weaponId] !== undefined) return false
+  return team === undefined || ammoLeft(team.ammo, weaponId) !== 0
 }
 
 function land(log: EventLog, world: World, m: MissionRecord, team: TeamState): void {

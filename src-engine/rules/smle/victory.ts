@@ -90,18 +90,26 @@ function immediate(state: MatchState, c: VictoryCondition): Verdict | null {
   }
 }
 
-/** Conditions that decide the game at once, checked after every command (§16). */
+/**
+ * Conditions that decide the game at once, checked after every command (§16).
+ * The scenario's own conditions come first, in the order listed; the §16
+ * default (a side with no unbroken units left loses) only after them.
+ * [decision] SMLE-SCEN-05, §16: the default is for "when a scenario leaves
+ * them open"; a side that has just met its scenario condition has won, even
+ * when doing so left it nothing on the table (the Ambush column's last
+ * survivors exiting to make half its figures).
+ */
 export function immediateVerdict(state: MatchState, world: World): Verdict | null {
+  for (const c of world.scenario.victory.conditions) {
+    const v = immediate(state, c)
+    if (v) return v
+  }
   const lost = state.sides.filter((s) => hasLostAllUnits(state, s.id))
   if (lost.length === state.sides.length) return { winnerSideId: null, reason: 'Both sides are broken or gone.' }
   const loser = lost[0]
   if (loser) {
     const winner = state.sides.find((s) => s.id !== loser.id)
     return { winnerSideId: winner?.id ?? null, reason: `${loser.name} has no unbroken units left.` }
-  }
-  for (const c of world.scenario.victory.conditions) {
-    const v = immediate(state, c)
-    if (v) return v
   }
   return null
 }

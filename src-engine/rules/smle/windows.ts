@@ -11,12 +11,29 @@ import { usableWeapons } from './shooters'
 /** SMLE-COMBAT-05: moves are executed in steps of at most 1". */
 export const INTERRUPT_STEP_IN = 1
 
-/** A figure that can fire this moment: able, not spent, not seriously wounded, on foot or in an open vehicle. */
+/**
+ * A figure that can fire this moment: able, not spent, not seriously wounded,
+ * on foot or in an open vehicle, or crewing a vehicle that is not stopped by a
+ * light wound this round (SMLE-VEH-15).
+ */
 export function canFireNow(state: MatchState, f: FigureState): boolean {
   if (!canAct(f) || f.spent !== null || f.status === 'seriousWound') return false
   if (f.vehicleId === null) return true
   const v = state.vehicles[f.vehicleId]
-  return v !== undefined && v.status !== 'killed' && (v.openTopped || v.crewTeamId === f.teamId)
+  if (v === undefined || v.status === 'killed') return false
+  if (v.crewTeamId === f.teamId) return !crewStopped(state, f)
+  return v.openTopped
+}
+
+/**
+ * SMLE-VEH-15: a vehicle that took a light wound "does nothing more this
+ * round"; its crew aboard works its guns and drives it, so the crew fires
+ * nothing that round, mounted or personal weapons. [decision] Passengers are
+ * their own team and may still fire from an open-topped vehicle.
+ */
+export function crewStopped(state: MatchState, f: FigureState): boolean {
+  const v = f.vehicleId === null ? undefined : state.vehicles[f.vehicleId]
+  return v !== undefined && v.crewTeamId === f.teamId && v.stoppedRound === state.round
 }
 
 /**

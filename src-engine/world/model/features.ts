@@ -143,7 +143,7 @@ const POSITION_SIZE: Record<PreparedPosition['kind'], { w: number; d: number }> 
 }
 
 /** Parapets of pits and trenches. */
-const PARAPET = { heightIn: 0.45, thicknessIn: 0.35 }
+export const PARAPET = { heightIn: 0.45, thicknessIn: 0.35 } as const
 
 /**
  * Turns a prepared position into what it is made of: a pit or trench is a

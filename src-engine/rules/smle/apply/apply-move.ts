@@ -34,7 +34,13 @@ function vehicleMoved(s: MatchState, e: GameEventOf<'VehicleMoved'>): MatchState
   const aboard = Object.values(next.figures)
     .filter((f) => f.vehicleId === v.id)
     .map((f) => f.id)
-  return updateFigures(next, aboard, () => ({ position: e.to, facingDeg: e.facingDeg }))
+  // SMLE-SHOOT-25: everyone aboard moves with the vehicle (turning included), losing any bracing.
+  const moved = Math.hypot(e.to.x - e.from.x, e.to.z - e.from.z) > 1e-9 || e.facingDeg !== v.facingDeg
+  return updateFigures(next, aboard, () => ({
+    position: e.to,
+    facingDeg: e.facingDeg,
+    ...(moved ? { braced: false, movedThisRound: true } : {}),
+  }))
 }
 
 function boarded(s: MatchState, e: GameEventOf<'TeamBoarded'>): MatchState {
@@ -49,7 +55,10 @@ function boarded(s: MatchState, e: GameEventOf<'TeamBoarded'>): MatchState {
       : { passengerTeamIds: withItem(v.passengerTeamIds, team.id), boardedRound: s.round },
   )
   return updateFigures(next, team.figureIds, (f) =>
-    f.status === 'dead' || f.offTable ? {} : { vehicleId: v.id, position: v.position, prone: false, braced: false },
+    f.status === 'dead' || f.offTable
+      ? {}
+      : // SMLE-SHOOT-25: walking to the vehicle and climbing in is moving this round.
+        { vehicleId: v.id, position: v.position, prone: false, braced: false, movedThisRound: true },
   )
 }
 

@@ -6,6 +6,7 @@ import { figureFullMoveIn } from '../situation'
 import { vehicleBody } from '../vehicle-flow'
 import type { World } from '../world'
 import { actingTeam } from './common'
+import { haltedRefusal } from './move-rules'
 
 export const BoardSchema = z.object({ type: z.literal('board'), teamId: z.string(), vehicleId: z.string() })
 export type Board = z.infer<typeof BoardSchema>
@@ -28,6 +29,8 @@ export function decideBoard(state: MatchState, cmd: Board, world: World): Decisi
   const band = team.activation?.band ?? 0
   if (band < 4)
     return reject('SMLE-MOVE-10', `${team.name} is at B${band}: boarding is a move, which its band does not allow.`)
+  const halted = haltedRefusal(team)
+  if (halted) return halted
   if (team.moveOption !== null || team.other !== null)
     return reject('SMLE-TURN-10', `${team.name} has used its Move option this turn.`)
   const figures = presentFigures(state, team).filter((f) => f.vehicleId === null)

@@ -4,7 +4,7 @@ import type { GameEvent } from '../events/events'
 import type { FigureState, MatchState } from '../state/state'
 import { continueObservation, INDIRECT_MIN_BAND, mayFireIndirect, mayObserve } from '../indirect'
 import { canAct, presentFigures } from '../organisation'
-import { firesIndirect, weaponProfile, type WeaponProfile } from '../weapons'
+import { ammoLeft, firesIndirect, weaponProfile, type WeaponProfile } from '../weapons'
 import type { World } from '../world'
 import { actingFigure, onGround, quantizePoint } from './common'
 import { otherOptionAllowed } from './other-option'
@@ -42,6 +42,10 @@ export function decideCallFire(state: MatchState, cmd: CallFire, world: World): 
     return reject('SMLE-TURN-07', `${team.name} has made its attack this round; calling fire spends it (SMLE-IND-06).`)
   if (firing.sideId !== team.sideId) return reject('SMLE-IND-01', `${firing.name} is not on your side.`)
   if (firing.attack !== null) return reject('SMLE-IND-06', `${firing.name} has made its attack this round.`)
+  // SMLE-TURN-07 / SMLE-IND-03: fire called last round lands in the firing unit's turn this round
+  // and is its one attack of the round; no second mission can be called on it now.
+  if (state.missions.some((m) => m.firingTeamId === firing.id))
+    return reject('SMLE-TURN-07', `${firing.name}'s fire called last round lands this round: that is its attack.`)
   const point = quantizePoint(cmd.point)
   const at = onGround(world, point)
   const seesPoint =
@@ -72,6 +76,8 @@ export function decideCallFire(state: MatchState, cmd: CallFire, world: World): 
   if (!gun || !weapon) return reject('SMLE-IND-01', `${firing.name} has no weapon that fires indirectly.`)
   if (gun.weaponState[weapon.id] !== undefined)
     return reject('SMLE-WPN-01', `${gun.name}'s ${weapon.name} is not ready.`)
+  if (ammoLeft(firing.ammo, weapon.id) === 0)
+    return reject('SMLE-WPN-11', `${firing.name} has no ${weapon.name} rounds left.`)
   const rangeIn = Math.hypot(at.x - gun.position.x, at.z - gun.position.z)
   // The unit's band and stillness are judged when the fire arrives (SMLE-IND-06); here, the weapon and its reach.
   const reach = mayFireIndirect({ weaponId: weapon.id, band: INDIRECT_MIN_BAND, moved: false, rangeIn })

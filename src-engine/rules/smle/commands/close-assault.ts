@@ -4,6 +4,7 @@ import { EventLog } from '../events/event-log'
 import type { AssaultPlan, MoveLeg } from '../state/pending'
 import type { MatchState } from '../state/state'
 import { fanaticAllows } from './fanatic'
+import { assaultGapIn } from '../assault-contact'
 import { afterAssaultMove } from '../assault-flow'
 import { STAND_UP_COST_IN } from '../movement'
 import { isTeamOnTable, presentFigures } from '../organisation'
@@ -97,8 +98,9 @@ export function checkCloseAssault(
   const defenders = presentFigures(state, target).filter((f) => f.vehicleId === null)
   const contact = plans.some((p) => {
     const end = p.route[p.route.length - 1] ?? p.figure.position
+    // SMLE-CA-03: base contact, over the parapet of a pit the defender holds (`assaultGapIn`).
     return defenders.some(
-      (d) => world.distanceIn({ ...p.figure, position: end }, d) <= state.settings.contactTolerance + 1e-9,
+      (d) => assaultGapIn(world, { ...p.figure, position: end }, d) <= state.settings.contactTolerance + 1e-9,
     )
   })
   if (!contact)

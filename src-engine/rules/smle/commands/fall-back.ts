@@ -8,6 +8,7 @@ import { STAND_UP_COST_IN } from '../movement'
 import { runMove } from '../windows'
 import type { World } from '../world'
 import { actingTeam } from './common'
+import { haltedRefusal } from './move-rules'
 import { settlePosition } from '../positions'
 
 export const FallBackSchema = z.object({
@@ -49,6 +50,8 @@ export function decideFallBack(state: MatchState, cmd: FallBack, world: World): 
   const team = acting.value
   const band = team.activation?.band ?? 0
   if (band === 0) return reject('SMLE-OPT-08', `${team.name} is breaking, not falling back.`)
+  const halted = haltedRefusal(team)
+  if (halted) return halted
   if (team.moveOption !== null)
     return reject('SMLE-TURN-10', `${team.name} has already used its Move option this turn.`)
   if (team.other !== null) return reject('SMLE-TURN-10', `${team.name} took an Other option this turn.`)

@@ -1,4 +1,4 @@
-import { reject } from '../decision'
+import { type Refusal, reject } from '../decision'
 import type { FigureState, MatchState, TeamState } from '../state/state'
 import { knownEnemyFigures, nearestFigure } from '../organisation'
 import { moveAllowanceIn, STAND_UP_COST_IN } from '../movement'
@@ -24,7 +24,7 @@ export function isHelped(state: MatchState, figure: FigureState): boolean {
  */
 export function moveLeftIn(state: MatchState, figure: FigureState, pace: Pace = 'tactical'): number {
   const team = state.teams[figure.teamId]
-  if (!team?.activation || figure.moveEnded || team.haltRounds > 0) return 0
+  if (!team?.activation || figure.moveEnded || team.haltRounds > 0 || isHaltedToFire(team)) return 0
   const allowance = moveAllowanceIn(
     figureFullMoveIn(state, figure),
     team.activation.band,
@@ -37,11 +37,25 @@ export function moveLeftIn(state: MatchState, figure: FigureState, pace: Pace = 
   return Math.max(0, capped - figure.movedIn - standing)
 }
 
+/** SMLE-IND-02: the unit whose indirect fire landed this turn may not move in it. */
+export function isHaltedToFire(team: TeamState): boolean {
+  return team.moveOption?.kind === 'halted'
+}
+
+/** The refusal for a move by a unit halted to fire indirectly (SMLE-IND-02), or null. */
+export function haltedRefusal(team: TeamState): Refusal | null {
+  return isHaltedToFire(team)
+    ? reject('SMLE-IND-02', `${team.name} fired indirectly this turn: the firing unit may not move.`)
+    : null
+}
+
 /** The band's Move option allows this pace now (SMLE-ACT-06, SMLE-OPT-06..08, SMLE-MOVE-08, SMLE-MOVE-09, SMLE-TURN-10). */
 export function checkPace(team: TeamState, figure: FigureState, pace: Pace): Checked<null> {
   const band = team.activation?.band ?? 0
   if (team.other !== null)
     return reject('SMLE-TURN-10', `${team.name} took an Other option this turn instead of moving.`)
+  const halted = haltedRefusal(team)
+  if (halted) return halted
   if (team.haltRounds > 0)
     return reject('SMLE-MOVE-09', `${team.name} ran three rounds and must halt to catch its breath this round.`)
   if (band === 0) return reject('SMLE-OPT-08', `${team.name} is breaking and runs where panic takes it.`)

@@ -15,6 +15,7 @@ import { vehicleMoveAllowance } from '../vehicles'
 import { dist2, type Vec3 } from '../../../util/geometry'
 import type { World } from '../world'
 import { actingTeam, type Checked, onGround, quantizePoint } from './common'
+import { haltedRefusal } from './move-rules'
 
 const PointSchema = z.object({ x: z.number(), z: z.number() })
 
@@ -65,6 +66,8 @@ export function planMoveVehicle(state: MatchState, cmd: MoveVehicle, world: Worl
     return reject('SMLE-MOVE-10', `${vehicle.name} cannot move off yet: a team has just boarded it.`)
   if (team.other !== null)
     return reject('SMLE-TURN-10', `${team.name} took an Other option this turn instead of moving.`)
+  const halted = haltedRefusal(team)
+  if (halted) return halted
   const band = team.activation?.band ?? 0
   const points = [...cmd.via, cmd.to].map(quantizePoint)
   const route: Vec3[] = []

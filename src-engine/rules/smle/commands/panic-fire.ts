@@ -5,7 +5,7 @@ import type { MatchState } from '../state/state'
 import { fanaticAllows } from './fanatic'
 import { type FireOrder, type PlannedRoll, planFire, resolveFire } from '../fire-flow'
 import { presentFigures } from '../organisation'
-import { canFireNow } from '../windows'
+import { canFireNow, crewStopped } from '../windows'
 import type { World } from '../world'
 import { actingTeam } from './common'
 import { attackAllowed, orderOf, panicTarget } from './fire-common'
@@ -50,7 +50,12 @@ export function checkPanicFire(
   const targetId = panicTarget(state, world, team.id)
   if (!targetId) return reject('SMLE-COMBAT-10', `${team.name} knows of no enemy to blaze away at.`)
   const figureId = cmd.figureId ?? presentFigures(state, team).find((f) => canFireNow(state, f))?.id
-  if (!figureId) return reject('SMLE-COMBAT-09', `Nobody in ${team.name} can fire.`)
+  if (!figureId) {
+    // SMLE-VEH-15: a crew whose vehicle took a light wound this round does nothing more.
+    if (presentFigures(state, team).some((f) => crewStopped(state, f)))
+      return reject('SMLE-VEH-15', `${team.name}'s vehicle took a light wound and does nothing more this round.`)
+    return reject('SMLE-COMBAT-09', `Nobody in ${team.name} can fire.`)
+  }
   const order = orderOf('panic', team, targetId, { firerIds: [figureId], weapons: {}, atVehicle: false })
   const rolls = planFire(state, world, order)
   if (!rolls.ok) return rolls

@@ -3,6 +3,7 @@ import { accept, type Decision, reject, rejectCore } from '../decision'
 import type { MatchState } from '../state/state'
 import type { World } from '../world'
 import { actingTeam } from './common'
+import { haltedRefusal } from './move-rules'
 import { KICK_MIN_BAND } from './kick-door'
 
 export const RushDoorSchema = z.object({ type: z.literal('rushDoor'), teamId: z.string(), doorId: z.string() })
@@ -22,6 +23,8 @@ export function decideRushDoor(state: MatchState, cmd: RushDoor, world: World): 
     return rejectCore('CORE-CMD-01', `There is no door "${cmd.doorId}" in this game.`)
   if ((team.activation?.band ?? 0) < KICK_MIN_BAND)
     return reject('SMLE-DOOR-03', `Only a team on an Advance or Close Assault move (B6 or better) may rush a door.`)
+  const halted = haltedRefusal(team)
+  if (halted) return halted
   if (team.moveOption !== null || team.other !== null)
     return reject('SMLE-DOOR-04', 'A rush is declared before the team moves.')
   if (record.state === 'open' || record.state === 'broken')
