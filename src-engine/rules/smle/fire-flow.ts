@@ -4,7 +4,7 @@ import type { FigureState, MatchState, TeamState } from './state/state'
 import type { Vec3 } from '../../util/geometry'
 import type { World } from './world'
 import { armourColumn } from './damage'
-import { hitFigure } from './damage-flow'
+import { hitFigure, isTarget } from './damage-flow'
 import { explode } from './explosion-flow'
 import { distributeHits } from './hits'
 import { canFireNow } from './windows'
@@ -238,6 +238,8 @@ function nearestOf(world: World, from: FigureState, figures: readonly FigureStat
 export function resolveFire(log: EventLog, world: World, order: FireOrder, rolls: readonly PlannedRoll[]): void {
   const categories = new Set<UnderFireCategory>()
   const firerIds: string[] = []
+  // SMLE-DMG-02: hits given so far by this attack, over all its rolls.
+  const given: Record<string, number> = {}
   const team = log.state.teams[order.firerTeamId]
   const targetTeam = log.state.teams[order.targetTeamId]
   if (!team || !targetTeam) return
@@ -265,44 +267,65 @@ export function resolveFire(log: EventLog, world: World, order: FireOrder, rolls
         indirect: false,
       })
     } else if (shot.hits > 0) {
-      const exposed = r.exposed.filter((id) => log.state.figures[id]?.status !== 'dead')
-      if (exposed.length > 0) {
-        const rollD6 = (): number => log.roll({ purpose: 'hit allotment', dice: 1, modifiers: [] }).faces[0] ?? 1
-        const hits = distributeHits(
+      for (const id of allotHits(log, order, r, shot.hits, given)) {
+        hitFigure(
+          log,
+          world,
+          id,
           {
-            hits: shot.hits,
-            exposed,
-            mode: log.state.settings.hitDistribution,
-            ...(order.aimAt ? { aimedAt: order.aimAt } : {}),
+            column: armourColumn(r.weapon.type),
+            damage: r.weapon.damage,
+            ...(r.plan.heroGrade ? { firerHeroGrade: r.plan.heroGrade as 0 | 1 | 2 | 3 } : {}),
           },
-          rollD6,
+          {
+            firerId: f.id,
+            firerHeroGrade: r.plan.heroGrade as 0 | 1 | 2 | 3,
+            byHero: r.plan.heroGrade > 0,
+            byMonsterInCloseAssault: false,
+            explosive: false,
+            byFire: true,
+            cause: `hit by ${f.name}'s ${r.weapon.name}`,
+          },
         )
-        for (const id of hits) {
-          hitFigure(
-            log,
-            world,
-            id,
-            {
-              column: armourColumn(r.weapon.type),
-              damage: r.weapon.damage,
-              ...(r.plan.heroGrade ? { firerHeroGrade: r.plan.heroGrade as 0 | 1 | 2 | 3 } : {}),
-            },
-            {
-              firerId: f.id,
-              firerHeroGrade: r.plan.heroGrade as 0 | 1 | 2 | 3,
-              byHero: r.plan.heroGrade > 0,
-              byMonsterInCloseAssault: false,
-              explosive: false,
-              byFire: true,
-              cause: `hit by ${f.name}'s ${r.weapon.name}`,
-            },
-          )
-        }
       }
     }
   }
   if (categories.size > 0) markUnderFire(log, world, targetTeam.id, team.id, categories)
   log.push({ type: 'AttackMade', teamId: team.id, kind: order.kind, targetTeamId: targetTeam.id, firerIds })
+}
+
+/**
+ * Gives out one roll's hits (SMLE-DMG-01/02) over the figures its firer sees
+ * that can still take a hit, counting the hits earlier rolls of the same
+ * attack gave (`given`, updated), so no figure takes a second hit while
+ * another it sees has none. SMLE-SHOOT-27: a roll aimed at one figure puts
+ * its hits on that figure; [decision] if an earlier roll of the attack has
+ * already killed it (or it no longer can be hit), the roll's hits are lost,
+ * as bullets already in flight at a body, and go to nobody else.
+ */
+function allotHits(
+  log: EventLog,
+  order: FireOrder,
+  r: PlannedRoll,
+  hits: number,
+  given: Record<string, number>,
+): string[] {
+  const exposed = r.exposed.filter((id) => isTarget(log.state.figures[id]))
+  if (order.aimAt !== null && !exposed.includes(order.aimAt)) return []
+  if (exposed.length === 0) return []
+  const rollD6 = (): number => log.roll({ purpose: 'hit allotment', dice: 1, modifiers: [] }).faces[0] ?? 1
+  const out = distributeHits(
+    {
+      hits,
+      exposed,
+      mode: log.state.settings.hitDistribution,
+      given,
+      ...(order.aimAt !== null ? { aimedAt: order.aimAt } : {}),
+    },
+    rollD6,
+  )
+  for (const id of out) given[id] = (given[id] ?? 0) + 1
+  return out
 }
 
 /** Throws one roll to hit and records its outcome. */
