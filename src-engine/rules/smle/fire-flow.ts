@@ -1,6 +1,6 @@
 import { type Checked, reject } from './decision'
 import type { EventLog } from './events/event-log'
-import type { FigureState, MatchState, TeamState } from './state/state'
+import type { FigureState, MatchState, TeamState, VehicleState } from './state/state'
 import type { Vec3 } from '../../util/geometry'
 import type { World } from './world'
 import { armourColumn } from './damage'
@@ -18,7 +18,7 @@ import {
   shotNaturalSuccess,
   type UnderFireCategory,
 } from './shooting'
-import { hitVehicle, vehicleTargetBody } from './vehicle-hits'
+import { explosiveAtVehicle, hitVehicle, hullImpactPoint, vehicleTargetBody } from './vehicle-hits'
 import { markUnderFire } from './under-fire'
 import { ammoIsCounted, readinessAfterFiring, type WeaponProfile } from './weapons'
 
@@ -113,17 +113,7 @@ export function planFire(state: MatchState, world: World, order: FireOrder): Che
       refuse('SMLE-SHOOT-27', `${f.name} cannot see the figure picked out.`)
       continue
     }
-    const roll = planRoll(
-      state,
-      world,
-      order,
-      f,
-      weapon,
-      vehicle ? null : target,
-      seen,
-      targets,
-      vehicle?.position ?? null,
-    )
+    const roll = planRoll(state, world, order, f, weapon, vehicle ? null : target, seen, targets, vehicle ?? null)
     if (!roll.ok) {
       refuse(roll.reason.clause, roll.reason.message)
       continue
@@ -148,13 +138,15 @@ function planRoll(
   target: TeamState | null,
   seen: readonly string[],
   all: readonly FigureState[],
-  vehiclePosition: Vec3 | null,
+  vehicle: VehicleState | null,
 ): Checked<PlannedRoll> {
+  const vehiclePosition = vehicle?.position ?? null
   const seenFigures = all.filter((t) => seen.includes(t.id))
   const pool = order.kind === 'panic' && seenFigures.length === 0 ? all : seenFigures
   const aimed = order.aimAt ? all.find((t) => t.id === order.aimAt) : undefined
   const nearest = aimed ?? nearestOf(world, f, pool)
-  const aimPoint = vehiclePosition ?? nearest?.position ?? f.position
+  // SMLE-EXP-11: a round at a vehicle is aimed where the firer's line meets its hull.
+  const aimPoint = vehicle ? hullImpactPoint(vehicle, f.position) : (nearest?.position ?? f.position)
   const bars = preparedPositionBars(state, world, f, aimPoint)
   if (bars) return reject('SMLE-SHOOT-26', bars)
   const rangeIn = vehiclePosition
@@ -254,7 +246,13 @@ export function resolveFire(log: EventLog, world: World, order: FireOrder, rolls
     if (shot.marksUnderFire) shot.underFire.forEach((c) => categories.add(c))
     if (order.atVehicle) {
       const vehicle = Object.values(log.state.vehicles).find((v) => v.crewTeamId === targetTeam.id && !v.offTable)
-      for (let h = 0; h < shot.hits && vehicle; h++) hitVehicle(log, world, vehicle.id, r.weapon, f, false)
+      // SMLE-EXP-11/12: an explosive round at a vehicle bursts where it strikes the hull, or deviates on a miss.
+      if (vehicle && r.weapon.type === 'EX' && order.kind !== 'panic')
+        explosiveAtVehicle(log, world, vehicle.id, r.weapon, f, {
+          hit: shot.success && !r.plan.beyondMaximum,
+          beyondEffectiveRange: r.plan.beyondEffectiveRange,
+        })
+      else for (let h = 0; h < shot.hits && vehicle; h++) hitVehicle(log, world, vehicle.id, r.weapon, f, false)
     } else if (r.weapon.type === 'EX' && order.kind !== 'panic') {
       explode(log, world, {
         weapon: r.weapon,
