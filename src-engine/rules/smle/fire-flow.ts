@@ -10,6 +10,7 @@ import { distributeHits } from './hits'
 import { canFireNow } from './windows'
 import { chooseWeapon, coverFrom, firerState, preparedPositionBars, targetFigures, targetQuality } from './shooters'
 import { majorityCover } from './cover'
+import type { CoverGrade } from '../../world/types'
 import {
   type FireKind,
   planShot,
@@ -161,7 +162,9 @@ function planRoll(
     : nearest
       ? world.distanceIn(f, nearest)
       : 0
-  const cover = vehiclePosition ? 'none' : majorityCover(seenFigures.map((t) => coverFrom(state, world, t, f)))
+  const cover = vehicle
+    ? hullDownCover(state, world, vehicle, f)
+    : majorityCover(seenFigures.map((t) => coverFrom(state, world, t, f)))
   const inOutOfSight =
     order.moverStart !== null &&
     seen.includes(order.moverStart.figureId) &&
@@ -180,7 +183,7 @@ function planRoll(
         unreliable: f.unreliable,
       },
       target: vehiclePosition
-        ? { kind: 'vehicle', cover: 'none' }
+        ? { kind: 'vehicle', cover }
         : {
             kind: 'unit',
             quality: aimed?.quality ?? (target ? targetQuality(state, target) : 'trained'),
@@ -204,6 +207,20 @@ function planRoll(
       aimFigureId: vehiclePosition ? null : (nearest?.id ?? null),
     },
   }
+}
+
+/**
+ * SMLE-VEH-18: a vehicle's cover from one firer: hard when it is hull-down
+ * behind hard cover, otherwise none. [decision] Hull-down is judged as a
+ * figure's cover is (SMLE-SHOOT-24): hard cover (a stone wall, a building, a
+ * crest of ground) within 2" of the vehicle hides at least two of its sample
+ * points from this firer; a prepared position counts as hard cover
+ * (SMLE-SHOOT-21). Soft cover (a hedge, woods) gives a vehicle nothing: the
+ * clause names only hard cover.
+ */
+function hullDownCover(state: MatchState, world: World, vehicle: VehicleState, firer: FigureState): CoverGrade {
+  const grade = world.coverOf(vehicleTargetBody(vehicle), firer, state.doors)
+  return grade === 'hard' || grade === 'prepared' ? 'hard' : 'none'
 }
 
 function nearestOf(world: World, from: FigureState, figures: readonly FigureState[]): FigureState | undefined {

@@ -5,6 +5,7 @@ import type { GameEvent } from './events/events'
 import { dispatch, type Match } from './match'
 import { DEVIATION_TABLE, deviatedPoint } from './explosives'
 import { hullImpactPoint } from './vehicle-hits'
+import { previewFire } from './queries/fire-preview'
 
 type Of<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>
 const ofType = <T extends GameEvent['type']>(es: readonly GameEvent[], t: T): Of<T>[] =>
@@ -107,5 +108,66 @@ describe('explosive rounds at a vehicle (SMLE-EXP-03/05/11/12)', () => {
       ).toBe(true)
     }
     expect(misses).toBeGreaterThan(3)
+  })
+})
+
+describe('a vehicle hull-down (SMLE-VEH-18)', () => {
+  /** The halftrack with a stone wall or a hedge across its front, Red's rifleman 12" north of it. */
+  function behind(feature: 'stoneWall' | 'hedge' | null, wallZ = 37.6): Match {
+    const scenario = convoyScenario(
+      feature
+        ? {
+            linearFeatures: [
+              {
+                id: 'cover',
+                kind: feature,
+                points: [
+                  { x: 20, z: wallZ },
+                  { x: 28, z: wallZ },
+                ],
+              },
+            ],
+          }
+        : {},
+    )
+    let m = newMatch(1, scenario)
+    m = withFigure(m, 'r-1', { position: { x: 24, y: 0, z: 28 } })
+    m = withFigure(m, 'r-2', { position: { x: 25, y: 0, z: 28 } })
+    return inTurn(m, 'r-rifles', 7)
+  }
+  const coverMods = (m: Match) => {
+    const p = previewFire(m.state, m.world, {
+      type: 'directFire',
+      teamId: 'r-rifles',
+      targetTeamId: 'b-crew',
+      atVehicle: true,
+    })
+    if (!p.ok) throw new Error(p.reason.message)
+    return p.value.firers.map((f) =>
+      f.modifiers.filter((x) => x.clause === 'SMLE-SHOOT-21' || x.clause === 'SMLE-SHOOT-22').map((x) => x.value),
+    )
+  }
+
+  it('SMLE-VEH-18: behind a stone wall at its front, the vehicle is hull-down in hard cover: every firer’s roll takes −3', () => {
+    expect(coverMods(behind('stoneWall'))).toEqual([[-3], [-3]])
+    // The −3 is in the roll the dice are thrown against, too.
+    const r = dispatch(behind('stoneWall'), {
+      type: 'directFire',
+      teamId: 'r-rifles',
+      targetTeamId: 'b-crew',
+      atVehicle: true,
+    })
+    if (!r.decision.ok) throw new Error(r.decision.reason.message)
+    const rolls = ofType(r.decision.events, 'DiceRolled').filter((e) => e.purpose.startsWith('to hit'))
+    expect(rolls.every((e) => e.modifiers.some((x) => x.clause === 'SMLE-SHOOT-21' && x.value === -3))).toBe(true)
+  })
+
+  it('SMLE-VEH-18: in the open, or with the wall far from it (not hull-down), no cover modifier', () => {
+    expect(coverMods(behind(null))).toEqual([[], []])
+    expect(coverMods(behind('stoneWall', 31))).toEqual([[], []])
+  })
+
+  it('SMLE-VEH-18: [decision] only hard cover makes a vehicle hull-down: a hedge across its front gives nothing', () => {
+    expect(coverMods(behind('hedge'))).toEqual([[], []])
   })
 })
