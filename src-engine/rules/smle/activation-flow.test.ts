@@ -191,12 +191,12 @@ describe('leaders, cohesion and quality', () => {
   it('SMLE-ACT-01: the activation roll is recorded with every Table 1a modifier and its clause', () => {
     const m = play(sections(2), [{ type: 'rollActivation', sideId: 'blue' }])
     const roll = m.entries[0]?.events.find((e) => e.type === 'DiceRolled')
-    // Trained base, leader with group, fresh, hard cover (the house hides it from Red), not under fire.
+    // Trained base, leader with group, fresh, not under fire. The house hides it from Red, but 14" away:
+    // that is not cover (SMLE-ACT-11, SMLE-SHOOT-24: cover within 2").
     expect(roll?.type === 'DiceRolled' && roll.modifiers.map((x) => x.clause)).toEqual([
       'SMLE-QUAL-01',
       'SMLE-ACT-10',
       'SMLE-ACT-07',
-      'SMLE-ACT-11',
       'SMLE-ACT-12',
     ])
     const hq = m.state.teams['b-hq']?.activation

@@ -118,7 +118,24 @@ describe('Fall Back, Pinned and Stand', () => {
   })
   it('SMLE-OPT-05: a Stand team next to the house keeps its feet and may step into its lee', () => {
     let m = sections()
-    // Red A stands north of the house (x 20–28, z 20–28), out of Blue's sight behind it.
+    // Red A stands against the north wall of the house (x 20–28, z 20–28), out of Blue's sight behind it:
+    // within 2" of the wall, so in hard cover (SMLE-SHOOT-24, SMLE-ACT-11).
+    for (const [id, x] of [
+      ['r-cpl', 23],
+      ['r-a1', 21],
+      ['r-a2', 25],
+    ] as const)
+      m = withFigure(m, id, { position: { x, y: 0, z: 18.5 } })
+    const g = redAAt(6, m)
+    expect(g.state.figures['r-a1']?.prone).toBe(false)
+    const free = { ...g, state: { ...g.state, pending: null } }
+    // Toward the enemy (south): refused. Out of the house's shadow: refused. In its lee, away from the enemy: allowed.
+    expect(refusedClause(free, { type: 'moveFigure', figureId: 'r-a1', to: { x: 21, z: 19.1 } })).toBe('SMLE-OPT-05')
+    expect(refusedClause(free, { type: 'moveFigure', figureId: 'r-a1', to: { x: 18.5, z: 16 } })).toBe('SMLE-OPT-05')
+    expect(() => play(free, [{ type: 'moveFigure', figureId: 'r-a1', to: { x: 21, z: 17.8 } }])).not.toThrow()
+  })
+  it('SMLE-OPT-05 / SMLE-ACT-11: 4" from the house, out of sight but in the open, is no cover: stepping farther from it is refused', () => {
+    let m = sections()
     for (const [id, x] of [
       ['r-cpl', 23],
       ['r-a1', 21],
@@ -126,11 +143,7 @@ describe('Fall Back, Pinned and Stand', () => {
     ] as const)
       m = withFigure(m, id, { position: { x, y: 0, z: 16 } })
     const g = redAAt(6, m)
-    expect(g.state.figures['r-a1']?.prone).toBe(false)
     const free = { ...g, state: { ...g.state, pending: null } }
-    // Toward the enemy (south): refused. Out of the house's shadow: refused. In its lee, away from the enemy: allowed.
-    expect(refusedClause(free, { type: 'moveFigure', figureId: 'r-a1', to: { x: 21, z: 18.5 } })).toBe('SMLE-OPT-05')
-    expect(refusedClause(free, { type: 'moveFigure', figureId: 'r-a1', to: { x: 18.5, z: 14 } })).toBe('SMLE-OPT-05')
-    expect(() => play(free, [{ type: 'moveFigure', figureId: 'r-a1', to: { x: 22, z: 13 } }])).not.toThrow()
+    expect(refusedClause(free, { type: 'moveFigure', figureId: 'r-a1', to: { x: 22, z: 13 } })).toBe('SMLE-OPT-05')
   })
 })

@@ -1,15 +1,16 @@
 import { type Checked, reject } from './decision'
 import type { EventLog } from './events/event-log'
-import type { FigureState, MatchState, TeamState } from './state/state'
+import type { FigureState, MatchState, TeamState, VehicleState } from './state/state'
 import type { Vec3 } from '../../util/geometry'
 import type { World } from './world'
 import { armourColumn } from './damage'
-import { hitFigure } from './damage-flow'
+import { hitFigure, isTarget } from './damage-flow'
 import { explode } from './explosion-flow'
 import { distributeHits } from './hits'
 import { canFireNow, crewStopped } from './windows'
 import { chooseWeapon, coverFrom, firerState, preparedPositionBars, targetFigures, targetQuality } from './shooters'
 import { majorityCover } from './cover'
+import type { CoverGrade } from '../../world/types'
 import {
   type FireKind,
   planShot,
@@ -18,7 +19,7 @@ import {
   shotNaturalSuccess,
   type UnderFireCategory,
 } from './shooting'
-import { hitVehicle, vehicleTargetBody } from './vehicle-hits'
+import { explosiveAtVehicle, hitVehicle, hullImpactPoint, vehicleTargetBody } from './vehicle-hits'
 import { markUnderFire } from './under-fire'
 import { ammoIsCounted, readinessAfterFiring, type WeaponProfile } from './weapons'
 
@@ -117,17 +118,7 @@ export function planFire(state: MatchState, world: World, order: FireOrder): Che
       refuse('SMLE-SHOOT-27', `${f.name} cannot see the figure picked out.`)
       continue
     }
-    const roll = planRoll(
-      state,
-      world,
-      order,
-      f,
-      weapon,
-      vehicle ? null : target,
-      seen,
-      targets,
-      vehicle?.position ?? null,
-    )
+    const roll = planRoll(state, world, order, f, weapon, vehicle ? null : target, seen, targets, vehicle ?? null)
     if (!roll.ok) {
       refuse(roll.reason.clause, roll.reason.message)
       continue
@@ -152,13 +143,15 @@ function planRoll(
   target: TeamState | null,
   seen: readonly string[],
   all: readonly FigureState[],
-  vehiclePosition: Vec3 | null,
+  vehicle: VehicleState | null,
 ): Checked<PlannedRoll> {
+  const vehiclePosition = vehicle?.position ?? null
   const seenFigures = all.filter((t) => seen.includes(t.id))
   const pool = order.kind === 'panic' && seenFigures.length === 0 ? all : seenFigures
   const aimed = order.aimAt ? all.find((t) => t.id === order.aimAt) : undefined
   const nearest = aimed ?? nearestOf(world, f, pool)
-  const aimPoint = vehiclePosition ?? nearest?.position ?? f.position
+  // SMLE-EXP-11: a round at a vehicle is aimed where the firer's line meets its hull.
+  const aimPoint = vehicle ? hullImpactPoint(vehicle, f.position) : (nearest?.position ?? f.position)
   const bars = preparedPositionBars(state, world, f, aimPoint)
   if (bars) return reject('SMLE-SHOOT-26', bars)
   const rangeIn = vehiclePosition
@@ -173,7 +166,9 @@ function planRoll(
     : nearest
       ? world.distanceIn(f, nearest)
       : 0
-  const cover = vehiclePosition ? 'none' : majorityCover(seenFigures.map((t) => coverFrom(state, world, t, f)))
+  const cover = vehicle
+    ? hullDownCover(state, world, vehicle, f)
+    : majorityCover(seenFigures.map((t) => coverFrom(state, world, t, f)))
   const inOutOfSight =
     order.moverStart !== null &&
     seen.includes(order.moverStart.figureId) &&
@@ -192,7 +187,7 @@ function planRoll(
         unreliable: f.unreliable,
       },
       target: vehiclePosition
-        ? { kind: 'vehicle', cover: 'none' }
+        ? { kind: 'vehicle', cover }
         : {
             kind: 'unit',
             quality: aimed?.quality ?? (target ? targetQuality(state, target) : 'trained'),
@@ -216,6 +211,20 @@ function planRoll(
       aimFigureId: vehiclePosition ? null : (nearest?.id ?? null),
     },
   }
+}
+
+/**
+ * SMLE-VEH-18: a vehicle's cover from one firer: hard when it is hull-down
+ * behind hard cover, otherwise none. [decision] Hull-down is judged as a
+ * figure's cover is (SMLE-SHOOT-24): hard cover (a stone wall, a building, a
+ * crest of ground) within 2" of the vehicle hides at least two of its sample
+ * points from this firer; a prepared position counts as hard cover
+ * (SMLE-SHOOT-21). Soft cover (a hedge, woods) gives a vehicle nothing: the
+ * clause names only hard cover.
+ */
+function hullDownCover(state: MatchState, world: World, vehicle: VehicleState, firer: FigureState): CoverGrade {
+  const grade = world.coverOf(vehicleTargetBody(vehicle), firer, state.doors)
+  return grade === 'hard' || grade === 'prepared' ? 'hard' : 'none'
 }
 
 function nearestOf(world: World, from: FigureState, figures: readonly FigureState[]): FigureState | undefined {
@@ -242,6 +251,8 @@ function nearestOf(world: World, from: FigureState, figures: readonly FigureStat
 export function resolveFire(log: EventLog, world: World, order: FireOrder, rolls: readonly PlannedRoll[]): void {
   const categories = new Set<UnderFireCategory>()
   const firerIds: string[] = []
+  // SMLE-DMG-02: hits given so far by this attack, over all its rolls.
+  const given: Record<string, number> = {}
   const team = log.state.teams[order.firerTeamId]
   const targetTeam = log.state.teams[order.targetTeamId]
   if (!team || !targetTeam) return
@@ -256,7 +267,13 @@ export function resolveFire(log: EventLog, world: World, order: FireOrder, rolls
     if (shot.marksUnderFire) shot.underFire.forEach((c) => categories.add(c))
     if (order.atVehicle) {
       const vehicle = Object.values(log.state.vehicles).find((v) => v.crewTeamId === targetTeam.id && !v.offTable)
-      for (let h = 0; h < shot.hits && vehicle; h++) hitVehicle(log, world, vehicle.id, r.weapon, f, false)
+      // SMLE-EXP-11/12: an explosive round at a vehicle bursts where it strikes the hull, or deviates on a miss.
+      if (vehicle && r.weapon.type === 'EX' && order.kind !== 'panic')
+        explosiveAtVehicle(log, world, vehicle.id, r.weapon, f, {
+          hit: shot.success && !r.plan.beyondMaximum,
+          beyondEffectiveRange: r.plan.beyondEffectiveRange,
+        })
+      else for (let h = 0; h < shot.hits && vehicle; h++) hitVehicle(log, world, vehicle.id, r.weapon, f, false)
     } else if (r.weapon.type === 'EX' && order.kind !== 'panic') {
       explode(log, world, {
         weapon: r.weapon,
@@ -269,44 +286,65 @@ export function resolveFire(log: EventLog, world: World, order: FireOrder, rolls
         indirect: false,
       })
     } else if (shot.hits > 0) {
-      const exposed = r.exposed.filter((id) => log.state.figures[id]?.status !== 'dead')
-      if (exposed.length > 0) {
-        const rollD6 = (): number => log.roll({ purpose: 'hit allotment', dice: 1, modifiers: [] }).faces[0] ?? 1
-        const hits = distributeHits(
+      for (const id of allotHits(log, order, r, shot.hits, given)) {
+        hitFigure(
+          log,
+          world,
+          id,
           {
-            hits: shot.hits,
-            exposed,
-            mode: log.state.settings.hitDistribution,
-            ...(order.aimAt ? { aimedAt: order.aimAt } : {}),
+            column: armourColumn(r.weapon.type),
+            damage: r.weapon.damage,
+            ...(r.plan.heroGrade ? { firerHeroGrade: r.plan.heroGrade as 0 | 1 | 2 | 3 } : {}),
           },
-          rollD6,
+          {
+            firerId: f.id,
+            firerHeroGrade: r.plan.heroGrade as 0 | 1 | 2 | 3,
+            byHero: r.plan.heroGrade > 0,
+            byMonsterInCloseAssault: false,
+            explosive: false,
+            byFire: true,
+            cause: `hit by ${f.name}'s ${r.weapon.name}`,
+          },
         )
-        for (const id of hits) {
-          hitFigure(
-            log,
-            world,
-            id,
-            {
-              column: armourColumn(r.weapon.type),
-              damage: r.weapon.damage,
-              ...(r.plan.heroGrade ? { firerHeroGrade: r.plan.heroGrade as 0 | 1 | 2 | 3 } : {}),
-            },
-            {
-              firerId: f.id,
-              firerHeroGrade: r.plan.heroGrade as 0 | 1 | 2 | 3,
-              byHero: r.plan.heroGrade > 0,
-              byMonsterInCloseAssault: false,
-              explosive: false,
-              byFire: true,
-              cause: `hit by ${f.name}'s ${r.weapon.name}`,
-            },
-          )
-        }
       }
     }
   }
   if (categories.size > 0) markUnderFire(log, world, targetTeam.id, team.id, categories)
   log.push({ type: 'AttackMade', teamId: team.id, kind: order.kind, targetTeamId: targetTeam.id, firerIds })
+}
+
+/**
+ * Gives out one roll's hits (SMLE-DMG-01/02) over the figures its firer sees
+ * that can still take a hit, counting the hits earlier rolls of the same
+ * attack gave (`given`, updated), so no figure takes a second hit while
+ * another it sees has none. SMLE-SHOOT-27: a roll aimed at one figure puts
+ * its hits on that figure; [decision] if an earlier roll of the attack has
+ * already killed it (or it no longer can be hit), the roll's hits are lost,
+ * as bullets already in flight at a body, and go to nobody else.
+ */
+function allotHits(
+  log: EventLog,
+  order: FireOrder,
+  r: PlannedRoll,
+  hits: number,
+  given: Record<string, number>,
+): string[] {
+  const exposed = r.exposed.filter((id) => isTarget(log.state.figures[id]))
+  if (order.aimAt !== null && !exposed.includes(order.aimAt)) return []
+  if (exposed.length === 0) return []
+  const rollD6 = (): number => log.roll({ purpose: 'hit allotment', dice: 1, modifiers: [] }).faces[0] ?? 1
+  const out = distributeHits(
+    {
+      hits,
+      exposed,
+      mode: log.state.settings.hitDistribution,
+      given,
+      ...(order.aimAt !== null ? { aimedAt: order.aimAt } : {}),
+    },
+    rollD6,
+  )
+  for (const id of out) given[id] = (given[id] ?? 0) + 1
+  return out
 }
 
 /** Throws one roll to hit and records its outcome. */

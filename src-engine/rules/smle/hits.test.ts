@@ -84,6 +84,14 @@ describe('hit distribution (SMLE-DMG-01/02)', () => {
     expect(die.used()).toBe(2)
   })
 
+  it('SMLE-DMG-02: spread counts the hits earlier rolls of the same attack gave (given), not only this roll’s', () => {
+    // a already has one hit from an earlier roll: the first hit goes to b or c (2 candidates), the second to the other.
+    const die = scriptedD6([2])
+    expect(distributeHits({ hits: 2, exposed: team, mode: 'spread', given: { a: 1 } }, die)).toEqual(['c', 'b'])
+    // Ids the earlier rolls hit but this firer does not see do not matter.
+    expect(distributeHits({ hits: 1, exposed: ['a'], mode: 'spread', given: { z: 3 } }, scriptedD6([]))).toEqual(['a'])
+  })
+
   it('SMLE-DMG-02: random gives every hit to any exposed figure, with replacement', () => {
     const die = scriptedD6([1, 1, 1])
     expect(distributeHits({ hits: 3, exposed: team, mode: 'random' }, die)).toEqual(['a', 'a', 'a'])

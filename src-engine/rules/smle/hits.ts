@@ -73,12 +73,19 @@ export interface HitDistributionInput {
   readonly mode: 'spread' | 'random'
   /** SMLE-SHOOT-27: a roll aimed at one figure puts all its hits on that figure. */
   readonly aimedAt?: string
+  /**
+   * Hits earlier rolls of the same attack gave each figure (SMLE-DMG-02: "the
+   * fewest hits so far from this attack" counts the whole attack, not one
+   * firer's roll). Missing ids count 0.
+   */
+  readonly given?: Readonly<Record<string, number>>
 }
 
 /**
  * Gives out an attack's hits (SMLE-DMG-01/02): one id per hit, in order.
  * `spread`: each hit to a random exposed figure among those with the fewest
- * hits so far from this attack; `random`: each hit to any exposed figure.
+ * hits so far from this attack (this roll's and, through `given`, the earlier
+ * rolls'); `random`: each hit to any exposed figure.
  * Hits are given out before any damage is rolled; the caller resolves them in
  * order, and a hit on a figure already killed by this attack is lost
  * (decision: bullets already in flight).
@@ -91,7 +98,7 @@ export function distributeHits(input: HitDistributionInput, rollD6: RollD6): str
   if (input.hits === 0) return []
   if (new Set(input.exposed).size !== input.exposed.length) throw new RangeError('exposed figures repeat')
   if (input.exposed.length === 0) throw new RangeError('hits with no exposed figure to take them')
-  const counts = new Map(input.exposed.map((id) => [id, 0]))
+  const counts = new Map(input.exposed.map((id) => [id, input.given?.[id] ?? 0]))
   const out: string[] = []
   for (let h = 0; h < input.hits; h++) {
     let pool = input.exposed

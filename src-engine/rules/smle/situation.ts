@@ -32,9 +32,12 @@ export function setFullMoveIn(state: MatchState, figures: readonly FigureState[]
 
 /**
  * The cover a figure has for activation (SMLE-ACT-11): its prepared position,
- * the area it stands in, or cover from the nearest known enemy figure
- * (prone counts as soft, SMLE-MOVE-06); a figure that enemy cannot see at
- * all because a wall or the ground is in the way is in hard cover.
+ * the area it stands in, or cover from the nearest known enemy figure as
+ * SMLE-SHOOT-24 judges it (cover within 2" of the figure; prone counts as
+ * soft, SMLE-MOVE-06). [decision] A figure that enemy cannot see is not in
+ * cover for that alone: only what stands within 2" of it counts, so a figure
+ * right behind a wall is in hard cover and one in the open far behind a wood
+ * or a house is in none.
  */
 export function figureCover(
   state: MatchState,
@@ -58,13 +61,9 @@ function computeFigureCover(
   let cover: CoverGrade = world.terrainAt(figure.position).cover
   if (team?.preparedPositionId && world.positionAt(figure.position)?.id === team.preparedPositionId) cover = 'prepared'
   if (!nearestEnemy) return figure.prone ? betterCover(cover, 'soft') : cover
-  cover = betterCover(cover, world.coverOf(figure, nearestEnemy, state.doors))
-  // Wholly out of the enemy's sight behind something solid counts as hard cover.
-  if (cover !== 'hard' && cover !== 'prepared') {
-    const sight = world.sight(nearestEnemy, figure, state.doors)
-    if (sight.visiblePoints === 0 && sight.blocker !== null) cover = 'hard'
-  }
-  return cover
+  // SMLE-ACT-11 / SMLE-SHOOT-24: cover is what lies within 2" of the figure (or the area it stands in).
+  // Being out of the enemy's sight is not cover: a team in the open 18" behind a wood or a house has none.
+  return betterCover(cover, world.coverOf(figure, nearestEnemy, state.doors))
 }
 
 /** SMLE-ACT-11: the best cover that applies to a majority of the figures (ties → better). */

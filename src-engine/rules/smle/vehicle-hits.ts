@@ -10,6 +10,9 @@ import { applyVehicleHit, armourValue, attackArc, bailOut, faceArmour, faceHit, 
 import { armourColumn, type DamageAttack } from './damage'
 import { impactAttack, weaponRound } from './explosives'
 import type { WeaponProfile } from './weapons'
+import type { Vec2, Vec3 } from '../../util/geometry'
+import { facingVector } from '../../world/facing'
+import { burstAt, explode } from './explosion-flow'
 
 /** A vehicle as a target of fire: its centre, the radius of its footprint, standing height. */
 export function vehicleTargetBody(v: VehicleState): Body {
@@ -105,4 +108,66 @@ export function bailOutOf(log: EventLog, world: World, vehicleId: string, fromTe
     log.push({ type: 'TeamDebussed', teamId, vehicleId: v.id, positions, prone: true, bailOut: true })
     markUnderFire(log, world, teamId, fromTeamId, new Set(['explosive']))
   }
+}
+
+/**
+ * Where a round fired from `from` meets a vehicle: the point of its hull
+ * (its length along its facing, its width across) on the line from the firer
+ * to the vehicle's centre, at the vehicle's height. [decision] SMLE-EXP-11:
+ * the target point of an explosive round fired at a vehicle is this point, so
+ * a hit bursts there and a miss deviates from there (SMLE-EXP-12/13).
+ */
+export function hullImpactPoint(v: VehicleState, from: Vec2): Vec3 {
+  const f = facingVector(v.facingDeg)
+  const dx = from.x - v.position.x
+  const dz = from.z - v.position.z
+  const ahead = dx * f.x + dz * f.z
+  const right = dx * -f.z + dz * f.x
+  const t = Math.min(
+    1,
+    ahead === 0 ? Infinity : v.lengthIn / 2 / Math.abs(ahead),
+    right === 0 ? Infinity : v.widthIn / 2 / Math.abs(right),
+  )
+  return { x: v.position.x + dx * t, y: v.position.y, z: v.position.z + dz * t }
+}
+
+/**
+ * An explosive round fired at a vehicle (SMLE-EXP-02/03/05/11/12): on a hit it
+ * strikes the hull where the firer's line meets it (`hullImpactPoint`): the
+ * vehicle takes the full damage against the face hit (SMLE-VEH-13/14) and
+ * every figure around within the burst radius, friend or foe (SMLE-EXP-08),
+ * its B 1D burst attacks, as around a figure hit (SMLE-EXP-E01). [decision]
+ * The burst comes first, at the moment of impact: figures bailing out of a
+ * vehicle the round kills are not caught in it (they are under explosive fire
+ * by SMLE-VEH-15). On a miss the round deviates from that point along the
+ * firer's line and only bursts where it lands (SMLE-EXP-05/12); [decision]
+ * a burst, B 1D attacks "on every figure", does not harm a vehicle, and
+ * figures aboard are not in it (they are inside the vehicle, SMLE-VEH-16).
+ */
+export function explosiveAtVehicle(
+  log: EventLog,
+  world: World,
+  vehicleId: string,
+  weapon: WeaponProfile,
+  firer: FigureState,
+  shot: { readonly hit: boolean; readonly beyondEffectiveRange: boolean },
+): void {
+  const v = log.state.vehicles[vehicleId]
+  if (!v) return
+  const impact = hullImpactPoint(v, firer.position)
+  if (!shot.hit) {
+    explode(log, world, {
+      weapon,
+      firer,
+      from: firer.position,
+      aimPoint: impact,
+      hit: false,
+      impactFigureId: null,
+      beyondEffectiveRange: shot.beyondEffectiveRange,
+      indirect: false,
+    })
+    return
+  }
+  burstAt(log, world, weapon, firer, impact, null, false)
+  hitVehicle(log, world, vehicleId, weapon, firer, false)
 }

@@ -7,6 +7,7 @@ import type { World } from './world'
 import { bearingDeg } from './edges'
 import { canAct, enemySideIds, isTeamOnTable, presentFigures } from './organisation'
 import { usableWeapons } from './shooters'
+import { revealSpotted } from './reveal'
 
 /** SMLE-COMBAT-05: moves are executed in steps of at most 1". */
 export const INTERRUPT_STEP_IN = 1
@@ -50,7 +51,8 @@ export function eligibleOpportunityTeams(
   onlyTeamId: string | null = null,
 ): string[] {
   const target = state.teams[targetTeamId]
-  if (!target) return []
+  // SMLE-SCEN-05: a hidden team is no target the enemy can be offered, and the offer would give it away.
+  if (!target || target.hidden) return []
   const enemies = new Set(enemySideIds(state, target.sideId))
   const targets = presentFigures(state, target).filter(
     (f) => f.status !== 'playingDead' && (watch === null || watch.includes(f.id)),
@@ -149,6 +151,8 @@ export function runMove(
       if (to === next) route.shift()
       if (dist2(from, to) < 1e-9) continue
       stepEvent(log, world, leg, from, to)
+      // SMLE-SCEN-05: hidden teams are spotted along the step (before any window: a team revealed now may be fired at).
+      revealSpotted(log, world, { figureIds: steppedFigureIds(log, leg), from, to })
       if (quiet) continue
       const watch = mover
         ? [mover.id]
@@ -172,6 +176,17 @@ export function runMove(
     }
   }
   return 'done'
+}
+
+/** The figures a step of a leg moved: the figure (and one it helps along), or everyone aboard the vehicle. */
+function steppedFigureIds(log: EventLog, leg: MoveLeg): string[] {
+  if (leg.vehicleId !== null)
+    return Object.values(log.state.figures)
+      .filter((f) => f.vehicleId === leg.vehicleId)
+      .map((f) => f.id)
+  if (leg.figureId === null) return []
+  const helping = log.state.figures[leg.figureId]?.helping
+  return helping ? [leg.figureId, helping] : [leg.figureId]
 }
 
 /** One step of a leg as events (the figure helped along moves with its helper, SMLE-DMG-12). */
