@@ -43,10 +43,14 @@ const TABLE6: Record<
 
 /** One firer (Trained, braced) at an edge-to-edge range from one Trained target in the open. */
 function duel(weapon: string, rangeIn: number): Match {
-  const sc = flat([
-    { id: 'b', name: 'B', sideId: 'blue', figures: [fig('b1', 24, 44, { weapon })] },
-    { id: 'r', name: 'R', sideId: 'red', figures: [fig('r1', 24, 44 - rangeIn - 1)] },
-  ])
+  // A long table, so the longest range tried (past twice the HMG's 48") still has both figures on it.
+  const sc = flat(
+    [
+      { id: 'b', name: 'B', sideId: 'blue', figures: [fig('b1', 24, 118, { weapon })] },
+      { id: 'r', name: 'R', sideId: 'red', figures: [fig('r1', 24, 118 - rangeIn - 1)] },
+    ],
+    { table: { widthIn: 48, depthIn: 120 } },
+  )
   return withFigure(inTurn(start(sc), 'b', 9), 'b1', { braced: true })
 }
 

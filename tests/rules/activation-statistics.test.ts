@@ -76,10 +76,13 @@ describe('activation statistics (SMLE-ACT-01, SMLE-ACT-05)', () => {
       counts[a.band] = (counts[a.band] ?? 0) + 1
       modifiers = a.al - a.die
     }
-    // Blue's Bren team: Trained 4, leader with group +1, fresh +2, in hard cover +2, not under fire +1 = +10.
-    expect(modifiers).toBe(10)
+    // Blue's Bren team: Trained 4, leader with group +1, fresh +2, not under fire +1 = +8. It stands in the open:
+    // the house that hides it from Red is 19" off, not cover (SMLE-ACT-11, SMLE-SHOOT-24: within 2").
+    expect(modifiers).toBe(8)
+    // Table 1: AL 9–10 is B8, 11–12 B9, 13 or more B10; the die adds 1–6 to the 8.
+    const bandOf = (al: number): number => (al >= 13 ? 10 : al >= 11 ? 9 : 8)
     const p = new Array<number>(11).fill(0)
-    for (let die = 1; die <= 6; die++) p[die + 10 >= 13 ? 10 : 9] = (p[die + 10 >= 13 ? 10 : 9] ?? 0) + 1 / 6
+    for (let die = 1; die <= 6; die++) p[bandOf(die + 8)] = (p[bandOf(die + 8)] ?? 0) + 1 / 6
     withinThreeSe(counts, p, n)
   }, 120_000)
 })
