@@ -20,6 +20,7 @@ export default defineConfig({
             'tests/golden/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             'tests/rules/**/*.test.ts',
+            'tests/audit/**/*.test.ts',
           ],
         },
       },
