@@ -379,3 +379,56 @@ describe('SMLE §7 combat options', () => {
     expect(refusal(m, { type: 'panicFire', teamId: 'b' })?.clause).toBe('SMLE-TURN-07')
   })
 })
+
+describe('SMLE-COMBAT-06 and Stand', () => {
+  const close = () =>
+    field([
+      team('b', 'blue', [fig('b1', 10, 30), fig('b2', 12, 30)]),
+      team('r', 'red', [fig('r1', 10, 25), fig('r2', 12, 25), fig('r3', 14, 25)]),
+      team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
+    ])
+  const assault = { type: 'closeAssault' as const, teamId: 'b', targetTeamId: 'r', moves: [{ figureId: 'b1', to: { x: 10, z: 26.02 } }, { figureId: 'b2', to: { x: 12, z: 26.02 } }] }
+
+  /** Holds every ordinary window of the assault move; returns the game at the defensive one (or where it stopped). */
+  function toDefensiveWindow(m0: Match): Match {
+    let m = m0
+    for (let i = 0; i < 30; i++) {
+      const p = m.state.pending
+      if (p?.kind !== 'opportunity' || p.defensive) break
+      m = must(m, { type: 'holdFire', sideId: p.sideId, until: 'point' }).match
+    }
+    return m
+  }
+
+  it('SMLE-COMBAT-06: before contact, the defender that has not attacked this round may Opportunity Fire', () => {
+    let m = inTurn(newMatch(1, close()), 'b', 9, 6)
+    if (m.state.pending) m = must(m, { type: 'holdFire', sideId: 'red', until: 'point' }).match
+    m = toDefensiveWindow(must(m, assault).match)
+    const p = m.state.pending
+    expect(p?.kind === 'opportunity' && p.defensive).toBe(true)
+    expect(p?.kind === 'opportunity' && p.eligibleTeamIds).toEqual(['r'])
+    // nobody has touched yet: the assault is not resolved before the window closes
+    expect(m.entries.at(-1)?.events.some((e) => e.type === 'ContactMade')).toBe(false)
+  })
+
+  it('SMLE-COMBAT-06: a defender that already attacked this round gets no defensive fire', () => {
+    let m = inTurn(newMatch(1, close()), 'b', 9, 6)
+    m = withTeam(m, 'r', { attack: 'direct' })
+    if (m.state.pending) m = must(m, { type: 'holdFire', sideId: 'red', until: 'point' }).match
+    m = toDefensiveWindow(must(m, assault).match)
+    const p = m.state.pending
+    expect(p?.kind === 'opportunity' && p.defensive && p.eligibleTeamIds.includes('r')).toBeFalsy()
+  })
+
+  // DEFECT: a Stand (B5) team in the open with no cover within a half move ends its turn standing; the seed says its figures lie down.
+  it.skip('SMLE-OPT-05: a Stand team with no cover within a half move lies down where it is (its figures end the turn prone)', () => {
+    const m = inTurn(newMatch(1, facing()), 'b', 5)
+    const r = dispatch(m, { type: 'endActivation', teamId: 'b' })
+    if (!r.decision.ok) {
+      // acceptable alternative: the engine insists the player lies them down first
+      expect(r.decision.reason.clause).toBe('SMLE-OPT-05')
+      return
+    }
+    for (const id of ['b1', 'b2', 'b3']) expect(r.match.state.figures[id]?.prone, id).toBe(true)
+  })
+})

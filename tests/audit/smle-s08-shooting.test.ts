@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { type Match, previewFire, type ScenarioInput } from '../../src-engine/index'
-import { inTurn, newMatch, withFigure, withTeam } from '../fixtures/play'
+import { holdAll, inTurn, newMatch, nextRound, withFigure, withTeam } from '../fixtures/play'
 import { field, fig, findSeed, type FigureInput, must, refusal, team, teamOf, type TeamInput } from './helpers'
 
 type Firer = { firerId: string; toHit: number; rangeIn: number; cover: string; needs: number; cannotHit: boolean; modifiers: { label: string; value: number; clause: string }[] }
@@ -418,5 +418,77 @@ describe('SMLE-SHOOT-26 prepared positions', () => {
     const f = preview(m, {}, 'r', 'b')[0]
     const cover = (f?.modifiers ?? []).filter((x) => /cover|position/i.test(x.label))
     expect(cover.map((x) => x.value)).toEqual([-3])
+  })
+})
+
+describe('SMLE-SHOOT-21 in and out of sight', () => {
+  const corner = () =>
+    field(
+      [
+        team('b', 'blue', [fig('b1', 10, 30), fig('b2', 11.5, 30)]),
+        team('r', 'red', [fig('r1', 20, 15), fig('r2', 21.5, 15)]),
+        team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
+      ],
+      { buildings: [{ id: 'h', name: 'H', x: 14, z: 16, widthIn: 5, depthIn: 5, doors: [] }] },
+    )
+
+  it('SMLE-SHOOT-21: a target that came out from behind a building during its move (seen for part of it) is −2 for Opportunity Fire', () => {
+    let m = inTurn(newMatch(1, corner()), 'r', 9, 6)
+    m = must(m, { type: 'moveFigure', figureId: 'r1', to: { x: 12, z: 15 } }).match
+    expect(m.state.pending?.kind).toBe('opportunity')
+    const p = previewFire(m.state, m.world, { type: 'opportunityFire', sideId: 'blue', teamId: 'b', targetTeamId: 'r' } as never)
+    if (!p.ok) throw new Error(p.reason.clause)
+    const f = p.value.firers[0] as unknown as Firer
+    expect(has(f, /sight/i)?.value).toBe(-2)
+  })
+
+  it('SMLE-SHOOT-21: a mover seen all along gets no in/out-of-sight modifier', () => {
+    const sc = field([
+      team('b', 'blue', [fig('b1', 10, 30), fig('b2', 11.5, 30)]),
+      team('r', 'red', [fig('r1', 20, 15), fig('r2', 21.5, 15)]),
+      team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
+    ])
+    let m = inTurn(newMatch(1, sc), 'r', 9, 6)
+    m = must(m, { type: 'moveFigure', figureId: 'r1', to: { x: 17, z: 15 } }).match
+    expect(m.state.pending?.kind).toBe('opportunity')
+    const p = previewFire(m.state, m.world, { type: 'opportunityFire', sideId: 'blue', teamId: 'b', targetTeamId: 'r' } as never)
+    if (!p.ok) throw new Error(p.reason.clause)
+    expect(has(p.value.firers[0] as unknown as Firer, /sight/i)).toBeUndefined()
+  })
+})
+
+describe('SMLE-SHOOT-07 close range per firer', () => {
+  it('SMLE-SHOOT-07: measured to the nearest visible figure: a target figure 3" away behind a wall does not give close range', () => {
+    const sc = field(
+      [
+        team('b', 'blue', [fig('b1', 10, 30)]),
+        team('r', 'red', [fig('r1', 10, 26), fig('r2', 16, 24)]),
+        team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
+      ],
+      { linearFeatures: [{ id: 'w', kind: 'stoneWall', points: [{ x: 8, z: 27.2 }, { x: 12, z: 27.2 }], heightIn: 4 }] },
+    )
+    const f = preview(turn(sc))[0]
+    expect(f?.rangeIn as number).toBeGreaterThan(4)
+    expect(has(f, /close/i)).toBeUndefined()
+  })
+})
+
+describe('SMLE-SHOOT-26 first round in a position', () => {
+  it('SMLE-SHOOT-26: on first moving into a prepared position the team may not fire that round; next round it may', () => {
+    const sc = field(
+      [
+        team('b', 'blue', [fig('b1', 24, 44), fig('b2', 25, 44)]),
+        team('r', 'red', [fig('r1', 24, 25), fig('r2', 25.5, 25)]),
+        team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
+      ],
+      { positions: [{ id: 'pit', kind: 'weaponPit', x: 24.5, z: 41, arcDeg: 0, widthIn: 4, depthIn: 3 }] },
+    )
+    let m = inTurn(newMatch(1, sc), 'b', 9)
+    m = holdAll(must(m, { type: 'moveFigure', figureId: 'b1', to: { x: 24, z: 41 } }).match)
+    m = holdAll(must(m, { type: 'moveFigure', figureId: 'b2', to: { x: 25, z: 41 } }).match)
+    expect(m.state.teams.b?.preparedPositionId).toBe('pit')
+    expect(refusal(m, { type: 'directFire', teamId: 'b', targetTeamId: 'r' })?.clause).toBe('SMLE-SHOOT-26')
+    const n = nextRound(m, 'b', 9)
+    expect(refusal(n, { type: 'directFire', teamId: 'b', targetTeamId: 'r' })).toBeNull()
   })
 })
