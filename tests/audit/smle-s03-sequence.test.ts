@@ -300,3 +300,39 @@ describe('SMLE-TURN-12 early interrupt', () => {
     expect(offered).toBeGreaterThan(0)
   })
 })
+
+describe('SMLE-TURN-04 order re-evaluated', () => {
+  it('SMLE-TURN-04: a waiting unit whose AL drops under fire acts before a unit it used to follow', () => {
+    const sc = field(
+      [
+        team('s', 'blue', [fig('s1', 10, 30), fig('s2', 12, 30)], { quality: 'green' }),
+        team('o', 'blue', [fig('o1', 40, 46), fig('o2', 42, 46)]),
+        team('t', 'red', [fig('t1', 10, 16), fig('t2', 12, 16), fig('t3', 14, 16), fig('t4', 16, 16)]),
+        team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)], { quality: 'untrained' }),
+      ],
+      { linearFeatures: [{ id: 'w', kind: 'stoneWall', points: [{ x: 30, z: 0 }, { x: 30, z: 48 }], heightIn: 8 }] },
+    )
+    for (let seed = 1; seed <= 400; seed++) {
+      const m0 = newMatch(seed, sc)
+      const rolled = rollBoth(m0)
+      const al = (id: string) => teamOf(rolled.match.state, id).activation?.al ?? 0
+      const band = (id: string) => teamOf(rolled.match.state, id).activation?.band ?? 0
+      if (!(band('s') >= 7 && al('s') < al('o') && al('o') < al('t'))) continue
+      const { events, match } = finishRound(m0, (m, id, turn) =>
+        id === 's' && turn === 'first' && m.state.pending === null ? [{ type: 'directFire', teamId: 's', targetTeamId: 't' }] : [],
+      )
+      const fireAt = events.findIndex((e) => e.type === 'AttackMade' && e.teamId === 's')
+      if (fireAt < 0) continue
+      const tAfter = [...events.slice(fireAt)].find((e) => e.type === 'ActivationSet' && e.teamId === 't')
+      if (tAfter?.type !== 'ActivationSet' || tAfter.activation.al >= al('o')) continue
+      if (teamOf(match.state, 't').gone !== null) continue
+      const starts = events
+        .filter((e) => e.type === 'TurnStarted' && e.turn === 'first')
+        .map((e) => (e.type === 'TurnStarted' ? e.teamIds[e.index] : ''))
+      expect(starts.indexOf('t'), `seed ${seed}: ${starts.join(',')}`).toBeLessThan(starts.indexOf('o'))
+      expect(starts.indexOf('s')).toBeLessThan(starts.indexOf('t'))
+      return
+    }
+    throw new Error('no seed gave the situation')
+  })
+})
