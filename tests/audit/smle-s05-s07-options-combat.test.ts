@@ -432,3 +432,51 @@ describe('SMLE-COMBAT-06 and Stand', () => {
     for (const id of ['b1', 'b2', 'b3']) expect(r.match.state.figures[id]?.prone, id).toBe(true)
   })
 })
+
+describe('SMLE-ACT-16 / SMLE-SHOOT-20 across turns', () => {
+  const pair = () =>
+    field([
+      team('b', 'blue', [fig('b1', 10, 30), fig('b2', 12, 30)]),
+      team('r', 'red', [fig('r1', 10, 14), fig('r2', 12, 14), fig('r3', 14, 14), fig('r4', 16, 14)]),
+      team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
+    ])
+
+  it('SMLE-ACT-16: fire taken during its own turn counts once the turn is over (AL recomputed with the under-fire modifier)', () => {
+    let m = inTurn(newMatch(3, pair()), 'r', 8, 6)
+    m = must(m, { type: 'moveFigure', figureId: 'r1', to: { x: 10, z: 15 } }).match
+    m = must(m, { type: 'opportunityFire', sideId: 'blue', teamId: 'b' }).match
+    if (m.state.pending?.kind === 'fireReaction') m = must(m, { type: 'reactToFire', sideId: 'red', prone: [] }).match
+    for (let i = 0; i < 10 && m.state.pending?.kind === 'opportunity'; i++)
+      m = must(m, { type: 'holdFire', sideId: m.state.pending.sideId, until: 'move' }).match
+    const during = m.state.teams.r?.activation?.al
+    const { match } = must(m, { type: 'endActivation', teamId: 'r' })
+    const a = match.state.teams.r?.activation
+    expect(a?.modifiers.find((x) => /direct/i.test(x.label))?.value).toBe(-1)
+    expect(a?.al as number).toBeLessThan(during as number)
+  })
+
+  it('SMLE-COMBAT-04: a team that has had its turn (without attacking) may still Opportunity Fire later in the round', () => {
+    let m = inTurn(newMatch(1, pair()), 'b', 8, 6)
+    m = must(m, { type: 'endActivation', teamId: 'b' }).match
+    m = inTurn(m, 'r', 8, 6)
+    m = withTeam(m, 'b', { turn: 'done' })
+    m = must(m, { type: 'moveFigure', figureId: 'r1', to: { x: 10, z: 15 } }).match
+    const p = m.state.pending
+    expect(p?.kind === 'opportunity' && p.eligibleTeamIds).toContain('b')
+  })
+
+  it('SMLE-SHOOT-20: moving in its own turn does not count against Opportunity Fire made in a later enemy turn', () => {
+    let m = inTurn(newMatch(1, pair()), 'b', 9, 6)
+    for (let i = 0; i < 10 && m.state.pending?.kind === 'opportunity'; i++)
+      m = must(m, { type: 'holdFire', sideId: m.state.pending.sideId, until: 'move' }).match
+    m = must(m, { type: 'moveFigure', figureId: 'b1', to: { x: 6, z: 30 } }).match
+    for (let i = 0; i < 10 && m.state.pending?.kind === 'opportunity'; i++)
+      m = must(m, { type: 'holdFire', sideId: m.state.pending.sideId, until: 'move' }).match
+    m = must(m, { type: 'endActivation', teamId: 'b' }).match
+    m = inTurn(m, 'r', 8, 6)
+    m = must(m, { type: 'moveFigure', figureId: 'r1', to: { x: 10, z: 15 } }).match
+    const p = previewFire(m.state, m.world, { type: 'opportunityFire', sideId: 'blue', teamId: 'b', targetTeamId: 'r' } as never)
+    if (!p.ok) throw new Error(p.reason.clause)
+    for (const f of p.value.firers) expect((f.modifiers as { label: string }[]).some((x) => /moved/i.test(x.label))).toBe(false)
+  })
+})

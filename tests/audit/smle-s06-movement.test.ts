@@ -363,3 +363,37 @@ describe('SMLE §6.3 vehicles', () => {
     expect(refusal(far, { type: 'board', teamId: 'b-rifles', vehicleId: 'ht' })?.clause).toBe('SMLE-MOVE-10')
   })
 })
+
+describe('SMLE-MOVE-10 moving off after boarding', () => {
+  it('SMLE-MOVE-10: passengers board (crew aboard): the vehicle may not move that round, may move the next', () => {
+    let m = inTurn(newMatch(1, convoyScenario()), 'b-rifles', 5)
+    m = must(m, { type: 'debus', teamId: 'b-rifles' }).match
+    m = nextRound(m, 'b-rifles', 6)
+    m = must(m, { type: 'board', teamId: 'b-rifles', vehicleId: 'ht' }).match
+    expect(refusal(inTurn(m, 'b-crew', 9), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } })?.clause).toBe('SMLE-MOVE-10')
+    expect(refusal(nextRound(m, 'b-crew', 9), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } })).toBeNull()
+  })
+
+  it('SMLE-MOVE-10: the driver and commander just boarded: one more round before moving', () => {
+    let m = inTurn(newMatch(1, convoyScenario()), 'b-crew', 5)
+    m = must(m, { type: 'debus', teamId: 'b-crew' }).match
+    m = nextRound(m, 'b-crew', 6)
+    m = must(m, { type: 'board', teamId: 'b-crew', vehicleId: 'ht' }).match
+    const r1 = nextRound(m, 'b-crew', 9)
+    expect(refusal(r1, { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 38 } })?.clause).toBe('SMLE-MOVE-10')
+    expect(refusal(nextRound(r1, 'b-crew', 9), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 38 } })).toBeNull()
+  })
+})
+
+describe('SMLE-DOOR-03 door kinds', () => {
+  it('SMLE-DOOR-03: a strong door (bulkhead, strong-room) cannot be forced', () => {
+    const sc = hutScenario({
+      buildings: [
+        { id: 'hut', name: 'Hut', x: 10, z: 10, widthIn: 6, depthIn: 6, doors: [{ id: 'hut-door', wall: 'south', offsetIn: 3, state: 'closed', kind: 'strong' }] },
+      ],
+    })
+    const m = hutTurn(1, 9, 'blue-1', sc)
+    expect(refusal(m, { type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' })?.clause).toBe('SMLE-DOOR-03')
+    expect(refusal(m, { type: 'rushDoor', teamId: 'blue-1', doorId: 'hut-door' })?.clause).toBe('SMLE-DOOR-03')
+  })
+})
