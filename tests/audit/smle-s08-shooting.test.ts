@@ -492,3 +492,43 @@ describe('SMLE-SHOOT-26 first round in a position', () => {
     expect(refusal(n, { type: 'directFire', teamId: 'b', targetTeamId: 'r' })).toBeNull()
   })
 })
+
+describe('SMLE-ACT-18 / SMLE-SHOOT-08 under fire without hits', () => {
+  it('SMLE-ACT-18 / SMLE-DMG-03: a Direct Fire attack in range whose every roll misses still puts the target under fire', () => {
+    const sc = field([
+      team('b', 'blue', [fig('b1', 10, 40), fig('b2', 12, 40)], { quality: 'green' }),
+      team('r', 'red', [fig('r1', 10, 15), fig('r2', 12, 15)], { quality: 'veteran' }),
+      team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
+    ])
+    const { value } = findSeed(
+      200,
+      (seed) => must(inTurn(newMatch(seed, sc), 'b', 9), { type: 'directFire', teamId: 'b', targetTeamId: 'r' }).events,
+      (ev) => ev.filter((e) => e.type === 'ShotResolved').every((e) => e.type === 'ShotResolved' && !e.success),
+    )
+    const rec = value.find((e) => e.type === 'FireReceived')
+    expect(rec?.type === 'FireReceived' && rec.teamId).toBe('r')
+    expect(rec?.type === 'FireReceived' && rec.direct).toBe(true)
+  })
+
+  it('SMLE-SHOOT-08: fire beyond 2× effective range hits nothing but puts the target under fire when a roll would have succeeded', () => {
+    const far = field([
+      team('b', 'blue', [fig('b1', 2, 47), fig('b2', 3.5, 47)]),
+      team('r', 'red', [fig('r1', 46, 1), fig('r2', 44.5, 1)]),
+      team('r2t', 'red', [fig('x1', 2, 2), fig('x2', 4, 2)]),
+    ])
+    let under = 0
+    let quiet = 0
+    for (let seed = 1; seed <= 12; seed++) {
+      const { events } = must(inTurn(newMatch(seed, far), 'b', 9), { type: 'directFire', teamId: 'b', targetTeamId: 'r' })
+      const shots = events.filter((e) => e.type === 'ShotResolved')
+      for (const s of shots) expect(s.type === 'ShotResolved' && s.hits).toBe(0)
+      const wouldHit = events.some((e) => e.type === 'DiceRolled' && /to hit/.test(e.purpose) && e.success === true)
+      const fire = events.some((e) => e.type === 'FireReceived')
+      expect(fire, `seed ${seed}`).toBe(wouldHit)
+      if (fire) under++
+      else quiet++
+    }
+    expect(under).toBeGreaterThan(0)
+    expect(quiet).toBeGreaterThan(0)
+  })
+})
