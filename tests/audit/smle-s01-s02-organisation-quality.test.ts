@@ -202,3 +202,37 @@ describe('SMLE §2.2 motivation', () => {
     expect(offered.some((c) => c.type === 'directFire')).toBe(true)
   })
 })
+
+describe('SMLE-MOT-05 Reluctant', () => {
+  const sc = () =>
+    field([
+      team('b', 'blue', [fig('b1', 10, 30), fig('b2', 12, 30)], { motivation: 'reluctant' }),
+      team('r', 'red', [fig('r1', 10, 25), fig('r2', 12, 25), fig('r3', 14, 25)]),
+      team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
+    ])
+  const assault = {
+    type: 'closeAssault' as const,
+    teamId: 'b',
+    targetTeamId: 'r',
+    moves: [{ figureId: 'b1', to: { x: 10, z: 26.02 } }, { figureId: 'b2', to: { x: 12, z: 26.02 } }],
+  }
+
+  it('SMLE-MOT-05: a Reluctant team not fired on may neither close assault nor move closer to a known enemy', () => {
+    const m = inTurn(newMatch(1, sc()), 'b', 9)
+    expect(refusal(m, { type: 'moveFigure', figureId: 'b1', to: { x: 10, z: 28 } })?.clause).toBe('SMLE-MOT-05')
+    expect(refusal(m, assault)?.clause).toBe('SMLE-MOT-05')
+    expect(legalCommands(m.state, m.world, 'blue').some((c) => c.type === 'closeAssault')).toBe(false)
+    // moving away is fine
+    expect(refusal(m, { type: 'moveFigure', figureId: 'b1', to: { x: 10, z: 32 } })).toBeNull()
+  })
+
+  it('SMLE-MOT-05: …but it may once fired on last round', () => {
+    let m = inTurn(newMatch(1, sc()), 'b', 9)
+    const t = m.state.teams.b
+    if (!t) throw new Error('no b')
+    const fired = { direct: true, auto: false, explosive: false, flank: false, rear: false, byTeams: ['r'] }
+    m = { ...m, state: { ...m.state, teams: { ...m.state.teams, b: { ...t, fresh: false, fire: { ...t.fire, lastRound: fired } } } } }
+    expect(refusal(m, { type: 'moveFigure', figureId: 'b1', to: { x: 10, z: 28 } })).toBeNull()
+    expect(refusal(m, assault)).toBeNull()
+  })
+})
