@@ -541,3 +541,32 @@ describe('SMLE-OPT-07 fall back over difficult ground', () => {
     expect(cost).toBeLessThanOrEqual(8 + 1e-6)
   })
 })
+
+describe('SMLE-OPT-08 break over difficult ground', () => {
+  // DEFECT: the Break move covers 16" of distance whatever the going: through rough ground it spends 31" of move (at most two full moves = 16").
+  it.skip('SMLE-OPT-08 / SMLE-MOVE-04: a Break move is at most two full moves of allowance: through rough ground it costs at most 16"', () => {
+    const sc = field(
+      [
+        team('b', 'blue', [fig('b1', 10, 26, { weapon: 'lmg' }), fig('b2', 12, 26), fig('b3', 14, 26), fig('b4', 16, 26), fig('b5', 18, 26)], {
+          quality: 'untrained',
+        }),
+        team('b-far', 'blue', [fig('bf1', 46, 46), fig('bf2', 44, 46)]),
+        team('r', 'red', [fig('r1', 10, 14), fig('r2', 12, 14)]),
+        team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
+      ],
+      { terrain: { areas: [{ id: 'rough', kind: 'rough', polygon: [{ x: 0, z: 27 }, { x: 30, z: 27 }, { x: 30, z: 48 }, { x: 0, z: 48 }] }] } },
+    )
+    let m = newMatch(1, sc)
+    for (const id of ['b3', 'b4', 'b5']) m = withFigure(m, id, { status: 'dead' })
+    const fire = { direct: true, auto: false, explosive: true, flank: false, rear: false, byTeams: ['r'] }
+    m = withTeam(m, 'b', { fresh: false, fire: { thisRound: quiet, lastRound: fire } })
+    const { events } = finishRound(m)
+    for (const id of ['b1', 'b2']) {
+      const cost = events
+        .filter((e) => e.type === 'FigureMoved' && e.figureId === id)
+        .reduce((s, e) => s + (e.type === 'FigureMoved' ? e.distanceIn : 0), 0)
+      expect(cost, id).toBeGreaterThanOrEqual(8 - 1e-6)
+      expect(cost, id).toBeLessThanOrEqual(16 + 1e-6)
+    }
+  })
+})
