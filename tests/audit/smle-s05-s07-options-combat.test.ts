@@ -360,7 +360,7 @@ describe('SMLE §7 combat options', () => {
     }
     const p30 = at(30)
     expect(p30.ok && p30.value.firers[0]?.cannotHit).toBe(false)
-    const p30mods = p30.ok ? ((p30.value.firers[0]?.modifiers ?? []) as { label: string; value: number }[]) : []
+    const p30mods = p30.ok ? (p30.value.firers[0]?.modifiers ?? []) : []
     expect(p30mods.some((x) => /beyond/i.test(x.label))).toBe(false)
     const sc = field([
       team('b', 'blue', [fig('b1', 2, 47, { weapon: 'smg' }), fig('b2', 3.5, 47)]),
@@ -499,7 +499,7 @@ describe('SMLE-ACT-16 / SMLE-SHOOT-20 across turns', () => {
     m = must(m, { type: 'moveFigure', figureId: 'r1', to: { x: 10, z: 15 } }).match
     const p = previewFire(m.state, m.world, { type: 'opportunityFire', sideId: 'blue', teamId: 'b', targetTeamId: 'r' } as never)
     if (!p.ok) throw new Error(p.reason.clause)
-    for (const f of p.value.firers) expect((f.modifiers as { label: string }[]).some((x) => /moved/i.test(x.label))).toBe(false)
+    for (const f of p.value.firers) expect(f.modifiers.some((x) => /moved/i.test(x.label))).toBe(false)
   })
 })
 

@@ -30,7 +30,8 @@ function duel(gap: number, firer: Partial<FigureInput> = {}, target: Partial<Tea
     extra,
   )
 }
-const turn = (sc: ReturnType<typeof field>, band = 9, seed = 1) => inTurn(newMatch(seed, sc), 'b', band)
+const turn = (sc: ReturnType<typeof field>, band: Parameters<typeof inTurn>[2] = 9, seed = 1) =>
+  inTurn(newMatch(seed, sc), 'b', band)
 
 describe('SMLE §8.2 to-hit numbers and §8.3 Table 3', () => {
   it('SMLE-SHOOT-03 / §8.2: to-hit by firer quality: Untrained 9, Green 8, Trained 7, Veteran 6', () => {
