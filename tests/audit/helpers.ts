@@ -54,7 +54,8 @@ export function field(teams: TeamInput[], extra: Partial<ScenarioInput> = {}): S
 /** Dispatches a command that must be accepted; returns the game and its events. */
 export function must(match: Match, command: CommandInput): { match: Match; events: readonly GameEvent[] } {
   const r = dispatch(match, command)
-  if (!r.decision.ok) throw new Error(`${r.decision.reason.clause}: ${r.decision.reason.message} (${JSON.stringify(command)})`)
+  if (!r.decision.ok)
+    throw new Error(`${r.decision.reason.clause}: ${r.decision.reason.message} (${JSON.stringify(command)})`)
   return { match: r.match, events: r.decision.events }
 }
 

@@ -4,11 +4,24 @@
  * states met along random games of small tables (SMLE-ACT-06, SMLE-TURN-10).
  */
 import { describe, expect, it } from 'vitest'
-import { type CommandInput, dispatch, legalCommands, type Match, randomPlayer, seedRng, sideToAct } from '../../src-engine/index'
+import {
+  type CommandInput,
+  dispatch,
+  legalCommands,
+  type Match,
+  randomPlayer,
+  seedRng,
+  sideToAct,
+} from '../../src-engine/index'
 import { newMatch } from '../fixtures/play'
 import { sectionScenario, skirmishScenario } from '../fixtures/scenarios'
 
-function auditGame(match: Match, playerSeed: number, steps: number, every: number): { checked: number; refused: string[] } {
+function auditGame(
+  match: Match,
+  playerSeed: number,
+  steps: number,
+  every: number,
+): { checked: number; refused: string[] } {
   const player = randomPlayer(seedRng(playerSeed))
   let m = match
   let checked = 0
@@ -20,7 +33,8 @@ function auditGame(match: Match, playerSeed: number, steps: number, every: numbe
       for (const c of legalCommands(m.state, m.world, side)) {
         const r = dispatch(m, c as CommandInput)
         checked++
-        if (!r.decision.ok) refused.push(`${JSON.stringify(c)} → ${r.decision.reason.clause}: ${r.decision.reason.message}`)
+        if (!r.decision.ok)
+          refused.push(`${JSON.stringify(c)} → ${r.decision.reason.clause}: ${r.decision.reason.message}`)
       }
     }
     const cmd = player.next(m.state, m.world)

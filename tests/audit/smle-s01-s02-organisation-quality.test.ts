@@ -13,7 +13,13 @@ const baseOf = (mods: readonly { label: string; value: number }[]) => mods.find(
 describe('SMLE §1 organisation', () => {
   it('SMLE-ORG-12 / §1.1: the engine warns (does not forbid) when a Trained team is larger than 3–4', () => {
     const sc = field([
-      team('b', 'blue', [fig('b1', 10, 30), fig('b2', 12, 30), fig('b3', 14, 30), fig('b4', 16, 30), fig('b5', 18, 30)]),
+      team('b', 'blue', [
+        fig('b1', 10, 30),
+        fig('b2', 12, 30),
+        fig('b3', 14, 30),
+        fig('b4', 16, 30),
+        fig('b5', 18, 30),
+      ]),
       red(),
     ])
     expect(forceWarnings(sc).some((w) => w.includes('b'))).toBe(true)
@@ -23,7 +29,9 @@ describe('SMLE §1 organisation', () => {
 
   it('SMLE-ORG-03: a support-weapon figure counts double for team size (Veteran team of 3 with an LMG counts 4 → outside 2–3)', () => {
     const sc = field([
-      team('b', 'blue', [fig('b1', 10, 30, { weapon: 'lmg' }), fig('b2', 12, 30), fig('b3', 14, 30)], { quality: 'veteran' }),
+      team('b', 'blue', [fig('b1', 10, 30, { weapon: 'lmg' }), fig('b2', 12, 30), fig('b3', 14, 30)], {
+        quality: 'veteran',
+      }),
       red(),
     ])
     const w = forceWarnings(sc).filter((x) => /\bb\b/.test(x))
@@ -73,7 +81,9 @@ describe('SMLE §1 organisation', () => {
 describe('SMLE §2.1 quality', () => {
   it('SMLE-QUAL-03: team rating for activation = mean of living figures, rounded down (Veteran + Trained → Trained base 4)', () => {
     const sc = field([
-      team('b', 'blue', [fig('b1', 10, 30, { quality: 'veteran' }), fig('b2', 12, 30, { quality: 'trained' })], { quality: 'trained' }),
+      team('b', 'blue', [fig('b1', 10, 30, { quality: 'veteran' }), fig('b2', 12, 30, { quality: 'trained' })], {
+        quality: 'trained',
+      }),
       red(),
     ])
     expect(baseOf(activationOf(rollBoth(newMatch(1, sc)).events, 'b').modifiers)).toBe(4)
@@ -92,7 +102,11 @@ describe('SMLE §2.1 quality', () => {
 
   it('SMLE-QUAL-03: the mean is over living figures only (a dead Green figure no longer pulls a Veteran pair down)', () => {
     const sc = field([
-      team('b', 'blue', [fig('b1', 10, 30, { quality: 'veteran' }), fig('b2', 12, 30, { quality: 'veteran' }), fig('b3', 14, 30, { quality: 'green' })]),
+      team('b', 'blue', [
+        fig('b1', 10, 30, { quality: 'veteran' }),
+        fig('b2', 12, 30, { quality: 'veteran' }),
+        fig('b3', 14, 30, { quality: 'green' }),
+      ]),
       red(),
     ])
     // alive: (3+3+1)/3 = 2.33 → Trained
@@ -104,7 +118,9 @@ describe('SMLE §2.1 quality', () => {
   it('SMLE-ACT-10: the leader’s own team rolls with the leader’s quality as its base (Veteran sergeant, Trained riflemen → 6)', () => {
     const sc = field(
       [
-        team('hq', 'blue', [fig('sgt', 10, 30, { quality: 'veteran' }), fig('h2', 12, 30), fig('h3', 14, 30)], { groupId: 'bs' }),
+        team('hq', 'blue', [fig('sgt', 10, 30, { quality: 'veteran' }), fig('h2', 12, 30), fig('h3', 14, 30)], {
+          groupId: 'bs',
+        }),
         red(),
       ],
       { groups: [{ id: 'bs', name: 'Blue section', sideId: 'blue', leaderFigureId: 'sgt' }] },
@@ -115,7 +131,10 @@ describe('SMLE §2.1 quality', () => {
   it('SMLE-QUAL-05: random quality: each element rolls 1D6 (1–2 Green, 3–5 Trained, 6 Veteran); the leader rolls separately with +1', () => {
     const sc = field(
       [
-        team('b', 'blue', [fig('b1', 10, 30), fig('b2', 12, 30), fig('b3', 14, 30)], { quality: 'random', groupId: 'bs' }),
+        team('b', 'blue', [fig('b1', 10, 30), fig('b2', 12, 30), fig('b3', 14, 30)], {
+          quality: 'random',
+          groupId: 'bs',
+        }),
         team('c', 'blue', [fig('c1', 20, 30), fig('c2', 22, 30)], { quality: 'random', groupId: 'bs' }),
         red(),
       ],
@@ -143,13 +162,9 @@ describe('SMLE §2.1 quality', () => {
 
 describe('SMLE-QUAL-06 superior leaders', () => {
   const graded = (grade: 'incompetent' | 'good' | 'exceptional' | 'okay') =>
-    field(
-      [
-        team('hq', 'blue', [fig('sgt', 10, 30), fig('h2', 12, 30)], { groupId: 'bs' }),
-        red(),
-      ],
-      { groups: [{ id: 'bs', name: 'Blue section', sideId: 'blue', leaderFigureId: 'sgt', leaderGrade: grade }] },
-    )
+    field([team('hq', 'blue', [fig('sgt', 10, 30), fig('h2', 12, 30)], { groupId: 'bs' }), red()], {
+      groups: [{ id: 'bs', name: 'Blue section', sideId: 'blue', leaderFigureId: 'sgt', leaderGrade: grade }],
+    })
 
   it('SMLE-QUAL-06: an Incompetent leader gives no activation bonus', () => {
     const a = activationOf(rollBoth(newMatch(1, graded('incompetent'))).events, 'hq')
@@ -163,8 +178,15 @@ describe('SMLE-QUAL-06 superior leaders', () => {
   })
 
   it('SMLE-QUAL-06: a Good leader moves the team up one band; Exceptional up two', () => {
-    for (const [grade, n] of [['good', 1], ['exceptional', 2]] as const) {
-      const { value: a } = findSeed(100, (s) => activationOf(rollBoth(newMatch(s, graded(grade))).events, 'hq'), (a) => a.die === 1)
+    for (const [grade, n] of [
+      ['good', 1],
+      ['exceptional', 2],
+    ] as const) {
+      const { value: a } = findSeed(
+        100,
+        (s) => activationOf(rollBoth(newMatch(s, graded(grade))).events, 'hq'),
+        (a) => a.die === 1,
+      )
       // score: die 1 + trained 4 + fresh 2 + not under fire 1 (+1 leader if the grade keeps it)
       const score = a.die + a.modifiers.reduce((x, m) => x + m.value, 0)
       const bandOfScore = score >= 13 ? 10 : score >= 11 ? 9 : score >= 9 ? 8 : score === 8 ? 7 : score === 7 ? 6 : 5
@@ -177,7 +199,9 @@ describe('SMLE §2.2 motivation', () => {
   const fanatic = (gap: number) =>
     field([
       team('b', 'blue', [fig('b1', 10, 30), fig('b2', 12, 30), fig('b3', 14, 30)]),
-      team('r', 'red', [fig('r1', 10, 30 - gap - 1), fig('r2', 12, 30 - gap - 1), fig('r3', 14, 30 - gap - 1)], { motivation: 'fanatic' }),
+      team('r', 'red', [fig('r1', 10, 30 - gap - 1), fig('r2', 12, 30 - gap - 1), fig('r3', 14, 30 - gap - 1)], {
+        motivation: 'fanatic',
+      }),
       team('b-far', 'blue', [fig('bf1', 46, 46), fig('bf2', 44, 46)]),
     ])
 
@@ -214,7 +238,10 @@ describe('SMLE-MOT-05 Reluctant', () => {
     type: 'closeAssault' as const,
     teamId: 'b',
     targetTeamId: 'r',
-    moves: [{ figureId: 'b1', to: { x: 10, z: 26.02 } }, { figureId: 'b2', to: { x: 12, z: 26.02 } }],
+    moves: [
+      { figureId: 'b1', to: { x: 10, z: 26.02 } },
+      { figureId: 'b2', to: { x: 12, z: 26.02 } },
+    ],
   }
 
   it('SMLE-MOT-05: a Reluctant team not fired on may neither close assault nor move closer to a known enemy', () => {
@@ -231,7 +258,13 @@ describe('SMLE-MOT-05 Reluctant', () => {
     const t = m.state.teams.b
     if (!t) throw new Error('no b')
     const fired = { direct: true, auto: false, explosive: false, flank: false, rear: false, byTeams: ['r'] }
-    m = { ...m, state: { ...m.state, teams: { ...m.state.teams, b: { ...t, fresh: false, fire: { ...t.fire, lastRound: fired } } } } }
+    m = {
+      ...m,
+      state: {
+        ...m.state,
+        teams: { ...m.state.teams, b: { ...t, fresh: false, fire: { ...t.fire, lastRound: fired } } },
+      },
+    }
     expect(refusal(m, { type: 'moveFigure', figureId: 'b1', to: { x: 10, z: 28 } })).toBeNull()
     expect(refusal(m, assault)).toBeNull()
   })

@@ -3,22 +3,9 @@
  * activation clauses (SMLE-ACT-07, -13, -16, SMLE-ACT-E08), black-box.
  */
 import { describe, expect, it } from 'vitest'
-import { dispatch, type GameEvent, type Match } from '../../src-engine/index'
+import { type GameEvent } from '../../src-engine/index'
 import { inTurn, newMatch, withFigure } from '../fixtures/play'
-import {
-  actingId,
-  activationOf,
-  field,
-  fig,
-  finishRound,
-  mod,
-  must,
-  refusal,
-  rollBoth,
-  sum,
-  team,
-  teamOf,
-} from './helpers'
+import { activationOf, field, fig, finishRound, mod, must, refusal, rollBoth, sum, team, teamOf } from './helpers'
 
 /** Three teams a side, of different qualities, far apart (nobody can see anybody: no fire). */
 function crowd(extra: object = {}) {
@@ -33,7 +20,17 @@ function crowd(extra: object = {}) {
     ],
     {
       // a long wall across the middle: no side sees the other
-      linearFeatures: [{ id: 'w', kind: 'stoneWall', points: [{ x: 0, z: 24 }, { x: 48, z: 24 }], heightIn: 8 }],
+      linearFeatures: [
+        {
+          id: 'w',
+          kind: 'stoneWall',
+          points: [
+            { x: 0, z: 24 },
+            { x: 48, z: 24 },
+          ],
+          heightIn: 8,
+        },
+      ],
       ...extra,
     },
   )
@@ -65,7 +62,9 @@ describe('SMLE §3 round sequence', () => {
         }
       }
       // phase 6: only B10 teams, after every first turn, ascending AL
-      const doubles = Object.entries(als).filter(([, al]) => al >= 13).map(([id]) => id)
+      const doubles = Object.entries(als)
+        .filter(([, al]) => al >= 13)
+        .map(([id]) => id)
       expect(new Set(second)).toEqual(new Set(doubles))
       const lastFirst = starts.findLastIndex((e) => e.turn === 'first')
       const firstSecond = starts.findIndex((e) => e.turn === 'second')
@@ -84,7 +83,9 @@ describe('SMLE §3 round sequence', () => {
       const rolled = events.filter((e) => e.type === 'ActivationSet' && e.reason === 'rolled')
       const changed = events.filter((e) => e.type === 'ActivationSet' && e.reason === 'changed')
       // nobody was fired on: no AL changed during the round
-      expect(changed.filter((e) => e.type === 'ActivationSet' && e.activation.al !== activationOf(rolled, e.teamId).al)).toEqual([])
+      expect(
+        changed.filter((e) => e.type === 'ActivationSet' && e.activation.al !== activationOf(rolled, e.teamId).al),
+      ).toEqual([])
     }
   })
 
@@ -310,7 +311,19 @@ describe('SMLE-TURN-04 order re-evaluated', () => {
         team('t', 'red', [fig('t1', 10, 16), fig('t2', 12, 16), fig('t3', 14, 16), fig('t4', 16, 16)]),
         team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)], { quality: 'untrained' }),
       ],
-      { linearFeatures: [{ id: 'w', kind: 'stoneWall', points: [{ x: 30, z: 0 }, { x: 30, z: 48 }], heightIn: 8 }] },
+      {
+        linearFeatures: [
+          {
+            id: 'w',
+            kind: 'stoneWall',
+            points: [
+              { x: 30, z: 0 },
+              { x: 30, z: 48 },
+            ],
+            heightIn: 8,
+          },
+        ],
+      },
     )
     for (let seed = 1; seed <= 400; seed++) {
       const m0 = newMatch(seed, sc)
@@ -319,7 +332,9 @@ describe('SMLE-TURN-04 order re-evaluated', () => {
       const band = (id: string) => teamOf(rolled.match.state, id).activation?.band ?? 0
       if (!(band('s') >= 7 && al('s') < al('o') && al('o') < al('t'))) continue
       const { events, match } = finishRound(m0, (m, id, turn) =>
-        id === 's' && turn === 'first' && m.state.pending === null ? [{ type: 'directFire', teamId: 's', targetTeamId: 't' }] : [],
+        id === 's' && turn === 'first' && m.state.pending === null
+          ? [{ type: 'directFire', teamId: 's', targetTeamId: 't' }]
+          : [],
       )
       const fireAt = events.findIndex((e) => e.type === 'AttackMade' && e.teamId === 's')
       if (fireAt < 0) continue

@@ -3,22 +3,8 @@
  * every expectation comes from shared/rules/smle.md, not from the engine.
  */
 import { describe, expect, it } from 'vitest'
-import { dispatch, legalCommands, type Match } from '../../src-engine/index'
-import { inTurn, newMatch, withFigure, withTeam } from '../fixtures/play'
-import {
-  activationOf,
-  bandOf,
-  field,
-  fig,
-  findSeed,
-  mod,
-  must,
-  refusal,
-  rollBoth,
-  sum,
-  team,
-  teamOf,
-} from './helpers'
+import { newMatch, withFigure, withTeam } from '../fixtures/play'
+import { activationOf, bandOf, field, fig, findSeed, mod, rollBoth, sum, team } from './helpers'
 
 const LOW: Record<number, number> = { 0: 0, 1: 1, 2: 2, 3: 3, 4: 5, 5: 6, 6: 7, 7: 8, 8: 9, 9: 11, 10: 13 }
 const HIGH: Record<number, number> = { 0: 0, 1: 1, 2: 2, 3: 4, 4: 5, 5: 6, 6: 7, 7: 8, 8: 10, 9: 12, 10: 13 }
@@ -39,7 +25,10 @@ function expected(score: number, motivation: string): { band: number; al: number
 
 const open = (motivation: string, quality = 'trained') =>
   field([
-    team('b', 'blue', [fig('b1', 10, 44), fig('b2', 12, 44)], { motivation: motivation as never, quality: quality as never }),
+    team('b', 'blue', [fig('b1', 10, 44), fig('b2', 12, 44)], {
+      motivation: motivation as never,
+      quality: quality as never,
+    }),
     team('r', 'red', [fig('r1', 10, 4), fig('r2', 12, 4)], { quality: 'green' }),
   ])
 
@@ -123,7 +112,11 @@ describe('SMLE §4 activation', () => {
       ],
       { groups: [{ id: 'bs', name: 'Blue section', sideId: 'blue', leaderFigureId: 'b1' }] },
     )
-    const { value: a } = findSeed(200, (s) => activationOf(rollBoth(newMatch(s, sc)).events, 'b'), (a) => a.die === 6)
+    const { value: a } = findSeed(
+      200,
+      (s) => activationOf(rollBoth(newMatch(s, sc)).events, 'b'),
+      (a) => a.die === 6,
+    )
     // trained 4 + leader 1 + fresh 2 + not under fire 1 + die 6 = 14
     expect(a.die + sum(a.modifiers)).toBe(14)
     expect(a.band).toBe(10)
@@ -153,7 +146,11 @@ describe('SMLE §4 activation', () => {
       ],
       { groups: [{ id: 'bs', name: 'Blue section', sideId: 'blue', leaderFigureId: 'b1' }] },
     )
-    const { value: a } = findSeed(200, (s) => activationOf(rollBoth(newMatch(s, sc)).events, 'b-2'), (a) => a.die === 3)
+    const { value: a } = findSeed(
+      200,
+      (s) => activationOf(rollBoth(newMatch(s, sc)).events, 'b-2'),
+      (a) => a.die === 3,
+    )
     expect(a.al).toBe(11)
     expect(a.band).toBe(9)
     expect(mod(a.modifiers, /leader/i)?.value).toBe(1)
@@ -210,7 +207,12 @@ function leaderTable(otherAt: { x: number; z: number }[], extra: object = {}) {
   return field(
     [
       team('hq', 'blue', [fig('ldr', 10, 44), fig('h2', 8, 44)], { groupId: 'bs' }),
-      team('t', 'blue', otherAt.map((p, i) => fig(`t${i}`, p.x, p.z)), { groupId: 'bs' }),
+      team(
+        't',
+        'blue',
+        otherAt.map((p, i) => fig(`t${i}`, p.x, p.z)),
+        { groupId: 'bs' },
+      ),
       team('r', 'red', [fig('r1', 40, 4), fig('r2', 42, 4)]),
     ],
     { groups: [{ id: 'bs', name: 'Blue section', sideId: 'blue', leaderFigureId: 'ldr' }], ...extra },
@@ -219,36 +221,91 @@ function leaderTable(otherAt: { x: number; z: number }[], extra: object = {}) {
 
 describe('SMLE §4 leader and separation', () => {
   it('SMLE-ACT-10: the leader’s own team gets +1', () => {
-    const a = activationOf(rollBoth(newMatch(1, leaderTable([{ x: 14, z: 44 }, { x: 16, z: 44 }]))).events, 'hq')
+    const a = activationOf(
+      rollBoth(
+        newMatch(
+          1,
+          leaderTable([
+            { x: 14, z: 44 },
+            { x: 16, z: 44 },
+          ]),
+        ),
+      ).events,
+      'hq',
+    )
     expect(mod(a.modifiers, /leader/i)?.value).toBe(1)
     expect(mod(a.modifiers, /leader/i)?.clause).toBe('SMLE-ACT-10')
   })
 
   it('SMLE-ACT-10 / SMLE-GEN-06: another team exactly one full move (8") from the leader’s team, in sight, gets +1', () => {
     // nearest edges: centres 9" apart, bases 0.5" radius → 8.0"
-    const a = activationOf(rollBoth(newMatch(1, leaderTable([{ x: 19, z: 44 }, { x: 21, z: 44 }]))).events, 't')
+    const a = activationOf(
+      rollBoth(
+        newMatch(
+          1,
+          leaderTable([
+            { x: 19, z: 44 },
+            { x: 21, z: 44 },
+          ]),
+        ),
+      ).events,
+      't',
+    )
     expect(mod(a.modifiers, /leader/i)?.value).toBe(1)
     expect(mod(a.modifiers, /separat/i)).toBeUndefined()
   })
 
   it('SMLE-ACT-14(b): a team just beyond one full move of the leader’s team gets −2 and no +1', () => {
-    const a = activationOf(rollBoth(newMatch(1, leaderTable([{ x: 19.3, z: 44 }, { x: 21.3, z: 44 }]))).events, 't')
+    const a = activationOf(
+      rollBoth(
+        newMatch(
+          1,
+          leaderTable([
+            { x: 19.3, z: 44 },
+            { x: 21.3, z: 44 },
+          ]),
+        ),
+      ).events,
+      't',
+    )
     expect(mod(a.modifiers, /leader with/i)).toBeUndefined()
     expect(mod(a.modifiers, /separat/i)?.value).toBe(-2)
   })
 
   it('SMLE-ACT-10: within one full move but out of sight of the leader’s team → no +1 (and no −2: it is within a move)', () => {
     // a tall wall between the two teams
-    const sc = leaderTable([{ x: 16, z: 44 }, { x: 16, z: 46 }], {
-      linearFeatures: [{ id: 'wall', kind: 'stoneWall', points: [{ x: 13, z: 40 }, { x: 13, z: 48 }], heightIn: 6 }],
-    })
+    const sc = leaderTable(
+      [
+        { x: 16, z: 44 },
+        { x: 16, z: 46 },
+      ],
+      {
+        linearFeatures: [
+          {
+            id: 'wall',
+            kind: 'stoneWall',
+            points: [
+              { x: 13, z: 40 },
+              { x: 13, z: 48 },
+            ],
+            heightIn: 6,
+          },
+        ],
+      },
+    )
     const a = activationOf(rollBoth(newMatch(1, sc)).events, 't')
     expect(mod(a.modifiers, /leader with/i)).toBeUndefined()
     expect(mod(a.modifiers, /separat/i)).toBeUndefined()
   })
 
   it('SMLE-ACT-14: a team whose leader is dead gets neither +1 nor −2 from the leader', () => {
-    let m = newMatch(1, leaderTable([{ x: 40, z: 44 }, { x: 42, z: 44 }]))
+    let m = newMatch(
+      1,
+      leaderTable([
+        { x: 40, z: 44 },
+        { x: 42, z: 44 },
+      ]),
+    )
     m = withFigure(m, 'ldr', { status: 'dead' })
     const a = activationOf(rollBoth(m).events, 't')
     expect(mod(a.modifiers, /leader/i)).toBeUndefined()
@@ -287,7 +344,18 @@ describe('SMLE §4 cover for activation', () => {
       ],
       {
         terrain: {
-          areas: [{ id: 'wood', kind: 'woods', polygon: [{ x: 6, z: 43 }, { x: 16, z: 43 }, { x: 16, z: 45 }, { x: 6, z: 45 }] }],
+          areas: [
+            {
+              id: 'wood',
+              kind: 'woods',
+              polygon: [
+                { x: 6, z: 43 },
+                { x: 16, z: 43 },
+                { x: 16, z: 45 },
+                { x: 6, z: 45 },
+              ],
+            },
+          ],
         },
       },
     )
@@ -305,7 +373,18 @@ describe('SMLE §4 cover for activation', () => {
       ],
       {
         terrain: {
-          areas: [{ id: 'wood', kind: 'woods', polygon: [{ x: 6, z: 41 }, { x: 16, z: 41 }, { x: 16, z: 47 }, { x: 6, z: 47 }] }],
+          areas: [
+            {
+              id: 'wood',
+              kind: 'woods',
+              polygon: [
+                { x: 6, z: 41 },
+                { x: 16, z: 41 },
+                { x: 16, z: 47 },
+                { x: 6, z: 47 },
+              ],
+            },
+          ],
         },
       },
     )

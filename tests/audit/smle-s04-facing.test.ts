@@ -17,15 +17,23 @@ function arcOfFire(dx: number, dz: number, twoFigures = false): string {
     team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
   ])
   let m = inTurn(newMatch(1, sc), 'r', 9, 4)
-  for (const f of figs) m = holdAll(must(holdAll(m), { type: 'moveFigure', figureId: f.id, to: { x: f.position.x, z: f.position.z - 1 } }).match)
+  for (const f of figs)
+    m = holdAll(
+      must(holdAll(m), { type: 'moveFigure', figureId: f.id, to: { x: f.position.x, z: f.position.z - 1 } }).match,
+    )
   m = must(m, { type: 'endActivation', teamId: 'r' }).match
   m = inTurn(m, 'b', 9)
-  const e = must(m, { type: 'directFire', teamId: 'b', targetTeamId: 'r' }).events.find((x) => x.type === 'FireReceived')
+  const e = must(m, { type: 'directFire', teamId: 'b', targetTeamId: 'r' }).events.find(
+    (x) => x.type === 'FireReceived',
+  )
   if (e?.type !== 'FireReceived') throw new Error('no FireReceived')
   expect(e.direct).toBe(true)
   return e.rear ? 'rear' : e.flank ? 'flank' : 'front'
 }
-const at = (deg: number, r = 12): [number, number] => [r * Math.sin((deg * Math.PI) / 180), -r * Math.cos((deg * Math.PI) / 180)]
+const at = (deg: number, r = 12): [number, number] => [
+  r * Math.sin((deg * Math.PI) / 180),
+  -r * Math.cos((deg * Math.PI) / 180),
+]
 
 describe('SMLE-ACT-19 flank and rear', () => {
   it('SMLE-ACT-19: straight ahead is the front; straight behind is the rear; abeam is the flank', () => {
@@ -90,7 +98,9 @@ describe('SMLE-ACT-19 flank and rear', () => {
         team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
       ])
       const m = inTurn(newMatch(1, sc), 'b', 9)
-      const e = must(m, { type: 'directFire', teamId: 'b', targetTeamId: 'r' }).events.find((x) => x.type === 'FireReceived')
+      const e = must(m, { type: 'directFire', teamId: 'b', targetTeamId: 'r' }).events.find(
+        (x) => x.type === 'FireReceived',
+      )
       if (e?.type !== 'FireReceived') throw new Error('no FireReceived')
       return e.rear ? 'rear' : e.flank ? 'flank' : 'front'
     }

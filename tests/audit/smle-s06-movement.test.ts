@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { type Match } from '../../src-engine/index'
 import { convoyScenario, hutScenario } from '../fixtures/scenarios'
-import { hutTurn, inTurn, newMatch, nextRound, withFigure, withTeam } from '../fixtures/play'
+import { hutTurn, inTurn, newMatch, nextRound, withFigure } from '../fixtures/play'
 import { field, fig, type FigureInput, finishRound, must, refusal, team, teamOf } from './helpers'
 
 /** One Blue team of two at (10,30)/(12,30) with far-away Red behind a wall (no interrupts). */
@@ -16,7 +16,17 @@ function alone(f: Partial<FigureInput> = {}, extra: object = {}, teamExtra: obje
       team('r', 'red', [fig('r1', 10, 2), fig('r2', 12, 2)]),
     ],
     {
-      linearFeatures: [{ id: 'w', kind: 'stoneWall', points: [{ x: 0, z: 10 }, { x: 48, z: 10 }], heightIn: 8 }],
+      linearFeatures: [
+        {
+          id: 'w',
+          kind: 'stoneWall',
+          points: [
+            { x: 0, z: 10 },
+            { x: 48, z: 10 },
+          ],
+          heightIn: 8,
+        },
+      ],
       ...extra,
     },
   )
@@ -33,13 +43,22 @@ function reach(m: Match, ok: number, pace?: 'tactical' | 'run' | 'crawl', id = '
 
 describe('SMLE §6.1 Table 2 full and half moves', () => {
   it('SMLE-MOVE-01: full move by armour: none 10", light 8", body 6", heavy 6"', () => {
-    for (const [armour, full] of [['none', 10], ['light', 8], ['body', 6], ['heavy', 6]] as const) {
+    for (const [armour, full] of [
+      ['none', 10],
+      ['light', 8],
+      ['body', 6],
+      ['heavy', 6],
+    ] as const) {
       reach(inTurn(newMatch(1, alone({ armour })), 'b', 9), full)
     }
   })
 
   it('SMLE-MOVE-02: a half move (B5–B8) is half the full move: light 4", none 5", body 3"', () => {
-    for (const [armour, half] of [['light', 4], ['none', 5], ['body', 3]] as const) {
+    for (const [armour, half] of [
+      ['light', 4],
+      ['none', 5],
+      ['body', 3],
+    ] as const) {
       reach(inTurn(newMatch(1, alone({ armour })), 'b', 7), half)
     }
   })
@@ -148,10 +167,25 @@ describe('SMLE-MOVE-09 breath', () => {
   function runRounds(n: number, armour: 'light' | 'body', runUntil: number) {
     const sc = field(
       [
-        team('b', 'blue', [fig('b1', 40, 30, { armour }), fig('b2', 42, 30, { armour })], { quality: 'veteran', motivation: 'elite' }),
+        team('b', 'blue', [fig('b1', 40, 30, { armour }), fig('b2', 42, 30, { armour })], {
+          quality: 'veteran',
+          motivation: 'elite',
+        }),
         team('r', 'red', [fig('r1', 10, 2), fig('r2', 12, 2)]),
       ],
-      { linearFeatures: [{ id: 'w', kind: 'stoneWall', points: [{ x: 0, z: 10 }, { x: 48, z: 10 }], heightIn: 8 }] },
+      {
+        linearFeatures: [
+          {
+            id: 'w',
+            kind: 'stoneWall',
+            points: [
+              { x: 0, z: 10 },
+              { x: 48, z: 10 },
+            ],
+            heightIn: 8,
+          },
+        ],
+      },
     )
     let m = newMatch(1, sc)
     const results: (string | null)[] = []
@@ -190,7 +224,19 @@ describe('SMLE-MOVE-09 breath', () => {
         team('b', 'blue', [fig('b1', 40, 30), fig('b2', 42, 30)], { quality: 'veteran', motivation: 'elite' }),
         team('r', 'red', [fig('r1', 10, 2), fig('r2', 12, 2)]),
       ],
-      { linearFeatures: [{ id: 'w', kind: 'stoneWall', points: [{ x: 0, z: 10 }, { x: 48, z: 10 }], heightIn: 8 }] },
+      {
+        linearFeatures: [
+          {
+            id: 'w',
+            kind: 'stoneWall',
+            points: [
+              { x: 0, z: 10 },
+              { x: 48, z: 10 },
+            ],
+            heightIn: 8,
+          },
+        ],
+      },
     )
     let m = newMatch(1, sc)
     const paces = ['run', 'run', 'tactical', 'run', 'run', 'tactical'] as const
@@ -370,8 +416,12 @@ describe('SMLE-MOVE-10 moving off after boarding', () => {
     m = must(m, { type: 'debus', teamId: 'b-rifles' }).match
     m = nextRound(m, 'b-rifles', 6)
     m = must(m, { type: 'board', teamId: 'b-rifles', vehicleId: 'ht' }).match
-    expect(refusal(inTurn(m, 'b-crew', 9), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } })?.clause).toBe('SMLE-MOVE-10')
-    expect(refusal(nextRound(m, 'b-crew', 9), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } })).toBeNull()
+    expect(
+      refusal(inTurn(m, 'b-crew', 9), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } })?.clause,
+    ).toBe('SMLE-MOVE-10')
+    expect(
+      refusal(nextRound(m, 'b-crew', 9), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 36 } }),
+    ).toBeNull()
   })
 
   it('SMLE-MOVE-10: the driver and commander just boarded: one more round before moving', () => {
@@ -381,7 +431,9 @@ describe('SMLE-MOVE-10 moving off after boarding', () => {
     m = must(m, { type: 'board', teamId: 'b-crew', vehicleId: 'ht' }).match
     const r1 = nextRound(m, 'b-crew', 9)
     expect(refusal(r1, { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 38 } })?.clause).toBe('SMLE-MOVE-10')
-    expect(refusal(nextRound(r1, 'b-crew', 9), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 38 } })).toBeNull()
+    expect(
+      refusal(nextRound(r1, 'b-crew', 9), { type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 38 } }),
+    ).toBeNull()
   })
 })
 
@@ -389,7 +441,15 @@ describe('SMLE-DOOR-03 door kinds', () => {
   it('SMLE-DOOR-03: a strong door (bulkhead, strong-room) cannot be forced', () => {
     const sc = hutScenario({
       buildings: [
-        { id: 'hut', name: 'Hut', x: 10, z: 10, widthIn: 6, depthIn: 6, doors: [{ id: 'hut-door', wall: 'south', offsetIn: 3, state: 'closed', kind: 'strong' }] },
+        {
+          id: 'hut',
+          name: 'Hut',
+          x: 10,
+          z: 10,
+          widthIn: 6,
+          depthIn: 6,
+          doors: [{ id: 'hut-door', wall: 'south', offsetIn: 3, state: 'closed', kind: 'strong' }],
+        },
       ],
     })
     const m = hutTurn(1, 9, 'blue-1', sc)

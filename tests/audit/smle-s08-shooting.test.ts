@@ -8,7 +8,15 @@ import { type Match, previewFire, type ScenarioInput } from '../../src-engine/in
 import { holdAll, inTurn, newMatch, nextRound, withFigure, withTeam } from '../fixtures/play'
 import { field, fig, findSeed, type FigureInput, must, refusal, team, teamOf, type TeamInput } from './helpers'
 
-type Firer = { firerId: string; toHit: number; rangeIn: number; cover: string; needs: number; cannotHit: boolean; modifiers: { label: string; value: number; clause: string }[] }
+type Firer = {
+  firerId: string
+  toHit: number
+  rangeIn: number
+  cover: string
+  needs: number
+  cannotHit: boolean
+  modifiers: { label: string; value: number; clause: string }[]
+}
 
 function preview(m: Match, extra: object = {}, teamId = 'b', target = 'r'): Firer[] {
   const p = previewFire(m.state, m.world, { type: 'directFire', teamId, targetTeamId: target, ...extra } as never)
@@ -19,7 +27,12 @@ const labels = (f: Firer | undefined) => (f?.modifiers ?? []).map((m) => `${m.la
 const has = (f: Firer | undefined, re: RegExp) => (f?.modifiers ?? []).find((m) => re.test(m.label))
 
 /** One Blue firer at (10,30) and a Red team of two with edges `gap` inches away (bases 0.5"). */
-function duel(gap: number, firer: Partial<FigureInput> = {}, target: Partial<TeamInput> = {}, extra: Partial<ScenarioInput> = {}) {
+function duel(
+  gap: number,
+  firer: Partial<FigureInput> = {},
+  target: Partial<TeamInput> = {},
+  extra: Partial<ScenarioInput> = {},
+) {
   const z = 30 - gap - 1
   return field(
     [
@@ -82,7 +95,9 @@ describe('SMLE §8.2 to-hit numbers and §8.3 Table 3', () => {
   it('Table 3: firer team not under fire +2; gone once the team was fired on last round', () => {
     expect(has(preview(turn(duel(10)))[0], /not under fire/i)?.value).toBe(2)
     const fire = { direct: true, auto: false, explosive: false, flank: false, rear: false, byTeams: ['r'] }
-    const m = withTeam(turn(duel(10)), 'b', { fire: { thisRound: teamOf(turn(duel(10)).state, 'b').fire.thisRound, lastRound: fire } })
+    const m = withTeam(turn(duel(10)), 'b', {
+      fire: { thisRound: teamOf(turn(duel(10)).state, 'b').fire.thisRound, lastRound: fire },
+    })
     expect(has(preview(m)[0], /not under fire/i)).toBeUndefined()
   })
 
@@ -165,7 +180,18 @@ describe('SMLE-SHOOT-20 / SMLE-COMBAT-03 firer moved', () => {
 })
 
 describe('SMLE §8 cover', () => {
-  const wall = { linearFeatures: [{ id: 'w', kind: 'stoneWall' as const, points: [{ x: 0, z: 18 }, { x: 30, z: 18 }] }] }
+  const wall = {
+    linearFeatures: [
+      {
+        id: 'w',
+        kind: 'stoneWall' as const,
+        points: [
+          { x: 0, z: 18 },
+          { x: 30, z: 18 },
+        ],
+      },
+    ],
+  }
   const behind = (extra: Partial<ScenarioInput>) =>
     field(
       [
@@ -191,7 +217,20 @@ describe('SMLE §8 cover', () => {
   it('SMLE-SHOOT-22 / SMLE-SHOOT-E01: in woods and behind a wall: only the best cover (−3), not −4', () => {
     const sc = behind({
       ...wall,
-      terrain: { areas: [{ id: 'wood', kind: 'woods', polygon: [{ x: 6, z: 16 }, { x: 16, z: 16 }, { x: 16, z: 18.6 }, { x: 6, z: 18.6 }] }] },
+      terrain: {
+        areas: [
+          {
+            id: 'wood',
+            kind: 'woods',
+            polygon: [
+              { x: 6, z: 16 },
+              { x: 16, z: 16 },
+              { x: 16, z: 18.6 },
+              { x: 6, z: 18.6 },
+            ],
+          },
+        ],
+      },
     })
     const f = preview(turn(sc))[0]
     const cover = (f?.modifiers ?? []).filter((m) => /cover|position|sight/i.test(m.label))
@@ -199,12 +238,32 @@ describe('SMLE §8 cover', () => {
   })
 
   it('SMLE-SHOOT-E02: Trained rifleman, team not under fire, stationary, Green target in soft cover at 12": 2 + 1 − 1 → needs 5 on 2D6', () => {
-    const sc = duel(12, {}, { quality: 'green' }, {
-      terrain: { areas: [{ id: 'wood', kind: 'woods', polygon: [{ x: 6, z: 15 }, { x: 16, z: 15 }, { x: 16, z: 18 }, { x: 6, z: 18 }] }] },
-    })
+    const sc = duel(
+      12,
+      {},
+      { quality: 'green' },
+      {
+        terrain: {
+          areas: [
+            {
+              id: 'wood',
+              kind: 'woods',
+              polygon: [
+                { x: 6, z: 15 },
+                { x: 16, z: 15 },
+                { x: 16, z: 18 },
+                { x: 6, z: 18 },
+              ],
+            },
+          ],
+        },
+      },
+    )
     const f = preview(turn(sc))[0]
     expect(f?.toHit).toBe(7)
-    expect(labels(f).sort()).toEqual(['Firing team not under fire=2', 'Target green=1', 'Target in soft cover=-1'].sort())
+    expect(labels(f).sort()).toEqual(
+      ['Firing team not under fire=2', 'Target green=1', 'Target in soft cover=-1'].sort(),
+    )
     expect(f?.needs).toBe(5)
   })
 })
@@ -214,14 +273,17 @@ describe('SMLE §8 the roll', () => {
   const sure = () =>
     field([
       team('b', 'blue', [fig('b1', 10, 30, { weapon: 'smg', quality: 'veteran' })]),
-      team('r', 'red', [fig('r1', 10, 27), fig('r2', 12, 27), fig('r3', 14, 27), fig('r4', 8, 27)], { quality: 'untrained' }),
+      team('r', 'red', [fig('r1', 10, 27), fig('r2', 12, 27), fig('r3', 14, 27), fig('r4', 8, 27)], {
+        quality: 'untrained',
+      }),
       team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
     ])
 
   it('SMLE-SHOOT-04 / SMLE-SHOOT-E04: a natural 2 misses whatever the modifiers', () => {
     const { value } = findSeed(
       400,
-      (seed) => must(inTurn(newMatch(seed, sure()), 'b', 9), { type: 'directFire', teamId: 'b', targetTeamId: 'r' }).events,
+      (seed) =>
+        must(inTurn(newMatch(seed, sure()), 'b', 9), { type: 'directFire', teamId: 'b', targetTeamId: 'r' }).events,
       (ev) => ev.some((e) => e.type === 'DiceRolled' && /to hit/.test(e.purpose) && e.faces.join() === '1,1'),
     )
     const roll = value.find((e) => e.type === 'DiceRolled' && /to hit/.test(e.purpose))
@@ -257,11 +319,17 @@ describe('SMLE §8 the roll', () => {
     let single = 0
     const sc = field([
       team('b', 'blue', [fig('b1', 10, 30, { weapon: 'smg' }), fig('b2', 12, 30)]),
-      team('r', 'red', [fig('r1', 10, 24), fig('r2', 12, 24), fig('r3', 14, 24), fig('r4', 8, 24)], { quality: 'green' }),
+      team('r', 'red', [fig('r1', 10, 24), fig('r2', 12, 24), fig('r3', 14, 24), fig('r4', 8, 24)], {
+        quality: 'green',
+      }),
       team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
     ])
     for (let seed = 1; seed <= 40; seed++) {
-      const { events } = must(inTurn(newMatch(seed, sc), 'b', 9), { type: 'directFire', teamId: 'b', targetTeamId: 'r' })
+      const { events } = must(inTurn(newMatch(seed, sc), 'b', 9), {
+        type: 'directFire',
+        teamId: 'b',
+        targetTeamId: 'r',
+      })
       for (let i = 0; i < events.length; i++) {
         const e = events[i]
         if (e?.type !== 'DiceRolled' || !/to hit/.test(e.purpose)) continue
@@ -284,7 +352,12 @@ describe('SMLE §8 the roll', () => {
     const sc = sure()
     let checked = 0
     for (let seed = 1; seed <= 30; seed++) {
-      const { events } = must(inTurn(newMatch(seed, sc), 'b', 9), { type: 'directFire', teamId: 'b', targetTeamId: 'r', aimAt: 'r3' })
+      const { events } = must(inTurn(newMatch(seed, sc), 'b', 9), {
+        type: 'directFire',
+        teamId: 'b',
+        targetTeamId: 'r',
+        aimAt: 'r3',
+      })
       const defences = events.filter((e) => e.type === 'DiceRolled' && e.purpose === 'damage defence')
       for (const d of defences) {
         expect(d.type === 'DiceRolled' && d.figureId).toBe('r3')
@@ -318,15 +391,24 @@ describe('SMLE-SHOOT-01 sight', () => {
     // r3 and r4 stand behind a building, out of b's sight
     const sc = field(
       [
-        team('b', 'blue', [fig('b1', 10, 30, { weapon: 'smg', quality: 'veteran' }), fig('b2', 12, 30, { weapon: 'smg', quality: 'veteran' })]),
-        team('r', 'red', [fig('r1', 10, 26), fig('r2', 12, 26), fig('r3', 22, 12), fig('r4', 23, 12)], { quality: 'untrained' }),
+        team('b', 'blue', [
+          fig('b1', 10, 30, { weapon: 'smg', quality: 'veteran' }),
+          fig('b2', 12, 30, { weapon: 'smg', quality: 'veteran' }),
+        ]),
+        team('r', 'red', [fig('r1', 10, 26), fig('r2', 12, 26), fig('r3', 22, 12), fig('r4', 23, 12)], {
+          quality: 'untrained',
+        }),
         team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
       ],
       { buildings: [{ id: 'h', name: 'H', x: 16, z: 14, widthIn: 10, depthIn: 6, doors: [] }] },
     )
     let checked = 0
     for (let seed = 1; seed <= 25; seed++) {
-      const { events } = must(inTurn(newMatch(seed, sc), 'b', 9), { type: 'directFire', teamId: 'b', targetTeamId: 'r' })
+      const { events } = must(inTurn(newMatch(seed, sc), 'b', 9), {
+        type: 'directFire',
+        teamId: 'b',
+        targetTeamId: 'r',
+      })
       for (const e of events) {
         if (e.type === 'DiceRolled' && e.purpose === 'damage defence') {
           expect(['r1', 'r2']).toContain(e.figureId)
@@ -353,7 +435,8 @@ describe('SMLE-SHOOT-25 bracing', () => {
     // play the round out
     for (let i = 0; i < 40 && m.state.phase === 'play'; i++) {
       const s = m.state
-      if (s.pending?.kind === 'opportunity') m = must(m, { type: 'holdFire', sideId: s.pending.sideId, until: 'move' }).match
+      if (s.pending?.kind === 'opportunity')
+        m = must(m, { type: 'holdFire', sideId: s.pending.sideId, until: 'move' }).match
       else {
         const u = s.activeUnit
         const id = u?.teamIds[u.index] as string
@@ -381,7 +464,8 @@ describe('SMLE-SHOOT-25 bracing', () => {
     m = must(m, { type: 'endActivation', teamId: 'b' }).match
     for (let i = 0; i < 40 && m.state.phase === 'play'; i++) {
       const s = m.state
-      if (s.pending?.kind === 'opportunity') m = must(m, { type: 'holdFire', sideId: s.pending.sideId, until: 'move' }).match
+      if (s.pending?.kind === 'opportunity')
+        m = must(m, { type: 'holdFire', sideId: s.pending.sideId, until: 'move' }).match
       else {
         const u = s.activeUnit
         m = must(m, { type: 'endActivation', teamId: u?.teamIds[u.index] as string }).match
@@ -437,7 +521,12 @@ describe('SMLE-SHOOT-21 in and out of sight', () => {
     let m = inTurn(newMatch(1, corner()), 'r', 9, 6)
     m = must(m, { type: 'moveFigure', figureId: 'r1', to: { x: 12, z: 15 } }).match
     expect(m.state.pending?.kind).toBe('opportunity')
-    const p = previewFire(m.state, m.world, { type: 'opportunityFire', sideId: 'blue', teamId: 'b', targetTeamId: 'r' } as never)
+    const p = previewFire(m.state, m.world, {
+      type: 'opportunityFire',
+      sideId: 'blue',
+      teamId: 'b',
+      targetTeamId: 'r',
+    } as never)
     if (!p.ok) throw new Error(p.reason.clause)
     const f = p.value.firers[0] as unknown as Firer
     expect(has(f, /sight/i)?.value).toBe(-2)
@@ -452,7 +541,12 @@ describe('SMLE-SHOOT-21 in and out of sight', () => {
     let m = inTurn(newMatch(1, sc), 'r', 9, 6)
     m = must(m, { type: 'moveFigure', figureId: 'r1', to: { x: 17, z: 15 } }).match
     expect(m.state.pending?.kind).toBe('opportunity')
-    const p = previewFire(m.state, m.world, { type: 'opportunityFire', sideId: 'blue', teamId: 'b', targetTeamId: 'r' } as never)
+    const p = previewFire(m.state, m.world, {
+      type: 'opportunityFire',
+      sideId: 'blue',
+      teamId: 'b',
+      targetTeamId: 'r',
+    } as never)
     if (!p.ok) throw new Error(p.reason.clause)
     expect(has(p.value.firers[0] as unknown as Firer, /sight/i)).toBeUndefined()
   })
@@ -466,7 +560,19 @@ describe('SMLE-SHOOT-07 close range per firer', () => {
         team('r', 'red', [fig('r1', 10, 26), fig('r2', 16, 24)]),
         team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
       ],
-      { linearFeatures: [{ id: 'w', kind: 'stoneWall', points: [{ x: 8, z: 27.2 }, { x: 12, z: 27.2 }], heightIn: 4 }] },
+      {
+        linearFeatures: [
+          {
+            id: 'w',
+            kind: 'stoneWall',
+            points: [
+              { x: 8, z: 27.2 },
+              { x: 12, z: 27.2 },
+            ],
+            heightIn: 4,
+          },
+        ],
+      },
     )
     const f = preview(turn(sc))[0]
     expect(f?.rangeIn as number).toBeGreaterThan(4)
@@ -520,7 +626,11 @@ describe('SMLE-ACT-18 / SMLE-SHOOT-08 under fire without hits', () => {
     let under = 0
     let quiet = 0
     for (let seed = 1; seed <= 12; seed++) {
-      const { events } = must(inTurn(newMatch(seed, far), 'b', 9), { type: 'directFire', teamId: 'b', targetTeamId: 'r' })
+      const { events } = must(inTurn(newMatch(seed, far), 'b', 9), {
+        type: 'directFire',
+        teamId: 'b',
+        targetTeamId: 'r',
+      })
       const shots = events.filter((e) => e.type === 'ShotResolved')
       for (const s of shots) expect(s.type === 'ShotResolved' && s.hits).toBe(0)
       const wouldHit = events.some((e) => e.type === 'DiceRolled' && /to hit/.test(e.purpose) && e.success === true)
