@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { type GameEvent } from '../../src-engine/index'
-import { inTurn, newMatch, withFigure } from '../fixtures/play'
+import { inTurn, newMatch, withFigure, withTeam } from '../fixtures/play'
 import { activationOf, field, fig, finishRound, mod, must, refusal, rollBoth, sum, team, teamOf } from './helpers'
 
 /** Three teams a side, of different qualities, far apart (nobody can see anybody: no fire). */
@@ -349,5 +349,41 @@ describe('SMLE-TURN-04 order re-evaluated', () => {
       return
     }
     throw new Error('no seed gave the situation')
+  })
+})
+
+describe('SMLE-TURN-08 double moves', () => {
+  const sc = () =>
+    field(
+      [
+        team('b', 'blue', [fig('b1', 10, 30), fig('b2', 12, 30)], { quality: 'veteran', motivation: 'elite' }),
+        team('r', 'red', [fig('r1', 10, 4), fig('r2', 12, 4)]),
+      ],
+      {
+        linearFeatures: [
+          {
+            id: 'w',
+            kind: 'stoneWall',
+            points: [
+              { x: 0, z: 10 },
+              { x: 48, z: 10 },
+            ],
+            heightIn: 8,
+          },
+        ],
+      },
+    )
+
+  it('SMLE-TURN-08 / SMLE-OPT-02: a B10 unit gets a second turn in phase 6', () => {
+    const { events } = finishRound(newMatch(1, sc()))
+    expect(activationOf(events, 'b').band).toBe(10)
+    expect(events.some((e) => e.type === 'TurnStarted' && e.turn === 'second' && e.teamIds.includes('b'))).toBe(true)
+  })
+
+  it('SMLE-TURN-08: outside Hollywood games, a unit that double-moved last round does not double-move again', () => {
+    const m = withTeam(newMatch(1, sc()), 'b', { doubleMovedLastRound: true })
+    const { events } = finishRound(m)
+    expect(activationOf(events, 'b').band).toBe(10)
+    expect(events.some((e) => e.type === 'TurnStarted' && e.turn === 'second' && e.teamIds.includes('b'))).toBe(false)
   })
 })

@@ -393,6 +393,31 @@ describe('SMLE §4 cover for activation', () => {
     expect(cover.map((m) => m.value)).toEqual([1])
   })
 
+  // DEFECT: being out of every enemy's sight counts as "in hard cover" (+2) even when what hides the team is a wall 20" away (SMLE-SHOOT-24: cover is terrain within 2").
+  it.skip('SMLE-ACT-11 / SMLE-SHOOT-24: a team in the open 20" behind a wall that hides it is not "in cover"', () => {
+    const sc = field(
+      [
+        team('b', 'blue', [fig('b1', 10, 30), fig('b2', 12, 30)]),
+        team('r', 'red', [fig('r1', 10, 4), fig('r2', 12, 4)]),
+      ],
+      {
+        linearFeatures: [
+          {
+            id: 'w',
+            kind: 'stoneWall',
+            points: [
+              { x: 0, z: 10 },
+              { x: 48, z: 10 },
+            ],
+            heightIn: 8,
+          },
+        ],
+      },
+    )
+    const a = activationOf(rollBoth(newMatch(1, sc)).events, 'b')
+    expect(a.modifiers.filter((m) => /cover|position/i.test(m.label))).toEqual([])
+  })
+
   it('SMLE-ACT-11: a team in a prepared position gets +3 only (cover grades do not add)', () => {
     const sc = field(
       [
