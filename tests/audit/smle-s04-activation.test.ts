@@ -364,8 +364,7 @@ describe('SMLE §4 cover for activation', () => {
     expect(cover.map((m) => m.value)).toEqual([1])
   })
 
-  // DEFECT: a team deep inside woods (foliage = soft cover, SMLE-SHOOT-23) is given "in hard cover" +2 because the wood hides it.
-  it.skip('SMLE-ACT-11 / SMLE-SHOOT-23: a team deep inside woods (soft cover) gets +1 "in cover", not the hard-cover +2', () => {
+  it('SMLE-ACT-11 / SMLE-SHOOT-23: a team deep inside woods (soft cover) gets +1 "in cover", not the hard-cover +2', () => {
     const sc = field(
       [
         team('b', 'blue', [fig('b1', 10, 44), fig('b2', 12, 44)]),
@@ -393,8 +392,7 @@ describe('SMLE §4 cover for activation', () => {
     expect(cover.map((m) => m.value)).toEqual([1])
   })
 
-  // DEFECT: being out of every enemy's sight counts as "in hard cover" (+2) even when what hides the team is a wall 20" away (SMLE-SHOOT-24: cover is terrain within 2").
-  it.skip('SMLE-ACT-11 / SMLE-SHOOT-24: a team in the open 20" behind a wall that hides it is not "in cover"', () => {
+  it('SMLE-ACT-11 / SMLE-SHOOT-24: a team in the open 20" behind a wall that hides it is not "in cover"', () => {
     const sc = field(
       [
         team('b', 'blue', [fig('b1', 10, 30), fig('b2', 12, 30)]),

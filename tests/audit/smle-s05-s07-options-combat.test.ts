@@ -386,7 +386,13 @@ describe('SMLE §7 combat options', () => {
 
   it('SMLE-COMBAT-12: Panic Fire ignores the extreme-range ban but not 2× effective range (rifle at 30" may; at 50" may not hit)', () => {
     const at = (gap: number) => {
-      const m = inTurn(newMatch(1, facing(gap)), 'b', 2)
+      // Blue farther back than in `facing`, so Red stays on the table at this gap.
+      const sc = field([
+        team('b', 'blue', [fig('b1', 10, 44, { weapon: 'smg' }), fig('b2', 12, 44), fig('b3', 14, 44)]),
+        team('r', 'red', [fig('r1', 10, 44 - gap - 1), fig('r2', 12, 44 - gap - 1), fig('r3', 14, 44 - gap - 1)]),
+        team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
+      ])
+      const m = inTurn(newMatch(1, sc), 'b', 2)
       const p = previewFire(m.state, m.world, { type: 'panicFire', teamId: 'b', figureId: 'b2' } as never)
       return p
     }
@@ -581,8 +587,7 @@ describe('SMLE-OPT-07 fall back over difficult ground', () => {
     expect(refusal(m, { type: 'moveFigure', figureId: 'b1', to: { x: 10, z: 34 } })?.clause).toBe('SMLE-MOVE-01')
   })
 
-  // DEFECT: a compulsory fall back covers 4" (B2) / 8" (B1) of distance whatever the going: through rough ground it spends 6.5" / 14.5" of move.
-  it.skip('SMLE-OPT-07 / SMLE-MOVE-04: a B2 fall back is a half move of allowance: through rough ground it costs at most 4"', () => {
+  it('SMLE-OPT-07 / SMLE-MOVE-04: a B2 fall back is a half move of allowance: through rough ground it costs at most 4"', () => {
     const m = inTurn(newMatch(1, rough()), 'b', 2)
     const { events } = must(m, { type: 'fallBack', teamId: 'b' })
     const cost = events
@@ -591,8 +596,7 @@ describe('SMLE-OPT-07 fall back over difficult ground', () => {
     expect(cost).toBeLessThanOrEqual(4 + 1e-6)
   })
 
-  // DEFECT: same for B1's full move back (8" of distance, 14.5" of move through rough ground).
-  it.skip('SMLE-OPT-07 / SMLE-MOVE-04: a B1 full fall back costs at most a full move (8") through rough ground', () => {
+  it('SMLE-OPT-07 / SMLE-MOVE-04: a B1 full fall back costs at most a full move (8") through rough ground', () => {
     const m = inTurn(newMatch(1, rough()), 'b', 1)
     const { events } = must(m, { type: 'fallBack', teamId: 'b', distance: 'full' })
     const cost = events
@@ -603,8 +607,7 @@ describe('SMLE-OPT-07 fall back over difficult ground', () => {
 })
 
 describe('SMLE-OPT-08 break over difficult ground', () => {
-  // DEFECT: the Break move covers 16" of distance whatever the going: through rough ground it spends 31" of move (at most two full moves = 16").
-  it.skip('SMLE-OPT-08 / SMLE-MOVE-04: a Break move is at most two full moves of allowance: through rough ground it costs at most 16"', () => {
+  it('SMLE-OPT-08 / SMLE-MOVE-04: a Break move is at most two full moves of allowance: through rough ground it costs at most 16"', () => {
     const sc = field(
       [
         team(

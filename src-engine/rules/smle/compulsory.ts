@@ -39,23 +39,37 @@ function taken(state: MatchState, f: FigureState, to: Vec3): boolean {
   )
 }
 
-/** The way to `to` is open (the world's path search, the costliest test, so asked last). */
-function open(state: MatchState, world: World, f: FigureState, to: Vec3): boolean {
-  return world.path(f.position, { x: to.x, z: to.z }, f.baseRadiusIn, state.doors, f).ok
-}
-
 /** Where a move of `distance` along `dir` ends, or null when the way is blocked or the end is taken. */
 function reach(state: MatchState, world: World, f: FigureState, dir: Vec2, distance: number): Vec3 | null {
   const to = endOf(world, f, dir, distance)
-  return !taken(state, f, to) && open(state, world, f, to) ? to : null
+  if (taken(state, f, to)) return null
+  return world.path(f.position, { x: to.x, z: to.z }, f.baseRadiusIn, state.doors, f).ok ? to : null
+}
+
+/**
+ * Where a move toward `to` ends on an allowance of `allowanceIn` inches of
+ * move (SMLE-MOVE-04: difficult going costs 2" or 3" per inch): `to` itself
+ * when the way there costs no more, else the point along the way where the
+ * allowance runs out; null when there is no way. The world's path search,
+ * the costliest test, so asked last.
+ */
+function reachOn(state: MatchState, world: World, f: FigureState, to: Vec3, allowanceIn: number): Vec3 | null {
+  const path = world.path(f.position, { x: to.x, z: to.z }, f.baseRadiusIn, state.doors, f)
+  if (!path.ok) return null
+  if (path.costIn <= allowanceIn + 1e-9) return to
+  const part = world.reach(f.position, { x: to.x, z: to.z }, allowanceIn, f.baseRadiusIn, state.doors, f)
+  return part.ok ? part.point : null
 }
 
 /**
  * A withdrawal for one figure (SMLE-OPT-07, SMLE-OPT-08): toward its own base
  * line, turning aside as far as 90° to get round obstacles, ending farther
  * from the nearest known enemy figure and no closer to the enemy's base line.
- * Tries the longest distance first, down to `minIn`. Returns the end point
- * and whether it reaches the base line (the figure leaves the table).
+ * `maxIn` and `minIn` are inches of move, not of distance (SMLE-MOVE-04): over
+ * difficult going the figure gets as far as its allowance takes it. Tries the
+ * longest distance first, down to `minIn` (a way that costs more than the
+ * allowance stops where it runs out, which spends `maxIn` ≥ `minIn`). Returns
+ * the end point and whether it reaches the base line (the figure leaves the table).
  */
 export function withdrawal(
   state: MatchState,
@@ -69,20 +83,24 @@ export function withdrawal(
   const enemies = knownEnemyFigures(state, f.sideId)
   const before = nearestFigure(world, f, enemies)?.distanceIn ?? Infinity
   const table = { widthIn: world.widthIn, depthIn: world.depthIn }
+  // Every test must pass; the cheap ones first, so the path search runs only for an end worth reaching.
+  const worthReaching = (to: Vec3): boolean => {
+    if (taken(state, f, to)) return false
+    if (enemy && distanceToEdge(to, enemy, table) < distanceToEdge(f.position, enemy, table) - 1e-9) return false
+    const after = nearestFigure(world, { ...f, position: to }, enemies)?.distanceIn ?? Infinity
+    return enemies.length === 0 || after > before + 1e-9
+  }
   const toEdge = distanceToEdge(f.position, own, table) - f.baseRadiusIn
-  if (toEdge <= maxIn + 1e-9 && reach(state, world, f, home, Math.max(0, toEdge)) !== null) {
-    return { to: reach(state, world, f, home, Math.max(0, toEdge)) as Vec3, offTable: true }
+  if (toEdge <= maxIn + 1e-9) {
+    const edge = endOf(world, f, home, Math.max(0, toEdge))
+    if (!taken(state, f, edge) && reachOn(state, world, f, edge, maxIn) === edge) return { to: edge, offTable: true }
   }
   for (let d = maxIn; d >= minIn - 1e-9; d -= 0.5) {
     for (const angle of FLIGHT_ANGLES) {
-      const to = endOf(world, f, rotate(home, angle), d)
-      // Every test must pass; the cheap ones first, so the path search runs only for an end worth reaching.
-      if (taken(state, f, to)) continue
-      if (enemy && distanceToEdge(to, enemy, table) < distanceToEdge(f.position, enemy, table) - 1e-9) continue
-      const after = nearestFigure(world, { ...f, position: to }, enemies)?.distanceIn ?? Infinity
-      if (enemies.length > 0 && after <= before + 1e-9) continue
-      if (!open(state, world, f, to)) continue
-      return { to, offTable: false }
+      const aim = endOf(world, f, rotate(home, angle), d)
+      if (!worthReaching(aim)) continue
+      const to = reachOn(state, world, f, aim, maxIn)
+      if (to && (to === aim || worthReaching(to))) return { to, offTable: false }
     }
   }
   return null
