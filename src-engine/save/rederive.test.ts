@@ -5,6 +5,7 @@ import { hutScenario } from '../../tests/fixtures/scenarios'
 import { rulesetFor } from '../rules/index'
 import { parseSave } from '../rules/loading'
 import { dispatch, type LogEntry, type Match, type MatchHeader, replay } from '../rules/smle/match'
+import { SMLE_RULES_VERSION } from '../rules/smle/ruleset'
 import { randomPlayer } from '../rules/smle/queries/legal-commands'
 import { seedRng } from '../rng/sfc32'
 import { parseSave as parseSaveWith, serializeSave, stateHash } from './format'
@@ -210,7 +211,7 @@ describe('re-deriving a save: only the game the rules give loads', () => {
     if (!r.ok)
       expect(r.message).toMatch(
         new RegExp(
-          `^The save was played under older SMLE \\(Slammer\\) rules \\(version 1\\), which this program's rules \\(version 2\\) no longer give: entry ${i + 1} \\(`,
+          `^The save was played under older SMLE \\(Slammer\\) rules \\(version ${SMLE_RULES_VERSION}\\), which this program's rules \\(version ${SMLE_RULES_VERSION + 1}\\) no longer give: entry ${i + 1} \\(`,
         ),
       )
   })

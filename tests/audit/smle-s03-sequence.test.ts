@@ -81,11 +81,18 @@ describe('SMLE §3 round sequence', () => {
     for (let seed = 1; seed <= 15; seed++) {
       const { events } = finishRound(newMatch(seed, crowd()))
       const rolled = events.filter((e) => e.type === 'ActivationSet' && e.reason === 'rolled')
-      const changed = events.filter((e) => e.type === 'ActivationSet' && e.reason === 'changed')
-      // nobody was fired on: no AL changed during the round
-      expect(
-        changed.filter((e) => e.type === 'ActivationSet' && e.activation.al !== activationOf(rolled, e.teamId).al),
-      ).toEqual([])
+      // A roll-off is followed by no change of AL before the next turn starts (ALs do change for other
+      // reasons, SMLE-ACT-16: a Stand team lying down in the open picks up cover).
+      events.forEach((e, k) => {
+        if (e.type !== 'RolloffSet') return
+        const next = events.findIndex((x, j) => j > k && x.type === 'TurnStarted')
+        const between = events.slice(k + 1, next < 0 ? undefined : next)
+        expect(between.filter((x) => x.type === 'ActivationSet')).toEqual([])
+      })
+      // and every AL of the round keeps the team's own die (SMLE-ACT-16: the phase-1 die is kept)
+      for (const e of events)
+        if (e.type === 'ActivationSet' && e.reason === 'changed')
+          expect(e.activation.die).toBe(activationOf(rolled, e.teamId).die)
     }
   })
 

@@ -33,14 +33,16 @@ function duel(
   target: Partial<TeamInput> = {},
   extra: Partial<ScenarioInput> = {},
 ) {
-  const z = 30 - gap - 1
+  // Past 28" of gap the table grows toward Blue's edge, so the target stays on it.
+  const grow = Math.max(0, Math.ceil(gap - 27.5))
+  const z = 30 + grow - gap - 1
   return field(
     [
-      team('b', 'blue', [fig('b1', 10, 30, firer)]),
+      team('b', 'blue', [fig('b1', 10, 30 + grow, firer)]),
       team('r', 'red', [fig('r1', 10, z), fig('r2', 12, z)], target),
       team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
     ],
-    extra,
+    grow > 0 ? { table: { widthIn: 48, depthIn: 48 + grow }, ...extra } : extra,
   )
 }
 const turn = (sc: ReturnType<typeof field>, band: Parameters<typeof inTurn>[2] = 9, seed = 1) =>
