@@ -9,3 +9,4 @@ export { legalCommands as smrLegalCommands, sideToAct as smrSideToAct } from './
 export { playOutSmr, SmrPlayoutError, type SmrPlayoutResult, SmrRandomPlayer, type SmrMatch } from './random-player'
 export { unitPoints, profileLabel, moveAllowanceIn, type UnitProfile } from './profile'
 export { smrSidePoints, smrContingentPoints } from './points'
+export { smrInvariants } from './invariants'
