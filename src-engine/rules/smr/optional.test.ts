@@ -79,7 +79,7 @@ describe('SMR optional rule #2: No-Leader Morale Check', () => {
     expect(ofType(r.events, 'UnitRouted').map((e) => e.unitId).sort()).toEqual(['a0', 'a1', 'a2', 'a3', 'a4', 'a5'])
   })
 
-  it('SMR-OPT-E10: with the enemy 6 units and friends 6 (after the leader\'s removal) there is no check', () => {
+  it('SMR-OPT-E10: with the enemy 6 units and friends 6 (after the leader’s removal) there is no check', () => {
     const r = fight(armies(7, 6, nlm), [3, 3, 6, 6, 2])
     expect(ofType(r.events, 'MoraleResult')).toEqual([])
     expect(ofType(r.events, 'DiceRolled')).toHaveLength(2)
