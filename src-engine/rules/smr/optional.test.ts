@@ -71,7 +71,7 @@ describe('SMR optional rule #2: No-Leader Morale Check', () => {
   }
   const nlm = { optional: { noLeaderMorale: true } }
 
-  it('SMR-OPT-10 / SMR-OPT-11 / SMR-OPT-E10: the leader dies leaving 6 units against the enemy's 8 (counted after the removals): a roll of 2 makes a general retreat; every unit routs', () => {
+  it('SMR-OPT-10 / SMR-OPT-11 / SMR-OPT-E10: the leader dies leaving 6 units against the enemy’s 8 (counted after the removals): a roll of 2 makes a general retreat; every unit routs', () => {
     const r = fight(armies(7, 8, nlm), [3, 3, 6, 6, 2])
     expect(r.m.state.units.lead?.status).toBe('killed')
     expect(ofType(r.events, 'DiceRolled')[2]).toMatchObject({ faces: [2] })
