@@ -356,11 +356,11 @@ export function spotsAround(
     // Outward normal of a clockwise outline (seen from above, X east, Z south).
     const nx = (b.z - a.z) / len
     const nz = -(b.x - a.x) / len
-    const facingDeg = bearingDeg({ x: 0, z: 0 }, { x: -nx, z: -nz })
+    const facingDeg = norm(bearingDeg({ x: 0, z: 0 }, { x: nx, z: nz }))
     for (let s = 0.5; s <= len - 0.5 + 1e-9; s += 0.5) {
       const at = {
-        x: a.x + ((b.x - a.x) * s) / len - nx * (half + 0.02),
-        z: a.z + ((b.z - a.z) * s) / len - nz * (half + 0.02),
+        x: a.x + ((b.x - a.x) * s) / len + nx * (half + 0.02),
+        z: a.z + ((b.z - a.z) * s) / len + nz * (half + 0.02),
       }
       if (poseClear(state, world, u, at, facingDeg)) out.push({ at, facingDeg })
     }
