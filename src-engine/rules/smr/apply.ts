@@ -87,7 +87,22 @@ export function applyEvent(state: SmrState, e: SmrEvent): SmrState {
         : s
     }
     case 'Engaged': {
-      const s = withUnit(state, e.unitId, (u) => ({
+      // SMR-MELEE-04: a new face-to-face lock ends any old one either unit had with a third.
+      let s = state
+      if (e.faceToFace)
+        for (const [id, other] of [
+          [e.unitId, e.targetId],
+          [e.targetId, e.unitId],
+        ] as const) {
+          const old = s.units[id]?.faceToFace
+          if (old && old !== other)
+            s = withUnit(s, old, (u) => ({
+              ...u,
+              faceToFace: u.faceToFace === id ? null : u.faceToFace,
+              target: u.target === id ? null : u.target,
+            }))
+        }
+      s = withUnit(s, e.unitId, (u) => ({
         ...u,
         target: e.targetId,
         faceToFace: e.faceToFace ? e.targetId : u.faceToFace,

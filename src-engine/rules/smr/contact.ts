@@ -36,8 +36,16 @@ export function engage(log: SmrLog, world: SmrWorld, moverId: string, targetId: 
     return
   }
   if (untouched(log, world, mover, targetId) && untouched(log, world, target, moverId)) {
+    // Both turn, or (no room for both) neither: they stay as they are, face-to-face all the same.
     const face = norm(bearingDeg(target.position, mover.position))
-    if (poseClear(log.state, world, target, target.position, face, [moverId]))
+    const turned = { ...target, facingDeg: face }
+    const at = along(turned.position, face, halfDepthIn(turned) + halfDepthIn(mover))
+    const facing = norm(face + 180)
+    const scratch = { ...log.state, units: { ...log.state.units, [targetId]: turned } }
+    if (
+      poseClear(log.state, world, target, target.position, face, [moverId]) &&
+      poseClear(scratch, world, mover, at, facing, [targetId])
+    ) {
       log.push({
         type: 'UnitMoved',
         unitId: targetId,
@@ -46,10 +54,6 @@ export function engage(log: SmrLog, world: SmrWorld, moverId: string, targetId: 
         distanceIn: 0,
         reason: 'turn',
       })
-    const t = log.state.units[targetId]!
-    const at = along(t.position, t.facingDeg, halfDepthIn(t) + halfDepthIn(mover))
-    const facing = norm(t.facingDeg + 180)
-    if (poseClear(log.state, world, mover, at, facing, [targetId]))
       log.push({
         type: 'UnitMoved',
         unitId: moverId,
@@ -58,6 +62,7 @@ export function engage(log: SmrLog, world: SmrWorld, moverId: string, targetId: 
         distanceIn: 0,
         reason: 'turn',
       })
+    }
     log.push({ type: 'Engaged', unitId: moverId, targetId, faceToFace: true })
     return
   }

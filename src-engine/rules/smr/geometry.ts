@@ -197,8 +197,14 @@ export function checkMove(
     if (cost > budget + 1e-6)
       return refuse('SMR-MOVE-04', `${u.name} may move ${fmt(budget)}" this turn; that move costs ${fmt(cost)}".`)
     pos = end
-    if (contact)
+    if (contact) {
+      // It stops where it touched: that spot, as it faces, must be clear of every other base.
+      const stopPose: BasePose = { position: pos, facingDeg: facing, footprint }
+      for (const o of others)
+        if (Math.hypot(o.position.x - pos.x, o.position.z - pos.z) < 4 && basesOverlap(stopPose, poseOfUnit(o)))
+          return refuse('SMR-MOVE-06', `${u.name} cannot end on ${o.name}.`)
       return { ok: true, end: pos, facingDeg: facing, distanceIn: distance, costIn: cost, contactId: contact.id }
+    }
   }
   const finalFacing = norm(opts.facingDeg ?? facing)
   const finalPose: BasePose = { position: pos, facingDeg: finalFacing, footprint }

@@ -145,7 +145,7 @@ export function reface(log: SmrLog, world: SmrWorld): void {
     const tied = pool.filter((r) => r.rank === best)
     const chosen = tied[pickByDie(log, tied.length, `${u.name} picks which enemy to face`)]!.e
     const face = norm(bearingDeg(u.position, chosen.position))
-    if (poseClear(log.state, world, u, u.position, face, [chosen.id]))
+    if (poseClear(log.state, world, u, u.position, face))
       log.push({ type: 'UnitMoved', unitId: u.id, to: u.position, facingDeg: face, distanceIn: 0, reason: 'turn' })
     const f2f = !chosen.routed && !lockedWithOther(log.state, world, chosen, u.id)
     log.push({ type: 'Engaged', unitId: u.id, targetId: chosen.id, faceToFace: f2f })

@@ -14,7 +14,12 @@ import {
 import { routOf } from './missiles'
 
 /** An archer of side a at (24,10) facing south, a target of side b `gapIn` further south, facing `facing`. */
-function duel(weapon: 'bow' | 'crossbow' | 'sling', targetCls: 'P' | 'L' | 'H' | 'XH', gapIn: number, more: { facing?: number; settings?: object; firerCls?: 'P' | 'L' } = {}) {
+function duel(
+  weapon: 'bow' | 'crossbow' | 'sling',
+  targetCls: 'P' | 'L' | 'H' | 'XH',
+  gapIn: number,
+  more: { facing?: number; settings?: object; firerCls?: 'P' | 'L' } = {},
+) {
   const sc = smrScenario(
     [
       unit('archer', 'a', more.firerCls ?? 'L', 24, 10, { weapon }),
@@ -33,15 +38,31 @@ const shoot = (m: ReturnType<typeof duel>, faces: number[]) =>
 describe('SMR missile attacks (Event 1)', () => {
   it('SMR-MISS-E01 / SMR-MISS-07: a bow at 11" from a Light target: 10 kills, 9 does nothing', () => {
     const hit = shoot(duel('bow', 'L', 11), [4, 6])
-    expect(ofType(hit.events, 'AttackResolved')[0]).toMatchObject({ kind: 'missile', needed: 10, natural: 10, killed: true })
+    expect(ofType(hit.events, 'AttackResolved')[0]).toMatchObject({
+      kind: 'missile',
+      needed: 10,
+      natural: 10,
+      killed: true,
+    })
     expect(hit.m.state.units.target?.status).toBe('killed')
     const miss = shoot(duel('bow', 'L', 11), [4, 5])
-    expect(ofType(miss.events, 'AttackResolved')[0]).toMatchObject({ needed: 10, natural: 9, killed: false, routedId: null })
+    expect(ofType(miss.events, 'AttackResolved')[0]).toMatchObject({
+      needed: 10,
+      natural: 9,
+      killed: false,
+      routedId: null,
+    })
     expect(miss.m.state.units.target?.status).toBe('ok')
   })
 
   it('SMR-MISS-E02 / SMR-MISS-05: a crossbow cannot shoot an XH target 11" away (range 10")', () => {
-    expect(refusal(duel('crossbow', 'XH', 11), { type: 'declareMissiles', sideId: 'a', shots: [{ unitId: 'archer', targetId: 'target' }] })).toBe('SMR-MISS-05')
+    expect(
+      refusal(duel('crossbow', 'XH', 11), {
+        type: 'declareMissiles',
+        sideId: 'a',
+        shots: [{ unitId: 'archer', targetId: 'target' }],
+      }),
+    ).toBe('SMR-MISS-05')
     expect(shoot(duel('crossbow', 'XH', 10), [5, 6]).events.some((e) => e.type === 'AttackResolved')).toBe(true)
   })
 
@@ -49,22 +70,39 @@ describe('SMR missile attacks (Event 1)', () => {
     const r = shoot(duel('bow', 'H', 8, { facing: 180 }), [4, 5])
     const dice = ofType(r.events, 'DiceRolled')[0]!
     expect(dice.modifiers).toEqual([{ label: 'firing at the back', value: 2, clause: 'SMR-MISS-09' }])
-    expect(ofType(r.events, 'AttackResolved')[0]).toMatchObject({ arc: 'rear', needed: 11, natural: 9, total: 11, killed: true })
+    expect(ofType(r.events, 'AttackResolved')[0]).toMatchObject({
+      arc: 'rear',
+      needed: 11,
+      natural: 9,
+      total: 11,
+      killed: true,
+    })
   })
 
   it('SMR-MISS-09: by default there is no missile bonus from the flank; with missileSideBonus = flankRear +1 flank, +3 rear', () => {
     const flank = shoot(duel('bow', 'H', 8, { facing: 90 }), [4, 5])
     expect(ofType(flank.events, 'DiceRolled')[0]!.modifiers).toEqual([])
     const alt = shoot(duel('bow', 'H', 8, { facing: 90, settings: { missileSideBonus: 'flankRear' } }), [4, 5])
-    expect(ofType(alt.events, 'DiceRolled')[0]!.modifiers).toEqual([{ label: 'flank', value: 1, clause: 'SMR-MISS-09' }])
+    expect(ofType(alt.events, 'DiceRolled')[0]!.modifiers).toEqual([
+      { label: 'flank', value: 1, clause: 'SMR-MISS-09' },
+    ])
     const rear = shoot(duel('bow', 'H', 8, { facing: 180, settings: { missileSideBonus: 'flankRear' } }), [4, 5])
     expect(ofType(rear.events, 'AttackResolved')[0]).toMatchObject({ arc: 'rear', total: 12 })
   })
 
   it('SMR-MISS-E04 / SMR-MISS-08: a slinger against XH (needs 12): a natural 12 kills, nothing else can', () => {
-    expect(ofType(shoot(duel('sling', 'XH', 5, { facing: 180 }), [6, 6]).events, 'AttackResolved')[0]).toMatchObject({ killed: true })
-    expect(ofType(shoot(duel('sling', 'XH', 5, { facing: 180 }), [5, 6]).events, 'AttackResolved')[0]).toMatchObject({ needed: 12, total: 13, killed: true })
-    expect(ofType(shoot(duel('sling', 'XH', 5), [5, 6]).events, 'AttackResolved')[0]).toMatchObject({ total: 11, killed: false })
+    expect(ofType(shoot(duel('sling', 'XH', 5, { facing: 180 }), [6, 6]).events, 'AttackResolved')[0]).toMatchObject({
+      killed: true,
+    })
+    expect(ofType(shoot(duel('sling', 'XH', 5, { facing: 180 }), [5, 6]).events, 'AttackResolved')[0]).toMatchObject({
+      needed: 12,
+      total: 13,
+      killed: true,
+    })
+    expect(ofType(shoot(duel('sling', 'XH', 5), [5, 6]).events, 'AttackResolved')[0]).toMatchObject({
+      total: 11,
+      killed: false,
+    })
   })
 
   it('SMR-MISS-E05 / SMR-MISS-10 / SMR-ROUT-02: naturals 2, 3, 4 rout the target by its class', () => {
@@ -90,7 +128,7 @@ describe('SMR missile attacks (Event 1)', () => {
     expect(routOf(s, 2, s.units.archer!, s.units.target!, false)).toBe('target')
   })
 
-  it('SMR-ROUT-07 / SMR-ROUT-03 / SMR-TURN-02: a unit routed by missiles turns its back and makes a full move away at once, and rolls to rally in this turn\'s Rally Event', () => {
+  it("SMR-ROUT-07 / SMR-ROUT-03 / SMR-TURN-02: a unit routed by missiles turns its back and makes a full move away at once, and rolls to rally in this turn's Rally Event", () => {
     const r = shoot(duel('bow', 'P', 8), [1, 1])
     const fled = ofType(r.events, 'UnitMoved').find((e) => e.unitId === 'target')!
     expect(fled).toMatchObject({ reason: 'rout', facingDeg: 180 })
@@ -102,7 +140,9 @@ describe('SMR missile attacks (Event 1)', () => {
   it('SMR-MISS-01: only bows, crossbows and slings fire, once each', () => {
     const m = duel('bow', 'L', 8)
     const hand = withUnits(m, { archer: { profile: { cls: 'L', mount: 'foot', weapon: 'hand', axe: false } } })
-    expect(refusal(hand, { type: 'declareMissiles', sideId: 'a', shots: [{ unitId: 'archer', targetId: 'target' }] })).toBe('SMR-MISS-01')
+    expect(
+      refusal(hand, { type: 'declareMissiles', sideId: 'a', shots: [{ unitId: 'archer', targetId: 'target' }] }),
+    ).toBe('SMR-MISS-01')
     expect(
       refusal(m, {
         type: 'declareMissiles',
@@ -123,17 +163,21 @@ describe('SMR missile attacks (Event 1)', () => {
       unit('foe', 'b', 'L', 24, 10 + FOOT_IN + 0.05, { weapon: 'bow' }),
     ])
     const m = inStep(startSmr(sc), 'missiles', 'a')
-    expect(refusal(m, { type: 'declareMissiles', sideId: 'a', shots: [{ unitId: 'archer', targetId: 'target' }] })).toBe('SMR-MISS-02')
+    expect(
+      refusal(m, { type: 'declareMissiles', sideId: 'a', shots: [{ unitId: 'archer', targetId: 'target' }] }),
+    ).toBe('SMR-MISS-02')
   })
 
-  it('SMR-MISS-05: a unit\'s base across the line between the centres blocks the shot', () => {
+  it("SMR-MISS-05: a unit's base across the line between the centres blocks the shot", () => {
     const sc = smrScenario([
       unit('archer', 'a', 'L', 24, 10, { weapon: 'bow' }),
       unit('screen', 'a', 'P', 24, 14),
       unit('target', 'b', 'L', 24, 18),
     ])
     const m = inStep(startSmr(sc), 'missiles', 'a')
-    expect(refusal(m, { type: 'declareMissiles', sideId: 'a', shots: [{ unitId: 'archer', targetId: 'target' }] })).toBe('SMR-MISS-05')
+    expect(
+      refusal(m, { type: 'declareMissiles', sideId: 'a', shots: [{ unitId: 'archer', targetId: 'target' }] }),
+    ).toBe('SMR-MISS-05')
   })
 
   it('SMR-MISS-04 / SMR-MISS-06: the first mover declares, then the other; only then are the dice rolled, and a unit killed still fires', () => {
@@ -145,7 +189,11 @@ describe('SMR missile attacks (Event 1)', () => {
     const first = act(m, { type: 'declareMissiles', sideId: 'a', shots: [{ unitId: 'archer', targetId: 'target' }] })
     expect(first.events.some((e) => e.type === 'DiceRolled')).toBe(false)
     expect(first.m.state.actingSide).toBe('b')
-    const both = act(loadDice(first.m, [6, 6, 6, 6]), { type: 'declareMissiles', sideId: 'b', shots: [{ unitId: 'target', targetId: 'archer' }] })
+    const both = act(loadDice(first.m, [6, 6, 6, 6]), {
+      type: 'declareMissiles',
+      sideId: 'b',
+      shots: [{ unitId: 'target', targetId: 'archer' }],
+    })
     expect(ofType(both.events, 'AttackResolved').map((a) => a.killed)).toEqual([true, true])
     expect(both.m.state.units.archer?.status).toBe('killed')
     expect(both.m.state.units.target?.status).toBe('killed')
@@ -158,7 +206,11 @@ describe('SMR missile attacks (Event 1)', () => {
       unit('charger', 'b', 'L', 24, 12.5),
     ])
     let m = inStep(startSmr(sc), 'missiles', 'a')
-    m = act(loadDice(m, [1, 4]), { type: 'declareMissiles', sideId: 'a', shots: [{ unitId: 'archer', targetId: 'target' }] }).m
+    m = act(loadDice(m, [1, 4]), {
+      type: 'declareMissiles',
+      sideId: 'a',
+      shots: [{ unitId: 'archer', targetId: 'target' }],
+    }).m
     expect(m.state.step).toBe('movement')
     expect(refusal(m, { type: 'moveUnit', unitId: 'archer', path: [{ x: 24, z: 8 }] })).toBe('SMR-MISS-03')
     m = act(m, { type: 'endMovement', sideId: 'a' }).m

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { act, FOOT_IN, inStep, loadDice, ofType, refusal, smrScenario, startSmr, unit, withUnits } from '../../../tests/fixtures/smr'
+import {
+  act,
+  FOOT_IN,
+  inStep,
+  loadDice,
+  ofType,
+  refusal,
+  smrScenario,
+  startSmr,
+  unit,
+  withUnits,
+} from '../../../tests/fixtures/smr'
 import { attackArc, checkMove, touching } from './geometry'
 
 const two = () => smrScenario([unit('A', 'a', 'P', 24, 10), unit('B', 'b', 'P', 24, 40, { facingDeg: 0 })])
@@ -26,7 +37,10 @@ describe('SMR initiative and the turn', () => {
   })
 
   it('SMR-TURN-01 / SMR-MOVE-02: a turn is missiles, movement (first side all, then the second), melee, rally, in that order', () => {
-    const sc = smrScenario([unit('A', 'a', 'L', 24, 10, { weapon: 'bow' }), unit('B', 'b', 'L', 24, 20, { facingDeg: 0 })])
+    const sc = smrScenario([
+      unit('A', 'a', 'L', 24, 10, { weapon: 'bow' }),
+      unit('B', 'b', 'L', 24, 20, { facingDeg: 0 }),
+    ])
     let m = act(loadDice(startSmr(sc), [6, 6, 1, 1]), { type: 'rollInitiative', sideId: 'a' }).m
     const events = []
     for (const cmd of [
@@ -40,12 +54,14 @@ describe('SMR initiative and the turn', () => {
       m = r.m
     }
     expect(ofType(events, 'EventBegan').map((e) => e.event)).toEqual(['missiles', 'movement', 'melee', 'rally'])
-    expect(ofType(events, 'StepBegan').map((e) => [e.step, e.sideId])).toEqual([
-      ['missiles', 'a'],
-      ['movement', 'a'],
-      ['movement', 'b'],
-      ['order', 'b'],
-    ].slice(0, 3))
+    expect(ofType(events, 'StepBegan').map((e) => [e.step, e.sideId])).toEqual(
+      [
+        ['missiles', 'a'],
+        ['movement', 'a'],
+        ['movement', 'b'],
+        ['order', 'b'],
+      ].slice(0, 3),
+    )
   })
 
   it('SMR-GEN-02 / SMR-GEN-01: every roll is 2D6 unless a rule says 1D6 (two six-sided dice are all the game needs)', () => {
@@ -61,7 +77,14 @@ describe('SMR movement (Event 2)', () => {
 
   it('SMR-MOVE-04 / SMR-GEN-05: a unit moves up to its Table V allowance, measured along its path', () => {
     const m = game()
-    const r = act(m, { type: 'moveUnit', unitId: 'A', path: [{ x: 24, z: 12 }, { x: 26, z: 12 }] })
+    const r = act(m, {
+      type: 'moveUnit',
+      unitId: 'A',
+      path: [
+        { x: 24, z: 12 },
+        { x: 26, z: 12 },
+      ],
+    })
     expect(ofType(r.events, 'UnitMoved')[0]).toMatchObject({ distanceIn: 4, reason: 'move' })
     expect(refusal(m, { type: 'moveUnit', unitId: 'A', path: [{ x: 24, z: 14.1 }] })).toBe('SMR-MOVE-04')
     expect(refusal(r.m, { type: 'moveUnit', unitId: 'A', path: [{ x: 24, z: 12 }] })).toBe('SMR-MOVE-04')
@@ -73,9 +96,22 @@ describe('SMR movement (Event 2)', () => {
   })
 
   it('SMR-MOVE-06: a unit may not pass through another unit, friend or foe', () => {
-    const m = game([unit('A', 'a', 'P', 24, 10), unit('F', 'a', 'P', 24, 12), unit('B', 'b', 'P', 24, 40, { facingDeg: 0 })])
+    const m = game([
+      unit('A', 'a', 'P', 24, 10),
+      unit('F', 'a', 'P', 24, 12),
+      unit('B', 'b', 'P', 24, 40, { facingDeg: 0 }),
+    ])
     expect(refusal(m, { type: 'moveUnit', unitId: 'A', path: [{ x: 24, z: 14 }] })).toBe('SMR-MOVE-06')
-    expect(act(m, { type: 'moveUnit', unitId: 'A', path: [{ x: 25, z: 10 }, { x: 25, z: 13 }] }).m.state.units.A?.position.z).toBe(13)
+    expect(
+      act(m, {
+        type: 'moveUnit',
+        unitId: 'A',
+        path: [
+          { x: 25, z: 10 },
+          { x: 25, z: 13 },
+        ],
+      }).m.state.units.A?.position.z,
+    ).toBe(13)
   })
 
   it('SMR-MOVE-03 / SMR-MOVE-08: a routed unit cannot be moved until rallied', () => {
@@ -85,27 +121,73 @@ describe('SMR movement (Event 2)', () => {
 
   it('SMR-MOVE-10: rough ground costs double; woods are impassable to cavalry', () => {
     const areas = [
-      { id: 'plough', kind: 'rough', polygon: [{ x: 20, z: 11 }, { x: 28, z: 11 }, { x: 28, z: 20 }, { x: 20, z: 20 }] },
-      { id: 'wood', kind: 'woods', polygon: [{ x: 30, z: 8 }, { x: 40, z: 8 }, { x: 40, z: 20 }, { x: 30, z: 20 }] },
+      {
+        id: 'plough',
+        kind: 'rough',
+        polygon: [
+          { x: 20, z: 11 },
+          { x: 28, z: 11 },
+          { x: 28, z: 20 },
+          { x: 20, z: 20 },
+        ],
+      },
+      {
+        id: 'wood',
+        kind: 'woods',
+        polygon: [
+          { x: 30, z: 8 },
+          { x: 40, z: 8 },
+          { x: 40, z: 20 },
+          { x: 30, z: 20 },
+        ],
+      },
     ]
-    const m = game([unit('A', 'a', 'P', 24, 10), unit('K', 'a', 'L', 27, 4, { mount: 'horse', facingDeg: 90 }), unit('B', 'b', 'P', 24, 40, { facingDeg: 0 })], { terrain: { areas } })
+    const m = game(
+      [
+        unit('A', 'a', 'P', 24, 10),
+        unit('K', 'a', 'L', 27, 4, { mount: 'horse', facingDeg: 90 }),
+        unit('B', 'b', 'P', 24, 40, { facingDeg: 0 }),
+      ],
+      { terrain: { areas } },
+    )
     const s = m.state
     const cost = checkMove(s, m.world, s.units.A!, [{ x: 24, z: 12.5 }])
     expect(cost.ok && cost.costIn).toBeCloseTo(4, 1)
     expect(refusal(m, { type: 'moveUnit', unitId: 'A', path: [{ x: 24, z: 14 }] })).toBe('SMR-MOVE-04')
-    expect(refusal(m, { type: 'moveUnit', unitId: 'K', path: [{ x: 27, z: 9 }, { x: 31, z: 9 }] })).toBe('SMR-MOVE-10')
+    expect(
+      refusal(m, {
+        type: 'moveUnit',
+        unitId: 'K',
+        path: [
+          { x: 27, z: 9 },
+          { x: 31, z: 9 },
+        ],
+      }),
+    ).toBe('SMR-MOVE-10')
   })
 
   it('SMR-GEOM-06 / SMR-MOVE-07: a move that touches an enemy stops at the contact point and the unit is in melee', () => {
     const m = game([unit('A', 'a', 'L', 24, 10), unit('B', 'b', 'L', 24, 13, { facingDeg: 0 })])
-    const r = act(m, { type: 'moveUnit', unitId: 'A', path: [{ x: 24, z: 14 }, { x: 20, z: 14 }] })
+    const r = act(m, {
+      type: 'moveUnit',
+      unitId: 'A',
+      path: [
+        { x: 24, z: 14 },
+        { x: 20, z: 14 },
+      ],
+    })
     expect(ofType(r.events, 'UnitMoved')[0]).toMatchObject({ reason: 'charge' })
     expect(touching(r.m.state, r.m.world, r.m.state.units.A!, r.m.state.units.B!)).toBe(true)
     expect(r.m.state.units.A?.faceToFace).toBe('B')
   })
 
   it('SMR-GEOM-02: units touch within 0.1" of each other and at the same level (0.5")', () => {
-    const m = game([unit('A', 'a', 'L', 24, 10), unit('B', 'b', 'L', 24, 10 + FOOT_IN + 0.1, { facingDeg: 0 }), unit('C', 'b', 'L', 30, 10), unit('D', 'a', 'L', 30, 10 + FOOT_IN + 0.11)])
+    const m = game([
+      unit('A', 'a', 'L', 24, 10),
+      unit('B', 'b', 'L', 24, 10 + FOOT_IN + 0.1, { facingDeg: 0 }),
+      unit('C', 'b', 'L', 30, 10),
+      unit('D', 'a', 'L', 30, 10 + FOOT_IN + 0.11),
+    ])
     const u = m.state.units
     expect(touching(m.state, m.world, u.A!, u.B!)).toBe(true)
     expect(touching(m.state, m.world, u.C!, u.D!)).toBe(false)
@@ -125,25 +207,76 @@ describe('SMR movement (Event 2)', () => {
   })
 
   it('SMR-GEOM-07 / SMR-ROUT-04 / SMR-ROUT-E01: a routed peasant flees 4" straight toward its own edge; one that would cross the edge is gone; one hemmed in is eliminated (SMR-MOVE-09)', () => {
-    const sc = smrScenario([unit('archer', 'a', 'L', 27, 34, { weapon: 'bow' }), unit('P1', 'b', 'P', 24, 38, { facingDeg: 0 }), unit('P2', 'b', 'P', 28, 46.5, { facingDeg: 0 })])
+    const sc = smrScenario([
+      unit('archer', 'a', 'L', 27, 34, { weapon: 'bow' }),
+      unit('P1', 'b', 'P', 24, 38, { facingDeg: 0 }),
+      unit('P2', 'b', 'P', 28, 46.5, { facingDeg: 0 }),
+    ])
     const m = inStep(startSmr(sc), 'missiles', 'a')
-    const r = act(loadDice(m, [1, 1]), { type: 'declareMissiles', sideId: 'a', shots: [{ unitId: 'archer', targetId: 'P1' }] })
-    expect(ofType(r.events, 'UnitMoved')[0]).toMatchObject({ unitId: 'P1', reason: 'rout', facingDeg: 180, distanceIn: 4 })
+    const r = act(loadDice(m, [1, 1]), {
+      type: 'declareMissiles',
+      sideId: 'a',
+      shots: [{ unitId: 'archer', targetId: 'P1' }],
+    })
+    expect(ofType(r.events, 'UnitMoved')[0]).toMatchObject({
+      unitId: 'P1',
+      reason: 'rout',
+      facingDeg: 180,
+      distanceIn: 4,
+    })
     expect(r.m.state.units.P1?.position.z).toBeCloseTo(42, 6)
-    const edge = act(loadDice(m, [1, 1]), { type: 'declareMissiles', sideId: 'a', shots: [{ unitId: 'archer', targetId: 'P2' }] })
-    expect(ofType(edge.events, 'UnitEliminated')).toEqual([{ type: 'UnitEliminated', unitId: 'P2', reason: 'offTable' }])
+    const edge = act(loadDice(m, [1, 1]), {
+      type: 'declareMissiles',
+      sideId: 'a',
+      shots: [{ unitId: 'archer', targetId: 'P2' }],
+    })
+    expect(ofType(edge.events, 'UnitEliminated')).toEqual([
+      { type: 'UnitEliminated', unitId: 'P2', reason: 'offTable' },
+    ])
     const walls = [
-      { id: 'w1', kind: 'stoneWall', points: [{ x: 18, z: 40 }, { x: 30, z: 40 }], heightIn: 3, impassable: true },
+      {
+        id: 'w1',
+        kind: 'stoneWall',
+        points: [
+          { x: 18, z: 40 },
+          { x: 30, z: 40 },
+        ],
+        heightIn: 3,
+        impassable: true,
+      },
     ]
-    const boxed = inStep(startSmr(smrScenario([unit('archer', 'a', 'L', 24, 30, { weapon: 'bow' }), unit('P1', 'b', 'P', 24, 38.8, { facingDeg: 0 })], { linearFeatures: walls })), 'missiles', 'a')
-    const gone = act(loadDice(boxed, [1, 1]), { type: 'declareMissiles', sideId: 'a', shots: [{ unitId: 'archer', targetId: 'P1' }] })
-    expect(ofType(gone.events, 'UnitEliminated')).toEqual([{ type: 'UnitEliminated', unitId: 'P1', reason: 'routBlocked' }])
+    const boxed = inStep(
+      startSmr(
+        smrScenario(
+          [unit('archer', 'a', 'L', 24, 30, { weapon: 'bow' }), unit('P1', 'b', 'P', 24, 38.8, { facingDeg: 0 })],
+          { linearFeatures: walls },
+        ),
+      ),
+      'missiles',
+      'a',
+    )
+    const gone = act(loadDice(boxed, [1, 1]), {
+      type: 'declareMissiles',
+      sideId: 'a',
+      shots: [{ unitId: 'archer', targetId: 'P1' }],
+    })
+    expect(ofType(gone.events, 'UnitEliminated')).toEqual([
+      { type: 'UnitEliminated', unitId: 'P1', reason: 'routBlocked' },
+    ])
   })
 
   it('SMR-ROUT-04: a rout blocked straight ahead turns up to 45° to find a way', () => {
-    const sc = smrScenario([unit('archer', 'a', 'L', 24, 30, { weapon: 'bow' }), unit('P1', 'b', 'P', 24, 38, { facingDeg: 0 }), unit('wall', 'b', 'H', 24, 40)])
+    const sc = smrScenario([
+      unit('archer', 'a', 'L', 24, 30, { weapon: 'bow' }),
+      unit('P1', 'b', 'P', 24, 38, { facingDeg: 0 }),
+      unit('wall', 'b', 'H', 24, 40),
+    ])
     const m = inStep(startSmr(sc), 'missiles', 'a')
-    const r = act(loadDice(m, [1, 1]), { type: 'declareMissiles', sideId: 'a', shots: [{ unitId: 'archer', targetId: 'P1' }] })
+    const r = act(loadDice(m, [1, 1]), {
+      type: 'declareMissiles',
+      sideId: 'a',
+      shots: [{ unitId: 'archer', targetId: 'P1' }],
+    })
     const fled = ofType(r.events, 'UnitMoved')[0]!
     expect(fled.facingDeg).not.toBe(180)
     expect(Math.abs(fled.facingDeg - 180)).toBeLessThanOrEqual(45)

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { act, FOOT_IN, inStep, loadDice, ofType, refusal, smrScenario, startSmr, unit, withUnits } from '../../../tests/fixtures/smr'
+import {
+  act,
+  FOOT_IN,
+  inStep,
+  loadDice,
+  ofType,
+  refusal,
+  smrScenario,
+  startSmr,
+  unit,
+  withUnits,
+} from '../../../tests/fixtures/smr'
 
-const endTurn = (m: ReturnType<typeof inStep>, faces: number[]) => act(loadDice(m, faces), { type: 'endMovement', sideId: 'b' })
+const endTurn = (m: ReturnType<typeof inStep>, faces: number[]) =>
+  act(loadDice(m, faces), { type: 'endMovement', sideId: 'b' })
 
 function routedGame(cls: 'P' | 'L' | 'H' | 'XH', more: object = {}) {
-  const sc = smrScenario([unit('lead', 'a', 'L', 4, 4), unit('R', 'a', cls, 24, 10, { facingDeg: 0, ...more }), unit('B', 'b', 'L', 24, 40, { facingDeg: 0 })], { settings: { optional: { creatures: true } } })
+  const sc = smrScenario(
+    [
+      unit('lead', 'a', 'L', 4, 4),
+      unit('R', 'a', cls, 24, 10, { facingDeg: 0, ...more }),
+      unit('B', 'b', 'L', 24, 40, { facingDeg: 0 }),
+    ],
+    { settings: { optional: { creatures: true } } },
+  )
   return withUnits(inStep(startSmr(sc), 'movement', 'b'), { R: { routed: true, rallyTurn: 1 } })
 }
 
@@ -28,9 +47,12 @@ describe('SMR rally (Event 4)', () => {
     expect(endTurn(routedGame('H', { creature: 'giantLizard' }), [4]).m.state.units.R?.routed).toBe(false)
   })
 
-  it('SMR-RALLY-04: a unit routed in Event 3 rolls in the next turn\'s Rally Event, not this one', () => {
+  it("SMR-RALLY-04: a unit routed in Event 3 rolls in the next turn's Rally Event, not this one", () => {
     const sc = smrScenario([unit('A', 'a', 'P', 24, 20), unit('B', 'b', 'H', 24, 20 + FOOT_IN, { facingDeg: 0 })])
-    let m = withUnits(inStep(startSmr(sc), 'movement', 'b'), { A: { faceToFace: 'B', target: 'B' }, B: { faceToFace: 'A', target: 'A' } })
+    let m = withUnits(inStep(startSmr(sc), 'movement', 'b'), {
+      A: { faceToFace: 'B', target: 'B' },
+      B: { faceToFace: 'A', target: 'A' },
+    })
     const r = act(loadDice(m, [3, 3, 1, 1]), { type: 'endMovement', sideId: 'b' })
     expect(r.m.state.units.A).toMatchObject({ routed: true, rallyTurn: 2 })
     expect(ofType(r.events, 'DiceRolled')).toHaveLength(2)
@@ -45,7 +67,10 @@ describe('SMR rally (Event 4)', () => {
       unit('R2', 'a', 'L', 30, 8, { facingDeg: 0 }),
       unit('B', 'b', 'L', 24, 40, { facingDeg: 0 }),
     ])
-    let m = withUnits(inStep(startSmr(sc), 'movement', 'a'), { R1: { routed: true, rallyTurn: 1 }, R2: { routed: true, rallyTurn: 1 } })
+    let m = withUnits(inStep(startSmr(sc), 'movement', 'a'), {
+      R1: { routed: true, rallyTurn: 1 },
+      R2: { routed: true, rallyTurn: 1 },
+    })
     const r = act(m, { type: 'rally', leaderId: 'lead', unitId: 'R1' })
     expect(ofType(r.events, 'UnitMoved')[0]).toMatchObject({ unitId: 'lead', reason: 'rally' })
     expect(ofType(r.events, 'UnitRallied')).toEqual([{ type: 'UnitRallied', unitId: 'R1', leaderId: 'lead' }])
@@ -59,8 +84,15 @@ describe('SMR rally (Event 4)', () => {
   })
 
   it('SMR-RALLY-02: a routed leader cannot rally', () => {
-    const sc = smrScenario([unit('lead', 'a', 'L', 20, 8), unit('R1', 'a', 'L', 20, 8 + FOOT_IN, { facingDeg: 0 }), unit('B', 'b', 'L', 24, 40, { facingDeg: 0 })])
-    const m = withUnits(inStep(startSmr(sc), 'movement', 'a'), { R1: { routed: true, rallyTurn: 1 }, lead: { routed: true, rallyTurn: 1 } })
+    const sc = smrScenario([
+      unit('lead', 'a', 'L', 20, 8),
+      unit('R1', 'a', 'L', 20, 8 + FOOT_IN, { facingDeg: 0 }),
+      unit('B', 'b', 'L', 24, 40, { facingDeg: 0 }),
+    ])
+    const m = withUnits(inStep(startSmr(sc), 'movement', 'a'), {
+      R1: { routed: true, rallyTurn: 1 },
+      lead: { routed: true, rallyTurn: 1 },
+    })
     expect(refusal(m, { type: 'rally', leaderId: 'lead', unitId: 'R1' })).toBe('SMR-RALLY-02')
   })
 })

@@ -11,16 +11,7 @@ import {
   unitPoints,
 } from './profile'
 import { DEFAULT_SMR_SETTINGS } from './settings'
-import {
-  DOOR_TABLE,
-  lizardAttackFor,
-  naturalRouts,
-  SELF_RALLY_MIN,
-  TABLE_C,
-  TABLE_G,
-  TABLE_M,
-  TABLE_V,
-} from './tables'
+import { DOOR_TABLE, lizardAttackFor, naturalRouts, SELF_RALLY_MIN, TABLE_C, TABLE_G, TABLE_M, TABLE_V } from './tables'
 
 const p = (cls: UnitProfile['cls'], more: Partial<UnitProfile> = {}): UnitProfile => ({
   cls,
@@ -80,13 +71,26 @@ describe('SMR units and points (§2)', () => {
     expect(pts(p('L', { weapon: 'crossbow' }))).toBe(3)
   })
   it('SMR-PTS-E03: heavy cavalry + 2 light archers + 4 peasants make a legal 15-point force', () => {
-    const force = [p('H', { mount: 'horse' }), p('L', { weapon: 'bow' }), p('L', { weapon: 'bow' }), ...[1, 2, 3, 4].map(() => p('P'))]
+    const force = [
+      p('H', { mount: 'horse' }),
+      p('L', { weapon: 'bow' }),
+      p('L', { weapon: 'bow' }),
+      ...[1, 2, 3, 4].map(() => p('P')),
+    ]
     expect(force.reduce((a, u) => a + pts(u), 0)).toBe(15)
   })
   it('SMR-GEN-06: foot on 20 mm squares, cavalry and giant creatures on 25 × 50 mm', () => {
     expect(footprintOfProfile(p('L'))).toEqual({ kind: 'rect', widthIn: 20 / 25.4, depthIn: 20 / 25.4 })
-    expect(footprintOfProfile(p('H', { mount: 'horse' }))).toEqual({ kind: 'rect', widthIn: 25 / 25.4, depthIn: 50 / 25.4 })
-    expect(footprintOfProfile(p('H', { creature: 'giantLizard' }))).toEqual({ kind: 'rect', widthIn: 25 / 25.4, depthIn: 50 / 25.4 })
+    expect(footprintOfProfile(p('H', { mount: 'horse' }))).toEqual({
+      kind: 'rect',
+      widthIn: 25 / 25.4,
+      depthIn: 50 / 25.4,
+    })
+    expect(footprintOfProfile(p('H', { creature: 'giantLizard' }))).toEqual({
+      kind: 'rect',
+      widthIn: 25 / 25.4,
+      depthIn: 50 / 25.4,
+    })
   })
 })
 

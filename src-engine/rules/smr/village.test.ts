@@ -2,14 +2,27 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REFEREE, sidesViewer } from '../../core/viewer'
-import { act, FOOT_IN, inStep, loadDice, ofType, refusal, smrScenario, startSmr, unit, withUnits } from '../../../tests/fixtures/smr'
+import {
+  act,
+  FOOT_IN,
+  inStep,
+  loadDice,
+  ofType,
+  refusal,
+  smrScenario,
+  startSmr,
+  unit,
+  withUnits,
+} from '../../../tests/fixtures/smr'
 import { parseScenario } from '../loading'
 import type { SmrScenario } from './scenario'
 import type { SmrMatch } from './random-player'
 import { touchesBuilding } from './geometry'
 
 const file = (id: string) => {
-  const r = parseScenario(JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'assets', 'scenarios', `${id}.json`), 'utf8')))
+  const r = parseScenario(
+    JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'assets', 'scenarios', `${id}.json`), 'utf8')),
+  )
   if (!r.ok) throw new Error(r.message)
   return r.scenario as SmrScenario
 }
@@ -27,7 +40,17 @@ function hamlet(more: { openAt?: [number, number] } = {}) {
     ],
     {
       buildings: [{ id: 'hut', x: 20, z: 10, widthIn: 4, depthIn: 3 }],
-      village: { area: [{ x: 15, z: 5 }, { x: 30, z: 5 }, { x: 30, z: 18 }, { x: 15, z: 18 }], peasantSideId: 'a', invaderSideId: 'b', buildingIds: ['hut'] },
+      village: {
+        area: [
+          { x: 15, z: 5 },
+          { x: 30, z: 5 },
+          { x: 30, z: 18 },
+          { x: 15, z: 18 },
+        ],
+        peasantSideId: 'a',
+        invaderSideId: 'b',
+        buildingIds: ['hut'],
+      },
       victory: 'village',
     },
   )
@@ -64,7 +87,7 @@ describe('SMR Village Invasion (SMR-SCEN-02)', () => {
     expect(sc.description.length).toBeGreaterThan(100)
   })
 
-  it('SMR-SCEN-02: hidden peasants are kept from the invader\'s seat and from spectators, not from the peasant side or the referee', () => {
+  it("SMR-SCEN-02: hidden peasants are kept from the invader's seat and from spectators, not from the peasant side or the referee", () => {
     const m = startSmr(file('smr-village-invasion'))
     const hidden = Object.values(m.state.units).filter((u) => u.hiddenIn !== null)
     const invader = JSON.stringify(m.ruleset.view(m.state, sidesViewer('raiders'), m.header.scenario))
@@ -75,22 +98,24 @@ describe('SMR Village Invasion (SMR-SCEN-02)', () => {
         expect(text).not.toContain(`"${h.id}"`)
         expect(text).not.toContain(h.name)
       }
-    expect(Object.keys(m.ruleset.view(m.state, sidesViewer('villagers'), m.header.scenario).units)).toContain(hidden[0]!.id)
+    expect(Object.keys(m.ruleset.view(m.state, sidesViewer('villagers'), m.header.scenario).units)).toContain(
+      hidden[0]!.id,
+    )
     expect(Object.keys(m.ruleset.view(m.state, REFEREE, m.header.scenario).units)).toContain(hidden[0]!.id)
   })
 
-  it('SMR-SCEN-02: an invader touching a cottage reveals everyone hidden in it, placed touching it; the invader\'s view then shows them', () => {
+  it("SMR-SCEN-02: an invader touching a cottage reveals everyone hidden in it, placed touching it; the invader's view then shows them", () => {
     const m = withUnits(inStep(startSmr(hamlet()), 'movement', 'b'), { R: { position: { x: 22, y: 0, z: 15 } } })
     const r = act(m, { type: 'moveUnit', unitId: 'R', path: [{ x: 22, z: 13.45 }] })
     expect(ofType(r.events, 'UnitsRevealed')).toEqual([{ type: 'UnitsRevealed', buildingId: 'hut', unitIds: ['H1'] }])
     const h = r.m.state.units.H1!
     expect(h.hiddenIn).toBeNull()
     expect(touchesBuilding(r.m.state, r.m.world, h, 'hut')).toBe(true)
-    const seen = r.m.ruleset.viewEvents(r.events, r.m.state, sidesViewer("b"))
+    const seen = r.m.ruleset.viewEvents(r.events, r.m.state, sidesViewer('b'))
     expect(ofType(seen, 'UnitsRevealed')).toHaveLength(1)
   })
 
-  it('SMR-SCEN-02: a hidden unit may come out in its side\'s Movement Event, touching its building; hideUnit assigns hidden peasants in set-up', () => {
+  it("SMR-SCEN-02: a hidden unit may come out in its side's Movement Event, touching its building; hideUnit assigns hidden peasants in set-up", () => {
     const m = inStep(startSmr(hamlet()), 'movement', 'a')
     const r = act(m, { type: 'leaveBuilding', unitId: 'H1' })
     expect(ofType(r.events, 'UnitMoved')[0]).toMatchObject({ unitId: 'H1', reason: 'leave' })
@@ -106,7 +131,9 @@ describe('SMR Village Invasion (SMR-SCEN-02)', () => {
     expect(m.state.units.R?.burning).toBeNull()
     m = act(m, { type: 'chooseOrder', sideId: m.state.chooser!, firstSideId: 'a' }).m
     const trapped = act(m, { type: 'endMovement', sideId: 'a' })
-    expect(ofType(trapped.events, 'UnitEliminated')).toEqual([{ type: 'UnitEliminated', unitId: 'H1', reason: 'trapped' }])
+    expect(ofType(trapped.events, 'UnitEliminated')).toEqual([
+      { type: 'UnitEliminated', unitId: 'H1', reason: 'trapped' },
+    ])
   })
 
   it('SMR-SCEN-02: at the end of a turn the peasant player may roll 2D6: on 10+ 1D6 points of peasants arrive touching the edge he names', () => {
@@ -119,8 +146,17 @@ describe('SMR Village Invasion (SMR-SCEN-02)', () => {
     expect(arrived.units).toHaveLength(3)
     for (const u of arrived.units) expect(u.position.x).toBeCloseTo(0.4, 6)
     const bows = act(loadDice(m, [6, 4, 5]), { type: 'reinforce', sideId: 'a', edge: 'north', weapon: 'bow' })
-    expect(ofType(bows.events, 'ReinforcementsArrived')[0]!.units.map((u) => u.profile.weapon)).toEqual(['bow', 'bow', 'hand'])
-    expect(ofType(act(loadDice(m, [4, 5]), { type: 'reinforce', sideId: 'a', edge: 'west' }).events, 'ReinforcementsArrived')).toEqual([])
+    expect(ofType(bows.events, 'ReinforcementsArrived')[0]!.units.map((u) => u.profile.weapon)).toEqual([
+      'bow',
+      'bow',
+      'hand',
+    ])
+    expect(
+      ofType(
+        act(loadDice(m, [4, 5]), { type: 'reinforce', sideId: 'a', edge: 'west' }).events,
+        'ReinforcementsArrived',
+      ),
+    ).toEqual([])
   })
 
   it('SMR-SCEN-02: the invader wins the moment no peasant is left in the village once one has died (the hidden ones count)', () => {
