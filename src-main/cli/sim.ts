@@ -6,7 +6,6 @@ import {
   parseScenario,
   type Scenario,
   seedRng,
-  smle,
   startMatch,
   type TableScenario,
 } from '../../src-engine/index'

@@ -16,7 +16,9 @@ describe("scenario library: the file's ruleset picks the rules (CORE-RULESET-01)
     const dir = await fsp.mkdtemp(join(tmpdir(), 'smle-scenarios-'))
     await fsp.writeFile(join(dir, 'chess.json'), JSON.stringify({ ...farmhouse, id: 'chess', ruleset: 'chess' }))
     const library = createScenarioLibrary(dir)
-    await expect(library.list()).rejects.toThrow(/chess\.json.*ruleset "chess" is not one this version of SMLE Table plays/)
+    await expect(library.list()).rejects.toThrow(
+      /chess\.json.*ruleset "chess" is not one this version of SMLE Table plays/,
+    )
     await expect(library.get('chess')).rejects.toThrow(/chess/)
   })
 

@@ -90,6 +90,7 @@ export function isLocked(state: SmrState, world: SmrWorld, u: SmrUnit): boolean 
  * target's, measured from the target's facing; face-to-face units are always
  * front to each other.
  */
+// SMR-GEOM-E01: boundaries count as the front (45° is front; 202.5° is rear).
 export function attackArc(state: SmrState, target: SmrUnit, attacker: SmrUnit): Arc {
   if (target.faceToFace === attacker.id) return 'front'
   return arcOf(

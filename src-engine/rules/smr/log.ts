@@ -33,6 +33,7 @@ export class SmrLog {
     }
   }
 
+  // SMR-GEN-02: 2D6 unless a rule says 1D6; quick or physics dice, as the game was started.
   /** Throws the dice of one roll (its modifiers with their clauses), records it and returns it. */
   roll(request: RollRequest): DiceRolled {
     const event = new DiceRoller(this.current).roll(request)

@@ -169,6 +169,9 @@ function lockedWithOther(state: SmrState, world: SmrWorld, e: SmrUnit, id: strin
  * makes no attack (SMR-ROUT-05). With Battle Rage a natural 12 earns a free
  * move and +2 attack; a hero earns one every Melee Event (SMR-OPT-01/04).
  */
+// SMR-MELEE-09: a melee with no result simply carries on: the links stay for the next turn's Event 3.
+// Worked examples played in the tests: SMR-MELEE-E04, SMR-MELEE-E05, SMR-MELEE-E06, SMR-MELEE-E07,
+// SMR-MELEE-E08, SMR-MISS-E06, SMR-ROUT-E02, SMR-OPT-E01, SMR-OPT-E02.
 export function resolveMelee(log: SmrLog, world: SmrWorld): void {
   log.push({ type: 'EventBegan', event: 'melee' })
   reface(log, world)

@@ -79,6 +79,7 @@ export function sideCanShoot(state: SmrState, world: SmrWorld, sideId: string): 
   )
 }
 
+// SMR-GEOM-04: a unit's back is its rear arc, its side a flank arc.
 /** SMR-MISS-09: the missile side bonus for an arc, with its clause. */
 export function missileSideBonus(state: SmrState, arc: Arc): RollModifier | null {
   if (state.settings.missileSideBonus === 'flankRear') {
@@ -171,6 +172,7 @@ function rollShot(log: SmrLog, shot: Shot): { killed: boolean; routedId: string 
  * the roller (`routRollAppliesTo = roller`), by its class; a killed target
  * does not also rout (SMR-MISS-11).
  */
+// SMR-MISS-10, SMR-ROUT-07: naturals 2, 3, 4 of a missile roll rout exactly as in melee.
 export function routOf(
   state: SmrState,
   natural: number,

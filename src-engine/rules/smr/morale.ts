@@ -11,6 +11,7 @@ import { livingUnits, otherSide, sidesInOrder, unitsOnTable } from './state'
  * unit of the side on the table routs at once); 4–6 nothing, or with the
  * honoured-leader rule +1 on all its melee rolls for the rest of the game.
  */
+// SMR-OPT-11: counted after the event's removals (SMR-OPT-E10: 6 against 6 is no check).
 export function afterKills(log: SmrLog, world: SmrWorld, killedIds: readonly string[], eventNo: TurnEventNo): void {
   const state = log.state
   if (!state.settings.optional.noLeaderMorale) return

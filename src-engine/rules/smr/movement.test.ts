@@ -11,6 +11,7 @@ import {
   unit,
   withUnits,
 } from '../../../tests/fixtures/smr'
+import type { SmrCommandInput } from './commands/index'
 import { attackArc, checkMove, touching } from './geometry'
 
 const two = () => smrScenario([unit('A', 'a', 'P', 24, 10), unit('B', 'b', 'P', 24, 40, { facingDeg: 0 })])
@@ -48,7 +49,7 @@ describe('SMR initiative and the turn', () => {
       { type: 'declareMissiles', sideId: 'a', shots: [] },
       { type: 'endMovement', sideId: 'a' },
       { type: 'endMovement', sideId: 'b' },
-    ] as const) {
+    ] satisfies SmrCommandInput[]) {
       const r = act(m, cmd)
       events.push(...r.events)
       m = r.m
@@ -236,7 +237,7 @@ describe('SMR movement (Event 2)', () => {
     const walls = [
       {
         id: 'w1',
-        kind: 'stoneWall',
+        kind: 'stoneWall' as const,
         points: [
           { x: 18, z: 40 },
           { x: 30, z: 40 },

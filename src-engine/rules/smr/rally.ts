@@ -27,6 +27,7 @@ export function facingEnemy(state: SmrState, world: SmrWorld, u: SmrUnit): numbe
  * the enemy and is a normal unit again (it may move from the next turn); a
  * unit that fails is taken off the table at once.
  */
+// SMR-RALLY-E03: a unit the leader did not reach this Movement Event rolls in this Rally Event.
 export function rallyEvent(log: SmrLog, world: SmrWorld): void {
   log.push({ type: 'EventBegan', event: 'rally' })
   for (const u of unitsOnTable(log.state)) {

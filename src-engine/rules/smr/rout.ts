@@ -33,6 +33,7 @@ const DEVIATIONS_DEG = [0, 5, -5, 10, -10, 15, -15, 20, -20, 25, -25, 30, -30, 3
  * Rally Event, in Event 3 or 4 in the next turn's; a unit routed again
  * keeps its first time.
  */
+// SMR-ROUT-E01: a routed peasant moves its 4" straight away at once.
 export function routUnit(log: SmrLog, world: SmrWorld, unitId: string, cause: RoutCause, eventNo: TurnEventNo): void {
   const u = log.state.units[unitId]
   if (!u || u.status !== 'ok' || u.hiddenIn !== null) return

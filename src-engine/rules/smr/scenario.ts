@@ -16,6 +16,7 @@ import { SmrSettingsSchema } from './settings'
 /** A deployment rectangle on the table (inches). */
 const ZoneSchema = z.object({ minX: z.number(), minZ: z.number(), maxX: z.number(), maxZ: z.number() })
 
+// SMR-SETUP-03: mercenaries are ordinary units of their side; a contingent names them for points.
 /** A share of a side's points (Village Invasion: peasants in the open, the baron's troops, the hidden peasants). */
 export const ContingentSchema = z.object({ id: z.string().min(1), name: z.string().min(1), points: z.number().int() })
 
@@ -83,6 +84,7 @@ export const SmrScenarioSchema = z
     name: z.string().min(1).max(120),
     description: z.string().default(''),
     ruleset: z.literal('smr'),
+    // SMR-GEN-04: distances in inches; the default table is 48" × 48".
     table: TableSchema.prefault({ widthIn: 48, depthIn: 48 }),
     terrain: TerrainSchema,
     buildings: z.array(BuildingSchema).default([]),

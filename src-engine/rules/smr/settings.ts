@@ -6,6 +6,8 @@ import { z } from 'zod'
  * battle conditions and optional rules are agreed before play). A scenario
  * may override any of them; the defaults are the reference's.
  */
+// SMR-SCEN-03 (Greatheart campaign): door bashing (§9.4) and giant lizards (§9.5) are optional rules here;
+// SMR-GH-02 (a random encounter table) was never published: nothing to implement.
 export const SmrOptionalRulesSchema = z.object({
   /** SMR-OPT-01..05: Battle Rage (and heroes). */
   battleRage: z.boolean().default(false),

@@ -34,6 +34,7 @@ export interface SmrUnit {
   readonly target: string | null
   /** The last turn whose Melee Event it fought in or was attacked in (burning is then disturbed). */
   readonly meleeTurn: number | null
+  /** SMR-OPT-05: a campaign carries the hero to the next battle (the players upgrade him there). */
   /** SMR-OPT-03/04: a hero. */
   readonly hero: boolean
   /** SMR-OPT-30: the door it works on this turn. */

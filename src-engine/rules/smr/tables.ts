@@ -12,6 +12,10 @@ export const UNIT_CLASSES: readonly UnitClass[] = ['P', 'L', 'H', 'XH']
 /** A missile weapon of Table M. */
 export type MissileWeapon = 'bow' | 'crossbow' | 'sling'
 
+// SMR-GEN-01/02: two six-sided dice; every roll is 2D6 unless a rule says 1D6 (rallies, morale, lizard attacks).
+// Worked examples of these tables, each a test: SMR-MISS-E01, SMR-MISS-E02, SMR-MISS-E03, SMR-MISS-E04,
+// SMR-MISS-E05 (Table M); SMR-MELEE-E01, SMR-MELEE-E02, SMR-MELEE-E03 (Table C); SMR-GH-E01 (Table G);
+// SMR-RALLY-E01, SMR-RALLY-E02 (self-rally); SMR-OPT-E30 (doors); SMR-PTS-E01, SMR-PTS-E02, SMR-PTS-E03 (points).
 /** Table M (SMR-MISS-07): range in inches and the 2D6 needed by target class. */
 export const TABLE_M: Readonly<Record<MissileWeapon, { rangeIn: number; needed: Record<UnitClass, number> }>> = {
   bow: { rangeIn: 12, needed: { P: 9, L: 10, H: 11, XH: 12 } },

@@ -44,6 +44,7 @@ function standing(state: SmrState, sideId: string): number {
  * SMR-SETUP-08, at the end of each Rally Event: a side with no unit left
  * on the table that is not routed loses (both at once: a draw).
  */
+// SMR-SCEN-01 "Contact": no stated objective: destroy or rout the enemy (this rule).
 export function checkRoutVictory(log: SmrLog, world: SmrWorld): void {
   if (log.state.phase === 'ended' || world.scenario.victory !== 'rout') return
   const [a, b] = log.state.sideIds as [string, string]

@@ -11,6 +11,7 @@ import type { SmrState, SmrUnit } from './state'
  * peasant side and the referee see everything. Nothing else in SMR is
  * secret.
  */
+// SMR-SETUP-07: everything else (the leader, every unit's class) is open to every player.
 function secretUnits(state: SmrState, viewer: Viewer): SmrUnit[] {
   if (!state.peasantSide || viewerHoldsSide(viewer, state.peasantSide)) return []
   return Object.values(state.units).filter((u) => u.status === 'ok' && u.hiddenIn !== null)

@@ -15,6 +15,7 @@ import {
   withUnits,
 } from '../../../tests/fixtures/smr'
 import { parseScenario } from '../loading'
+import type { SmrCommandInput } from './commands/index'
 import type { SmrScenario } from './scenario'
 import type { SmrMatch } from './random-player'
 import { touchesBuilding } from './geometry'
@@ -63,14 +64,14 @@ function passTurn(m: SmrMatch): SmrMatch {
     const side = m.state.actingSide!
     const cmd =
       m.state.step === 'order'
-        ? ({ type: 'chooseOrder', sideId: side, firstSideId: 'a' } as const)
+        ? ({ type: 'chooseOrder', sideId: side, firstSideId: 'a' } as SmrCommandInput)
         : m.state.step === 'missiles'
-          ? ({ type: 'declareMissiles', sideId: side, shots: [] } as const)
+          ? ({ type: 'declareMissiles', sideId: side, shots: [] } as SmrCommandInput)
           : m.state.step === 'movement'
-            ? ({ type: 'endMovement', sideId: side } as const)
+            ? ({ type: 'endMovement', sideId: side } as SmrCommandInput)
             : m.state.step === 'bonus'
-              ? ({ type: 'forgoBonus', unitId: m.state.pendingBonus[0]!.unitId } as const)
-              : ({ type: 'declineReinforcements', sideId: side } as const)
+              ? ({ type: 'forgoBonus', unitId: m.state.pendingBonus[0]!.unitId } as SmrCommandInput)
+              : ({ type: 'declineReinforcements', sideId: side } as SmrCommandInput)
     m = act(m, cmd).m
   }
   return m
