@@ -1,12 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { newHeader, parseScenario, type Scenario, smle, startMatch } from '../../src-engine/index'
+import {
+  type AnyRuleset,
+  newHeader,
+  parseScenario,
+  type Scenario,
+  seedRng,
+  startMatch,
+  type TableScenario,
+} from '../../src-engine/index'
 import { playOut, PlayoutError } from '../../src-engine/rules/smle/queries/playout'
+import { newMatchHeader, startMatchOf } from '../../src-engine/core/match'
+import { playOutSmr, smr, SmrPlayoutError, type SmrScenario, smrInvariants } from '../../src-engine/rules/smr/index'
 
 /**
  * `npm run sim -- --scenario <id|file> --seed N [--games K] [--json]`: plays
- * whole games with the random legal-command player on both sides (quick
- * dice), and prints each result: winner, rounds, casualties per side; with
+ * whole games of any ruleset the registry has (the scenario's `ruleset`
+ * field picks it) with that ruleset's random legal-command player on both
+ * sides (quick dice), checks the ruleset's invariants after every command,
+ * and prints each result: winner, rounds, casualties per side; with
  * `--json`, one JSON object per game.
  */
 interface Options {
@@ -31,7 +43,7 @@ function parseArgs(argv: readonly string[]): Options {
   return { scenario, seed, games, json: argv.includes('--json') }
 }
 
-function loadScenario(idOrFile: string): Scenario {
+function loadScenario(idOrFile: string): { ruleset: AnyRuleset; scenario: TableScenario } {
   const root = resolve(import.meta.dirname, '..', '..')
   const candidates = [idOrFile, join(root, 'assets', 'scenarios', `${idOrFile}.json`)]
   const file = candidates.find((c) => c.endsWith('.json') && existsSync(c))
@@ -41,14 +53,51 @@ function loadScenario(idOrFile: string): Scenario {
     )
   const parsed = parseScenario(JSON.parse(readFileSync(file, 'utf8')))
   if (!parsed.ok) throw new Error(`Scenario file ${file}: ${parsed.message}`)
-  if (parsed.ruleset.id !== smle.id)
-    throw new Error(`Scenario file ${file} is for ${parsed.ruleset.name}; the simulator plays SMLE only so far.`)
-  return parsed.scenario as Scenario
+  return { ruleset: parsed.ruleset, scenario: parsed.scenario }
+}
+
+/** One game played out, whatever the ruleset. */
+interface GameResult {
+  readonly winnerSideId: string | null
+  readonly reason: string
+  readonly rounds: number
+  readonly commands: number
+  readonly casualties: Readonly<Record<string, Readonly<Record<string, number>>>>
+}
+
+/** A rules failure a game met (a refused legal command, a game that does not end, a broken invariant). */
+class SimError extends Error {}
+
+/** Each ruleset's random player, by ruleset id. */
+const PLAYERS: Readonly<Record<string, (scenario: TableScenario, seed: number) => GameResult>> = {
+  smle(scenario, seed) {
+    try {
+      return playOut(startMatch(newHeader(scenario as Scenario, seed, 'quick')), seed)
+    } catch (err) {
+      if (err instanceof PlayoutError) throw new SimError(err.message)
+      throw err
+    }
+  },
+  smr(scenario, seed) {
+    try {
+      const start = startMatchOf(smr, newMatchHeader(smr, scenario as SmrScenario, seed, 'quick'))
+      const r = playOutSmr(start, seedRng(seed), 20000, (m) => {
+        const broken = smrInvariants(m.state, m.world)
+        if (broken.length > 0) throw new SimError(`invariant broken after command ${m.entries.length}: ${broken[0]}`)
+      })
+      return { ...r, rounds: r.turns }
+    } catch (err) {
+      if (err instanceof SmrPlayoutError) throw new SimError(err.message)
+      throw err
+    }
+  },
 }
 
 function main(): void {
   const options = parseArgs(process.argv.slice(2))
-  const scenario = loadScenario(options.scenario)
+  const { ruleset, scenario } = loadScenario(options.scenario)
+  const play = PLAYERS[ruleset.id]
+  if (!play) throw new Error(`The simulator has no player for ${ruleset.name} yet.`)
   const wins: Record<string, number> = {}
   let failures = 0
   const t0 = performance.now()
@@ -56,23 +105,25 @@ function main(): void {
     const seed = (options.seed + g) >>> 0
     const started = performance.now()
     try {
-      const r = playOut(startMatch(newHeader(scenario, seed, 'quick')), seed)
+      const r = play(scenario, seed)
       const ms = Math.round(performance.now() - started)
       const winner = r.winnerSideId ?? 'draw'
       wins[winner] = (wins[winner] ?? 0) + 1
       if (options.json)
         process.stdout.write(
-          `${JSON.stringify({ scenario: scenario.id, seed, winner: r.winnerSideId, reason: r.reason, rounds: r.rounds, commands: r.commands, casualties: r.casualties, ms })}\n`,
+          `${JSON.stringify({ scenario: scenario.id, ruleset: ruleset.id, seed, winner: r.winnerSideId, reason: r.reason, rounds: r.rounds, commands: r.commands, casualties: r.casualties, ms })}\n`,
         )
       else {
         const cas = Object.entries(r.casualties)
           .map(
             ([side, c]) =>
-              `${side} ${c.dead} dead, ${c.seriouslyWounded} seriously wounded, ${c.gone} fled or captured`,
+              `${side} ${Object.entries(c)
+                .map(([what, n]) => `${n} ${words(what)}`)
+                .join(', ')}`,
           )
           .join('; ')
         process.stdout.write(
-          `${scenario.id} seed ${seed}: ${winner === 'draw' ? 'draw' : `${winner} wins`} in round ${r.rounds} (${r.commands} commands, ${ms} ms) — ${r.reason} Casualties: ${cas}.\n`,
+          `${scenario.id} seed ${seed}: ${winner === 'draw' ? 'draw' : `${winner} wins`} in ${ruleset.id === 'smr' ? 'turn' : 'round'} ${r.rounds} (${r.commands} commands, ${ms} ms) — ${r.reason} Casualties: ${cas}.\n`,
         )
       }
     } catch (err) {
@@ -80,7 +131,7 @@ function main(): void {
       const message = err instanceof Error ? err.message : String(err)
       if (options.json) process.stdout.write(`${JSON.stringify({ scenario: scenario.id, seed, error: message })}\n`)
       else process.stderr.write(`${scenario.id} seed ${seed}: ERROR ${message}\n`)
-      if (!(err instanceof PlayoutError)) throw err
+      if (!(err instanceof SimError)) throw err
     }
   }
   if (!options.json) {
@@ -92,6 +143,11 @@ function main(): void {
     )
   }
   if (failures > 0) process.exitCode = 1
+}
+
+/** A casualty count's name in words: `seriouslyWounded` → `seriously wounded`. */
+function words(key: string): string {
+  return key === 'gone' ? 'fled or captured' : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)
 }
 
 try {

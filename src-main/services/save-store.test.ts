@@ -333,8 +333,11 @@ describe('save store: damaged and foreign files are refused, listed and never ch
     },
     {
       name: 'a save of a ruleset this version does not play',
-      text: (good) => good.replace('"ruleset": "smle"', '"ruleset": "smr"'),
-      message: [/CORE-RULESET-01|ruleset "smr" is not one this version of SMLE Table plays/, /the game was not opened/],
+      text: (good) => good.replace('"ruleset": "smle"', '"ruleset": "chess"'),
+      message: [
+        /CORE-RULESET-01|ruleset "chess" is not one this version of SMLE Table plays/,
+        /the game was not opened/,
+      ],
     },
     {
       name: 'a damaged header',

@@ -14,12 +14,17 @@ describe("scenario library: the file's ruleset picks the rules (CORE-RULESET-01)
 
   it('refuses a scenario of a ruleset this version does not play, naming the file and the ruleset, and never plays it as SMLE', async () => {
     const dir = await fsp.mkdtemp(join(tmpdir(), 'smle-scenarios-'))
-    await fsp.writeFile(join(dir, 'medieval.json'), JSON.stringify({ ...farmhouse, id: 'medieval', ruleset: 'smr' }))
+    await fsp.writeFile(join(dir, 'chess.json'), JSON.stringify({ ...farmhouse, id: 'chess', ruleset: 'chess' }))
     const library = createScenarioLibrary(dir)
     await expect(library.list()).rejects.toThrow(
-      /medieval\.json.*ruleset "smr" is not one this version of SMLE Table plays/,
+      /chess\.json.*ruleset "chess" is not one this version of SMLE Table plays/,
     )
-    await expect(library.get('medieval')).rejects.toThrow(/smr/)
+    await expect(library.get('chess')).rejects.toThrow(/chess/)
+  })
+
+  it('leaves out the SMR scenarios, which the engine plays headless but the host does not play yet', async () => {
+    const list = await createScenarioLibrary(join(import.meta.dirname, '..', '..', 'assets', 'scenarios')).list()
+    expect(list.map((s) => s.id)).not.toContain('smr-contact')
   })
 
   it('reads a scenario file that starts with a UTF-8 byte-order mark', async () => {

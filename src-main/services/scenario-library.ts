@@ -26,8 +26,9 @@ export function createScenarioLibrary(dir: string): ScenarioLibrary {
       // The file's `ruleset` picks the rules from the registry; an unknown one is refused (CORE-RULESET-01).
       const parsed = parseScenario(raw)
       if (!parsed.ok) throw new Error(`Scenario file ${name}: ${parsed.message}`)
-      if (parsed.ruleset.id !== smle.id)
-        throw new Error(`Scenario file ${name} is for ${parsed.ruleset.name}, which the game host does not play yet.`)
+      // The host and the renderer play SMLE only so far: a scenario of another ruleset this build
+      // knows (SMR, played headless by the engine and `npm run sim`) is left out of the list.
+      if (parsed.ruleset.id !== smle.id) continue
       const scenario = parsed.scenario as Scenario
       out.set(scenario.id, scenario)
     }

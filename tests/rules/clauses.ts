@@ -60,3 +60,41 @@ export function notMechanical(markdown: string): Map<string, string> {
   for (const m of markdown.matchAll(/^- (SMLE-[A-Z]+-E?\d+): (.+)$/gm)) if (m[1] && m[2]) out.set(m[1], m[2].trim())
   return out
 }
+
+/** The SMR rules reference as published, and the copy the repository keeps. */
+export const SMR_PUBLISHED = resolve(REPO_ROOT, '..', 'shared', 'rules', 'smr.md')
+export const SMR_COPY = resolve(REPO_ROOT, 'tests', 'rules', 'reference', 'smr.md')
+export const SMR_REFERENCE = existsSync(SMR_PUBLISHED) ? SMR_PUBLISHED : SMR_COPY
+
+/** Every clause id the SMR reference defines (bold clause ids, worked examples, scenario headings). */
+export function definedSmrClauseIds(markdown: string): string[] {
+  const ids = new Set<string>()
+  const patterns = [/\*\*(SMR-[A-Z]+-E?\d+)\b/g, /Example (SMR-[A-Z]+-E\d+)/g, /^#{2,4} (SMR-[A-Z]+-\d+)/gm]
+  for (const p of patterns) for (const m of markdown.matchAll(p)) if (m[1]) ids.add(m[1])
+  return [...ids].sort()
+}
+
+/** SMR clause ids named in the titles of every test of the repository. */
+export function testedSmrClauseIds(): Set<string> {
+  const ids = new Set<string>()
+  for (const file of testFiles())
+    for (const title of testTitles(readFileSync(file, 'utf8')))
+      for (const m of title.matchAll(/SMR-[A-Z]+-E?\d+/g)) ids.add(m[0])
+  return ids
+}
+
+/** SMR clause ids cited in the SMR ruleset's code (its files other than tests). */
+export function smrClauseIdsInCode(): Set<string> {
+  const ids = new Set<string>()
+  const dir = resolve(REPO_ROOT, 'src-engine', 'rules', 'smr')
+  const walk = (d: string): void => {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name)
+      if (statSync(path).isDirectory()) walk(path)
+      else if (name.endsWith('.ts') && !name.endsWith('.test.ts'))
+        for (const m of readFileSync(path, 'utf8').matchAll(/SMR-[A-Z]+-E?\d+/g)) ids.add(m[0])
+    }
+  }
+  walk(dir)
+  return ids
+}

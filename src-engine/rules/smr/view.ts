@@ -1,0 +1,61 @@
+import { type Viewer, viewerHoldsSide } from '../../core/viewer'
+import type { SmrEvent } from './events'
+import type { SmrScenario } from './scenario'
+import type { SmrState, SmrUnit } from './state'
+
+/**
+ * What a viewer may know (§11 Village Invasion: the hidden set-up is a slip
+ * of paper under each building, unseen by the invader): a viewer that does
+ * not hold the peasant side (the invader's seat, a spectator) sees no unit
+ * still hidden in a building, nor any id or name that points to one. The
+ * peasant side and the referee see everything. Nothing else in SMR is
+ * secret.
+ */
+// SMR-SETUP-07: everything else (the leader, every unit's class) is open to every player.
+function secretUnits(state: SmrState, viewer: Viewer): SmrUnit[] {
+  if (!state.peasantSide || viewerHoldsSide(viewer, state.peasantSide)) return []
+  return Object.values(state.units).filter((u) => u.status === 'ok' && u.hiddenIn !== null)
+}
+
+/** The state as `viewer` may know it. */
+export function viewSmrState(state: SmrState, viewer: Viewer, _scenario?: SmrScenario): SmrState {
+  const secret = new Set(secretUnits(state, viewer).map((u) => u.id))
+  if (secret.size === 0) return state
+  const units: Record<string, SmrUnit> = {}
+  for (const [id, u] of Object.entries(state.units)) if (!secret.has(id)) units[id] = u
+  const keep = <T extends string | null>(rec: Readonly<Record<string, T>>): Record<string, T> =>
+    Object.fromEntries(Object.entries(rec).filter(([, id]) => id === null || !secret.has(id)))
+  return {
+    ...state,
+    units,
+    unitOrder: state.unitOrder.filter((id) => !secret.has(id)),
+    leaders: keep(state.leaders),
+    standards: keep(state.standards),
+  }
+}
+
+/** The scenario as `viewer` may know it in this state: hidden units still hidden are left out. */
+export function viewSmrScenario(scenario: SmrScenario, state: SmrState, viewer: Viewer): SmrScenario {
+  const secret = new Set(secretUnits(state, viewer).map((u) => u.id))
+  if (secret.size === 0) return scenario
+  return {
+    ...scenario,
+    units: scenario.units.filter((u) => !secret.has(u.id)),
+    sides: scenario.sides.map((s) => ({
+      ...s,
+      leaderId: secret.has(s.leaderId) ? '' : s.leaderId,
+      ...(s.standardId !== undefined && secret.has(s.standardId) ? { standardId: undefined } : {}),
+    })),
+  }
+}
+
+/** The events of one entry `viewer` may see: none that names a unit still hidden from it (`state`: after them). */
+export function viewSmrEvents(events: readonly SmrEvent[], state: SmrState, viewer: Viewer): SmrEvent[] {
+  const secret = secretUnits(state, viewer)
+  if (secret.length === 0) return [...events]
+  const marks = secret.flatMap((u) => [JSON.stringify(u.id), u.name])
+  return events.filter((e) => {
+    const text = JSON.stringify(e)
+    return !marks.some((m) => text.includes(m))
+  })
+}

@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { REFEREE, sidesViewer } from '../../core/viewer'
+import {
+  act,
+  FOOT_IN,
+  inStep,
+  loadDice,
+  ofType,
+  refusal,
+  smrScenario,
+  startSmr,
+  unit,
+  withUnits,
+} from '../../../tests/fixtures/smr'
+import { parseScenario } from '../loading'
+import type { SmrCommandInput } from './commands/index'
+import type { SmrScenario } from './scenario'
+import type { SmrMatch } from './random-player'
+import { touchesBuilding } from './geometry'
+
+const file = (id: string) => {
+  const r = parseScenario(
+    JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'assets', 'scenarios', `${id}.json`), 'utf8')),
+  )
+  if (!r.ok) throw new Error(r.message)
+  return r.scenario as SmrScenario
+}
+
+/** A small village: one hut hiding H1, an open peasant, the baron; a raider touching the hut's south wall. */
+function hamlet(more: { openAt?: [number, number] } = {}) {
+  const [ox, oz] = more.openAt ?? [25, 16]
+  return smrScenario(
+    [
+      unit('baron', 'a', 'L', 40, 4),
+      unit('H1', 'a', 'P', 22, 11.5, { hiddenIn: 'hut' }),
+      unit('P1', 'a', 'P', ox, oz),
+      unit('R', 'b', 'H', 22, 13 + FOOT_IN / 2 + 0.02, { facingDeg: 0 }),
+      unit('R2', 'b', 'L', 44, 44, { facingDeg: 0 }),
+    ],
+    {
+      buildings: [{ id: 'hut', x: 20, z: 10, widthIn: 4, depthIn: 3 }],
+      village: {
+        area: [
+          { x: 15, z: 5 },
+          { x: 30, z: 5 },
+          { x: 30, z: 18 },
+          { x: 15, z: 18 },
+        ],
+        peasantSideId: 'a',
+        invaderSideId: 'b',
+        buildingIds: ['hut'],
+      },
+      victory: 'village',
+    },
+  )
+}
+
+/** Gives every waiting decision its quietest answer until the next turn begins. */
+function passTurn(m: SmrMatch): SmrMatch {
+  const turn = m.state.turn
+  for (let i = 0; i < 20 && m.state.phase === 'turn' && (m.state.turn === turn || m.state.step !== 'order'); i++) {
+    const side = m.state.actingSide!
+    const cmd =
+      m.state.step === 'order'
+        ? ({ type: 'chooseOrder', sideId: side, firstSideId: 'a' } as SmrCommandInput)
+        : m.state.step === 'missiles'
+          ? ({ type: 'declareMissiles', sideId: side, shots: [] } as SmrCommandInput)
+          : m.state.step === 'movement'
+            ? ({ type: 'endMovement', sideId: side } as SmrCommandInput)
+            : m.state.step === 'bonus'
+              ? ({ type: 'forgoBonus', unitId: m.state.pendingBonus[0]!.unitId } as SmrCommandInput)
+              : ({ type: 'declineReinforcements', sideId: side } as SmrCommandInput)
+    m = act(m, cmd).m
+  }
+  return m
+}
+
+describe('SMR Village Invasion (SMR-SCEN-02)', () => {
+  it('SMR-SCEN-02: the scenario file: a village area, five cottages, hidden peasants in them, reinforcements on 10+, burning after 5 turns', () => {
+    const sc = file('smr-village-invasion')
+    expect(sc.village).toMatchObject({ reinforcementRoll: 10, burnTurns: 5, capacity: 4 })
+    expect(sc.village!.buildingIds).toHaveLength(5)
+    const hidden = sc.units.filter((u) => u.hiddenIn)
+    expect(hidden.length).toBeGreaterThan(0)
+    expect(hidden.every((u) => u.cls === 'P' && u.mount === 'foot')).toBe(true)
+    expect(sc.description.length).toBeGreaterThan(100)
+  })
+
+  it("SMR-SCEN-02: hidden peasants are kept from the invader's seat and from spectators, not from the peasant side or the referee", () => {
+    const m = startSmr(file('smr-village-invasion'))
+    const hidden = Object.values(m.state.units).filter((u) => u.hiddenIn !== null)
+    const invader = JSON.stringify(m.ruleset.view(m.state, sidesViewer('raiders'), m.header.scenario))
+    const spectator = JSON.stringify(m.ruleset.view(m.state, { kind: 'spectator' }, m.header.scenario))
+    const scen = JSON.stringify(m.ruleset.viewScenario(m.header.scenario, m.state, sidesViewer('raiders')))
+    for (const h of hidden)
+      for (const text of [invader, spectator, scen]) {
+        expect(text).not.toContain(`"${h.id}"`)
+        expect(text).not.toContain(h.name)
+      }
+    expect(Object.keys(m.ruleset.view(m.state, sidesViewer('villagers'), m.header.scenario).units)).toContain(
+      hidden[0]!.id,
+    )
+    expect(Object.keys(m.ruleset.view(m.state, REFEREE, m.header.scenario).units)).toContain(hidden[0]!.id)
+  })
+
+  it("SMR-SCEN-02: an invader touching a cottage reveals everyone hidden in it, placed touching it; the invader's view then shows them", () => {
+    const m = withUnits(inStep(startSmr(hamlet()), 'movement', 'b'), { R: { position: { x: 22, y: 0, z: 15 } } })
+    const r = act(m, { type: 'moveUnit', unitId: 'R', path: [{ x: 22, z: 13.45 }] })
+    expect(ofType(r.events, 'UnitsRevealed')).toEqual([{ type: 'UnitsRevealed', buildingId: 'hut', unitIds: ['H1'] }])
+    const h = r.m.state.units.H1!
+    expect(h.hiddenIn).toBeNull()
+    expect(touchesBuilding(r.m.state, r.m.world, h, 'hut')).toBe(true)
+    const seen = r.m.ruleset.viewEvents(r.events, r.m.state, sidesViewer('b'))
+    expect(ofType(seen, 'UnitsRevealed')).toHaveLength(1)
+  })
+
+  it("SMR-SCEN-02: a hidden unit may come out in its side's Movement Event, touching its building; hideUnit assigns hidden peasants in set-up", () => {
+    const m = inStep(startSmr(hamlet()), 'movement', 'a')
+    const r = act(m, { type: 'leaveBuilding', unitId: 'H1' })
+    expect(ofType(r.events, 'UnitMoved')[0]).toMatchObject({ unitId: 'H1', reason: 'leave' })
+    expect(r.m.state.units.H1?.hiddenIn).toBeNull()
+    expect(refusal(r.m, { type: 'moveUnit', unitId: 'H1', path: [{ x: 22, z: 8 }] })).toBe('SMR-MOVE-04')
+    expect(refusal(m, { type: 'moveUnit', unitId: 'H1', path: [{ x: 22, z: 8 }] })).toBe('SMR-SCEN-02')
+  })
+
+  it('SMR-SCEN-02: a raider working on a cottage undisturbed for 5 turns burns it; those hiding inside must come out in the next Movement Event or are eliminated', () => {
+    let m = inStep(startSmr(hamlet()), 'order', 'a')
+    for (let t = 1; t <= 5; t++) m = passTurn(m)
+    expect(m.state.burnt).toEqual({ hut: 5 })
+    expect(m.state.units.R?.burning).toBeNull()
+    m = act(m, { type: 'chooseOrder', sideId: m.state.chooser!, firstSideId: 'a' }).m
+    const trapped = act(m, { type: 'endMovement', sideId: 'a' })
+    expect(ofType(trapped.events, 'UnitEliminated')).toEqual([
+      { type: 'UnitEliminated', unitId: 'H1', reason: 'trapped' },
+    ])
+  })
+
+  it('SMR-SCEN-02: at the end of a turn the peasant player may roll 2D6: on 10+ 1D6 points of peasants arrive touching the edge he names', () => {
+    let m = inStep(startSmr(hamlet()), 'movement', 'a')
+    m = act(m, { type: 'endMovement', sideId: 'a' }).m
+    m = act(m, { type: 'endMovement', sideId: 'b' }).m
+    expect(m.state).toMatchObject({ step: 'reinforcements', actingSide: 'a' })
+    const r = act(loadDice(m, [5, 5, 3]), { type: 'reinforce', sideId: 'a', edge: 'west', weapon: 'hand' })
+    const arrived = ofType(r.events, 'ReinforcementsArrived')[0]!
+    expect(arrived.units).toHaveLength(3)
+    for (const u of arrived.units) expect(u.position.x).toBeCloseTo(0.4, 6)
+    const bows = act(loadDice(m, [6, 4, 5]), { type: 'reinforce', sideId: 'a', edge: 'north', weapon: 'bow' })
+    expect(ofType(bows.events, 'ReinforcementsArrived')[0]!.units.map((u) => u.profile.weapon)).toEqual([
+      'bow',
+      'bow',
+      'hand',
+    ])
+    expect(
+      ofType(
+        act(loadDice(m, [4, 5]), { type: 'reinforce', sideId: 'a', edge: 'west' }).events,
+        'ReinforcementsArrived',
+      ),
+    ).toEqual([])
+  })
+
+  it('SMR-SCEN-02: the invader wins the moment no peasant is left in the village once one has died (the hidden ones count)', () => {
+    let m = inStep(startSmr(hamlet({ openAt: [40, 40] })), 'order', 'a')
+    for (let t = 1; t <= 5; t++) m = passTurn(m)
+    expect(m.state.result).toBeNull()
+    m = act(m, { type: 'chooseOrder', sideId: m.state.chooser!, firstSideId: 'a' }).m
+    const r = act(m, { type: 'endMovement', sideId: 'a' })
+    expect(r.m.state.result).toMatchObject({ winnerSideId: 'b' })
+  })
+
+  it('SMR-SCEN-02: the peasants and their allies win by destroying the whole invading force', () => {
+    const sc = hamlet()
+    const m = withUnits(inStep(startSmr(sc), 'movement', 'b'), {
+      R2: { status: 'killed' },
+      baron: { position: { x: 22, y: 0, z: 13.4 + FOOT_IN }, facingDeg: 0, faceToFace: 'R', target: 'R' },
+      R: { position: { x: 22, y: 0, z: 13.4 }, facingDeg: 180, faceToFace: 'baron', target: 'baron' },
+    })
+    const r = act(loadDice(m, [6, 6, 3, 3]), { type: 'endMovement', sideId: 'b' })
+    expect(r.m.state.result).toMatchObject({ winnerSideId: 'a' })
+  })
+})
