@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // A test's time limit only catches a hang: the machines are shared and their speed varies.
+          testTimeout: 30_000,
           include: [
             'src-engine/**/*.test.ts',
             'src-main/**/*.test.ts',

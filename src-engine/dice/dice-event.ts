@@ -9,6 +9,18 @@ import { z } from 'zod'
 /** The generator's state: four 32-bit words (sfc32). */
 export const RngStateSchema = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()])
 
+/**
+ * What a seat is shown instead of the game's generator state: knowing it
+ * would tell every die still to come, so it never leaves the host (only the
+ * referee, saves and tools, see it). Throws replay from their own starts.
+ */
+export const HIDDEN_RNG: readonly [number, number, number, number] = [0, 0, 0, 0]
+
+/** An event as a seat sees it: a roll without the generator state after it. */
+export function withoutGenerator<E extends { readonly type: string }>(event: E): E {
+  return event.type === 'DiceRolled' && 'rng' in event ? { ...event, rng: HIDDEN_RNG } : event
+}
+
 /** One modifier of a roll, with the clause it comes from (shown to the player). */
 export const RollModifierSchema = z.object({ label: z.string(), value: z.number().int(), clause: z.string() })
 export type RollModifier = z.infer<typeof RollModifierSchema>
@@ -29,7 +41,7 @@ export const CockedDieSchema = z.object({
  * replay it, and `trajectoryHash` proves the replay is the throw that decided.
  */
 export const DiceThrowSchema = z.object({
-  /** The generator state before this throw: its initial conditions come from here. */
+  /** The throw's own generator state (see `throwSeed`): its initial conditions come from here. */
   rng: RngStateSchema,
   /** Which dice of the roll were in this throw (indices into `faces`), in throw order. */
   dice: z.array(z.number().int().nonnegative()).min(1).max(12),

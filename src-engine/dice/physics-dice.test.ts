@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { DiceRolledSchema } from './dice-event'
-import { seedRng } from '../rng/sfc32'
-import { physicsRoll } from './physics-dice'
+import { nextUint32, seedRng } from '../rng/sfc32'
+import { sha256Words } from '../rng/sha256'
+import { physicsRoll, throwSeed } from './physics-dice'
 import { simulateThrow } from './simulate'
 
-/** The first seed (searching in order) whose first throw of `count` dice leaves a die cocked. */
+/** The first seed (searching in order) whose roll's first throw of `count` dice leaves a die cocked. */
 function seedWithCockedDie(count: number): number {
   for (let seed = 0; seed < 400; seed++) {
-    if (simulateThrow(seedRng(seed), count).dice.some((d) => d.cocked)) return seed
+    if (simulateThrow(throwSeed(seedRng(seed)).seed, count).dice.some((d) => d.cocked)) return seed
   }
   throw new Error('no cocked die in 400 throws')
 }
@@ -16,12 +17,32 @@ describe('a physics roll', () => {
   it('is the faces its throws left on top, thrown from the generator in order', () => {
     const rng = seedRng(123)
     const roll = physicsRoll(rng, 2)
-    expect(roll.throws[0]!.rng).toEqual(rng)
-    const first = simulateThrow(rng, 2)
+    const { seed, rng: after } = throwSeed(rng)
+    expect(roll.throws[0]!.rng).toEqual(seed)
+    const first = simulateThrow(seed, 2)
     expect(roll.throws[0]!.trajectoryHash).toBe(first.trajectoryHash)
     if (roll.throws.length === 1) {
       expect(roll.faces).toEqual(first.dice.map((d) => d.face))
-      expect(roll.rng).toEqual(first.rng)
+      expect(roll.rng).toEqual(after)
+    }
+  })
+
+  it('a throw’s recorded start tells nothing of the game’s generator: it is a SHA-256 of eight draws, which it does not contain', () => {
+    let rng = seedRng(77)
+    for (let i = 0; i < 20; i++) {
+      const roll = physicsRoll(rng, 2)
+      const words: number[] = []
+      let s = rng
+      for (let k = 0; k < 8; k++) {
+        const r = nextUint32(s)
+        words.push(r.value)
+        s = r.state
+      }
+      expect(roll.throws[0]!.rng).toEqual(sha256Words(words).slice(0, 4))
+      // Neither the generator before the roll, nor after it, nor any of its draws appears in what the seats are sent.
+      const sent = new Set(roll.throws.flatMap((t) => t.rng))
+      for (const w of [...rng, ...roll.rng, ...words]) expect(sent.has(w)).toBe(false)
+      rng = roll.rng
     }
   })
 
@@ -34,26 +55,33 @@ describe('a physics roll', () => {
     expect(groups.map((t) => t.dice)).toEqual(
       [0, 12, 24].map((first) => Array.from({ length: first === 24 ? 3 : 12 }, (_, i) => first + i)),
     )
-    for (let i = 1; i < roll.throws.length; i++) {
-      expect(roll.throws[i]!.rng).toEqual(simulateThrow(roll.throws[i - 1]!.rng, roll.throws[i - 1]!.dice.length).rng)
+    // Each throw starts from the next start the generator gives, in order.
+    let s = seedRng(5)
+    for (const t of roll.throws) {
+      const next = throwSeed(s)
+      expect(t.rng).toEqual(next.seed)
+      s = next.rng
     }
+    expect(roll.rng).toEqual(s)
     expect(roll.throws.every((t) => t.dice.length <= 12)).toBe(true)
   })
 
   it('a cocked die is thrown again in a new physics throw; the flat dice keep their faces; the event records it', () => {
     const seed = seedWithCockedDie(12)
     const rng = seedRng(seed)
-    const first = simulateThrow(rng, 12)
+    const start = throwSeed(rng)
+    const first = simulateThrow(start.seed, 12)
     const cocked = first.dice.flatMap((d, i) => (d.cocked ? [i] : []))
     const roll = physicsRoll(rng, 12)
 
     const [throw1, throw2] = roll.throws
     expect(throw1!.cocked.map((c) => c.die)).toEqual(cocked)
     expect(throw1!.cocked.every((c) => ['tilted', 'leaning', 'on-die', 'moving'].includes(c.reason))).toBe(true)
-    // The re-throw holds exactly the cocked dice, thrown from the generator state after the first throw.
+    // The re-throw holds exactly the cocked dice, thrown from the next start the generator gives.
     expect(throw2!.dice).toEqual(cocked)
-    expect(throw2!.rng).toEqual(first.rng)
-    const again = simulateThrow(first.rng, cocked.length)
+    const next = throwSeed(start.rng).seed
+    expect(throw2!.rng).toEqual(next)
+    const again = simulateThrow(next, cocked.length)
     first.dice.forEach((d, i) => {
       if (!d.cocked) expect(roll.faces[i]).toBe(d.face)
     })
@@ -70,7 +98,7 @@ describe('a physics roll', () => {
         modifiers: [],
         total: 0,
         method: 'physics',
-        physics: { version: 1, throws: roll.throws },
+        physics: { version: 2, throws: roll.throws },
         rng: roll.rng,
       }),
     ).not.toThrow()

@@ -1,5 +1,6 @@
 import type { DiceThrow } from './dice-event'
-import type { RngState } from '../rng/sfc32'
+import { sha256Words } from '../rng/sha256'
+import { nextUint32, type RngState } from '../rng/sfc32'
 import { simulateThrow, type ThrowOptions, type ThrowOutcome } from './simulate'
 import { splitPool } from './throw-conditions'
 
@@ -8,7 +9,29 @@ import { splitPool } from './throw-conditions'
  * in every physics roll: a replay made by a different tray cannot show the
  * same trajectory, and the renderer says so instead of showing another throw.
  */
-export const DICE_PHYSICS_VERSION = 1
+export const DICE_PHYSICS_VERSION = 2
+
+/** Words drawn from the game's generator for one throw's start (256 bits, hashed down to the throw's 128). */
+const THROW_SEED_WORDS = 8
+
+/**
+ * The start of one throw: eight words drawn from the game's generator, hashed
+ * (SHA-256) into the state the throw's own initial conditions are drawn
+ * from. The throw's state is recorded and replayed by every seat; the hash
+ * keeps it from telling anything of the game's generator, whose later draws
+ * (the dice still to come) stay unknown to all but the host.
+ */
+export function throwSeed(rng: RngState): { seed: RngState; rng: RngState } {
+  const words: number[] = []
+  let state = rng
+  for (let i = 0; i < THROW_SEED_WORDS; i++) {
+    const r = nextUint32(state)
+    words.push(r.value)
+    state = r.state
+  }
+  const [a, b, c, d] = sha256Words(words)
+  return { seed: [a!, b!, c!, d!], rng: state }
+}
 
 /**
  * A cocked die is thrown again this many times at most. A lone die in an empty
@@ -29,7 +52,8 @@ export interface PhysicsRoll {
  * throws of at most `MAX_DICE_PER_THROW`. After each throw every cocked die is picked up and
  * thrown again, alone with the other cocked dice of that throw, in a new
  * throw, until all lie flat; the dice that lay flat keep their faces. Each
- * throw draws its start from the generator where the last one left it.
+ * throw's start comes from the generator where the last one left it, through
+ * `throwSeed`.
  */
 export function physicsRoll(rng: RngState, count: number, options: ThrowOptions = {}): PhysicsRoll {
   const faces: number[] = new Array<number>(count).fill(0)
@@ -40,10 +64,10 @@ export function physicsRoll(rng: RngState, count: number, options: ThrowOptions 
     let pending = Array.from({ length: size }, (_, i) => first + i)
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > MAX_RETHROWS) throw new Error(`dice still cocked after ${MAX_RETHROWS} throws`)
-      const before = state
-      const outcome = simulateThrow(state, pending.length, options)
-      state = outcome.rng
-      throws.push(throwRecord(before, pending, outcome))
+      const { seed, rng: after } = throwSeed(state)
+      state = after
+      const outcome = simulateThrow(seed, pending.length, options)
+      throws.push(throwRecord(seed, pending, outcome))
       const again: number[] = []
       outcome.dice.forEach((d, i) => {
         const die = pending[i]!
@@ -57,9 +81,9 @@ export function physicsRoll(rng: RngState, count: number, options: ThrowOptions 
   return { faces, throws, rng: state }
 }
 
-function throwRecord(before: RngState, dice: readonly number[], outcome: ThrowOutcome): DiceThrow {
+function throwRecord(seed: RngState, dice: readonly number[], outcome: ThrowOutcome): DiceThrow {
   return {
-    rng: [...before] as [number, number, number, number],
+    rng: [...seed] as [number, number, number, number],
     dice: [...dice],
     faces: outcome.dice.map((d) => d.face),
     cocked: outcome.dice.flatMap((d, i) => (d.cocked ? [{ die: dice[i]!, reason: d.cocked, tiltDeg: d.tiltDeg }] : [])),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DiceRolledSchema } from './dice-event'
 import { seedRng } from '../rng/sfc32'
-import { DICE_PHYSICS_VERSION, physicsRoll } from './physics-dice'
+import { DICE_PHYSICS_VERSION, physicsRoll, throwSeed } from './physics-dice'
 import { quickThrow } from './quick-dice'
 import { DiceRoller } from './roll'
 
@@ -32,7 +32,7 @@ describe('DiceRoller', () => {
     const a = roller.roll({ purpose: 'a', dice: 1, modifiers: [] })
     const b = roller.roll({ purpose: 'b', dice: 1, modifiers: [] })
     expect(b.rollId).toBe(a.rollId + 1)
-    expect(b.physics?.throws[0]?.rng).toEqual(a.rng)
+    expect(b.physics?.throws[0]?.rng).toEqual(throwSeed(a.rng).seed)
   })
 
   it('quick dice (bulk simulation) come from the same generator with no physics and no throws recorded', () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CommandInput } from '../../src-engine/rules/smle/commands/index'
+import type { MatchState } from '../../src-engine/rules/smle/state/state'
 import { parseSave } from '../../src-engine/rules/loading'
 import { canonicalJson } from '../../src-engine/util/canonical-json'
 import { dispatch } from '../../src-engine/rules/smle/match'
@@ -103,7 +104,10 @@ async function readAutosave(): Promise<ReturnType<typeof parseSave> & { ok: true
   return parsed
 }
 
-const stateJson = (host: GameHost): string => canonicalJson(host.snapshot(HOT_SEAT).state)
+/** The game itself, as the host holds it (the referee's view: generator state included). */
+const stateJson = (host: GameHost): string => canonicalJson(host.match().state)
+/** A state as the hot seat is sent it: the game, without the generator's state. */
+const seatJson = (state: MatchState | undefined): string => canonicalJson(state && { ...state, rng: [0, 0, 0, 0] })
 
 describe('game host: options and fire previews', () => {
   it('legal() offers the side to act every option the rules accept, each accepted on dispatch', async () => {
@@ -209,7 +213,7 @@ describe('game host: dispatch and undo', () => {
       gameId: host.snapshot(HOT_SEAT).gameId,
     })
     expect(changes[0]?.events).toEqual(decision.events)
-    expect(canonicalJson(changes[0]?.state)).toBe(stateJson(host))
+    expect(canonicalJson(changes[0]?.state)).toBe(seatJson(host.match().state))
     expect(second).toEqual(changes)
     expect(host.snapshot(HOT_SEAT).state.figures.b1?.position.z).toBeCloseTo(22.5)
   })
@@ -219,6 +223,25 @@ describe('game host: dispatch and undo', () => {
     const commands = [move, moveB2, ...roll]
     await dispatchAll(host, commands)
     expect(stateJson(host)).toBe(canonicalJson(play(newMatch(SEED, scenario, 'physics'), commands).state))
+  })
+
+  it('no seat is sent the generator state (it would tell every die to come): not in snapshots, pushes or replies', async () => {
+    const { host, changes } = await started()
+    const replies = []
+    for (const c of [move, moveB2, ...roll]) replies.push(await host.dispatch(c, HOT_SEAT))
+    expect(host.match().state.rng).not.toEqual([0, 0, 0, 0])
+    expect(host.snapshot(HOT_SEAT).state.rng).toEqual([0, 0, 0, 0])
+    const rolls = [...changes.flatMap((c) => c.events), ...replies.flatMap((r) => (r.ok ? r.events : []))].filter(
+      (e) => e.type === 'DiceRolled',
+    )
+    expect(rolls.length).toBeGreaterThan(0)
+    for (const e of rolls) expect(e.type === 'DiceRolled' && e.rng).toEqual([0, 0, 0, 0])
+    for (const c of changes) expect(c.state.rng).toEqual([0, 0, 0, 0])
+    // The throws still replay: each carries its own start, never the game's generator.
+    const generator = new Set(host.match().state.rng)
+    for (const e of rolls)
+      if (e.type === 'DiceRolled')
+        for (const t of e.physics?.throws ?? []) expect(t.rng.some((w) => generator.has(w))).toBe(false)
   })
 
   it('an unsubscribed listener hears nothing more', async () => {
@@ -284,11 +307,11 @@ describe('game host: dispatch and undo', () => {
     expect(r.ok).toBe(true)
     if (!r.ok || !decision.ok) return
     expect(r.snapshot.seq).toBe(0)
-    expect(canonicalJson(r.snapshot.state)).toBe(initial)
+    expect(canonicalJson(r.snapshot.state)).toBe(seatJson(JSON.parse(initial) as MatchState))
     expect(changes.map((c) => c.reason)).toEqual(['dispatch', 'undo'])
     expect(changes[1]).toMatchObject({ reason: 'undo', seq: 0, canUndo: false })
     expect(changes[1]?.events).toEqual(decision.events)
-    expect(canonicalJson(changes[1]?.state)).toBe(initial)
+    expect(canonicalJson(changes[1]?.state)).toBe(seatJson(JSON.parse(initial) as MatchState))
     const saved = await readAutosave()
     expect(saved.match.entries).toHaveLength(0)
     expect(canonicalJson(saved.match.state)).toBe(initial)
@@ -486,7 +509,7 @@ describe('game host: new, save and load', () => {
 
     const snap = await host.load('before-the-flank', HOT_SEAT)
     await host.flush()
-    expect(canonicalJson(snap.state)).toBe(saved)
+    expect(canonicalJson(snap.state)).toBe(seatJson(JSON.parse(saved) as MatchState))
     expect(snap.seq).toBe(4)
     expect(snap.gameId).not.toBe(gameBefore)
     expect(changes.map((c) => c.reason)).toEqual(['load'])

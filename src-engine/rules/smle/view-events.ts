@@ -1,4 +1,5 @@
 import { viewerHoldsSide, type Viewer } from '../../core/viewer'
+import { withoutGenerator } from '../../dice/dice-event'
 import type { GameEvent } from './events/events'
 import type { MatchState } from './state/state'
 import { filterKeys, hasSecrets, type Secrets, secretsFor, viewPending } from './view'
@@ -19,7 +20,8 @@ export function viewEvents(events: readonly GameEvent[], stateAfter: MatchState,
   for (const event of events) {
     if (event.type === 'ObjectiveChosen' && !viewerHoldsSide(viewer, event.sideId)) continue
     const viewed = hasSecrets(secrets) ? redactEvent(event, secrets) : event
-    if (viewed && !(hasSecrets(secrets) && mentionsSecret(viewed, secrets))) out.push(viewed)
+    // A roll is sent without the generator state after it (it would tell the dice to come).
+    if (viewed && !(hasSecrets(secrets) && mentionsSecret(viewed, secrets))) out.push(withoutGenerator(viewed))
   }
   return out
 }

@@ -1,4 +1,5 @@
 import { viewerHoldsSide, type Viewer } from '../../core/viewer'
+import { HIDDEN_RNG } from '../../dice/dice-event'
 import type { Scenario } from './scenario/schema'
 import type { AfterWindow, OpportunityWindow, Pending } from './state/pending'
 import type { ActiveUnit, FigureState, GroupState, MatchState, TeamState, VehicleState } from './state/state'
@@ -58,6 +59,11 @@ export function hasSecrets(secrets: Secrets): boolean {
  */
 export function viewState(state: MatchState, viewer: Viewer, scenario?: Scenario): MatchState {
   if (viewer.kind === 'referee') return state
+  // The generator's state would tell every die to come: no seat is sent it.
+  return { ...viewSecrets(state, viewer, scenario), rng: HIDDEN_RNG }
+}
+
+function viewSecrets(state: MatchState, viewer: Viewer, scenario?: Scenario): MatchState {
   const raid = redactRaid(state, viewer, scenario)
   const secrets = secretsFor(state, viewer)
   if (!hasSecrets(secrets)) return raid === state.raid ? state : { ...state, raid }

@@ -1,4 +1,5 @@
 import { type Viewer, viewerHoldsSide } from '../../core/viewer'
+import { HIDDEN_RNG, withoutGenerator } from '../../dice/dice-event'
 import type { SmrEvent } from './events'
 import type { SmrScenario } from './scenario'
 import type { SmrState, SmrUnit } from './state'
@@ -19,6 +20,12 @@ function secretUnits(state: SmrState, viewer: Viewer): SmrUnit[] {
 
 /** The state as `viewer` may know it. */
 export function viewSmrState(state: SmrState, viewer: Viewer, _scenario?: SmrScenario): SmrState {
+  if (viewer.kind === 'referee') return state
+  // The generator's state would tell every die to come: no seat is sent it.
+  return { ...viewSecrets(state, viewer), rng: HIDDEN_RNG }
+}
+
+function viewSecrets(state: SmrState, viewer: Viewer): SmrState {
   const secret = new Set(secretUnits(state, viewer).map((u) => u.id))
   if (secret.size === 0) return state
   const units: Record<string, SmrUnit> = {}
@@ -51,11 +58,15 @@ export function viewSmrScenario(scenario: SmrScenario, state: SmrState, viewer: 
 
 /** The events of one entry `viewer` may see: none that names a unit still hidden from it (`state`: after them). */
 export function viewSmrEvents(events: readonly SmrEvent[], state: SmrState, viewer: Viewer): SmrEvent[] {
+  if (viewer.kind === 'referee') return [...events]
   const secret = secretUnits(state, viewer)
-  if (secret.length === 0) return [...events]
   const marks = secret.flatMap((u) => [JSON.stringify(u.id), u.name])
-  return events.filter((e) => {
-    const text = JSON.stringify(e)
-    return !marks.some((m) => text.includes(m))
-  })
+  // A roll is sent without the generator state after it (it would tell the dice to come).
+  return events
+    .filter((e) => {
+      if (marks.length === 0) return true
+      const text = JSON.stringify(e)
+      return !marks.some((m) => text.includes(m))
+    })
+    .map((e) => withoutGenerator(e))
 }
