@@ -8,6 +8,7 @@ import { missionStatus, planObserverRoll, resolveObserverRoll } from './indirect
 import { isPresent } from './organisation'
 import { firerState } from './shooters'
 import { ammoLeft, requireWeapon } from './weapons'
+import { canFireNow } from './windows'
 
 /**
  * SMLE-IND-03 / SMLE-IND-06: at the start of the firing unit's turn, the
@@ -16,7 +17,11 @@ import { ammoLeft, requireWeapon } from './weapons'
  * cancelled. The observer rolls to hit the point with its own to-hit number
  * and firer modifiers plus +2 for each further round observed
  * (SMLE-IND-04/05); a miss deviates doubled (SMLE-EXP-14); the round
- * bursts where it lands, friend or foe (SMLE-EXP-08).
+ * bursts where it lands, friend or foe (SMLE-EXP-08). The gunner must be
+ * able to fire at that moment (SMLE-DMG-06/07/08, `canFireNow`): a
+ * seriously wounded gunner, or one lightly wounded or shaken earlier this
+ * round, fires nothing, and the mission is cancelled as when the unit
+ * cannot fire it (SMLE-IND-06).
  */
 export function landMissions(log: EventLog, world: World, team: TeamState): void {
   for (const m of log.state.missions.filter((x) => x.firingTeamId === team.id)) {
@@ -36,7 +41,8 @@ export function landMissions(log: EventLog, world: World, team: TeamState): void
       !observer ||
       !isPresent(observer) ||
       !gun ||
-      !isPresent(gun) ||
+      // SMLE-DMG-06: a seriously wounded gunner may not shoot; SMLE-DMG-07/08: one wounded or shaken this round does nothing more.
+      !canFireNow(log.state, gun) ||
       !gunReady(log.state, gun, m.weaponId)
     ) {
       log.push({ type: 'MissionEnded', missionId: m.id, outcome: 'cancelled' })
