@@ -143,7 +143,7 @@ export function resolveAssault(log: EventLog, world: World, plan: AssaultPlan): 
       }).faces[0] ?? 1,
   }))
   const { fights, outcome } = resolveCloseAssault(p, faces)
-  for (const teamId of outcome.brokenTeams) breakTeam(log, world, teamId, { max: 1, min: 1 }, true)
+  for (const teamId of outcome.brokenTeams) breakTeam(log, world, teamId, { max: 1, min: 1 }, plan.attackerTeamId)
   for (const id of outcome.fallenBack) moveBack(log, world, id, plan.starts[id] ?? null)
   for (const id of outcome.forcedBack) forceBack(log, world, id, defenders)
   for (const id of outcome.killed) {
