@@ -135,6 +135,9 @@ describe('an unfit gunner fires no mission (SMLE-DMG-06/07/08, SMLE-IND-06)', ()
     const { events } = landedWith({ status: 'lightWound', treated: false, spent: null })
     expect(events.some((e) => e.type === 'Explosion')).toBe(true)
   })
+  it('SMLE-OPT-09: a gunner who dropped his mortar (his team broke since the call) fires nothing: the mission is cancelled', () => {
+    cancelledUnfired(landedWith({ weapons: [] }))
+  })
   it('SMLE-DMG-06: no fire is called on a mortar whose only gunner is seriously wounded; none is offered', () => {
     const m = withFigure(inTurn(mortar(), 'b-hq', 6), 'b-lmg', { status: 'seriousWound', prone: true })
     expect(refusedClause(m, call)).toBe('SMLE-DMG-06')

@@ -7,7 +7,7 @@ import { spendRound } from './fire-flow'
 import { missionStatus, planObserverRoll, resolveObserverRoll } from './indirect'
 import { isPresent } from './organisation'
 import { firerState } from './shooters'
-import { ammoLeft, requireWeapon } from './weapons'
+import { ammoLeft, requireWeapon, weaponProfile } from './weapons'
 import { canFireNow } from './windows'
 
 /**
@@ -53,7 +53,8 @@ export function landMissions(log: EventLog, world: World, team: TeamState): void
 }
 
 /**
- * The weapon can fire the mission when it lands: not waiting for its Reload
+ * The weapon can fire the mission when it lands: the gunner still has it
+ * (not dropped in a Break, SMLE-OPT-09), not waiting for its Reload
  * option after an earlier round, nor jammed or spent (Table 6 "reload",
  * SMLE-WPN-01, SMLE-OPT-10), with a round left if rounds are counted
  * (SMLE-WPN-11). [decision] Otherwise the mission is cancelled, as when the
@@ -62,6 +63,8 @@ export function landMissions(log: EventLog, world: World, team: TeamState): void
  */
 function gunReady(state: MatchState, gun: FigureState, weaponId: string): boolean {
   const team = state.teams[gun.teamId]
+  // SMLE-OPT-09: a gunner whose team broke since the call dropped his heavy weapon; he has nothing to fire.
+  if (!gun.weapons.some((w) => weaponProfile(w)?.id === weaponId)) return false
   if (gun.weaponState[weaponId] !== undefined) return false
   return team === undefined || ammoLeft(team.ammo, weaponId) !== 0
 }
