@@ -172,3 +172,68 @@ describe('assaulting a prepared position (SMLE-CA-01/03, Table 5)', () => {
     for (const c of offered) expect(() => play(m, [c])).not.toThrow()
   })
 })
+
+/**
+ * `rout` turned round: Blue HQ comes at Red A from the north, between Red A
+ * and Red's own (north) base line; Red A2 waits 6" south of the fight.
+ */
+function routFromTheNorth(seed = 1): Match {
+  let m = rout(seed)
+  for (const [id, x] of [
+    ['b-sgt', 4],
+    ['b-r1', 6],
+    ['b-r2', 8],
+  ] as const)
+    m = withFigure(m, id, { position: { x, y: 0, z: 11 } })
+  m = withFigure(m, 'r-a2', { position: { x: 12, y: 0, z: 20 } })
+  return inTurn(m, 'b-hq', 9, 4)
+}
+const fromTheNorth = { ...assault, moves: [{ figureId: 'b-r1', to: { x: 6, z: 12.98 } }] }
+const nearestBlueIn = (m: Match, id: string): number =>
+  Math.min(
+    ...['b-sgt', 'b-r1', 'b-r2'].map((b) => {
+      const f = m.state.figures[id]!.position
+      const a = m.state.figures[b]!.position
+      return Math.hypot(f.x - a.x, f.z - a.z)
+    }),
+  )
+
+describe('a defender broken in close assault runs away from the attackers (SMLE-CA-11)', () => {
+  it('SMLE-CA-11: with the attackers between it and its base line, the broken team runs a full move away from them, not toward home, and is not captured', () => {
+    for (const seed of [1, 2, 3]) {
+      const m = routFromTheNorth(seed)
+      const done = holdAll(play(m, [fromTheNorth]))
+      const es = events(done, m.entries.length)
+      expect(es.some((e) => e.type === 'TeamBroke' && e.teamId === 'r-a')).toBe(true)
+      expect(es.some((e) => e.type === 'TeamGone' || e.type === 'FigureLeftTable')).toBe(false)
+      for (const id of ['r-cpl', 'r-a1', 'r-a2']) {
+        const before = m.state.figures[id]!.position
+        const after = done.state.figures[id]!
+        expect(after.offTable).toBeNull()
+        expect(Math.hypot(after.position.x - before.x, after.position.z - before.z)).toBeGreaterThan(7.5)
+        // Away from Blue (north of it): south, farther from every attacker than it was.
+        expect(after.position.z).toBeGreaterThan(before.z + 5)
+        expect(nearestBlueIn(done, id)).toBeGreaterThan(nearestBlueIn({ ...m, state: { ...m.state } }, id))
+      }
+    }
+  })
+  it('SMLE-CA-11 / SMLE-DMG-06: a seriously wounded defender cannot run a full move when its team breaks: it is captured, the rest run', () => {
+    const m = withFigure(rout(), 'r-a2', { status: 'seriousWound', prone: true })
+    const done = holdAll(play(m, [assault]))
+    const es = events(done, m.entries.length)
+    expect(es).toContainEqual({ type: 'FigureLeftTable', figureId: 'r-a2', reason: 'captured' })
+    expect(done.state.figures['r-a2']?.offTable).toBe('captured')
+    expect(done.state.figures['r-a1']?.offTable).toBeNull()
+    expect(done.state.teams['r-a']?.gone).toBeNull()
+  })
+  it('SMLE-CA-11 / SMLE-DMG-12: a figure helping a seriously wounded one lets go and runs its full move; the wounded man is captured', () => {
+    let m = withFigure(rout(), 'r-a2', { status: 'seriousWound', prone: true, position: { x: 8, y: 0, z: 10 } })
+    m = withFigure(m, 'r-cpl', { helping: 'r-a2', position: { x: 8, y: 0, z: 11 } })
+    const done = holdAll(play(m, [{ ...assault, moves: [{ figureId: 'b-r1', to: { x: 6, z: 15.02 } }] }]))
+    expect(done.state.figures['r-a2']?.offTable).toBe('captured')
+    const cpl = done.state.figures['r-cpl']!
+    expect(cpl.offTable).toBeNull()
+    expect(cpl.helping).toBeNull()
+    expect(Math.hypot(cpl.position.x - 8, cpl.position.z - 11)).toBeGreaterThan(7.5)
+  })
+})

@@ -9,6 +9,7 @@ import { preparedPositionState } from './cover'
 import { rotate } from './edges'
 import { applyHitToTough } from './heroes'
 import { presentFigures } from './organisation'
+import { revealAlong } from './reveal'
 import { heroGrade } from './shooters'
 import { eligibleOpportunityTeams } from './windows'
 
@@ -143,7 +144,7 @@ export function resolveAssault(log: EventLog, world: World, plan: AssaultPlan): 
       }).faces[0] ?? 1,
   }))
   const { fights, outcome } = resolveCloseAssault(p, faces)
-  for (const teamId of outcome.brokenTeams) breakTeam(log, world, teamId, { max: 1, min: 1 }, true)
+  for (const teamId of outcome.brokenTeams) breakTeam(log, world, teamId, { max: 1, min: 1 }, plan.attackerTeamId)
   for (const id of outcome.fallenBack) moveBack(log, world, id, plan.starts[id] ?? null)
   for (const id of outcome.forcedBack) forceBack(log, world, id, defenders)
   for (const id of outcome.killed) {
@@ -204,6 +205,8 @@ function moveBack(log: EventLog, world: World, id: string, to: FigureState['posi
     crawl: false,
     forced: true,
   })
+  // SMLE-SCEN-05: hidden teams are spotted along the way back, not only where it ends.
+  revealAlong(log, world, [id], [f.position, to])
 }
 
 /** Table 11.2: the attacker is pushed back until it is more than 4" from every defender. */
@@ -235,6 +238,8 @@ function forceBack(log: EventLog, world: World, id: string, defenders: readonly 
         crawl: false,
         forced: true,
       })
+      // SMLE-SCEN-05: hidden teams are spotted along the push-back, not only where it ends.
+      revealAlong(log, world, [id], [f.position, at])
       return
     }
   }

@@ -1,6 +1,7 @@
 import type { EventLog } from './events/event-log'
 import type { World } from './world'
 import { inBaseContact } from './assault-contact'
+import { assaultFlight } from './assault-flight'
 import { withdrawalLegs } from './compulsory'
 import { heavyWeapons } from './loadout'
 import { STAND_UP_COST_IN } from './movement'
@@ -14,16 +15,19 @@ import { runMove } from './windows'
  * line, one to two full moves by the easiest route. With a second Break it
  * leaves the battlefield (SMLE-ACT-15); in contact with the enemy, or with
  * nowhere to run, it is captured (SMLE-CA-13). Figures that reach the base
- * line flee the table. A team broken in close assault (`inAssault`) moves one
- * full move away (SMLE-CA-11); each figure that cannot is captured.
+ * line flee the table. A team broken in close assault by `attackerTeamId`
+ * runs instead one full move away from the attackers, wherever its base line
+ * lies (SMLE-CA-11, `assaultFlight`); each figure that cannot, the seriously
+ * wounded among them (SMLE-DMG-06), is captured.
  */
 export function breakTeam(
   log: EventLog,
   world: World,
   teamId: string,
   distance: { max: number; min: number } = { max: 2, min: 1 },
-  inAssault = false,
+  attackerTeamId: string | null = null,
 ): void {
+  const inAssault = attackerTeamId !== null
   const state = log.state
   const team = state.teams[teamId]
   if (!team || team.gone) return
@@ -60,6 +64,10 @@ export function breakTeam(
       runMove(log, world, teamId, [{ figureId: null, vehicleId: vehicle.id, route: [w.to], kind: 'vehicle' }], true)
     return
   }
+  if (attackerTeamId !== null) {
+    runFromAssault(log, world, teamId, attackerTeamId)
+    return
+  }
   const { legs, standing, leaving, stuck } = withdrawalLegs(log.state, world, broken, distance, 'break')
   if (legs.length === 0) {
     log.push({ type: 'TeamGone', teamId, reason: 'captured' })
@@ -75,6 +83,32 @@ export function breakTeam(
     const f = log.state.figures[id]
     if (f && isPresent(f) && canAct(f)) log.push({ type: 'FigureLeftTable', figureId: id, reason: 'captured' })
   }
+}
+
+/**
+ * SMLE-CA-11: the broken defenders run a full move away from the attackers;
+ * the seriously wounded (SMLE-DMG-06), and any figure with nowhere to run,
+ * are captured. Helpers let go of the wounded first (SMLE-DMG-12). A team
+ * with nobody left able to run is gone, captured.
+ */
+function runFromAssault(log: EventLog, world: World, teamId: string, attackerTeamId: string): void {
+  const team = log.state.teams[teamId]
+  const attacking = log.state.teams[attackerTeamId]
+  if (!team || !attacking) return
+  const attackers = presentFigures(log.state, attacking).filter((f) => canAct(f) && f.vehicleId === null)
+  const plan = assaultFlight(log.state, world, team, attackers)
+  if (plan.legs.length === 0) {
+    log.push({ type: 'TeamGone', teamId, reason: 'captured' })
+    return
+  }
+  for (const id of plan.lettingGo) log.push({ type: 'Helping', figureId: id, woundedId: null })
+  for (const id of plan.captured) log.push({ type: 'FigureLeftTable', figureId: id, reason: 'captured' })
+  for (const id of plan.standing) log.push({ type: 'FigureStoodUp', figureId: id, costIn: STAND_UP_COST_IN })
+  // Fleeing figures do nothing else; they run without stopping.
+  runMove(log, world, teamId, plan.legs, true)
+  for (const id of plan.leaving)
+    if (log.state.figures[id] && isPresent(log.state.figures[id]))
+      log.push({ type: 'FigureLeftTable', figureId: id, reason: 'fled' })
 }
 
 /** SMLE-OPT-08: a figure of the team is in base contact with an enemy figure (SMLE-GEN-06 tolerance; over a pit's parapet, SMLE-CA-03). */

@@ -9,7 +9,7 @@ import { STAND_UP_COST_IN } from './movement'
 import { figureCover, figureFullMoveIn } from './situation'
 
 /** Directions tried, in order, around the way home (degrees off it). */
-const FLIGHT_ANGLES = [0, 30, -30, 60, -60, 90, -90]
+export const FLIGHT_ANGLES = [0, 30, -30, 60, -60, 90, -90]
 
 /** The side's base edge and the enemy's. */
 function edgesOf(
@@ -22,14 +22,14 @@ function edgesOf(
 }
 
 /** The end of a move of `distance` along `dir`, on the ground, rounded to the hundredth of an inch. */
-function endOf(world: World, f: FigureState, dir: Vec2, distance: number): Vec3 {
+export function endOf(world: World, f: FigureState, dir: Vec2, distance: number): Vec3 {
   const x = Math.round((f.position.x + dir.x * distance) * 100) / 100
   const z = Math.round((f.position.z + dir.z * distance) * 100) / 100
   return { x, y: world.groundHeightAt(x, z), z }
 }
 
 /** Another figure's base already stands on `to`. */
-function taken(state: MatchState, f: FigureState, to: Vec3): boolean {
+export function taken(state: MatchState, f: FigureState, to: Vec3): boolean {
   return Object.values(state.figures).some(
     (o) =>
       o.id !== f.id &&
@@ -53,7 +53,7 @@ function reach(state: MatchState, world: World, f: FigureState, dir: Vec2, dista
  * allowance runs out; null when there is no way. The world's path search,
  * the costliest test, so asked last.
  */
-function reachOn(state: MatchState, world: World, f: FigureState, to: Vec3, allowanceIn: number): Vec3 | null {
+export function reachOn(state: MatchState, world: World, f: FigureState, to: Vec3, allowanceIn: number): Vec3 | null {
   const path = world.path(f.position, { x: to.x, z: to.z }, f.baseRadiusIn, state.doors, f)
   if (!path.ok) return null
   if (path.costIn <= allowanceIn + 1e-9) return to

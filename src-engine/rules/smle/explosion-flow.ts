@@ -61,6 +61,41 @@ export function explode(log: EventLog, world: World, round: RoundInFlight): void
 }
 
 /**
+ * [decision] SMLE-COMBAT-09..12 with §12: a Panic Fire round from an
+ * explosive weapon (a bazooka, a rifle grenade) is blazed away blindly, not
+ * aimed, and "takes no hits", so it never strikes its target point or a
+ * figure (no SMLE-EXP-02 impact) whatever the roll: it always comes down as
+ * a miss, deviating by the SMLE-EXP-12 table from where it was pointed (the
+ * nearest figure of the panic target, the rough direction of the enemy),
+ * along the firer's line, doubled beyond effective range and halved for a
+ * hand grenade (SMLE-EXP-14), stopped by the first solid obstacle
+ * (SMLE-EXP-15); there it bursts as any explosive round does, friend or foe
+ * (SMLE-EXP-03/04/08), putting every team it reaches under Explosive fire
+ * (SMLE-EXP-10). The roll itself still only decides whether the target
+ * counts as under Direct fire (SMLE-COMBAT-09/11). The reference is silent
+ * on all of it.
+ */
+export function explodePanicRound(
+  log: EventLog,
+  world: World,
+  weapon: WeaponProfile,
+  firer: FigureState,
+  pointedAt: Vec3,
+  beyondEffectiveRange: boolean,
+): void {
+  explode(log, world, {
+    weapon,
+    firer,
+    from: firer.position,
+    aimPoint: pointedAt,
+    hit: false,
+    impactFigureId: null,
+    beyondEffectiveRange,
+    indirect: false,
+  })
+}
+
+/**
  * SMLE-EXP-02..04 / SMLE-EXP-08 / SMLE-EXP-10: a round bursts at a point: the
  * figure hit there (if any) takes the full damage as an E attack, everyone
  * else within the radius its burst attacks; every team touched is under

@@ -5,7 +5,7 @@ import type { Vec3 } from '../../util/geometry'
 import type { World } from './world'
 import { armourColumn } from './damage'
 import { hitFigure, isTarget } from './damage-flow'
-import { explode } from './explosion-flow'
+import { explode, explodePanicRound } from './explosion-flow'
 import { distributeHits } from './hits'
 import { canFireNow, crewStopped } from './windows'
 import { chooseWeapon, coverFrom, firerState, preparedPositionBars, targetFigures, targetQuality } from './shooters'
@@ -285,6 +285,9 @@ export function resolveFire(log: EventLog, world: World, order: FireOrder, rolls
         beyondEffectiveRange: r.plan.beyondEffectiveRange,
         indirect: false,
       })
+    } else if (r.weapon.type === 'EX') {
+      // SMLE-COMBAT-09 / §12: a panic-fired explosive round lands unaimed and bursts; a jammed one never left the tube (SMLE-SHOOT-28).
+      if (!shot.jammed) explodePanicRound(log, world, r.weapon, f, r.aimPoint, r.plan.beyondEffectiveRange)
     } else if (shot.hits > 0) {
       for (const id of allotHits(log, order, r, shot.hits, given)) {
         hitFigure(

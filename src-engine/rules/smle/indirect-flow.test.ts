@@ -107,3 +107,40 @@ describe('indirect fire in play (SMLE-IND-01..06)', () => {
     expect(() => play(inTurn(reloaded, 'b-hq', 6), [call])).not.toThrow()
   })
 })
+
+describe('an unfit gunner fires no mission (SMLE-DMG-06/07/08, SMLE-IND-06)', () => {
+  /** The fire called in round 1, the gunner struck before his team's turn in round 2, then that turn starts. */
+  const landedWith = (patch: Parameters<typeof withFigure>[2]): { match: Match; events: readonly GameEvent[] } => {
+    const called = play(inTurn(mortar(), 'b-hq', 6), [call])
+    return nextTurn(awaitingTurns(withFigure(endOfRound(called), 'b-lmg', patch), { 'b-bren': 8 }))
+  }
+  const cancelledUnfired = ({ match: m, events }: { match: Match; events: readonly GameEvent[] }): void => {
+    expect(events.some((e) => e.type === 'Explosion')).toBe(false)
+    expect(events.some((e) => e.type === 'MissionEnded' && e.outcome === 'cancelled')).toBe(true)
+    expect(m.state.missions).toEqual([])
+    expect(m.state.teams['b-bren']?.moveOption).toBeNull()
+    expect(m.state.teams['b-bren']?.attack).toBeNull()
+    expect(m.state.figures['b-lmg']?.weaponState['light-mortar']).toBeUndefined()
+  }
+  it('SMLE-DMG-06: a seriously wounded gunner may not shoot: his mission is cancelled, no round lands', () => {
+    cancelledUnfired(landedWith({ status: 'seriousWound', prone: true }))
+  })
+  it('SMLE-DMG-08: a gunner shaken by a near miss this round may not fire: his mission is cancelled', () => {
+    cancelledUnfired(landedWith({ spent: 'shaken' }))
+  })
+  it('SMLE-DMG-07: a gunner lightly wounded this round loses any further action: his mission is cancelled', () => {
+    cancelledUnfired(landedWith({ status: 'lightWound', treated: false, spent: 'lightWound' }))
+  })
+  it('SMLE-DMG-07: a light wound from an earlier round does not stop him: the round lands', () => {
+    const { events } = landedWith({ status: 'lightWound', treated: false, spent: null })
+    expect(events.some((e) => e.type === 'Explosion')).toBe(true)
+  })
+  it('SMLE-OPT-09: a gunner who dropped his mortar (his team broke since the call) fires nothing: the mission is cancelled', () => {
+    cancelledUnfired(landedWith({ weapons: [] }))
+  })
+  it('SMLE-DMG-06: no fire is called on a mortar whose only gunner is seriously wounded; none is offered', () => {
+    const m = withFigure(inTurn(mortar(), 'b-hq', 6), 'b-lmg', { status: 'seriousWound', prone: true })
+    expect(refusedClause(m, call)).toBe('SMLE-DMG-06')
+    expect(legalCommands(m.state, m.world, 'blue').some((c) => c.type === 'callFire')).toBe(false)
+  })
+})

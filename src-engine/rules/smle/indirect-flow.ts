@@ -7,7 +7,8 @@ import { spendRound } from './fire-flow'
 import { missionStatus, planObserverRoll, resolveObserverRoll } from './indirect'
 import { isPresent } from './organisation'
 import { firerState } from './shooters'
-import { ammoLeft, requireWeapon } from './weapons'
+import { ammoLeft, requireWeapon, weaponProfile } from './weapons'
+import { canFireNow } from './windows'
 
 /**
  * SMLE-IND-03 / SMLE-IND-06: at the start of the firing unit's turn, the
@@ -16,7 +17,11 @@ import { ammoLeft, requireWeapon } from './weapons'
  * cancelled. The observer rolls to hit the point with its own to-hit number
  * and firer modifiers plus +2 for each further round observed
  * (SMLE-IND-04/05); a miss deviates doubled (SMLE-EXP-14); the round
- * bursts where it lands, friend or foe (SMLE-EXP-08).
+ * bursts where it lands, friend or foe (SMLE-EXP-08). The gunner must be
+ * able to fire at that moment (SMLE-DMG-06/07/08, `canFireNow`): a
+ * seriously wounded gunner, or one lightly wounded or shaken earlier this
+ * round, fires nothing, and the mission is cancelled as when the unit
+ * cannot fire it (SMLE-IND-06).
  */
 export function landMissions(log: EventLog, world: World, team: TeamState): void {
   for (const m of log.state.missions.filter((x) => x.firingTeamId === team.id)) {
@@ -36,7 +41,8 @@ export function landMissions(log: EventLog, world: World, team: TeamState): void
       !observer ||
       !isPresent(observer) ||
       !gun ||
-      !isPresent(gun) ||
+      // SMLE-DMG-06: a seriously wounded gunner may not shoot; SMLE-DMG-07/08: one wounded or shaken this round does nothing more.
+      !canFireNow(log.state, gun) ||
       !gunReady(log.state, gun, m.weaponId)
     ) {
       log.push({ type: 'MissionEnded', missionId: m.id, outcome: 'cancelled' })
@@ -47,7 +53,8 @@ export function landMissions(log: EventLog, world: World, team: TeamState): void
 }
 
 /**
- * The weapon can fire the mission when it lands: not waiting for its Reload
+ * The weapon can fire the mission when it lands: the gunner still has it
+ * (not dropped in a Break, SMLE-OPT-09), not waiting for its Reload
  * option after an earlier round, nor jammed or spent (Table 6 "reload",
  * SMLE-WPN-01, SMLE-OPT-10), with a round left if rounds are counted
  * (SMLE-WPN-11). [decision] Otherwise the mission is cancelled, as when the
@@ -56,6 +63,8 @@ export function landMissions(log: EventLog, world: World, team: TeamState): void
  */
 function gunReady(state: MatchState, gun: FigureState, weaponId: string): boolean {
   const team = state.teams[gun.teamId]
+  // SMLE-OPT-09: a gunner whose team broke since the call dropped his heavy weapon; he has nothing to fire.
+  if (!gun.weapons.some((w) => weaponProfile(w)?.id === weaponId)) return false
   if (gun.weaponState[weaponId] !== undefined) return false
   return team === undefined || ammoLeft(team.ammo, weaponId) !== 0
 }

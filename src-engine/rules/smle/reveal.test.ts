@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { inTurn, newMatch, play, withFigure } from '../../../tests/fixtures/play'
-import { sectionScenario } from '../../../tests/fixtures/scenarios'
+import { inTurn, newMatch, play, withFigure, withTeam } from '../../../tests/fixtures/play'
+import { hutScenario, sectionScenario } from '../../../tests/fixtures/scenarios'
 import type { GameEvent } from './events/events'
 import { dispatch, type Match } from './match'
 
@@ -79,5 +79,57 @@ describe('no opportunity fire offered at a hidden team (SMLE-SCEN-05, SMLE-COMBA
     const moved = es.slice(0, at).filter((e) => e.type === 'FigureMoved')
     expect(moved.at(-1)?.type === 'FigureMoved' && moved.at(-1)?.to.z).toBeCloseTo(21, 6)
     expect(r.match.state.pending).toMatchObject({ kind: 'opportunity', targetTeamId: 'r-b', sideId: 'blue' })
+  })
+})
+
+describe('hidden teams revealed along short moves outside the stepped move (SMLE-SCEN-05)', () => {
+  it('SMLE-SCEN-05 / SMLE-DOOR-04: a team tumbling through a rushed door reveals a hidden team it passed within 8" of, in sight, on its way to the door', () => {
+    // Red (hidden) R1 east of the hut at (24, 15); Blue Two runs from (24, 26) to the door at (13, 16): 7.6" from Red R1 half-way, 10" at both ends.
+    const base = hutScenario()
+    let m = newMatch(2, hutScenario({ teams: base.teams.map((t) => (t.id === 'red-1' ? { ...t, hidden: true } : t)) }))
+    m = withFigure(m, 'b2', { position: { x: 24, y: 0, z: 26 } })
+    m = withFigure(m, 'r1', { position: { x: 24, y: 0, z: 15 } })
+    m = withFigure(m, 'r2', { position: { x: 2, y: 0, z: 2 } })
+    m = play(inTurn(m, 'blue-1', 9), [{ type: 'rushDoor', teamId: 'blue-1', doorId: 'hut-door' }])
+    expect(m.state.teams['red-1']?.hidden).toBe(true)
+    const r = dispatch(m, { type: 'kickDoor', figureId: 'b1', doorId: 'hut-door' })
+    if (!r.decision.ok) throw new Error(r.decision.reason.message)
+    expect(r.decision.events).toContainEqual(
+      expect.objectContaining({ type: 'DoorForced', success: false, rushed: true }),
+    )
+    // Blue Two ends inside the hut, out of Red R1's sight: only its way there can reveal.
+    expect(r.match.state.figures['b2']?.position.z).toBeLessThan(16)
+    expect(r.match.state.teams['red-1']?.hidden).toBe(false)
+    expect(r.decision.events).toContainEqual(expect.objectContaining({ type: 'TeamRevealed', teamId: 'red-1' }))
+  })
+
+  it('SMLE-SCEN-05 / Table 11.2: an attacker falling back to where it started reveals a hidden team it passes within 8" of, in sight, though both ends are farther', () => {
+    // Blue R1 (an Untrained, wounded machine-gunner: 1D6 − 5) assaults Red A1 (a Veteran Warrior with a sword: 1D6 + 6)
+    // coming round by the west; every fight ends D ≥ 2A and it falls back straight to (6, 20), passing 7.8" from Red B1.
+    let m = hiddenRedB({ x: 14.8, z: 17.5 })
+    for (const [id, x, z] of [
+      ['b-sgt', 2, 26],
+      ['b-r1', 6, 20],
+      ['b-r2', 4, 26],
+      ['b-lmg', 10, 40],
+      ['b-no2', 12, 40],
+      ['r-cpl', 4, 10],
+      ['r-a1', 6, 14],
+      ['r-a2', 8, 10],
+    ] as const)
+      m = withFigure(m, id, { position: { x, y: 0, z } })
+    m = withFigure(m, 'b-r1', { quality: 'untrained', status: 'lightWound', treated: false, weapons: ['mmg'] })
+    m = withFigure(m, 'r-a1', { quality: 'veteran', weapons: ['sword'] })
+    m = withTeam(inTurn(m, 'b-hq', 9), 'r-a', { motivation: 'warriors' })
+    expect(m.state.teams['r-b']?.hidden).toBe(true)
+    const r = dispatch(m, {
+      type: 'closeAssault',
+      teamId: 'b-hq',
+      targetTeamId: 'r-a',
+      moves: [{ figureId: 'b-r1', to: { x: 6, z: 15.02 }, via: [{ x: 4.5, z: 17.5 }] }],
+    })
+    if (!r.decision.ok) throw new Error(r.decision.reason.message)
+    expect(r.match.state.figures['b-r1']?.position).toMatchObject({ x: 6, z: 20 })
+    expect(r.match.state.teams['r-b']?.hidden).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import type { EventLog } from './events/event-log'
 import type { FigureState, MatchState } from './state/state'
-import type { Vec3 } from '../../util/geometry'
+import { dist2, type Vec3 } from '../../util/geometry'
 import type { World } from './world'
 import { isPresent, presentFigures } from './organisation'
 
@@ -32,6 +32,30 @@ export function revealSpotted(log: EventLog, world: World, sweep: Sweep | null =
     )
     const seen = own.some((o) => spotters.some((e) => spottedAlong(state, world, o, e, sweep)))
     if (seen) log.push({ type: 'TeamRevealed', teamId: team.id, reason: 'spotted within 8"' })
+  }
+}
+
+/** The longest piece a path is swept in: the 1" step of a stepped move (SMLE-COMBAT-05, `INTERRUPT_STEP_IN`). */
+const SWEEP_STEP_IN = 1
+
+/**
+ * SMLE-SCEN-05: the reveal check along a move made outside the stepped move
+ * (`runMove`): an attacker falling back or forced back after a close assault
+ * (Table 11.2), the step through a forced door and a team tumbling through a
+ * rushed one (SMLE-DOOR-04), a monster springing at its victim. The figures
+ * have already been moved to the path's end; the path (its corners in
+ * order, from where they stood) is swept in pieces of at most 1", exactly as
+ * a stepped move's steps are, so a hidden team passed within 8" in sight is
+ * revealed though the move ends farther away.
+ */
+export function revealAlong(log: EventLog, world: World, figureIds: readonly string[], path: readonly Vec3[]): void {
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1] as Vec3
+    const b = path[i] as Vec3
+    const pieces = Math.max(1, Math.ceil(dist2(a, b) / SWEEP_STEP_IN - 1e-9))
+    const at = (k: number): Vec3 => ({ x: a.x + (b.x - a.x) * k, y: a.y + (b.y - a.y) * k, z: a.z + (b.z - a.z) * k })
+    for (let p = 0; p < pieces; p++)
+      revealSpotted(log, world, { figureIds, from: at(p / pieces), to: at((p + 1) / pieces) })
   }
 }
 

@@ -27,7 +27,8 @@ export type CallFire = z.infer<typeof CallFireSchema>
  * firing unit (same group, or a radio in its team) calls fire on it. It
  * arrives next round in the firing unit's turn; both units spend their
  * attack for this round. Watching the same point round after round builds
- * the observer's bonus.
+ * the observer's bonus. The gun is served by a figure that may shoot: a
+ * seriously wounded one never may (SMLE-DMG-06).
  */
 export function decideCallFire(state: MatchState, cmd: CallFire, world: World): Decision {
   const acting = actingFigure(state, cmd.observerId, 'play')
@@ -63,16 +64,22 @@ export function decideCallFire(state: MatchState, cmd: CallFire, world: World): 
   const wanted = cmd.weapon === undefined ? undefined : weaponProfile(cmd.weapon)?.id
   let gun: FigureState | undefined
   let weapon: WeaponProfile | undefined
+  let woundedGunner: FigureState | undefined
   for (const f of presentFigures(state, firing)) {
     if (!canAct(f) || (cmd.firingFigureId !== undefined && f.id !== cmd.firingFigureId)) continue
-    weapon = f.weapons
+    const fits = f.weapons
       .map((w) => weaponProfile(w))
       .find((w): w is WeaponProfile => w !== undefined && firesIndirect(w) && (wanted === undefined || w.id === wanted))
-    if (weapon) {
+    // SMLE-DMG-06: a seriously wounded figure may not shoot, this round or when the fire arrives next round.
+    if (fits && f.status === 'seriousWound') woundedGunner ??= f
+    else if (fits) {
       gun = f
+      weapon = fits
       break
     }
   }
+  if ((!gun || !weapon) && woundedGunner)
+    return reject('SMLE-DMG-06', `${woundedGunner.name} is seriously wounded and may not fire.`)
   if (!gun || !weapon) return reject('SMLE-IND-01', `${firing.name} has no weapon that fires indirectly.`)
   if (gun.weaponState[weapon.id] !== undefined)
     return reject('SMLE-WPN-01', `${gun.name}'s ${weapon.name} is not ready.`)

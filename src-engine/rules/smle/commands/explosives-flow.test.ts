@@ -13,6 +13,8 @@ import { selectNextUnit } from '../sequence'
 import { convoyScenario, sectionScenario } from '../../../../tests/fixtures/scenarios'
 import type { GameEvent } from '../events/events'
 import type { Match } from '../match'
+import { dispatch } from '../match'
+import { legalCommands } from '../queries/legal-commands'
 import { hitVehicle } from '../vehicle-hits'
 import { requireWeapon } from '../weapons'
 
@@ -186,5 +188,55 @@ describe('hits on vehicles (§13.2)', () => {
       }
     }
     expect(killed).toBeGreaterThan(0)
+  })
+})
+
+describe('panic fire with an explosive weapon (SMLE-COMBAT-09..12, §12)', () => {
+  /** Blue HQ at B2 (Panic Fire only) 5" from Red A; Blue R1 carries a bazooka (2D+2 EX, 2" burst) with rockets. */
+  const panicking = (seed: number): Match =>
+    inTurn(
+      withTeam(withFigure(grenadeRange(seed), 'b-r1', { weapons: ['bazooka'] }), 'b-hq', { ammo: { bazooka: 3 } }),
+      'b-hq',
+      2,
+    )
+  const panic = { type: 'panicFire' as const, teamId: 'b-hq', figureId: 'b-r1', weapon: 'bazooka' }
+
+  it('SMLE-COMBAT-09 / SMLE-EXP-12: a panic-fired bazooka round is not aimed: it always lands as a miss, deviated from the nearest enemy, and bursts there; no figure takes the impact', () => {
+    let successes = 0
+    for (let seed = 1; seed <= 10; seed++) {
+      const m0 = panicking(seed)
+      const m = play(m0, [panic])
+      const es = m.entries.slice(m0.entries.length).flatMap((e) => e.events)
+      const shot = es.find((e) => e.type === 'ShotResolved')
+      expect(shot?.type === 'ShotResolved' && shot.hits).toBe(0)
+      if (shot?.type === 'ShotResolved' && shot.success) successes++
+      const booms = es.filter((e) => e.type === 'Explosion')
+      expect(booms).toHaveLength(1)
+      const boom = booms[0]!
+      expect(boom.type === 'Explosion' && boom.weapon).toBe('bazooka')
+      expect(boom.type === 'Explosion' && boom.deviated).toBe(true)
+      expect(boom.type === 'Explosion' && boom.impactFigureId).toBeNull()
+      expect(es.filter((e) => e.type === 'DiceRolled' && e.purpose === 'deviation')).toHaveLength(1)
+      // SMLE-EXP-11/12: deviated (at most 4") from the nearest enemy figure (Red A1 at (6, 15)) along Blue R1's line.
+      if (boom.type === 'Explosion') expect(Math.hypot(boom.at.x - 6, boom.at.z - 15)).toBeLessThanOrEqual(4 + 1e-6)
+      // SMLE-WPN-11: the rocket is crossed off.
+      expect(m.state.teams['b-hq']?.ammo['bazooka']).toBe(2)
+      expect(m.state.teams['b-hq']?.attack).toBe('panic')
+    }
+    expect(successes).toBeGreaterThan(0)
+  })
+  it('SMLE-COMBAT-08: the legal commands offer panic fire with the figure’s explosive weapon, and dispatch accepts it', () => {
+    const m = panicking(1)
+    const offered = legalCommands(m.state, m.world, 'blue').filter((c) => c.type === 'panicFire')
+    expect(offered).toContainEqual(panic)
+    for (const c of offered) expect(dispatch(m, c).decision.ok).toBe(true)
+  })
+
+  it('SMLE-COMBAT-08: a figure armed only with a bazooka, left to itself, fires nothing explosive; another figure’s gun is used', () => {
+    const m = withFigure(panicking(1), 'b-sgt', { weapons: ['bazooka'] })
+    const r = dispatch(m, { type: 'panicFire', teamId: 'b-hq' })
+    if (!r.decision.ok) throw new Error(r.decision.reason.message)
+    expect(r.decision.events.some((e) => e.type === 'Explosion')).toBe(false)
+    expect(r.decision.events.find((e) => e.type === 'ShotResolved')).toMatchObject({ figureId: 'b-r2' })
   })
 })

@@ -4,6 +4,7 @@ import { EventLog } from '../events/event-log'
 import type { FigureState, MatchState } from '../state/state'
 import { facingToEnemy } from '../compulsory'
 import { presentFigures } from '../organisation'
+import { revealAlong } from '../reveal'
 import type { DoorGeometry } from '../../../world/building-geometry'
 import type { World } from '../world'
 import { actingFigure, facingOf, moveCostIn, onGround, overlappingFigure } from './common'
@@ -80,17 +81,20 @@ export function decideKickDoor(state: MatchState, cmd: KickDoor, world: World): 
 }
 
 function stepBeyond(log: EventLog, world: World, figure: FigureState, beyond: { x: number; z: number }): void {
+  const to = onGround(world, beyond)
   log.push({
     type: 'FigureMoved',
     figureId: figure.id,
     from: figure.position,
-    to: onGround(world, beyond),
+    to,
     distanceIn: moveCostIn(world, figure.position, beyond),
     facingDeg: facingOf(figure.position, beyond, figure.facingDeg),
     endsMove: true,
     crawl: false,
     forced: false,
   })
+  // SMLE-SCEN-05: hidden teams are spotted along the step through the doorway, not only where it ends.
+  revealAlong(log, world, [figure.id], [figure.position, to])
 }
 
 /** SMLE-DOOR-04: a failed rush carries the whole team through the door in a heap, prone just beyond it. */
@@ -104,17 +108,20 @@ function tumbleThrough(log: EventLog, world: World, door: DoorGeometry, lead: Fi
   for (const f of figures) {
     const spot = freeSpotBeyond(log.state, world, door, f, s, { x: along.x / len, z: along.z / len })
     if (spot) {
+      const to = onGround(world, spot)
       log.push({
         type: 'FigureMoved',
         figureId: f.id,
         from: f.position,
-        to: onGround(world, spot),
+        to,
         distanceIn: moveCostIn(world, f.position, spot),
         facingDeg: facingOf(f.position, spot, f.facingDeg),
         endsMove: true,
         crawl: false,
         forced: false,
       })
+      // SMLE-SCEN-05: hidden teams are spotted along its way to the door and through it, not only where it lands.
+      revealAlong(log, world, [f.id], [f.position, onGround(world, doorFront(door, f)), to])
     }
     const moved = log.state.figures[f.id]
     if (moved)
@@ -125,6 +132,12 @@ function tumbleThrough(log: EventLog, world: World, door: DoorGeometry, lead: Fi
         endsMove: true,
       })
   }
+}
+
+/** The spot just short of the doorway on the figure's side: where it goes through from (the mirror of `pointBeyondDoor`). */
+function doorFront(door: DoorGeometry, f: FigureState): { x: number; z: number } {
+  const k = (door.wallThicknessIn / 2 + f.baseRadiusIn + BEYOND_DOOR_CLEARANCE_IN) * sideOfDoor(door, f.position)
+  return { x: door.centre.x + door.outward.x * k, z: door.centre.z + door.outward.z * k }
 }
 
 function freeSpotBeyond(

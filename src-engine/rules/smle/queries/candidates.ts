@@ -256,6 +256,11 @@ export function fireCandidates(state: MatchState, world: World, team: TeamState)
   }
   const panic = { type: 'panicFire' as const, teamId: team.id }
   if (checkPanicFire(state, panic, world).ok) out.push(panic)
+  // SMLE-COMBAT-08: the figure may panic-fire its explosive weapon (it bursts, SMLE-EXP-12).
+  for (const x of explosives) {
+    const blind = { type: 'panicFire' as const, teamId: team.id, figureId: x.figureId, weapon: x.weapon }
+    if (checkPanicFire(state, blind, world).ok) out.push(blind)
+  }
   return out
 }
 

@@ -113,7 +113,7 @@ export function optionLabel(state: MatchState, command: CommandInput): string {
     case 'returnFire':
       return `Return fire: ${n.fig(c.figureId)} at ${n.team(c.targetTeamId)}`
     case 'panicFire':
-      return 'Panic fire'
+      return `Panic fire${typeof c.figureId === 'string' && typeof c.weapon === 'string' ? ` (${n.fig(c.figureId)}, ${c.weapon})` : ''}`
     case 'callFire':
       return `${n.fig(c.observerId)} calls fire from ${n.team(c.firingTeamId)} on ${at(c.point)}`
     case 'closeAssault':
