@@ -8,7 +8,16 @@ import { hitFigure, isTarget } from './damage-flow'
 import { explode } from './explosion-flow'
 import { distributeHits } from './hits'
 import { canFireNow, crewStopped } from './windows'
-import { chooseWeapon, coverFrom, firerState, preparedPositionBars, targetFigures, targetQuality } from './shooters'
+import {
+  coverFrom,
+  firerState,
+  mountedReadiness,
+  preparedPositionBars,
+  targetFigures,
+  targetQuality,
+  type WeaponChoice,
+  weaponForAttack,
+} from './shooters'
 import { majorityCover } from './cover'
 import type { CoverGrade } from '../../world/types'
 import {
@@ -88,6 +97,8 @@ export function planFire(state: MatchState, world: World, order: FireOrder): Che
   const refuse = (clause: string, message: string): void => {
     refusals.push({ clause, message })
   }
+  // Mounted guns already worked in this attack: per vehicle, per weapon id, how many.
+  const taken = new Map<string, Map<string, number>>()
   for (const f of candidates) {
     if (crewStopped(state, f)) {
       refuse('SMLE-VEH-15', `${f.name}'s vehicle took a light wound and does nothing more this round.`)
@@ -97,14 +108,13 @@ export function planFire(state: MatchState, world: World, order: FireOrder): Che
       refuse('SMLE-DMG-06', `${f.name} cannot fire now.`)
       continue
     }
-    const weapon = chooseWeapon(state, f, order.weapons[f.id])
-    if (!weapon) {
-      refuse(
-        'SMLE-WPN-01',
-        `${f.name} has no weapon ready to fire${order.weapons[f.id] ? ` (${order.weapons[f.id]})` : ''}.`,
-      )
+    // SMLE-VEH-10 [decision]: each mounted gun fires once per attack, worked by one crewman (`weaponForAttack`).
+    const choice = weaponForAttack(state, f, order.weapons[f.id], taken)
+    if (!choice.ok) {
+      refuse(choice.clause, choice.message)
       continue
     }
+    const { weapon, mountedOn } = choice.choice
     const seen = vehicle
       ? sees(state, world, f, vehicleTargetBody(vehicle))
         ? [vehicle.id]
@@ -118,10 +128,25 @@ export function planFire(state: MatchState, world: World, order: FireOrder): Che
       refuse('SMLE-SHOOT-27', `${f.name} cannot see the figure picked out.`)
       continue
     }
-    const roll = planRoll(state, world, order, f, weapon, vehicle ? null : target, seen, targets, vehicle ?? null)
+    const roll = planRoll(
+      state,
+      world,
+      order,
+      f,
+      choice.choice,
+      vehicle ? null : target,
+      seen,
+      targets,
+      vehicle ?? null,
+    )
     if (!roll.ok) {
       refuse(roll.reason.clause, roll.reason.message)
       continue
+    }
+    if (mountedOn !== null) {
+      const used = taken.get(mountedOn) ?? new Map<string, number>()
+      used.set(weapon.id, (used.get(weapon.id) ?? 0) + 1)
+      taken.set(mountedOn, used)
     }
     rolls.push(roll.value)
   }
@@ -139,12 +164,13 @@ function planRoll(
   world: World,
   order: FireOrder,
   f: FigureState,
-  weapon: WeaponProfile,
+  choice: WeaponChoice,
   target: TeamState | null,
   seen: readonly string[],
   all: readonly FigureState[],
   vehicle: VehicleState | null,
 ): Checked<PlannedRoll> {
+  const { weapon } = choice
   const vehiclePosition = vehicle?.position ?? null
   const seenFigures = all.filter((t) => seen.includes(t.id))
   const pool = order.kind === 'panic' && seenFigures.length === 0 ? all : seenFigures
@@ -182,7 +208,10 @@ function planRoll(
       firer: {
         ...firerState(state, f, order.kind !== 'opportunity'),
         weaponId: weapon.id,
-        readiness: f.weaponState[weapon.id] ?? 'ready',
+        readiness:
+          choice.mountedOn !== null
+            ? mountedReadiness(state, choice.mountedOn, weapon.id)
+            : (f.weaponState[weapon.id] ?? 'ready'),
         bigGuns: state.settings.optional.heroes && f.hero?.bigGuns === true,
         unreliable: f.unreliable,
       },
