@@ -19,6 +19,7 @@ import {
   weaponForAttack,
 } from './shooters'
 import { majorityCover } from './cover'
+import { figureGapIn, measuredBody, vehicleHull } from './organisation'
 import type { CoverGrade } from '../../world/types'
 import {
   type FireKind,
@@ -61,6 +62,10 @@ export interface PlannedRoll {
   /** Where an explosive round is aimed, and the figure there (if a figure was the target). */
   readonly aimPoint: Vec3
   readonly aimFigureId: string | null
+  /** The range the roll was planned at (SMLE-GEN-05: nearest edges, a vehicle's hull). */
+  readonly rangeIn: number
+  /** The cover grade the roll takes (the majority cover of the figures seen, SMLE-SHOOT-24; a vehicle's hull-down, SMLE-VEH-18). */
+  readonly cover: CoverGrade
 }
 
 const sees = (
@@ -175,22 +180,16 @@ function planRoll(
   const seenFigures = all.filter((t) => seen.includes(t.id))
   const pool = order.kind === 'panic' && seenFigures.length === 0 ? all : seenFigures
   const aimed = order.aimAt ? all.find((t) => t.id === order.aimAt) : undefined
-  const nearest = aimed ?? nearestOf(world, f, pool)
+  const nearest = aimed ?? nearestOf(state, world, f, pool)
   // SMLE-EXP-11: a round at a vehicle is aimed where the firer's line meets its hull.
   const aimPoint = vehicle ? hullImpactPoint(vehicle, f.position) : (nearest?.position ?? f.position)
   const bars = preparedPositionBars(state, world, f, aimPoint)
   if (bars) return reject('SMLE-SHOOT-26', bars)
-  const rangeIn = vehiclePosition
-    ? Math.max(
-        0,
-        Math.hypot(
-          vehiclePosition.x - f.position.x,
-          vehiclePosition.z - f.position.z,
-          vehiclePosition.y - f.position.y,
-        ) - f.baseRadiusIn,
-      )
+  // SMLE-GEN-05: range runs between nearest edges: a vehicle's hull, and the hull of the vehicle a firer or target is aboard.
+  const rangeIn = vehicle
+    ? world.distanceIn(measuredBody(state, f), vehicleHull(vehicle))
     : nearest
-      ? world.distanceIn(f, nearest)
+      ? figureGapIn(state, world, f, nearest)
       : 0
   const cover = vehicle
     ? hullDownCover(state, world, vehicle, f)
@@ -238,6 +237,8 @@ function planRoll(
       exposed: seen,
       aimPoint,
       aimFigureId: vehiclePosition ? null : (nearest?.id ?? null),
+      rangeIn,
+      cover,
     },
   }
 }
@@ -256,11 +257,16 @@ function hullDownCover(state: MatchState, world: World, vehicle: VehicleState, f
   return grade === 'hard' || grade === 'prepared' ? 'hard' : 'none'
 }
 
-function nearestOf(world: World, from: FigureState, figures: readonly FigureState[]): FigureState | undefined {
+function nearestOf(
+  state: MatchState,
+  world: World,
+  from: FigureState,
+  figures: readonly FigureState[],
+): FigureState | undefined {
   let best: FigureState | undefined
   let bestD = Infinity
   for (const t of figures) {
-    const d = world.distanceIn(from, t)
+    const d = figureGapIn(state, world, from, t)
     if (d < bestD) {
       best = t
       bestD = d

@@ -46,7 +46,7 @@ function destinations(state: MatchState, world: World, f: FigureState, reach: nu
     const d = rotate({ x: 0, z: -1 }, a)
     for (const k of [0.95, 0.5]) out.push(point(f.position.x + d.x * reach * k, f.position.z + d.z * reach * k))
   }
-  const enemy = nearestFigure(world, f, knownEnemyFigures(state, f.sideId))
+  const enemy = nearestFigure(state, world, f, knownEnemyFigures(state, f.sideId))
   const goals = [
     ...(enemy ? [enemy.figure.position] : []),
     ...world.scenario.objectives.map((o) => ({ x: o.x, z: o.z })),
