@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { inTurn, newMatch, withFigure, withTeam } from '../../../tests/fixtures/play'
+import { applyRule, inTurn, newMatch, withFigure, withTeam } from '../../../tests/fixtures/play'
 import { convoyScenario } from '../../../tests/fixtures/scenarios'
 import type { GameEvent } from './events/events'
 import { dispatch, type Match } from './match'
 import { DEVIATION_TABLE, deviatedPoint } from './explosives'
 import { hullImpactPoint } from './vehicle-hits'
+import { hitFigure } from './damage-flow'
 import { previewFire } from './queries/fire-preview'
 
 type Of<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>
@@ -197,5 +198,45 @@ describe('a vehicle hull-down (SMLE-VEH-18)', () => {
 
   it('SMLE-VEH-18: [decision] only hard cover makes a vehicle hull-down: a hedge across its front gives nothing', () => {
     expect(coverMods(behind('hedge'))).toEqual([[], []])
+  })
+})
+
+describe('a Lucky hero beside a vehicle (SMLE-HERO-04, SMLE-VEH-16, SMLE-GEN-05)', () => {
+  /** Red's r-1, a Lucky hero, 0.5" ahead of the halftrack's front edge (1.5" from those aboard, centre to edges); his mate `mateGapIn` from him. */
+  const luckyBeside = (openTopped: boolean, mateGapIn: number): Match => {
+    const base = convoyScenario()
+    const scenario = convoyScenario({
+      settings: { optional: { heroes: true } },
+      vehicles: base.vehicles.map((v) => (v.id === 'ht' ? { ...v, openTopped } : v)),
+    } as Parameters<typeof convoyScenario>[0])
+    let m = newMatch(1, scenario)
+    m = withFigure(m, 'r-1', { position: { x: 24, y: 0, z: 37.5 }, hero: { grade: 1, lucky: true } as never })
+    return withFigure(m, 'r-2', { position: { x: 24, y: 0, z: 37.5 - 1 - mateGapIn } })
+  }
+  const hitLucky = (m: Match) =>
+    applyRule(m, (log, world) =>
+      hitFigure(
+        log,
+        world,
+        'r-1',
+        { column: 'B', damage: { dice: 1, plus: 0 } },
+        {
+          firerId: null,
+          firerHeroGrade: 0,
+          byHero: false,
+          byMonsterInCloseAssault: false,
+          explosive: false,
+          byFire: true,
+          cause: 'test',
+        },
+      ),
+    ).events.filter((e) => e.type === 'FigureStatusChanged')
+
+  it('SMLE-VEH-16: a closed vehicle protects those inside completely: the hit goes to the nearest figure outside (2" off, though those inside are nearer)', () => {
+    expect(hitLucky(luckyBeside(false, 2)).map((e) => e.figureId)).toEqual(['r-2'])
+  })
+  it('SMLE-GEN-05 / SMLE-VEH-16: in an open-topped vehicle, those aboard are 0.5" away (measured to its hull), nearer than the man 1.2" off', () => {
+    const [e] = hitLucky(luckyBeside(true, 1.2))
+    expect(['b-driver', 'b-gunner', 'b-1', 'b-2', 'b-3']).toContain(e?.figureId)
   })
 })
