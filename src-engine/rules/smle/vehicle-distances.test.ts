@@ -5,6 +5,7 @@ import type { CommandInput } from './commands/index'
 import type { Match } from './match'
 import { figureGapIn } from './organisation'
 import { previewFire } from './queries/fire-preview'
+import { legalCommands } from './queries/legal-commands'
 import { figureFullMoveIn } from './situation'
 
 /**
@@ -137,5 +138,31 @@ describe('the fire preview of a vehicle’s cover (SMLE-VEH-18)', () => {
     const [f] = preview(inTurn(m, 'r-rifles', 8), atHalftrack)
     expect(f?.cover).toBe('hard')
     expect(f?.modifiers.filter((x) => x.clause === 'SMLE-SHOOT-21').map((x) => x.value)).toEqual([-3])
+  })
+})
+
+describe('opportunity fire at a moving vehicle (SMLE-VEH-10)', () => {
+  it('SMLE-VEH-10 / SMLE-COMBAT-05: when a closed armoured car moves past Red, legalCommands offers fire at the vehicle, and it is accepted', () => {
+    const base = convoyScenario()
+    const scenario = convoyScenario({
+      vehicles: base.vehicles.map((v) => (v.id === 'ht' ? { ...v, profile: 'armoured-car' } : v)),
+      teams: base.teams.filter((t) => t.id !== 'b-rifles'),
+    })
+    let m = newMatch(1, scenario)
+    m = withFigure(m, 'r-1', { position: { x: 18, y: 0, z: 36 }, weapons: ['bazooka'] })
+    m = withFigure(m, 'r-2', { position: { x: 19, y: 0, z: 36 } })
+    m = {
+      ...m,
+      state: {
+        ...m.state,
+        teams: { ...m.state.teams, 'r-rifles': { ...m.state.teams['r-rifles']!, ammo: { bazooka: 2 } } },
+      },
+    }
+    m = inTurn(m, 'b-crew', 9, 7)
+    const moved = play(m, [{ type: 'moveVehicle', vehicleId: 'ht', to: { x: 24, z: 34 } }])
+    expect(moved.state.pending?.kind).toBe('opportunity')
+    const offered = legalCommands(moved.state, moved.world, 'red').filter((c) => c.type === 'opportunityFire')
+    expect(offered.some((c) => c.type === 'opportunityFire' && c.atVehicle === true)).toBe(true)
+    for (const c of offered) expect(() => play(moved, [c])).not.toThrow()
   })
 })

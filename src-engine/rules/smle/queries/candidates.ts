@@ -309,10 +309,14 @@ export function decisionCandidates(state: MatchState, world: World, sideId: stri
       { type: 'holdFire', sideId, until: 'point' },
       { type: 'holdFire', sideId, until: 'move' },
     ]
-    for (const teamId of p.eligibleTeamIds) {
-      const cmd = { type: 'opportunityFire' as const, sideId, teamId, weapons: {}, atVehicle: false }
-      if (checkOpportunityFire(state, cmd, world).ok) out.push(cmd)
-    }
+    // SMLE-VEH-10: opportunity fire may be aimed at a moving team's vehicle as well as at its figures.
+    const target = state.teams[p.targetTeamId]
+    const atVehicle = target && crewVehicle(state, target) ? [false, true] : [false]
+    for (const teamId of p.eligibleTeamIds)
+      for (const v of atVehicle) {
+        const cmd = { type: 'opportunityFire' as const, sideId, teamId, weapons: {}, atVehicle: v }
+        if (checkOpportunityFire(state, cmd, world).ok) out.push(cmd)
+      }
     return out
   }
   if (state.activeSideId !== sideId) return []
