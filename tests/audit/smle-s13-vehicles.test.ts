@@ -131,7 +131,16 @@ describe('§13.2 Vehicle combat', () => {
       if (r.match.state.vehicles.ht!.status !== 'killed') continue
       kills++
       const bail = rolls(r.events, 'bail out')
-      const aboard = Object.values(m.state.figures).filter((f) => f.vehicleId === 'ht' && f.status !== 'dead')
+      // SMLE-VEH-16: the halftrack is open-topped, so the bazooka's burst on its hull strikes those aboard
+      // first; whoever it kills is not left to bail out.
+      const diedInBurst = new Set(
+        ofType(r.events, 'FigureStatusChanged')
+          .filter((e) => e.status === 'dead' && e.cause.includes('burst'))
+          .map((e) => e.figureId),
+      )
+      const aboard = Object.values(m.state.figures).filter(
+        (f) => f.vehicleId === 'ht' && f.status !== 'dead' && !diedInBurst.has(f.id),
+      )
       expect(bail.length).toBe(aboard.length)
       const s = r.match.state
       const dead = aboard.filter((f) => s.figures[f.id]!.status === 'dead').length

@@ -81,13 +81,13 @@ export function withdrawal(
   const { own, enemy } = edgesOf(state, f.sideId)
   const home = towardEdge(own)
   const enemies = knownEnemyFigures(state, f.sideId)
-  const before = nearestFigure(world, f, enemies)?.distanceIn ?? Infinity
+  const before = nearestFigure(state, world, f, enemies)?.distanceIn ?? Infinity
   const table = { widthIn: world.widthIn, depthIn: world.depthIn }
   // Every test must pass; the cheap ones first, so the path search runs only for an end worth reaching.
   const worthReaching = (to: Vec3): boolean => {
     if (taken(state, f, to)) return false
     if (enemy && distanceToEdge(to, enemy, table) < distanceToEdge(f.position, enemy, table) - 1e-9) return false
-    const after = nearestFigure(world, { ...f, position: to }, enemies)?.distanceIn ?? Infinity
+    const after = nearestFigure(state, world, { ...f, position: to }, enemies)?.distanceIn ?? Infinity
     return enemies.length === 0 || after > before + 1e-9
   }
   const toEdge = distanceToEdge(f.position, own, table) - f.baseRadiusIn
@@ -146,7 +146,7 @@ export function withdrawalLegs(
 
 /** The facing toward the closest known enemy figure, or the figure's own. */
 export function facingToEnemy(state: MatchState, world: World, f: FigureState): number {
-  const nearest = nearestFigure(world, f, knownEnemyFigures(state, f.sideId))
+  const nearest = nearestFigure(state, world, f, knownEnemyFigures(state, f.sideId))
   return nearest
     ? bearingDeg({ x: nearest.figure.position.x - f.position.x, z: nearest.figure.position.z - f.position.z })
     : f.facingDeg

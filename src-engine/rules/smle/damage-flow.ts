@@ -5,7 +5,7 @@ import type { HeroGrade } from './combat-types'
 import { type DamageAttack, planDamage, resolveDamage } from './damage'
 import { monsterKilled } from './fodder-monsters'
 import { applyHitToTough, luckyRedirect } from './heroes'
-import { isPresent } from './organisation'
+import { figureGapIn, isPresent } from './organisation'
 import { applyDamageResult, type WoundOutcome } from './wounds'
 
 /** Where a hit comes from, as the effect of fire needs it. */
@@ -63,9 +63,14 @@ export function hitFigure(
     return
   }
   if (heroes && f.hero?.lucky && source.byFire) {
+    // SMLE-VEH-16: a closed vehicle protects those inside completely, so the hit cannot go to them; those in
+    // an open-topped one are measured by its hull (SMLE-GEN-05).
     const others = Object.values(state.figures)
-      .filter((o) => o.id !== f.id && isTarget(o))
-      .map((o) => ({ id: o.id, distanceIn: world.distanceIn(f, o) }))
+      .filter(
+        (o) =>
+          o.id !== f.id && isTarget(o) && (o.vehicleId === null || state.vehicles[o.vehicleId]?.openTopped === true),
+      )
+      .map((o) => ({ id: o.id, distanceIn: figureGapIn(state, world, f, o) }))
     const victim = luckyRedirect(others)
     if (victim)
       log.push({

@@ -8,7 +8,7 @@ import { hitFigure } from './damage-flow'
 import { burstAttack, explosionEffects, explosiveLanding, weaponRound } from './explosives'
 import { markUnderFire } from './under-fire'
 import { heroGrade } from './shooters'
-import { isPresent } from './organisation'
+import { isPresent, measuredBody } from './organisation'
 import type { WeaponProfile } from './weapons'
 
 /** An explosive round on its way: where from, where to, whether the roll hit. */
@@ -115,9 +115,19 @@ export function burstAt(
   // A round that came down on a roof bursts there; otherwise on the ground.
   const at = { x: landing.x, y: 'y' in landing ? landing.y : world.groundHeightAt(landing.x, landing.z), z: landing.z }
   log.push({ type: 'Explosion', at, weapon: weapon.id, radiusIn: r.dice, impactFigureId, deviated })
-  const bodies = Object.values(log.state.figures).filter(
-    (f) => isPresent(f) && f.lurking === null && f.status !== 'playingDead' && f.vehicleId === null,
-  )
+  // SMLE-VEH-16: the crew and passengers of an open-topped vehicle are figures in hard cover, and hard cover
+  // keeps no figure out of a burst (SMLE-EXP-03 strikes "every figure within the radius"), so they are caught;
+  // a closed vehicle protects them completely. [decision] SMLE-GEN-05 / SMLE-EXP-04: a figure aboard is measured
+  // by its vehicle's hull (where in it he sits is not tracked), so a round bursting on the hull catches them all.
+  const bodies = Object.values(log.state.figures)
+    .filter(
+      (f) =>
+        isPresent(f) &&
+        f.lurking === null &&
+        f.status !== 'playingDead' &&
+        (f.vehicleId === null || log.state.vehicles[f.vehicleId]?.openTopped === true),
+    )
+    .map((f) => measuredBody(log.state, f))
   const near = world.withinRadius(at, r.dice, bodies)
   const grade: HeroGrade = heroGrade(log.state, round.firer)
   const effects = explosionEffects(r, impactFigureId, near, { firerHeroGrade: grade })

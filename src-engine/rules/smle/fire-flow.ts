@@ -8,8 +8,18 @@ import { hitFigure, isTarget } from './damage-flow'
 import { explode, explodePanicRound } from './explosion-flow'
 import { distributeHits } from './hits'
 import { canFireNow, crewStopped } from './windows'
-import { chooseWeapon, coverFrom, firerState, preparedPositionBars, targetFigures, targetQuality } from './shooters'
+import {
+  coverFrom,
+  firerState,
+  mountedReadiness,
+  preparedPositionBars,
+  targetFigures,
+  targetQuality,
+  type WeaponChoice,
+  weaponForAttack,
+} from './shooters'
 import { majorityCover } from './cover'
+import { figureGapIn, measuredBody, vehicleHull } from './organisation'
 import type { CoverGrade } from '../../world/types'
 import {
   type FireKind,
@@ -52,6 +62,10 @@ export interface PlannedRoll {
   /** Where an explosive round is aimed, and the figure there (if a figure was the target). */
   readonly aimPoint: Vec3
   readonly aimFigureId: string | null
+  /** The range the roll was planned at (SMLE-GEN-05: nearest edges, a vehicle's hull). */
+  readonly rangeIn: number
+  /** The cover grade the roll takes (the majority cover of the figures seen, SMLE-SHOOT-24; a vehicle's hull-down, SMLE-VEH-18). */
+  readonly cover: CoverGrade
 }
 
 const sees = (
@@ -88,6 +102,8 @@ export function planFire(state: MatchState, world: World, order: FireOrder): Che
   const refuse = (clause: string, message: string): void => {
     refusals.push({ clause, message })
   }
+  // Mounted guns already worked in this attack: per vehicle, per weapon id, how many.
+  const taken = new Map<string, Map<string, number>>()
   for (const f of candidates) {
     if (crewStopped(state, f)) {
       refuse('SMLE-VEH-15', `${f.name}'s vehicle took a light wound and does nothing more this round.`)
@@ -97,14 +113,13 @@ export function planFire(state: MatchState, world: World, order: FireOrder): Che
       refuse('SMLE-DMG-06', `${f.name} cannot fire now.`)
       continue
     }
-    const weapon = chooseWeapon(state, f, order.weapons[f.id])
-    if (!weapon) {
-      refuse(
-        'SMLE-WPN-01',
-        `${f.name} has no weapon ready to fire${order.weapons[f.id] ? ` (${order.weapons[f.id]})` : ''}.`,
-      )
+    // SMLE-VEH-10 [decision]: each mounted gun fires once per attack, worked by one crewman (`weaponForAttack`).
+    const choice = weaponForAttack(state, f, order.weapons[f.id], taken)
+    if (!choice.ok) {
+      refuse(choice.clause, choice.message)
       continue
     }
+    const { weapon, mountedOn } = choice.choice
     const seen = vehicle
       ? sees(state, world, f, vehicleTargetBody(vehicle))
         ? [vehicle.id]
@@ -118,10 +133,25 @@ export function planFire(state: MatchState, world: World, order: FireOrder): Che
       refuse('SMLE-SHOOT-27', `${f.name} cannot see the figure picked out.`)
       continue
     }
-    const roll = planRoll(state, world, order, f, weapon, vehicle ? null : target, seen, targets, vehicle ?? null)
+    const roll = planRoll(
+      state,
+      world,
+      order,
+      f,
+      choice.choice,
+      vehicle ? null : target,
+      seen,
+      targets,
+      vehicle ?? null,
+    )
     if (!roll.ok) {
       refuse(roll.reason.clause, roll.reason.message)
       continue
+    }
+    if (mountedOn !== null) {
+      const used = taken.get(mountedOn) ?? new Map<string, number>()
+      used.set(weapon.id, (used.get(weapon.id) ?? 0) + 1)
+      taken.set(mountedOn, used)
     }
     rolls.push(roll.value)
   }
@@ -139,32 +169,27 @@ function planRoll(
   world: World,
   order: FireOrder,
   f: FigureState,
-  weapon: WeaponProfile,
+  choice: WeaponChoice,
   target: TeamState | null,
   seen: readonly string[],
   all: readonly FigureState[],
   vehicle: VehicleState | null,
 ): Checked<PlannedRoll> {
+  const { weapon } = choice
   const vehiclePosition = vehicle?.position ?? null
   const seenFigures = all.filter((t) => seen.includes(t.id))
   const pool = order.kind === 'panic' && seenFigures.length === 0 ? all : seenFigures
   const aimed = order.aimAt ? all.find((t) => t.id === order.aimAt) : undefined
-  const nearest = aimed ?? nearestOf(world, f, pool)
+  const nearest = aimed ?? nearestOf(state, world, f, pool)
   // SMLE-EXP-11: a round at a vehicle is aimed where the firer's line meets its hull.
   const aimPoint = vehicle ? hullImpactPoint(vehicle, f.position) : (nearest?.position ?? f.position)
   const bars = preparedPositionBars(state, world, f, aimPoint)
   if (bars) return reject('SMLE-SHOOT-26', bars)
-  const rangeIn = vehiclePosition
-    ? Math.max(
-        0,
-        Math.hypot(
-          vehiclePosition.x - f.position.x,
-          vehiclePosition.z - f.position.z,
-          vehiclePosition.y - f.position.y,
-        ) - f.baseRadiusIn,
-      )
+  // SMLE-GEN-05: range runs between nearest edges: a vehicle's hull, and the hull of the vehicle a firer or target is aboard.
+  const rangeIn = vehicle
+    ? world.distanceIn(measuredBody(state, f), vehicleHull(vehicle))
     : nearest
-      ? world.distanceIn(f, nearest)
+      ? figureGapIn(state, world, f, nearest)
       : 0
   const cover = vehicle
     ? hullDownCover(state, world, vehicle, f)
@@ -182,7 +207,10 @@ function planRoll(
       firer: {
         ...firerState(state, f, order.kind !== 'opportunity'),
         weaponId: weapon.id,
-        readiness: f.weaponState[weapon.id] ?? 'ready',
+        readiness:
+          choice.mountedOn !== null
+            ? mountedReadiness(state, choice.mountedOn, weapon.id)
+            : (f.weaponState[weapon.id] ?? 'ready'),
         bigGuns: state.settings.optional.heroes && f.hero?.bigGuns === true,
         unreliable: f.unreliable,
       },
@@ -209,6 +237,8 @@ function planRoll(
       exposed: seen,
       aimPoint,
       aimFigureId: vehiclePosition ? null : (nearest?.id ?? null),
+      rangeIn,
+      cover,
     },
   }
 }
@@ -227,11 +257,16 @@ function hullDownCover(state: MatchState, world: World, vehicle: VehicleState, f
   return grade === 'hard' || grade === 'prepared' ? 'hard' : 'none'
 }
 
-function nearestOf(world: World, from: FigureState, figures: readonly FigureState[]): FigureState | undefined {
+function nearestOf(
+  state: MatchState,
+  world: World,
+  from: FigureState,
+  figures: readonly FigureState[],
+): FigureState | undefined {
   let best: FigureState | undefined
   let bestD = Infinity
   for (const t of figures) {
-    const d = world.distanceIn(from, t)
+    const d = figureGapIn(state, world, from, t)
     if (d < bestD) {
       best = t
       bestD = d

@@ -1,4 +1,7 @@
-import type { FigureState, GroupState, MatchState, TeamState } from './state/state'
+import type { FigureState, GroupState, MatchState, TeamState, VehicleState } from './state/state'
+import type { Vec3 } from '../../util/geometry'
+import type { Body } from '../../world/types'
+import { rectFootprint } from '../../world/footprint'
 import type { World } from './world'
 import { bodyKey, doorsKey, memo } from './memo'
 
@@ -57,25 +60,64 @@ export function knownEnemyFigures(state: MatchState, sideId: string): FigureStat
   })
 }
 
-/** The nearest of `candidates` to a figure (SMLE-GEN-05 distance), or null. */
+/**
+ * A vehicle's hull as a body on the table (SMLE-GEN-05): a rectangle
+ * `widthIn` across and `lengthIn` from front to back about its centre (or
+ * `at`, where a figure aboard stands), facing the vehicle's facing.
+ * Distances to it run to the nearest point of its hull, not its centre.
+ */
+export function vehicleHull(v: VehicleState, at: Vec3 = v.position, id: string = v.id): Body {
+  return {
+    id,
+    position: at,
+    baseRadiusIn: Math.min(v.lengthIn, v.widthIn) / 2,
+    prone: false,
+    facingDeg: v.facingDeg,
+    footprint: rectFootprint(v.widthIn, v.lengthIn),
+  }
+}
+
+/**
+ * SMLE-GEN-05: what a figure's distances are measured from: its base, or,
+ * aboard a vehicle (where it stands at the vehicle's centre), the vehicle's
+ * hull, so a range to or from the people in a vehicle runs to the nearest
+ * edge of their hull. For distances only; sight keeps the figure's own points.
+ */
+export function measuredBody(state: MatchState, f: FigureState): Body {
+  const v = f.vehicleId === null ? undefined : state.vehicles[f.vehicleId]
+  return v ? vehicleHull(v, f.position, f.id) : f
+}
+
+/** SMLE-GEN-05: the distance between two figures, nearest edge to nearest edge, a figure aboard a vehicle measured by its hull. */
+export function figureGapIn(state: MatchState, world: World, a: FigureState, b: FigureState): number {
+  return world.distanceIn(measuredBody(state, a), measuredBody(state, b))
+}
+
+/** The nearest of `candidates` to a figure (SMLE-GEN-05 distance, hulls for figures aboard), or null. */
 export function nearestFigure(
+  state: MatchState,
   world: World,
   from: FigureState,
   candidates: readonly FigureState[],
 ): { figure: FigureState; distanceIn: number } | null {
   let best: { figure: FigureState; distanceIn: number } | null = null
   for (const c of candidates) {
-    const d = world.distanceIn(from, c)
+    const d = figureGapIn(state, world, from, c)
     if (!best || d < best.distanceIn || (d === best.distanceIn && c.id < best.figure.id))
       best = { figure: c, distanceIn: d }
   }
   return best
 }
 
-/** Shortest distance between two sets of figures (nearest figures, SMLE-ORG-05). */
-export function setDistanceIn(world: World, a: readonly FigureState[], b: readonly FigureState[]): number {
+/** Shortest distance between two sets of figures (nearest figures, SMLE-ORG-05; hulls for figures aboard, SMLE-GEN-05). */
+export function setDistanceIn(
+  state: MatchState,
+  world: World,
+  a: readonly FigureState[],
+  b: readonly FigureState[],
+): number {
   let best = Infinity
-  for (const x of a) for (const y of b) best = Math.min(best, world.distanceIn(x, y))
+  for (const x of a) for (const y of b) best = Math.min(best, figureGapIn(state, world, x, y))
   return best
 }
 

@@ -2,7 +2,7 @@ import type { EventLog } from './events/event-log'
 import type { FigureState, MatchState } from './state/state'
 import { dist2, type Vec3 } from '../../util/geometry'
 import type { World } from './world'
-import { isPresent, presentFigures } from './organisation'
+import { figureGapIn, isPresent, presentFigures } from './organisation'
 
 /** SMLE-SCEN-05: a hidden team is revealed when an enemy figure with line of sight comes within this distance. */
 export const REVEAL_RANGE_IN = 8
@@ -68,7 +68,7 @@ function spottedAlong(
   sweep: Sweep | null,
 ): boolean {
   const spots = (o: FigureState, e: FigureState): boolean =>
-    world.distanceIn(o, e) <= REVEAL_RANGE_IN + 1e-9 && world.sight(e, o, state.doors).visiblePoints > 0
+    figureGapIn(state, world, o, e) <= REVEAL_RANGE_IN + 1e-9 && world.sight(e, o, state.doors).visiblePoints > 0
   if (spots(hidden, spotter)) return true
   if (sweep === null) return false
   const moverIsHidden = sweep.figureIds.includes(hidden.id)

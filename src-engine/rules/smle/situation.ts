@@ -46,7 +46,7 @@ export function figureCover(
   enemies: readonly FigureState[],
 ): CoverGrade {
   const team = state.teams[figure.teamId]
-  const nearestEnemy = nearestFigure(world, figure, enemies)?.figure
+  const nearestEnemy = nearestFigure(state, world, figure, enemies)?.figure
   const key = `cover|${bodyKey(figure)}|${team?.preparedPositionId ?? ''}|${nearestEnemy ? bodyKey(nearestEnemy) : '-'}|${doorsKey(state.doors)}`
   return memo(world, key, () => computeFigureCover(state, world, figure, nearestEnemy))
 }
@@ -187,7 +187,7 @@ export function relationToLeader(
     ? presentFigures(state, leaderTeam).filter((f) => f.status !== 'playingDead')
     : [leader]
   const full = setFullMoveIn(state, figures)
-  if (setDistanceIn(world, figures, leaderFigures) > full + 1e-9) return 'separated'
+  if (setDistanceIn(state, world, figures, leaderFigures) > full + 1e-9) return 'separated'
   return setsInSight(state, world, figures, leaderFigures) ? 'with' : 'neither'
 }
 

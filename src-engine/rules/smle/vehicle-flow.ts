@@ -3,18 +3,12 @@ import { dist2, quantize, type Vec2, type Vec3 } from '../../util/geometry'
 import type { Body } from '../../world/types'
 import { distanceToEdge, rotate, towardEdge } from './edges'
 import type { World } from './world'
-import { canAct } from './organisation'
+import { canAct, vehicleHull } from './organisation'
 import { vehicleEffects } from './vehicles'
 
-/** A vehicle as the world sees a body: its centre and the radius of its footprint. */
+/** A vehicle's hull as the world measures it (SMLE-GEN-05): boarding and leaving distances run to its nearest edge. */
 export function vehicleBody(v: VehicleState): Body {
-  return {
-    id: v.id,
-    position: v.position,
-    baseRadiusIn: Math.max(v.lengthIn, v.widthIn) / 2,
-    prone: false,
-    facingDeg: v.facingDeg,
-  }
+  return vehicleHull(v)
 }
 
 /** The vehicle a crew team drives, if it is on the table and not destroyed. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { inTurn, newMatch, withFigure, withTeam } from '../../../tests/fixtures/play'
+import { applyRule, inTurn, newMatch, withFigure, withTeam } from '../../../tests/fixtures/play'
 import { convoyScenario } from '../../../tests/fixtures/scenarios'
 import type { GameEvent } from './events/events'
 import { dispatch, type Match } from './match'
 import { DEVIATION_TABLE, deviatedPoint } from './explosives'
 import { hullImpactPoint } from './vehicle-hits'
+import { hitFigure } from './damage-flow'
 import { previewFire } from './queries/fire-preview'
 
 type Of<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>
@@ -14,11 +15,13 @@ const ofType = <T extends GameEvent['type']>(es: readonly GameEvent[], t: T): Of
 /**
  * The convoy's halftrack (centre (24, 40), 3" long facing north, 1.5" wide)
  * with two Blue riflemen on foot beside it, one by its front corner and one
- * 5" off; Red's rifleman 9" north of it with a bazooka, acting at B7.
+ * 5" off; Red's rifleman 9" north of it with a bazooka, acting at B7. Its
+ * crew (2) and rifles (3) are aboard; `openTopped: false` shuts them in.
  */
-function bazookaAtHalftrack(seed: number): Match {
+function bazookaAtHalftrack(seed: number, openTopped = true): Match {
   const base = convoyScenario()
   const scenario = convoyScenario({
+    vehicles: base.vehicles.map((v) => (v.id === 'ht' ? { ...v, openTopped } : v)),
     teams: [
       ...base.teams,
       {
@@ -59,10 +62,10 @@ describe('explosive rounds at a vehicle (SMLE-EXP-03/05/11/12)', () => {
     expect(hullImpactPoint(v, { x: 24, z: 39 })).toMatchObject({ x: 24, z: 39 })
   })
 
-  it('SMLE-EXP-11 / SMLE-EXP-03: a bazooka hit on a vehicle damages it and bursts on the figures around it, not on those aboard or out of range', () => {
+  it('SMLE-EXP-11 / SMLE-EXP-03 / SMLE-VEH-16: a bazooka hit on a closed vehicle damages it and bursts on the figures around it, not on those shut inside or out of range', () => {
     let hits = 0
     for (let seed = 1; seed <= 30; seed++) {
-      const r = fireBazooka(bazookaAtHalftrack(seed))
+      const r = fireBazooka(bazookaAtHalftrack(seed, false))
       if (!r.decision.ok) throw new Error(r.decision.reason.message)
       const evs = r.decision.events
       if (!ofType(evs, 'ShotResolved')[0]?.success) continue
@@ -83,10 +86,36 @@ describe('explosive rounds at a vehicle (SMLE-EXP-03/05/11/12)', () => {
     expect(hits).toBeGreaterThan(3)
   })
 
+  it('SMLE-VEH-16 / SMLE-EXP-03 / SMLE-GEN-05: the burst of a hit on an open-topped halftrack catches everyone aboard, measured to its hull (0" from the point of impact: 2 attacks each)', () => {
+    let hits = 0
+    const aboard = ['b-driver', 'b-gunner', 'b-1', 'b-2', 'b-3']
+    for (let seed = 1; seed <= 30; seed++) {
+      const r = fireBazooka(bazookaAtHalftrack(seed, true))
+      if (!r.decision.ok) throw new Error(r.decision.reason.message)
+      const evs = r.decision.events
+      if (!ofType(evs, 'ShotResolved')[0]?.success) continue
+      hits++
+      const defended = ofType(evs, 'DiceRolled').filter((e) => e.purpose === 'damage defence')
+      const dead = new Set(
+        ofType(evs, 'FigureStatusChanged')
+          .filter((e) => e.status === 'dead')
+          .map((e) => e.figureId),
+      )
+      for (const id of aboard) {
+        const n = defended.filter((e) => e.figureId === id).length
+        // Two 1D B attacks each (the second is lost if the first kills him); none lost to a wreck's bail-out roll.
+        expect(n, id).toBe(dead.has(id) && n === 1 ? 1 : 2)
+      }
+      for (const t of ['b-crew', 'b-rifles'])
+        expect(ofType(evs, 'FireReceived').some((e) => e.teamId === t && e.explosive)).toBe(true)
+    }
+    expect(hits).toBeGreaterThan(3)
+  })
+
   it('SMLE-EXP-12 / SMLE-EXP-05: a bazooka miss at a vehicle deviates along the firer’s line and only bursts where it lands', () => {
     let misses = 0
     for (let seed = 1; seed <= 40; seed++) {
-      const r = fireBazooka(bazookaAtHalftrack(seed))
+      const r = fireBazooka(bazookaAtHalftrack(seed, false))
       if (!r.decision.ok) throw new Error(r.decision.reason.message)
       const evs = r.decision.events
       if (ofType(evs, 'ShotResolved')[0]?.success !== false) continue
@@ -169,5 +198,45 @@ describe('a vehicle hull-down (SMLE-VEH-18)', () => {
 
   it('SMLE-VEH-18: [decision] only hard cover makes a vehicle hull-down: a hedge across its front gives nothing', () => {
     expect(coverMods(behind('hedge'))).toEqual([[], []])
+  })
+})
+
+describe('a Lucky hero beside a vehicle (SMLE-HERO-04, SMLE-VEH-16, SMLE-GEN-05)', () => {
+  /** Red's r-1, a Lucky hero, 0.5" ahead of the halftrack's front edge (1.5" from those aboard, centre to edges); his mate `mateGapIn` from him. */
+  const luckyBeside = (openTopped: boolean, mateGapIn: number): Match => {
+    const base = convoyScenario()
+    const scenario = convoyScenario({
+      settings: { optional: { heroes: true } },
+      vehicles: base.vehicles.map((v) => (v.id === 'ht' ? { ...v, openTopped } : v)),
+    } as Parameters<typeof convoyScenario>[0])
+    let m = newMatch(1, scenario)
+    m = withFigure(m, 'r-1', { position: { x: 24, y: 0, z: 37.5 }, hero: { grade: 1, lucky: true } as never })
+    return withFigure(m, 'r-2', { position: { x: 24, y: 0, z: 37.5 - 1 - mateGapIn } })
+  }
+  const hitLucky = (m: Match) =>
+    applyRule(m, (log, world) =>
+      hitFigure(
+        log,
+        world,
+        'r-1',
+        { column: 'B', damage: { dice: 1, plus: 0 } },
+        {
+          firerId: null,
+          firerHeroGrade: 0,
+          byHero: false,
+          byMonsterInCloseAssault: false,
+          explosive: false,
+          byFire: true,
+          cause: 'test',
+        },
+      ),
+    ).events.filter((e) => e.type === 'FigureStatusChanged')
+
+  it('SMLE-VEH-16: a closed vehicle protects those inside completely: the hit goes to the nearest figure outside (2" off, though those inside are nearer)', () => {
+    expect(hitLucky(luckyBeside(false, 2)).map((e) => e.figureId)).toEqual(['r-2'])
+  })
+  it('SMLE-GEN-05 / SMLE-VEH-16: in an open-topped vehicle, those aboard are 0.5" away (measured to its hull), nearer than the man 1.2" off', () => {
+    const [e] = hitLucky(luckyBeside(true, 1.2))
+    expect(['b-driver', 'b-gunner', 'b-1', 'b-2', 'b-3']).toContain(e?.figureId)
   })
 })

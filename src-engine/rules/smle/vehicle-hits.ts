@@ -141,8 +141,10 @@ export function hullImpactPoint(v: VehicleState, from: Vec2): Vec3 {
  * vehicle the round kills are not caught in it (they are under explosive fire
  * by SMLE-VEH-15). On a miss the round deviates from that point along the
  * firer's line and only bursts where it lands (SMLE-EXP-05/12); [decision]
- * a burst, B 1D attacks "on every figure", does not harm a vehicle, and
- * figures aboard are not in it (they are inside the vehicle, SMLE-VEH-16).
+ * a burst, B 1D attacks "on every figure", does not harm a vehicle. Those
+ * aboard an open-topped vehicle are in it, measured by its hull, so a hit on
+ * the hull bursts on them all; a closed vehicle protects them completely
+ * (SMLE-VEH-16, `burstAt`).
  */
 export function explosiveAtVehicle(
   log: EventLog,

@@ -5,7 +5,7 @@ import { dist2, type Vec3 } from '../../util/geometry'
 import { straightMoveCostIn } from '../../world/terrain'
 import type { World } from './world'
 import { bearingDeg } from './edges'
-import { canAct, enemySideIds, isTeamOnTable, presentFigures } from './organisation'
+import { canAct, enemySideIds, figureGapIn, isTeamOnTable, presentFigures } from './organisation'
 import { usableWeapons } from './shooters'
 import { revealSpotted } from './reveal'
 
@@ -64,7 +64,9 @@ export function eligibleOpportunityTeams(
     if (!team.activation || team.activation.band < 5 || team.attack !== null || !isTeamOnTable(state, team)) continue
     const firers = presentFigures(state, team).filter((f) => canFireNow(state, f))
     // Only a target within twice a weapon's effective range can be hit (SMLE-SHOOT-08): nobody else is offered the moment.
-    const inReach = (f: FigureState, t: FigureState): boolean => world.distanceIn(f, t) <= 2 * reachOf(state, f) + 1e-9
+    // SMLE-GEN-05: measured to and from the hull of a vehicle the firer or target is aboard.
+    const inReach = (f: FigureState, t: FigureState): boolean =>
+      figureGapIn(state, world, f, t) <= 2 * reachOf(state, f) + 1e-9
     if (firers.some((f) => targets.some((t) => inReach(f, t) && world.sight(f, t, state.doors).visiblePoints > 0)))
       out.push(team.id)
   }

@@ -33,7 +33,7 @@ export function assaultMoves(
   const taken: Vec2[] = []
   let contact = false
   for (const a of attackers) {
-    const near = nearestFigure(world, a, defenders)
+    const near = nearestFigure(state, world, a, defenders)
     if (!near) continue
     const spot = contactSpot(state, world, a, near.figure, taken)
     if (!spot) continue

@@ -80,7 +80,7 @@ export function panicTarget(state: MatchState, world: World, teamId: string): st
       .filter((t) => t.sideId !== team.sideId && isTeamOnTable(state, t))
       .map((t) => ({
         teamId: t.id,
-        distanceIn: setDistanceIn(world, own, presentFigures(state, t)),
+        distanceIn: setDistanceIn(state, world, own, presentFigures(state, t)),
         known: !t.hidden,
         firedAtUs: fired.includes(t.id),
       })),

@@ -1,6 +1,6 @@
 import { type Refusal, reject } from '../decision'
 import type { FigureState, MatchState, TeamState } from '../state/state'
-import { knownEnemyFigures, nearestFigure } from '../organisation'
+import { figureGapIn, knownEnemyFigures, nearestFigure } from '../organisation'
 import { moveAllowanceIn, STAND_UP_COST_IN } from '../movement'
 import { figureCover, figureFullMoveIn } from '../situation'
 import type { Vec2 } from '../../../util/geometry'
@@ -87,13 +87,16 @@ export function checkPace(team: TeamState, figure: FigureState, pace: Pace): Che
 /** A move that brings the figure closer to the nearest known enemy figure (SMLE-OPT-05, SMLE-MOT-05). */
 export function movesCloserToEnemy(state: MatchState, world: World, figure: FigureState, to: Vec2): boolean {
   const enemies = knownEnemyFigures(state, figure.sideId)
-  const before = nearestFigure(world, figure, enemies)
+  const before = nearestFigure(state, world, figure, enemies)
   if (!before) return false
-  const after = world.distanceIn(
+  const after = figureGapIn(
+    state,
+    world,
     { ...figure, position: { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z } },
     before.figure,
   )
   const nearestAfter = nearestFigure(
+    state,
     world,
     { ...figure, position: { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z } },
     enemies,

@@ -132,3 +132,78 @@ describe('a lightly wounded vehicle (SMLE-VEH-15)', () => {
     ).not.toThrow()
   })
 })
+
+describe('crews man the mounted weapons (SMLE-VEH-10, SMLE-VEH-16)', () => {
+  /** A vehicle of `profile` in the halftrack's place, crewed by `crew` braced figures with rifles, Red's rifles 10" ahead. */
+  const crewed = (profile: string, crew: number): Match => {
+    const base = convoyScenario()
+    const scenario = convoyScenario({
+      vehicles: base.vehicles.map((v) => (v.id === 'ht' ? { ...v, profile } : v)),
+      teams: base.teams
+        .filter((t) => t.id !== 'b-rifles')
+        .map((t) =>
+          t.id === 'b-crew'
+            ? {
+                ...t,
+                figures: Array.from({ length: crew }, (_, i) => ({
+                  id: `b-c${i + 1}`,
+                  name: `Crewman ${i + 1}`,
+                  position: { x: 24, z: 40 },
+                })),
+              }
+            : t,
+        ),
+    })
+    let m = newMatch(1, scenario)
+    m = withFigure(m, 'r-1', { position: { x: 23, y: 0, z: 30 } })
+    m = withFigure(m, 'r-2', { position: { x: 25, y: 0, z: 30 } })
+    for (let i = 1; i <= crew; i++) m = withFigure(m, `b-c${i}`, { braced: true })
+    return inTurn(m, 'b-crew', 8)
+  }
+  const shots = (m: Match, cmd: CommandInput) => {
+    const fired = play(m, [cmd])
+    return (fired.entries.at(-1)?.events ?? [])
+      .filter((e) => e.type === 'ShotResolved')
+      .map((e) => (e.type === 'ShotResolved' ? `${e.figureId}:${e.weapon}` : ''))
+  }
+  const volley: CommandInput = { type: 'directFire', teamId: 'b-crew', targetTeamId: 'r-rifles' }
+
+  it('SMLE-VEH-10 [decision]: a 4-man light tank’s one MMG fires once in a Direct Fire, worked by one crewman; the closed hull keeps the others’ rifles in', () => {
+    // SMLE-VEH-16: the crew of a closed vehicle is shut in: only the guns mounted on it fire.
+    expect(shots(crewed('light-tank', 4), volley)).toEqual(['b-c1:mmg'])
+  })
+  it('SMLE-VEH-10 [decision]: each mounted gun is worked by one crewman per attack; a gun already fired in this attack is refused to a second man', () => {
+    const m = crewed('light-tank', 4)
+    const both: CommandInput = {
+      ...volley,
+      firerIds: ['b-c1', 'b-c2'],
+      weapons: { 'b-c1': 'at-gun-37', 'b-c2': 'mmg' },
+    }
+    expect(shots(m, both)).toEqual(['b-c1:at-gun-37', 'b-c2:mmg'])
+    const twice: CommandInput = { ...volley, firerIds: ['b-c2', 'b-c3'], weapons: { 'b-c2': 'mmg', 'b-c3': 'mmg' } }
+    expect(shots(m, twice)).toEqual(['b-c2:mmg'])
+    expect(refusedClause(m, { ...volley, firerIds: ['b-c3'], weapons: { 'b-c3': 'rifle' } })).toBe('SMLE-VEH-16')
+  })
+  it('SMLE-VEH-10 [decision]: a medium tank’s two MMGs are two guns: two crewmen may each fire one', () => {
+    const m = crewed('medium-tank', 5)
+    const pair: CommandInput = {
+      ...volley,
+      firerIds: ['b-c1', 'b-c2', 'b-c3'],
+      weapons: { 'b-c1': 'mmg', 'b-c2': 'mmg', 'b-c3': 'mmg' },
+    }
+    expect(shots(m, pair)).toEqual(['b-c1:mmg', 'b-c2:mmg'])
+  })
+  it('SMLE-VEH-16: in an open-topped halftrack the crewman not on the MMG fires his own rifle', () => {
+    expect(shots(crewed('halftrack', 2), volley)).toEqual(['b-c1:mmg', 'b-c2:rifle'])
+  })
+  it('legalCommands: every fire offered to a tank crew is accepted and rolls each mounted gun at most once', () => {
+    const m = crewed('light-tank', 4)
+    const offered = legalCommands(m.state, m.world, 'blue').filter((c) => c.type === 'directFire')
+    expect(offered.length).toBeGreaterThan(0)
+    for (const c of offered) {
+      const fired = shots(m, c)
+      expect(fired.filter((s) => s.endsWith(':mmg')).length).toBeLessThanOrEqual(1)
+      expect(fired.filter((s) => s.endsWith(':at-gun-37')).length).toBeLessThanOrEqual(1)
+    }
+  })
+})

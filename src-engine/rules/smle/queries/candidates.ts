@@ -46,7 +46,7 @@ function destinations(state: MatchState, world: World, f: FigureState, reach: nu
     const d = rotate({ x: 0, z: -1 }, a)
     for (const k of [0.95, 0.5]) out.push(point(f.position.x + d.x * reach * k, f.position.z + d.z * reach * k))
   }
-  const enemy = nearestFigure(world, f, knownEnemyFigures(state, f.sideId))
+  const enemy = nearestFigure(state, world, f, knownEnemyFigures(state, f.sideId))
   const goals = [
     ...(enemy ? [enemy.figure.position] : []),
     ...world.scenario.objectives.map((o) => ({ x: o.x, z: o.z })),
@@ -314,10 +314,14 @@ export function decisionCandidates(state: MatchState, world: World, sideId: stri
       { type: 'holdFire', sideId, until: 'point' },
       { type: 'holdFire', sideId, until: 'move' },
     ]
-    for (const teamId of p.eligibleTeamIds) {
-      const cmd = { type: 'opportunityFire' as const, sideId, teamId, weapons: {}, atVehicle: false }
-      if (checkOpportunityFire(state, cmd, world).ok) out.push(cmd)
-    }
+    // SMLE-VEH-10: opportunity fire may be aimed at a moving team's vehicle as well as at its figures.
+    const target = state.teams[p.targetTeamId]
+    const atVehicle = target && crewVehicle(state, target) ? [false, true] : [false]
+    for (const teamId of p.eligibleTeamIds)
+      for (const v of atVehicle) {
+        const cmd = { type: 'opportunityFire' as const, sideId, teamId, weapons: {}, atVehicle: v }
+        if (checkOpportunityFire(state, cmd, world).ok) out.push(cmd)
+      }
     return out
   }
   if (state.activeSideId !== sideId) return []

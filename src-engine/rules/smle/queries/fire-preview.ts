@@ -96,7 +96,8 @@ function firerPreview(state: MatchState, world: World, roll: PlannedRoll): Firer
   const body: Body | undefined = aimed ?? (vehicle ? vehicleTargetBody(vehicle) : undefined)
   const sight = body ? world.sight(f, body, state.doors) : null
   const visible = sight?.fraction ?? 0
-  const grade = aimed ? coverFrom(state, world, aimed, f) : vehicle ? 'hard' : 'none'
+  // SMLE-VEH-18: a vehicle's cover is the one its roll takes (hull-down behind hard cover, else none).
+  const grade = aimed ? coverFrom(state, world, aimed, f) : vehicle ? roll.cover : 'none'
   const cover: PreviewCover = visible <= 0 ? 'blocked' : grade === 'prepared' ? 'position' : grade
   const { plan } = roll
   const sum = plan.modifiers.reduce((t, m) => t + m.value, 0)
@@ -108,7 +109,7 @@ function firerPreview(state: MatchState, world: World, roll: PlannedRoll): Firer
     to: body ? chest(body) : roll.aimPoint,
     cover,
     visible,
-    rangeIn: body ? world.distanceIn(f, body) : 0,
+    rangeIn: roll.rangeIn,
     toHit: plan.toHit,
     modifiers: plan.modifiers,
     needs: Math.max(3, plan.toHit - sum),
