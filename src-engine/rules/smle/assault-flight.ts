@@ -42,7 +42,7 @@ export function flightFromAttackers(
   attackers: readonly FigureState[],
   allowanceIn: number,
 ): Flight | null {
-  const nearest = nearestFigure(world, f, attackers)
+  const nearest = nearestFigure(state, world, f, attackers)
   const own = state.sides.find((s) => s.id === f.sideId)?.baseEdge ?? 'south'
   const home = towardEdge(own)
   const table = { widthIn: world.widthIn, depthIn: world.depthIn }
@@ -51,7 +51,7 @@ export function flightFromAttackers(
     ? unit({ x: f.position.x - nearest.figure.position.x, z: f.position.z - nearest.figure.position.z })
     : null
   const fartherAway = (to: Vec3): boolean =>
-    (nearestFigure(world, { ...f, position: to }, attackers)?.distanceIn ?? Infinity) > before + 1e-9
+    (nearestFigure(state, world, { ...f, position: to }, attackers)?.distanceIn ?? Infinity) > before + 1e-9
   const onTable = (p: Vec2): boolean =>
     p.x >= f.baseRadiusIn - 1e-9 &&
     p.x <= table.widthIn - f.baseRadiusIn + 1e-9 &&
