@@ -185,4 +185,43 @@ describe('§14 Optional and Hollywood rules', () => {
     }
     expect(seen).toBeGreaterThan(0)
   })
+
+  it('SMLE-SHOOT-28 / SMLE-EXP-12: a poor bazooka that jams does not go off: no round lands, nothing bursts', () => {
+    const sc = flat(
+      [
+        {
+          id: 'b',
+          name: 'B',
+          sideId: 'blue',
+          ammo: { bazooka: 3 },
+          figures: [fig('b1', 20, 30, { weapon: 'bazooka', unreliable: true })],
+        },
+        { id: 'r', name: 'R', sideId: 'red', figures: [fig('r1', 20, 20), fig('r2', 22, 20)] },
+      ],
+      on({ unreliableWeapons: true }),
+    )
+    const m = inTurn(start(sc), 'b', 9)
+    let jams = 0
+    let shots = 0
+    for (let seed = 1; seed <= 120; seed++) {
+      const r = act(reseed(m, seed), {
+        type: 'directFire',
+        teamId: 'b',
+        targetTeamId: 'r',
+        firerIds: ['b1'],
+        weapons: { b1: 'bazooka' },
+      })
+      const natural = sum(rolls(r.events, /^to hit/)[0]!.faces)
+      const bursts = r.events.filter((e) => e.type === 'Explosion').length
+      if (natural === 2 || natural === 3) {
+        jams++
+        expect(bursts, `seed ${seed}: natural ${natural}, jammed`).toBe(0)
+      } else {
+        shots++
+        expect(bursts, `seed ${seed}: natural ${natural}, fired`).toBe(1)
+      }
+    }
+    expect(jams).toBeGreaterThan(0)
+    expect(shots).toBeGreaterThan(0)
+  })
 })

@@ -300,6 +300,8 @@ export function resolveFire(log: EventLog, world: World, order: FireOrder, rolls
     const shot = throwShot(log, r)
     spendRound(log, team, f, r.weapon, shot.jammed)
     if (shot.marksUnderFire) shot.underFire.forEach((c) => categories.add(c))
+    // SMLE-SHOOT-28: a jammed weapon's shot does not go off, so an explosive round neither lands nor bursts.
+    if (shot.jammed && r.weapon.type === 'EX') continue
     if (order.atVehicle) {
       const vehicle = Object.values(log.state.vehicles).find((v) => v.crewTeamId === targetTeam.id && !v.offTable)
       // SMLE-EXP-11/12: an explosive round at a vehicle bursts where it strikes the hull, or deviates on a miss.
@@ -321,8 +323,8 @@ export function resolveFire(log: EventLog, world: World, order: FireOrder, rolls
         indirect: false,
       })
     } else if (r.weapon.type === 'EX') {
-      // SMLE-COMBAT-09 / §12: a panic-fired explosive round lands unaimed and bursts; a jammed one never left the tube (SMLE-SHOOT-28).
-      if (!shot.jammed) explodePanicRound(log, world, r.weapon, f, r.aimPoint, r.plan.beyondEffectiveRange)
+      // SMLE-COMBAT-09 / §12: a panic-fired explosive round lands unaimed and bursts.
+      explodePanicRound(log, world, r.weapon, f, r.aimPoint, r.plan.beyondEffectiveRange)
     } else if (shot.hits > 0) {
       for (const id of allotHits(log, order, r, shot.hits, given)) {
         hitFigure(
