@@ -8,6 +8,10 @@ export default defineConfig({
   main: {
     build: {
       outDir: resolve(root, 'out/main'),
+      // The engine's libraries go into the bundle (tree-shaken, one file to load) rather than being loaded from
+      // node_modules at start: Node's loader would parse all of three's CommonJS build to find its exports.
+      // Browser mode and the desktop app start about 0.2–0.3 s sooner.
+      externalizeDeps: { exclude: ['three', 'three-mesh-bvh', 'cannon-es', 'zod'] },
       rolldownOptions: {
         input: {
           // The Electron main process.
@@ -41,6 +45,12 @@ export default defineConfig({
       minify: true,
       rolldownOptions: {
         input: { index: resolve(root, 'src-renderer/index.html') },
+        output: {
+          codeSplitting: {
+            // The bundler's own helpers go with the first download, not into a lazy chunk that it would then pull in.
+            groups: [{ name: 'index', tags: ['$initial'] }],
+          },
+        },
         treeshake: {
           // The engine runs nothing when imported (no registrations, no patches: its modules hold declarations,
           // and its zod schemas are values built from calls the bundler cannot prove pure). Saying so lets the
