@@ -8,6 +8,10 @@ export default defineConfig({
   main: {
     build: {
       outDir: resolve(root, 'out/main'),
+      // The engine's libraries go into the bundle (tree-shaken, one file to load) rather than being loaded from
+      // node_modules at start: Node's loader would parse all of three's CommonJS build to find its exports.
+      // Browser mode and the desktop app start about 0.2–0.3 s sooner.
+      externalizeDeps: { exclude: ['three', 'three-mesh-bvh', 'cannon-es', 'zod'] },
       rolldownOptions: {
         input: {
           // The Electron main process.
@@ -36,7 +40,25 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: resolve(root, 'out/renderer'),
-      rolldownOptions: { input: { index: resolve(root, 'src-renderer/index.html') } },
+      // electron-vite leaves the renderer unminified; minified, the page has less to download, parse and compile
+      // before its first frame (browser mode, and the desktop app's start).
+      minify: true,
+      rolldownOptions: {
+        input: { index: resolve(root, 'src-renderer/index.html') },
+        output: {
+          codeSplitting: {
+            // The bundler's own helpers go with the first download, not into a lazy chunk that it would then pull in.
+            groups: [{ name: 'index', tags: ['$initial'] }],
+          },
+        },
+        treeshake: {
+          // The engine runs nothing when imported (no registrations, no patches: its modules hold declarations,
+          // and its zod schemas are values built from calls the bundler cannot prove pure). Saying so lets the
+          // renderer leave out what it never uses: the rules' command resolution, the save and scenario
+          // schemas (zod), and the physics dice (cannon-es), which only the dice tray's lazy chunk needs.
+          moduleSideEffects: [{ test: /[\\/]src-engine[\\/]/, sideEffects: false }],
+        },
+      },
     },
   },
 })

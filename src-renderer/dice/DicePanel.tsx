@@ -1,9 +1,9 @@
-import { Canvas } from '@react-three/fiber'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { afterFirstFrame } from '../first-frame'
+import { LazyDiceReportPanel, LazyTrayCanvas, prefetchDiceCode } from './dice-code'
 import { createDiceSound } from './dice-sound'
-import { DiceReportPanel } from './DiceReportPanel'
 import { RollResult } from './RollResult'
-import { type TrayControl, TrayScene } from './TrayScene'
+import type { TrayControl } from './TrayScene'
 import { isPlayable, type ShownRoll, useRollQueue } from './use-roll-queue'
 
 /** What automation can read about the tray (`window.smleDice`). */
@@ -85,6 +85,8 @@ export function DicePanel() {
     }
   }, [shown])
   useEffect(() => () => void delete window.smleDice, [])
+  // The tray's code is not in the first download: fetch it once the table is drawn, before the first roll.
+  useEffect(() => afterFirstFrame(prefetchDiceCode), [])
 
   return (
     <>
@@ -109,14 +111,8 @@ export function DicePanel() {
           <>
             {shown.replay && canReplay ? (
               <div className="dice-canvas" data-testid="dice-tray">
-                <Canvas
-                  shadows
-                  frameloop="demand"
-                  dpr={[1, 2]}
-                  gl={{ preserveDrawingBuffer: true, antialias: true }}
-                  camera={{ fov: 34, near: 0.5, far: 100, position: [0, 14.5, 6.8] }}
-                >
-                  <TrayScene
+                <Suspense fallback={null}>
+                  <LazyTrayCanvas
                     replay={shown.replay}
                     playKey={shown.playKey}
                     sideColour={sideColourOf(shown)}
@@ -125,14 +121,18 @@ export function DicePanel() {
                     onDone={settle}
                     control={control}
                   />
-                </Canvas>
+                </Suspense>
               </div>
             ) : null}
             <RollResult shown={shown} />
           </>
         ) : null}
       </section>
-      {reportOpen ? <DiceReportPanel onClose={() => setReportOpen(false)} /> : null}
+      {reportOpen ? (
+        <Suspense fallback={null}>
+          <LazyDiceReportPanel onClose={() => setReportOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

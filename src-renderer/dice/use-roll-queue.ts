@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import type { GameEventOf, MatchState } from '../../src-engine/index'
 import { useMatch } from '../state/context'
-import { type RollReplay, replayRoll } from './dice-replay'
+import { loadedReplayCode, loadReplayCode } from './dice-code'
+import type { RollReplay } from './dice-replay'
 
 type DiceRolled = GameEventOf<'DiceRolled'>
 
@@ -49,6 +50,8 @@ export function useRollQueue(): {
   const queue = useRef<{ event: DiceRolled; before: MatchState }[]>([])
   const seen = useRef<{ gameId: string | null; rollId: number }>({ gameId: null, rollId: Number.POSITIVE_INFINITY })
   const [tick, setTick] = useState(0)
+  // The replay code could not be loaded: rolls show their results without the tray.
+  const replayCodeFailed = useRef(false)
 
   useEffect(() => {
     if (seen.current.gameId !== gameId) {
@@ -72,6 +75,14 @@ export function useRollQueue(): {
   const busy = shown !== null && !shown.settled
   useEffect(() => {
     if (busy || queue.current.length === 0) return
+    // The replay code comes with the first roll (or earlier, when the page was idle); the queue waits for it.
+    if (!loadedReplayCode() && !replayCodeFailed.current) {
+      let live = true
+      loadReplayCode()
+        .catch(() => void (replayCodeFailed.current = true))
+        .finally(() => live && setTick((t) => t + 1))
+      return () => void (live = false)
+    }
     const holdMs = shown ? (queue.current.length > 1 ? HOLD_BUSY_S : HOLD_S) * 1000 : 0
     const timer = setTimeout(() => {
       const next = queue.current.shift()
@@ -100,5 +111,5 @@ export function isPlayable(shown: ShownRoll | null): boolean {
 }
 
 function start(event: DiceRolled, before: MatchState): ShownRoll {
-  return { event, before, replay: replayRoll(event), playKey: 0, settled: false }
+  return { event, before, replay: loadedReplayCode()?.replayRoll(event) ?? null, playKey: 0, settled: false }
 }

@@ -9,9 +9,20 @@ import { renderFigures } from './render-bench'
 import { webFigures } from './web-bench'
 import { worldFigures } from './world-bench'
 
+/** The groups of figures, by the prefix of their names. */
+const GROUPS: Record<string, () => Promise<Figure[]> | Figure[]> = {
+  world: worldFigures,
+  host: hostFigures,
+  dice: diceFigures,
+  engine: engineFigures,
+  web: () => webFigures(),
+  render: renderFigures,
+}
+
 /**
  * `npm run bench`: performance figures as a table; `-- --json` prints one JSON
- * object of named figures instead (`-- --out file.json` also writes it to a file).
+ * object of named figures instead (`-- --out file.json` also writes it to a file);
+ * `-- --only web,render` measures only those groups (world, host, dice, engine, web, render).
  * Builds the app first (browser mode is measured from the built files).
  */
 async function main(): Promise<void> {
@@ -19,6 +30,10 @@ async function main(): Promise<void> {
   const json = args.includes('--json')
   const outIndex = args.indexOf('--out')
   const out = outIndex >= 0 ? args[outIndex + 1] : undefined
+  const onlyIndex = args.indexOf('--only')
+  const only = onlyIndex >= 0 ? (args[onlyIndex + 1] ?? '').split(',') : Object.keys(GROUPS)
+  const unknown = only.filter((g) => !(g in GROUPS))
+  if (unknown.length > 0) throw new Error(`--only: no group ${unknown.join(', ')} (${Object.keys(GROUPS).join(', ')})`)
   const root = join(import.meta.dirname, '..', '..')
   execFileSync(
     process.execPath,
@@ -26,14 +41,8 @@ async function main(): Promise<void> {
     { cwd: root, stdio: 'ignore' },
   )
 
-  const figures: Figure[] = [
-    ...(await worldFigures()),
-    ...(await hostFigures()),
-    ...diceFigures(),
-    ...engineFigures(),
-    ...(await webFigures()),
-    ...(await renderFigures()),
-  ]
+  const figures: Figure[] = []
+  for (const [name, measure] of Object.entries(GROUPS)) if (only.includes(name)) figures.push(...(await measure()))
   const object = Object.fromEntries(figures.map((f) => [f.name, Math.round(f.value * 1000) / 1000]))
   if (out) writeFileSync(out, `${JSON.stringify(object, null, 2)}\n`)
   if (json) process.stdout.write(`${JSON.stringify(object)}\n`)

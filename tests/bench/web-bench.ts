@@ -1,16 +1,23 @@
+import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
+import { rendererChunks } from './bundle-size'
 import { type Figure, median } from './figures'
 import { startWebProcess } from './web-process'
 
+const root = join(import.meta.dirname, '..', '..')
+
 /**
  * Browser mode from a cold start to the first frame: start `node out/main/web.js`,
- * open the page in Chromium (already running), wait for `data-ready`.
+ * open the page in Chromium (already running), wait for `data-ready`. Also the
+ * page's part alone (navigation → first frame) and the size of the renderer's
+ * main chunk (the script index.html loads).
  */
 export async function webFigures(runs = 3): Promise<Figure[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const ready: number[] = []
   const serverUp: number[] = []
+  const pageReady: number[] = []
   try {
     for (let i = 0; i < runs; i++) {
       const t0 = performance.now()
@@ -18,9 +25,12 @@ export async function webFigures(runs = 3): Promise<Figure[]> {
       try {
         serverUp.push(performance.now() - t0)
         const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+        const tPage = performance.now()
         await page.goto(server.url)
         await page.waitForSelector('html[data-ready="true"]', { timeout: 120_000 })
-        ready.push(performance.now() - t0)
+        const t1 = performance.now()
+        ready.push(t1 - t0)
+        pageReady.push(t1 - tPage)
         await page.close()
       } finally {
         await server.stop()
@@ -29,6 +39,8 @@ export async function webFigures(runs = 3): Promise<Figure[]> {
   } finally {
     await browser.close()
   }
+  const chunks = rendererChunks(root)
+  if (!chunks) throw new Error('no out/renderer: build first')
   return [
     {
       name: 'web.readyMs',
@@ -41,6 +53,24 @@ export async function webFigures(runs = 3): Promise<Figure[]> {
       value: median(serverUp),
       unit: 'ms',
       note: `median of ${runs}: server spawn → "ready" printed`,
+    },
+    {
+      name: 'web.pageReadyMs',
+      value: median(pageReady),
+      unit: 'ms',
+      note: `median of ${runs}: page navigation → first frame (the page's part of web.readyMs)`,
+    },
+    {
+      name: 'web.mainChunkKB',
+      value: chunks.main.bytes / 1000,
+      unit: 'kB',
+      note: `out/renderer/${chunks.main.file}, minified, not compressed`,
+    },
+    {
+      name: 'web.initialJsKB',
+      value: chunks.initialBytes / 1000,
+      unit: 'kB',
+      note: `the main chunk and the chunks it imports statically (lazy chunks: ${Math.round((chunks.totalBytes - chunks.initialBytes) / 1000)} kB more)`,
     },
   ]
 }
