@@ -112,6 +112,8 @@ interface RawChange {
 
 /** About how long the host works at preparing path searches before it looks at requests again. */
 export const PREPARE_SLICE_MS = 15
+/** How long after a game opens the host starts preparing it. */
+const PREPARE_DELAY_MS = 2000
 /** Throwaway throws that warm the physics dice up (about as many as the code takes to be compiled). */
 const WARM_THROWS = 12
 
@@ -237,7 +239,8 @@ export function createGameHost(deps: GameHostDeps): GameHost {
         setImmediate(slice)
       }
     }
-    setImmediate(slice)
+    // Not at once: the first view of the game (the page's snapshot, its first frame) comes first.
+    setTimeout(slice, PREPARE_DELAY_MS).unref()
   }
 
   const openGame = async (m: Match, reason: 'new' | 'load', seat: Seat): Promise<MatchSnapshot> => {

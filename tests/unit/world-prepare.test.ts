@@ -54,7 +54,7 @@ describe('preparing a world ahead of need (World.prepare)', () => {
     })
     await host.newMatch({ scenarioId: scenario.id, seed: 1 }, HOT_SEAT)
     const m = host.match()
-    for (let i = 0; i < 5000 && !m.world.prepare(movers, 0); i++) await new Promise((r) => setImmediate(r))
+    for (let i = 0; i < 3000 && !m.world.prepare(movers, 0); i++) await new Promise((r) => setTimeout(r, 10))
     expect(m.world.prepare(movers, 0)).toBe(true)
     // Idle preparation does not touch the game.
     expect(host.match()).toBe(m)
