@@ -658,4 +658,38 @@ describe('SMLE-OPT-08 break over difficult ground', () => {
       expect(cost, id).toBeLessThanOrEqual(16 + 1e-6)
     }
   })
+
+  it('SMLE-OPT-08 / SMLE-DMG-06: a Break leaves no one where he lay: the seriously wounded, who cannot run a full move, are captured; his helper lets go and runs', () => {
+    const sc = field([
+      team('b', 'blue', [fig('b1', 10, 26), fig('b2', 12, 26), fig('b3', 14, 26), fig('b4', 16, 26)], {
+        quality: 'untrained',
+      }),
+      team('b-far', 'blue', [fig('bf1', 46, 46), fig('bf2', 44, 46)]),
+      team('r', 'red', [fig('r1', 10, 14), fig('r2', 12, 14)]),
+      team('r-far', 'red', [fig('rf1', 46, 2), fig('rf2', 44, 2)]),
+    ])
+    const fire = { direct: true, auto: false, explosive: true, flank: false, rear: false, byTeams: ['r'] }
+    let broke = 0
+    for (let seed = 1; seed <= 60 && broke < 3; seed++) {
+      let m = newMatch(seed, sc)
+      m = withFigure(m, 'b3', { status: 'seriousWound', prone: true })
+      m = withFigure(m, 'b4', { status: 'dead' })
+      m = withFigure(m, 'b2', { helping: 'b3' })
+      m = withTeam(m, 'b', { fresh: false, fire: { thisRound: quiet, lastRound: fire } })
+      const { match, events } = finishRound(m)
+      if (!events.some((e) => e.type === 'TeamBroke' && e.teamId === 'b')) continue
+      if (events.some((e) => e.type === 'TeamGone' && e.teamId === 'b')) continue
+      broke++
+      expect(events.some((e) => e.type === 'FigureLeftTable' && e.figureId === 'b3' && e.reason === 'captured')).toBe(
+        true,
+      )
+      expect(match.state.figures.b2?.helping ?? null).toBeNull()
+      for (const id of ['b1', 'b2'])
+        expect(
+          events.some((e) => e.type === 'FigureMoved' && e.figureId === id),
+          id,
+        ).toBe(true)
+    }
+    expect(broke).toBeGreaterThan(0)
+  })
 })

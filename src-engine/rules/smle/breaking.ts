@@ -68,6 +68,16 @@ export function breakTeam(
     runFromAssault(log, world, teamId, attackerTeamId)
     return
   }
+  // SMLE-OPT-08 with SMLE-DMG-06: [decision] the seriously wounded cannot run the full move a Break
+  // asks (they move at half speed), so they are taken, as those with nowhere to run are; whoever was
+  // helping one lets go first and runs his own move (as in a close-assault Break, SMLE-CA-11).
+  const wounded = presentFigures(log.state, broken).filter((f) => f.status === 'seriousWound' && f.vehicleId === null)
+  if (wounded.length > 0) {
+    const ids = new Set(wounded.map((f) => f.id))
+    for (const f of presentFigures(log.state, broken))
+      if (f.helping !== null && ids.has(f.helping)) log.push({ type: 'Helping', figureId: f.id, woundedId: null })
+    for (const f of wounded) log.push({ type: 'FigureLeftTable', figureId: f.id, reason: 'captured' })
+  }
   const { legs, standing, leaving, stuck } = withdrawalLegs(log.state, world, broken, distance, 'break')
   if (legs.length === 0) {
     log.push({ type: 'TeamGone', teamId, reason: 'captured' })
