@@ -1,4 +1,5 @@
 import * as fsp from 'node:fs/promises'
+import type { SmleSnapshot } from '../ipc/types'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -103,7 +104,7 @@ async function readAutosave(): Promise<ReturnType<typeof parseSave> & { ok: true
   return parsed
 }
 
-const stateJson = (host: GameHost): string => canonicalJson(host.snapshot(HOT_SEAT).state)
+const stateJson = (host: GameHost): string => canonicalJson((host.snapshot(HOT_SEAT) as SmleSnapshot).state)
 
 describe('game host: options and fire previews', () => {
   it('legal() offers the side to act every option the rules accept, each accepted on dispatch', async () => {
@@ -111,7 +112,8 @@ describe('game host: options and fire previews', () => {
     for (let i = 0; i < 3; i++) {
       const legal = host.legal(HOT_SEAT)
       expect(legal.sideId).toBe(
-        host.snapshot(HOT_SEAT).state.pending?.sideId ?? host.snapshot(HOT_SEAT).state.activeSideId,
+        (host.snapshot(HOT_SEAT) as SmleSnapshot).state.pending?.sideId ??
+          (host.snapshot(HOT_SEAT) as SmleSnapshot).state.activeSideId,
       )
       expect(legal.seq).toBe(host.snapshot(HOT_SEAT).seq)
       expect(legal.options.length).toBeGreaterThan(0)
@@ -211,7 +213,7 @@ describe('game host: dispatch and undo', () => {
     expect(changes[0]?.events).toEqual(decision.events)
     expect(canonicalJson(changes[0]?.state)).toBe(stateJson(host))
     expect(second).toEqual(changes)
-    expect(host.snapshot(HOT_SEAT).state.figures.b1?.position.z).toBeCloseTo(22.5)
+    expect((host.snapshot(HOT_SEAT) as SmleSnapshot).state.figures.b1?.position.z).toBeCloseTo(22.5)
   })
 
   it('the host plays exactly what the engine plays for the same seed and commands', async () => {

@@ -1,18 +1,37 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { GameEvent, MatchState, Scenario, Vec3 } from '../../src-engine/index'
+import type { GameEvent, MatchState, Scenario, SmrEvent, SmrScenario, SmrState, Vec3 } from '../../src-engine/index'
 import type { MatchChanged, MatchSnapshot, SeatInfo } from '../../src-main/ipc/contract'
+
+/** An SMR game as this page's seat may see it (hidden peasants of a side it does not hold are not in it). */
+export interface SmrGame {
+  readonly scenario: SmrScenario
+  readonly state: SmrState
+}
+
+/** One SMR event of this session, with the state it was applied to (for words and dice). */
+export interface SmrRecent {
+  readonly seq: number
+  readonly event: SmrEvent
+  readonly before: SmrState
+}
 
 /**
  * A read-only mirror of the host's game as this page's seat may see it
  * (hidden teams it does not play are not in it), written only by the bridge
- * subscription.
+ * subscription. An SMLE game fills `scenario` and `state`; an SMR game fills
+ * `smr` (and leaves those null, so SMLE's panels and layers draw nothing).
  */
 export interface MatchStoreState {
   readonly gameId: string | null
+  /** The open game's ruleset (`smle`, `smr`), null before the first snapshot. */
+  readonly ruleset: string | null
   /** The seat this page sits in: the sides it plays, or a spectator's; null before the first snapshot. */
   readonly seat: SeatInfo | null
   readonly scenario: Scenario | null
   readonly state: MatchState | null
+  readonly smr: SmrGame | null
+  /** The latest SMR events, for the log and the dice. */
+  readonly smrRecent: readonly SmrRecent[]
   readonly seq: number
   readonly canUndo: boolean
   /** The latest events, for animation and the log (with the state they were applied to). */
@@ -38,32 +57,66 @@ function describingState(before: MatchState, after: MatchState): MatchState {
 export function createMatchStore(): StoreApi<MatchStoreState> {
   return createStore<MatchStoreState>((set, get) => ({
     gameId: null,
+    ruleset: null,
     seat: null,
     scenario: null,
     state: null,
+    smr: null,
+    smrRecent: [],
     seq: 0,
     canUndo: false,
     recent: [],
     setSnapshot: (s) =>
       set({
         gameId: s.gameId,
+        ruleset: s.ruleset,
         seat: s.seat,
-        scenario: s.scenario,
-        state: s.state,
+        ...(s.ruleset === 'smr'
+          ? { scenario: null, state: null, smr: { scenario: s.scenario, state: s.state } }
+          : { scenario: s.scenario, state: s.state, smr: null }),
         seq: s.seq,
         canUndo: s.canUndo,
         recent: [],
+        smrRecent: [],
       }),
     applyChange: (c) => {
       const prev = get()
       const sameGame = c.gameId === prev.gameId && !c.scenario
+      if (c.ruleset === 'smr') {
+        const scenario = c.scenario ?? (sameGame ? prev.smr?.scenario : undefined)
+        if (!scenario) return
+        const before = sameGame ? (prev.smr?.state ?? null) : null
+        const appended =
+          c.reason === 'dispatch' && before ? c.events.map((event) => ({ seq: c.seq, event, before })) : []
+        set({
+          gameId: c.gameId,
+          ruleset: 'smr',
+          seat: c.seat,
+          scenario: null,
+          state: null,
+          smr: { scenario, state: c.state },
+          seq: c.seq,
+          canUndo: c.canUndo,
+          recent: [],
+          smrRecent: sameGame
+            ? [
+                ...(c.reason === 'undo' ? prev.smrRecent.filter((r) => r.seq <= c.seq) : prev.smrRecent),
+                ...appended,
+              ].slice(-RECENT_LIMIT)
+            : [],
+        })
+        return
+      }
       const before = prev.state ? describingState(prev.state, c.state) : null
       const appended = c.reason === 'dispatch' && before ? c.events.map((event) => ({ seq: c.seq, event, before })) : []
       set({
         gameId: c.gameId,
+        ruleset: 'smle',
         seat: c.seat,
         scenario: c.scenario ?? prev.scenario,
         state: c.state,
+        smr: null,
+        smrRecent: [],
         seq: c.seq,
         canUndo: c.canUndo,
         recent: sameGame
