@@ -175,6 +175,20 @@ export interface BurstMark {
   readonly radiusIn: number
 }
 
+/**
+ * An SMR move, charge or placement being planned before it is given: the
+ * unit, the point clicked (or the enemy to charge) and the facing chosen
+ * (null: the way the unit goes). The engine measures it; nothing is sent
+ * until the player confirms.
+ */
+export interface SmrPlan {
+  readonly kind: 'move' | 'place' | 'charge'
+  readonly unitId: string
+  readonly to: Vec3
+  readonly facingDeg: number | null
+  readonly targetId?: string
+}
+
 /** Selection, tools, camera requests and messages: the view's own state. */
 export interface UiStoreState {
   readonly selectedFigureId: string | null
@@ -195,6 +209,15 @@ export interface UiStoreState {
   readonly sightLines: readonly SightLine[] | null
   /** A burst template to show (a planned grenade or shell, or the last one that burst), or null. */
   readonly burst: BurstMark | null
+  /** An SMR order being planned, or null. */
+  readonly smrPlan: SmrPlan | null
+  planSmr(plan: SmrPlan | null): void
+  /** SMR missile targets chosen so far for a declaration (SMR-MISS-04): firer → target. */
+  readonly smrShots: Readonly<Record<string, string>>
+  setSmrShot(unitId: string, targetId: string | null): void
+  clearSmrShots(): void
+  /** Turns the planned facing by `deltaDeg` (from the way the unit would go when none was chosen yet). */
+  turnSmrPlan(deltaDeg: number, fromDeg: number): void
   showSightLines(lines: readonly SightLine[] | null): void
   showBurst(burst: BurstMark | null): void
   select(id: string | null): void
@@ -232,9 +255,30 @@ export function createUiStore(): StoreApi<UiStoreState> {
     roofs: 'shown',
     sightLines: null,
     burst: null,
+    smrPlan: null,
+    planSmr: (smrPlan) => set({ smrPlan }),
+    smrShots: {},
+    setSmrShot: (unitId, targetId) => {
+      const next: Record<string, string> = { ...get().smrShots }
+      if (targetId === null) delete next[unitId]
+      else next[unitId] = targetId
+      set({ smrShots: next })
+    },
+    clearSmrShots: () => set({ smrShots: {} }),
+    turnSmrPlan: (deltaDeg, fromDeg) => {
+      const plan = get().smrPlan
+      if (!plan || plan.kind === 'charge') return
+      const facingDeg = ((((plan.facingDeg ?? fromDeg) + deltaDeg) % 360) + 360) % 360
+      set({ smrPlan: { ...plan, facingDeg } })
+    },
     showSightLines: (sightLines) => set({ sightLines }),
     showBurst: (burst) => set({ burst }),
-    select: (id) => set({ selectedFigureId: id, selectedVehicleId: null }),
+    select: (id) =>
+      set((s) => ({
+        selectedFigureId: id,
+        selectedVehicleId: null,
+        smrPlan: s.smrPlan && s.smrPlan.unitId === id ? s.smrPlan : null,
+      })),
     selectVehicle: (id) => set({ selectedVehicleId: id, selectedFigureId: null }),
     say: (message) => set({ message }),
     setTool: (tool) => set({ tool, tape: NO_TAPE }),
@@ -259,6 +303,7 @@ export function createUiStore(): StoreApi<UiStoreState> {
       else if (s.newGameOpen) set({ newGameOpen: false })
       else if (s.cameraMode === 'eye') set({ cameraMode: 'orbit' })
       else if (s.tool !== 'select') set({ tool: 'select', tape: NO_TAPE })
+      else if (s.smrPlan) set({ smrPlan: null })
       else set({ selectedFigureId: null, selectedVehicleId: null })
     },
   }))
