@@ -11,7 +11,7 @@ export interface ShownRoll {
   /** The SMLE state the roll was thrown in (names, side colours); null in a game of another ruleset. */
   readonly before: MatchState | null
   /** Who rolled and his side's colour, when the game is not SMLE's (named from its own state). */
-  readonly roller?: { readonly name: string | null; readonly colour: string | null }
+  readonly roller?: { readonly name: string | null; readonly colour: string | null; readonly purpose: string }
   /** The recomputed throws, or null for quick dice. */
   readonly replay: RollReplay | null
   /** Bumped to play the replay again from the start. */
@@ -138,8 +138,14 @@ interface Queued {
 function smrRoller(
   event: SmrEvent,
   before: SmrState,
-  sides: readonly { readonly id: string; readonly colour: string }[],
+  sides: readonly { readonly id: string; readonly name: string; readonly colour: string }[],
 ): ShownRoll['roller'] {
-  const unit = event.type === 'DiceRolled' && event.figureId ? before.units[event.figureId] : undefined
-  return { name: unit?.name ?? null, colour: sides.find((s) => s.id === unit?.sideId)?.colour ?? null }
+  if (event.type !== 'DiceRolled') return undefined
+  const unit = event.figureId ? before.units[event.figureId] : undefined
+  // The purpose names sides by id ("initiative for normans"): told with their names.
+  let purpose = event.purpose
+  for (const s of sides)
+    purpose = purpose.replace(new RegExp(`(?<![\\w-])${s.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g'), s.name)
+  const side = sides.find((s) => s.id === unit?.sideId) ?? sides.find((s) => event.purpose.includes(s.id))
+  return { name: unit?.name ?? null, colour: side?.colour ?? null, purpose }
 }

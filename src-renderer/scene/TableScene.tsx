@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { Canvas } from '@react-three/fiber'
 import { useSmrGame } from '../rules/smr/smr-game'
 import { SmrInspector } from '../rules/smr/SmrInspector'
@@ -28,14 +29,15 @@ import type { Scenario } from '../../src-engine/index'
 /** The 3D table: one unit = one inch, Y up. Renders on demand. An SMR game draws its own units and marks on the same table. */
 export function TableScene() {
   const smleScenario = useMatch((s) => s.scenario)
-  const smr = useSmrGame()
+  // Only the table's scenario here: the SMR layers follow the game themselves, so the camera is not reset by each change.
+  const smrScenario = useMatch((s) => s.smr?.scenario ?? null)
   const app = useApp()
   const eyeMode = useUi((s) => s.cameraMode === 'eye')
-  const scenario = smleScenario ?? smr?.scenario
+  const scenario = smleScenario ?? smrScenario
+  const w = scenario?.table.widthIn ?? 0
+  const d = scenario?.table.depthIn ?? 0
+  const centre = useMemo<[number, number, number]>(() => [w / 2, 0, d / 2], [w, d])
   if (!scenario) return null
-  const w = scenario.table.widthIn
-  const d = scenario.table.depthIn
-  const centre: [number, number, number] = [w / 2, 0, d / 2]
   return (
     <Canvas
       shadows
@@ -63,12 +65,23 @@ export function TableScene() {
       >
         <object3D attach="target" position={centre} />
       </directionalLight>
-      {smr ? <SmrTable game={smr} /> : smleScenario ? <SmleTable scenario={smleScenario} /> : null}
+      {smrScenario ? <SmrLayers /> : smleScenario ? <SmleTable scenario={smleScenario} /> : null}
       <CameraRig target={centre} />
       <Inspector />
-      {smr && <SmrInspector game={smr} />}
       <ReadyMarker />
     </Canvas>
+  )
+}
+
+/** An SMR game's table and its inspector, following the game as it changes. */
+function SmrLayers() {
+  const game = useSmrGame()
+  if (!game) return null
+  return (
+    <>
+      <SmrTable game={game} />
+      <SmrInspector game={game} />
+    </>
   )
 }
 

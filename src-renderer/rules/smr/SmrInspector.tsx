@@ -26,6 +26,8 @@ export function SmrInspector({ game }: { game: SmrView }) {
   const { camera, gl, scene } = useThree()
   useEffect(() => {
     const project = (x: number, y: number, z: number) => {
+      // The camera may have been moved since the last frame (a focus, a test's setCamera).
+      camera.updateMatrixWorld()
       _v.set(x, y, z).project(camera)
       const rect = gl.domElement.getBoundingClientRect()
       return { x: rect.left + ((_v.x + 1) / 2) * rect.width, y: rect.top + ((1 - _v.y) / 2) * rect.height }

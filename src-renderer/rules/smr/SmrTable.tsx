@@ -1,7 +1,7 @@
 import { Html, Line } from '@react-three/drei'
 import type { ThreeEvent } from '@react-three/fiber'
 import { useMemo } from 'react'
-import { smrContacts } from '../../../src-engine/index'
+import { smrContacts, smrUnitStatus } from '../../../src-engine/index'
 import { useApp, useUi } from '../../state/context'
 import { Buildings } from '../../scene/Buildings'
 import { MeasureTape } from '../../scene/MeasureTape'
@@ -42,8 +42,10 @@ export function SmrTable({ game }: SmrTableProps) {
     if (plan || !selected || !hover) return null
     const u = state.units[selected]
     if (!u || u.sideId !== state.actingSide || state.phase !== 'turn' || state.step !== 'movement') return null
+    // A unit that may not move this Event (moved, fired, in melee, routed) follows no pointer: its panel says why.
+    if (smrUnitStatus(state, world, u).cannotMove !== null) return null
     return { kind: 'move' as const, unitId: selected, to: hover, facingDeg: null }
-  }, [plan, selected, hover, state])
+  }, [plan, selected, hover, state, world])
   const pick = (unitId: string, e: ThreeEvent<MouseEvent>) => {
     if (e.delta > 4) return
     e.stopPropagation()
