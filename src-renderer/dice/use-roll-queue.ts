@@ -145,7 +145,12 @@ function smrRoller(
   // The purpose names sides by id ("initiative for normans"): told with their names.
   let purpose = event.purpose
   for (const s of sides)
-    purpose = purpose.replace(new RegExp(`(?<![\\w-])${s.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g'), s.name)
+    purpose = purpose.replace(
+      new RegExp(`(?<![\\w-])${s.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g'),
+      s.name,
+    )
   const side = sides.find((s) => s.id === unit?.sideId) ?? sides.find((s) => event.purpose.includes(s.id))
-  return { name: unit?.name ?? null, colour: side?.colour ?? null, purpose }
+  // The purpose often names the roller already ("Guy the bowman shoots at …"): then it is not said twice.
+  const name = unit && !purpose.includes(unit.name) ? unit.name : null
+  return { name, colour: side?.colour ?? null, purpose }
 }

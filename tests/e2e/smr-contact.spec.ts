@@ -29,6 +29,17 @@ async function look(page: Page, x: number, z: number, height = 11, back = 10): P
   await page.waitForTimeout(150)
 }
 
+/** Looks at a table point from the east, from above (north to the right, south to the left): the lines meet in the page's clear middle. */
+async function lookFromEast(page: Page, x: number, z: number, height = 20, out = 13): Promise<void> {
+  await page.evaluate(([x, z, h, o]) => window.smleInspect!.setCamera({ x: x + o, y: h, z }, { x, y: 0, z }), [
+    x,
+    z,
+    height,
+    out,
+  ] as const)
+  await page.waitForTimeout(150)
+}
+
 async function clickUnit(page: Page, unitId: string): Promise<void> {
   const p = await page.evaluate((id) => window.smrInspect!.unitPoint(id), unitId)
   if (!p) throw new Error(`${unitId} is not drawn`)
@@ -47,9 +58,18 @@ async function accepted(run: () => Promise<void>): Promise<void> {
   await expect.poll(seqNow).toBeGreaterThan(before)
 }
 
-/** Waits for the dice tray to show a settled roll. */
+/** Waits until the dice tray has shown every roll thrown so far, the last one settled. */
 async function diceSettled(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => window.smleDice?.phase ?? 'idle'), { timeout: 60_000 }).toBe('settled')
+  await expect
+    .poll(
+      async () => {
+        const last = (await stateNow()).rollCount - 1
+        const tray = await page.evaluate(() => ({ id: window.smleDice?.rollId, phase: window.smleDice?.phase }))
+        return tray.id === last && tray.phase === 'settled'
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true)
 }
 
 /** Closes the dice tray (it stands over the right of the table), as a player does before clicking there. */
@@ -132,7 +152,7 @@ test('Contact through the UI: initiative, deployment, a move planned and turned,
       },
       async declare(sideId) {
         await closeTray(page)
-        await look(page, 24, 24, 24, 12)
+        await lookFromEast(page, 25, 27.5)
         await expect(turnBar).toContainText('Event 1: missiles')
         const selects = actions.getByRole('combobox')
         await expect(selects.first()).toBeVisible()
@@ -151,13 +171,21 @@ test('Contact through the UI: initiative, deployment, a move planned and turned,
         }
       },
       async charge() {
+        await diceSettled(page)
         await closeTray(page)
         const legal = await hostRequest<SmrLegalOptions>('match:legal')
         const option = legal.options.find((o) => o.command.type === 'charge' && o.unitId === 'nor-knight')
         if (!option || option.command.type !== 'charge') throw new Error('no charge offered for Sir Robert')
         const s = await stateNow()
         const target = s.units[option.command.targetId]!
-        await look(page, (s.units['nor-knight']!.position.x + target.position.x) / 2, target.position.z - 0.5, 13, 10)
+        const knight = s.units['nor-knight']!
+        await lookFromEast(
+          page,
+          (knight.position.x + target.position.x) / 2,
+          (knight.position.z + target.position.z) / 2,
+          15,
+          10,
+        )
         await clickUnit(page, 'nor-knight')
         await clickUnit(page, target.id)
         await expect(page.getByTestId('smr-plan')).toContainText(`into contact with ${target.name}: a melee begins`)
@@ -183,7 +211,8 @@ test('Contact through the UI: initiative, deployment, a move planned and turned,
   await expect(log).toContainText('Godwin routs')
   await shot(page, info, '10-melee')
   const fled = routed[0]!
-  await look(page, fled.position.x, fled.position.z, 6, 6)
+  await closeTray(page)
+  await lookFromEast(page, fled.position.x, fled.position.z, 7, 6)
   const drawn = await page.evaluate(() => window.smrInspect!.drawnUnits())
   expect(drawn.find((d) => d.id === fled.id)?.routed).toBe(true)
   expect(drawn.some((d) => after.units[d.id]?.status !== 'ok')).toBe(false)
@@ -214,4 +243,34 @@ test('Contact through the UI: initiative, deployment, a move planned and turned,
   )
   await expect(page.getByTestId('result-reason')).toHaveText(end.result!.reason)
   await shot(page, info, '12-game-over')
+})
+
+test('Village Invasion: the raiders see no hidden peasant; the villagers see who hides in each cottage', async ({
+  page,
+}, info) => {
+  await hostRequest('match:new', { scenarioId: 'smr-village-invasion', seed: 5 })
+  let s = await stateNow()
+  await hostRequest('match:dispatch', { type: 'rollInitiative', sideId: s.actingSide })
+  for (s = await stateNow(); s.phase === 'setup'; s = await stateNow())
+    await hostRequest('match:dispatch', { type: 'endSetup', sideId: s.actingSide })
+  const hidden = Object.values(s.units).filter((u) => u.hiddenIn !== null)
+  expect(hidden.length).toBe(10)
+
+  await page.goto('/?seat=raiders')
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 60_000 })
+  await expect(page.getByTestId('seat')).toHaveText('You play Raiders')
+  const drawn = await page.evaluate(() => window.smrInspect!.drawnUnits().map((d) => d.id))
+  expect(drawn.length).toBe(Object.values(s.units).length - hidden.length)
+  for (const h of hidden) expect(drawn).not.toContain(h.id)
+  await expect(page.getByRole('region', { name: 'Units' })).not.toContainText('Hidden archer')
+  await expect(page.locator('.smr-building-label')).toHaveCount(0)
+  await lookFromEast(page, 22, 12, 26, 16)
+  await shot(page, info, '00-raiders-seat')
+
+  await page.goto('/?seat=villagers')
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 60_000 })
+  await expect(page.getByRole('region', { name: 'Units' })).toContainText('Hidden archer 1')
+  await expect(page.getByTestId('building-cottage-mill')).toHaveText('2 hidden')
+  await lookFromEast(page, 22, 12, 26, 16)
+  await shot(page, info, '01-villagers-seat')
 })

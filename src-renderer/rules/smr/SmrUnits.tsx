@@ -2,6 +2,7 @@ import type { ThreeEvent } from '@react-three/fiber'
 import { useThree } from '@react-three/fiber'
 import { useEffect, useLayoutEffect, useMemo } from 'react'
 import { BoxGeometry, type BufferGeometry, Color, CylinderGeometry } from 'three'
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import { smrBaseSizeIn, type SmrContact, type SmrState, type SmrUnit } from '../../../src-engine/index'
 import { leaderMarkerGeometry } from '../../scene/figure-geometry'
 import {
@@ -41,7 +42,11 @@ function useUnitGeometry() {
       horse: horseGeometry(),
       leader: leaderMarkerGeometry(),
       flagPole: new CylinderGeometry(0.02, 0.02, 0.9, 5).translate(0, 0.45, 0),
-      flag: new BoxGeometry(0.36, 0.24, 0.02).translate(0.18, 0.76, 0),
+      // Two crossed cloths, so the flag shows from every side.
+      flag: mergeGeometries([
+        new BoxGeometry(0.36, 0.26, 0.02).translate(0.18, 0.76, 0),
+        new BoxGeometry(0.02, 0.26, 0.36).translate(0, 0.76, 0.18),
+      ])!,
     }
   }, [])
   useEffect(
