@@ -155,7 +155,8 @@ export function smrMissilePlan(state: SmrState, world: SmrWorld, sideId: string)
 /** The turn's state in words for the turn bar: the turn, the event (SMR-TURN-01) and what the side to act does. */
 export function smrTurnCaption(state: SmrState): { turn: string; event: string; step: string } {
   if (state.phase === 'ended') return { turn: `Turn ${state.turn}`, event: 'Game over', step: '' }
-  if (state.phase === 'initiative') return { turn: 'Before the battle', event: 'Initiative', step: 'roll for initiative' }
+  if (state.phase === 'initiative')
+    return { turn: 'Before the battle', event: 'Initiative', step: 'roll for initiative' }
   if (state.phase === 'setup') return { turn: 'Before the battle', event: 'Deployment', step: 'deploy' }
   const event =
     state.step === 'order'
@@ -178,4 +179,3 @@ export function smrTurnCaption(state: SmrState): { turn: string; event: string; 
   }[state.step ?? 'order']
   return { turn: `Turn ${state.turn}`, event, step }
 }
-

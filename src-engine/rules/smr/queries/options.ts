@@ -6,15 +6,7 @@ import type { SmrState, SmrUnit } from '../state'
 
 /** How the action panel groups what an SMR side may do now. */
 export type SmrOptionGroup =
-  | 'turn'
-  | 'setup'
-  | 'missiles'
-  | 'charge'
-  | 'move'
-  | 'rally'
-  | 'doors'
-  | 'bonus'
-  | 'reinforcements'
+  'turn' | 'setup' | 'missiles' | 'charge' | 'move' | 'rally' | 'doors' | 'bonus' | 'reinforcements'
 
 /** One thing an SMR side may do now, accepted by the rules, in words; `unitId` is the unit that acts, if one does. */
 export interface SmrLabelledOption {
@@ -48,7 +40,6 @@ function namer(state: SmrState, world: SmrWorld) {
 
 /** What a sampled move heads for, in words: an enemy, the village, a building or home. */
 function moveLabel(state: SmrState, world: SmrWorld, u: SmrUnit, cmd: Extract<SmrCommand, { type: 'moveUnit' }>) {
-  const n = namer(state, world)
   const end = cmd.path[cmd.path.length - 1]!
   const dist = Math.hypot(end.x - u.position.x, end.z - u.position.z)
   if (dist < 0.01) {
@@ -79,7 +70,6 @@ function moveLabel(state: SmrState, world: SmrWorld, u: SmrUnit, cmd: Extract<Sm
       : world.scenario.village
         ? `${compassOf(brg)}, toward the village`
         : compassOf(brg)
-  void n
   return `${u.name}: move ${fmt(dist)}" ${what}`
 }
 
