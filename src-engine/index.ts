@@ -101,3 +101,40 @@ export { DiceRoller, type RollRequest } from './dice/roll'
 export { moveReach, type MoveReach } from './rules/smle/queries/move-reach'
 export { secretsFor, viewScenario, viewState, type Secrets } from './rules/smle/view'
 export { mentionsSecret, viewEvents, viewRefusal } from './rules/smle/view-events'
+// SMR, the medieval ruleset: the host plays it and the renderer draws it, through these.
+export {
+  moveAllowanceIn as smrMoveAllowanceIn,
+  profileLabel as smrProfileLabel,
+  smr,
+  SMR_RULES_VERSION,
+  type SmrCommand,
+  type SmrCommandInput,
+  type SmrEvent,
+  type SmrResult,
+  type SmrScenario,
+  SmrScenarioSchema,
+  type SmrState,
+  type SmrUnit,
+  smrLegalCommands,
+  smrSideToAct,
+  type TurnStep as SmrTurnStep,
+  type UnitProfile as SmrUnitProfile,
+} from './rules/smr/index'
+export type { SmrEventOf } from './rules/smr/events'
+export { describeSmrEvent } from './rules/smr/describe'
+export { viewSmrEvents, viewSmrRefusal, viewSmrScenario, viewSmrState } from './rules/smr/view'
+export { compassOf, type SmrLabelledOption, smrLabelledOptions, type SmrOptionGroup } from './rules/smr/queries/options'
+export {
+  smrBaseSizeIn,
+  type SmrContact,
+  smrContacts,
+  type SmrFirer,
+  smrFootprint,
+  type SmrMissileTarget,
+  smrMissilePlan,
+  type SmrMovePreview,
+  smrPreviewMove,
+  smrTurnCaption,
+  type SmrUnitStatus,
+  smrUnitStatus,
+} from './rules/smr/queries/board'

@@ -1,10 +1,18 @@
 import { z } from 'zod'
 import type { DiceReport } from '../../src-engine/dice/fairness'
-import type { Decision } from '../../src-engine/index'
 import { commandBoundsProblem, REQUEST_LIMITS, waypointProblem } from './bounds'
-import type { FirePreviewReply, LegalOptions, MatchChanged, MatchSnapshot, SaveSummary, ScenarioSummary } from './types'
+import type {
+  DispatchReply,
+  FirePreviewReply,
+  LegalOptions,
+  MatchChanged,
+  MatchSnapshot,
+  SaveSummary,
+  ScenarioSummary,
+} from './types'
 
 export type {
+  DispatchReply,
   FirePreviewReply,
   LegalOptions,
   MatchChanged,
@@ -12,6 +20,12 @@ export type {
   SaveSummary,
   ScenarioSummary,
   SeatInfo,
+  SmleChanged,
+  SmleLegalOptions,
+  SmleSnapshot,
+  SmrChanged,
+  SmrLegalOptions,
+  SmrSnapshot,
 } from './types'
 
 /** Requests from a view that carry nothing. */
@@ -48,7 +62,7 @@ export const requests = {
     input: z.object({ scenarioId: Id, seed: z.number().int().min(0).max(0xffffffff).optional() }).strict(),
     output: out<MatchSnapshot>(),
   },
-  'match:dispatch': { input: CommandInput, output: out<Decision>() },
+  'match:dispatch': { input: CommandInput, output: out<DispatchReply>() },
   /** What the side to act may do now, in words and grouped (the action panel offers only these). */
   'match:legal': { input: NoInput, output: out<LegalOptions>() },
   /** An attack by fire before its roll: per firer the sight line, cover, to-hit number and modifiers; or the refusal. Changes nothing. */

@@ -1,4 +1,5 @@
 import * as fsp from 'node:fs/promises'
+import type { SmleSnapshot } from './types'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -170,7 +171,7 @@ describe('router: good requests', () => {
     const decision = reply.value as { ok: true; events: { type: string }[] }
     expect(decision.events.length).toBeGreaterThan(0)
     expect(host.snapshot(HOT_SEAT).seq).toBe(before.seq + 1)
-    expect(host.snapshot(HOT_SEAT).state.phase).toBe('play')
+    expect((host.snapshot(HOT_SEAT) as SmleSnapshot).state.phase).toBe('play')
     expect(changes.map((c) => c.reason)).toEqual(['dispatch'])
   })
 
@@ -320,7 +321,7 @@ describe('router: one seat per connection (CORE-SEAT-01)', () => {
     const before = await world()
     const snap = await watching.handle('match:snapshot', undefined)
     expect(snap).toMatchObject({ ok: true, value: { seat: { kind: 'spectator' } } })
-    const side = host.snapshot(HOT_SEAT).state.activeSideId
+    const side = (host.snapshot(HOT_SEAT) as SmleSnapshot).state.activeSideId
     expect(await watching.handle('match:dispatch', { type: 'endActivation', teamId: 'x', sideId: side })).toMatchObject(
       { ok: true, value: { ok: false, reason: { clause: 'CORE-SEAT-01' } } },
     )
@@ -339,7 +340,7 @@ describe('router: one seat per connection (CORE-SEAT-01)', () => {
   })
   it("a side's router acts for that side only", async () => {
     const scenarios = createMemoryScenarioLibrary([hutScenario()])
-    const side = host.snapshot(HOT_SEAT).state.activeSideId
+    const side = (host.snapshot(HOT_SEAT) as SmleSnapshot).state.activeSideId
     const other = side === 'blue' ? 'red' : 'blue'
     const legal = (await router.handle('match:legal', undefined)) as {
       ok: true

@@ -1,4 +1,16 @@
-import type { FirePreview, GameEvent, LabelledOption, MatchHeader, MatchState, Scenario } from '../../src-engine/index'
+import type {
+  Decision,
+  FirePreview,
+  GameEvent,
+  LabelledOption,
+  MatchHeader,
+  MatchState,
+  Scenario,
+  SmrEvent,
+  SmrLabelledOption,
+  SmrScenario,
+  SmrState,
+} from '../../src-engine/index'
 
 /**
  * The seat a view sits in (CORE-SEAT-01): the sides it plays (every side of
@@ -12,33 +24,70 @@ export interface SeatInfo {
   readonly hotSeat: boolean
 }
 
-/** Everything a view needs to draw the current game from scratch (as its seat may see it). */
-export interface MatchSnapshot {
+/** What every snapshot says, whatever the ruleset. */
+interface SnapshotCommon {
   readonly gameId: string
   readonly seat: SeatInfo
-  readonly scenario: Scenario
   readonly seed: number
   readonly dice: MatchHeader['dice']
-  readonly state: MatchState
   readonly seq: number
   readonly canUndo: boolean
   /** A message about the start-up (e.g. an unreadable autosave that was set aside). */
   readonly notice: string | null
 }
 
-/** Pushed to every view after each change, as that view's seat may see it. */
-export interface MatchChanged {
+/** An SMLE game as its seat may see it. */
+export interface SmleSnapshot extends SnapshotCommon {
+  readonly ruleset: 'smle'
+  readonly scenario: Scenario
+  readonly state: MatchState
+}
+
+/** An SMR game as its seat may see it (hidden peasants of a side it does not hold left out). */
+export interface SmrSnapshot extends SnapshotCommon {
+  readonly ruleset: 'smr'
+  readonly scenario: SmrScenario
+  readonly state: SmrState
+}
+
+/** Everything a view needs to draw the current game from scratch (as its seat may see it); `ruleset` tells which. */
+export type MatchSnapshot = SmleSnapshot | SmrSnapshot
+
+/** What every change says, whatever the ruleset. */
+interface ChangeCommon {
   readonly reason: 'new' | 'load' | 'dispatch' | 'undo'
   readonly gameId: string
   readonly seat: SeatInfo
   readonly seq: number
-  readonly state: MatchState
   readonly canUndo: boolean
+}
+
+/** A change to an SMLE game. */
+export interface SmleChanged extends ChangeCommon {
+  readonly ruleset: 'smle'
+  readonly state: MatchState
   /** Events appended (dispatch) or taken back (undo). */
   readonly events: readonly GameEvent[]
   /** Present when the game itself changed (new or load). */
   readonly scenario?: Scenario
 }
+
+/** A change to an SMR game. */
+export interface SmrChanged extends ChangeCommon {
+  readonly ruleset: 'smr'
+  readonly state: SmrState
+  readonly events: readonly SmrEvent[]
+  readonly scenario?: SmrScenario
+}
+
+/** Pushed to every view after each change, as that view's seat may see it. */
+export type MatchChanged = SmleChanged | SmrChanged
+
+/** The rules' answer to a command, as the seat may see it: the events of an SMLE or an SMR game, or a refusal with its clause. */
+export type DispatchReply = Decision | Exclude<SmrDecision, { ok: false }>
+
+/** An SMR command's accepted events. */
+type SmrDecision = { readonly ok: true; readonly events: readonly SmrEvent[] } | { readonly ok: false }
 
 /** What the save list shows for one file. */
 export interface SaveSummary {
@@ -63,13 +112,27 @@ export interface ScenarioSummary {
 }
 
 /** What the side to act may do now (`match:legal`); `seq` is the game's log length it was computed for. */
-export interface LegalOptions {
+interface LegalCommon {
   readonly gameId: string
   readonly seq: number
   /** The side that must give the next command, or null once the game is over. */
   readonly sideId: string | null
+}
+
+/** An SMLE side's options. */
+export interface SmleLegalOptions extends LegalCommon {
+  readonly ruleset: 'smle'
   readonly options: readonly LabelledOption[]
 }
+
+/** An SMR side's options. */
+export interface SmrLegalOptions extends LegalCommon {
+  readonly ruleset: 'smr'
+  readonly options: readonly SmrLabelledOption[]
+}
+
+/** What the side to act may do now, labelled in the words of the game's ruleset. */
+export type LegalOptions = SmleLegalOptions | SmrLegalOptions
 
 /** An attack by fire before its roll (`match:previewFire`), or why it would be refused. */
 export type FirePreviewReply =

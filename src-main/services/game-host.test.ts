@@ -1,8 +1,10 @@
 import * as fsp from 'node:fs/promises'
+import type { SmleSnapshot } from '../ipc/types'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CommandInput } from '../../src-engine/rules/smle/commands/index'
+import type { DiceRolled } from '../../src-engine/dice/dice-event'
 import type { MatchState } from '../../src-engine/rules/smle/state/state'
 import { parseSave } from '../../src-engine/rules/loading'
 import { canonicalJson } from '../../src-engine/util/canonical-json'
@@ -115,7 +117,8 @@ describe('game host: options and fire previews', () => {
     for (let i = 0; i < 3; i++) {
       const legal = host.legal(HOT_SEAT)
       expect(legal.sideId).toBe(
-        host.snapshot(HOT_SEAT).state.pending?.sideId ?? host.snapshot(HOT_SEAT).state.activeSideId,
+        (host.snapshot(HOT_SEAT) as SmleSnapshot).state.pending?.sideId ??
+          (host.snapshot(HOT_SEAT) as SmleSnapshot).state.activeSideId,
       )
       expect(legal.seq).toBe(host.snapshot(HOT_SEAT).seq)
       expect(legal.options.length).toBeGreaterThan(0)
@@ -215,7 +218,7 @@ describe('game host: dispatch and undo', () => {
     expect(changes[0]?.events).toEqual(decision.events)
     expect(canonicalJson(changes[0]?.state)).toBe(seatJson(host.match().state))
     expect(second).toEqual(changes)
-    expect(host.snapshot(HOT_SEAT).state.figures.b1?.position.z).toBeCloseTo(22.5)
+    expect((host.snapshot(HOT_SEAT) as SmleSnapshot).state.figures.b1?.position.z).toBeCloseTo(22.5)
   })
 
   it('the host plays exactly what the engine plays for the same seed and commands', async () => {
@@ -231,17 +234,17 @@ describe('game host: dispatch and undo', () => {
     for (const c of [move, moveB2, ...roll]) replies.push(await host.dispatch(c, HOT_SEAT))
     expect(host.match().state.rng).not.toEqual([0, 0, 0, 0])
     expect(host.snapshot(HOT_SEAT).state.rng).toEqual([0, 0, 0, 0])
-    const rolls = [...changes.flatMap((c) => c.events), ...replies.flatMap((r) => (r.ok ? r.events : []))].filter(
-      (e) => e.type === 'DiceRolled',
-    )
+    const events: { readonly type: string }[] = []
+    for (const c of changes) events.push(...(c.events as readonly { readonly type: string }[]))
+    for (const r of replies) if (r.ok) events.push(...(r.events as readonly { readonly type: string }[]))
+    const rolls = events.filter((e): e is DiceRolled => e.type === 'DiceRolled')
     expect(rolls.length).toBeGreaterThan(0)
-    for (const e of rolls) expect(e.type === 'DiceRolled' && e.rng).toEqual([0, 0, 0, 0])
+    for (const e of rolls) expect(e.rng).toEqual([0, 0, 0, 0])
     for (const c of changes) expect(c.state.rng).toEqual([0, 0, 0, 0])
     // The throws still replay: each carries its own start, never the game's generator.
     const generator = new Set(host.match().state.rng)
     for (const e of rolls)
-      if (e.type === 'DiceRolled')
-        for (const t of e.physics?.throws ?? []) expect(t.rng.some((w) => generator.has(w))).toBe(false)
+      for (const t of e.physics?.throws ?? []) expect(t.rng.some((w) => generator.has(w))).toBe(false)
   })
 
   it('an unsubscribed listener hears nothing more', async () => {

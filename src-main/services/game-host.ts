@@ -1,31 +1,41 @@
 import {
+  type AnyMatch,
   canUndo,
   CORE_CLAUSES,
-  type Decision,
   dispatch,
-  type GameEvent,
   labelledOptions,
-  type Match,
   mentionsSecret,
   previewFire,
-  newHeader,
-  type Scenario,
+  newMatchHeader,
+  rulesetFor,
   secretsFor,
   seedRng,
-  sideToAct,
   simulateThrow,
-  startMatch,
+  smle,
+  smr,
+  smrLabelledOptions,
+  startMatchOf,
+  type TableScenario,
   undo,
+  type Viewer,
   viewerMayAct,
   viewRefusal,
+  viewSmrRefusal,
 } from '../../src-engine/index'
-import type { FirePreviewReply, LegalOptions, MatchChanged, MatchSnapshot, SaveSummary } from '../ipc/types'
+import type {
+  DispatchReply,
+  FirePreviewReply,
+  LegalOptions,
+  MatchChanged,
+  MatchSnapshot,
+  SaveSummary,
+} from '../ipc/types'
 import { hasActions, type JournalRecord, replayJournal } from './autosave-journal'
 import { createDurableAutosave } from './durable-autosave'
 import type { JournalStorage } from './journal-file'
 import type { ScenarioLibrary } from './scenario-library'
 import { AUTOSAVE_ID, type SaveStore } from './save-store'
-import { HOT_SEAT, type Seat, seatInfo, seatKey, seatRefusal, seatViewer } from './seats'
+import { HOT_SEAT, type Seat, seatInfo, seatKey, seatRefusal, type SeatTable, seatViewer } from './seats'
 
 export { HOT_SEAT, parseSeat, type Seat, SPECTATOR_SEAT, sideSeat } from './seats'
 
@@ -47,9 +57,11 @@ function notOnDisk(err: unknown): HostError {
 type UndoReply = { ok: true; snapshot: MatchSnapshot } | { ok: false; clause: string; message: string }
 
 /**
- * The authoritative game: applies commands, keeps the log, autosaves, tells
- * subscribers. Every call names the seat it comes from: what it returns is
- * that seat's view (hidden teams it does not play are left out, SMLE-SCEN-05),
+ * The authoritative game, of any registered ruleset (the match's own ruleset
+ * decides, views and words it): applies commands, keeps the log, autosaves,
+ * tells subscribers. Every call names the seat it comes from: what it returns
+ * is that seat's view (what it may not know is left out: SMLE's hidden teams,
+ * SMLE-SCEN-05; SMR's hidden peasants, SMR-SCEN-02),
  * and a command is accepted only from a seat that plays the side to act
  * (CORE-SEAT-01); a spectator gives none and starts, loads or saves no game.
  */
@@ -58,10 +70,10 @@ export interface GameHost {
   start(): Promise<MatchSnapshot>
   snapshot(seat: Seat): MatchSnapshot
   newMatch(options: { scenarioId: string; seed?: number | undefined }, seat: Seat): Promise<MatchSnapshot>
-  dispatch(command: unknown, seat: Seat): Promise<Decision>
+  dispatch(command: unknown, seat: Seat): Promise<DispatchReply>
   /** What the side to act may do now, labelled and grouped; no options when the seat does not play it. */
   legal(seat: Seat): LegalOptions
-  /** An attack by fire before its roll, or its refusal (the game is unchanged). */
+  /** An SMLE attack by fire before its roll, or its refusal (the game is unchanged). */
   previewFire(command: unknown, seat: Seat): FirePreviewReply
   /** Takes back the last command, when it was given by a side this seat plays. */
   undo(seat: Seat): Promise<UndoReply>
@@ -72,7 +84,7 @@ export interface GameHost {
   /** Waits for pending autosaves. */
   flush(): Promise<void>
   /** The match itself, everything in it (the referee's access), for tools and benchmarks. */
-  match(): Match
+  match(): AnyMatch
 }
 
 export interface GameHostDeps {
@@ -106,8 +118,25 @@ export interface GameHostDeps {
 /** A change before it is viewed: the events it appended or took back, and whether the game itself changed. */
 interface RawChange {
   readonly reason: MatchChanged['reason']
-  readonly events: readonly GameEvent[]
+  readonly events: readonly unknown[]
   readonly withScenario: boolean
+}
+
+/** The sides of a game, from its scenario (every ruleset's scenario names them). */
+function tableOf(m: AnyMatch): SeatTable {
+  return m.header.scenario as TableScenario & SeatTable
+}
+
+/** The side that must give the next command, by the game's own rules. */
+function sideToAct(m: AnyMatch): string | null {
+  return m.ruleset.sideToAct(m.state)
+}
+
+/** A refusal as the seat may read it: none may name what the seat cannot see. */
+function refusalFor(m: AnyMatch, reason: { clause: string; message: string }, viewer: Viewer) {
+  if (m.ruleset.id === smle.id) return viewRefusal(reason, m.state, viewer)
+  if (m.ruleset.id === smr.id) return viewSmrRefusal(reason, m.state, viewer)
+  return reason
 }
 
 /** About how long the host works at preparing path searches before it looks at requests again. */
@@ -118,7 +147,7 @@ const PREPARE_DELAY_MS = 2000
 const WARM_THROWS = 12
 
 export function createGameHost(deps: GameHostDeps): GameHost {
-  let match: Match | null = null
+  let match: AnyMatch | null = null
   let gameId = ''
   let notice: string | null = null
   let games = 0
@@ -136,7 +165,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       })
     : null
 
-  const current = (): Match => {
+  const current = (): AnyMatch => {
     if (!match) throw new HostError('No game is open yet.')
     return match
   }
@@ -149,10 +178,11 @@ export function createGameHost(deps: GameHostDeps): GameHost {
 
   const snapshot = (seat: Seat): MatchSnapshot => {
     const m = current()
-    const viewer = seatViewer(seat, m.state)
+    const viewer = seatViewer(seat, tableOf(m))
     return {
+      ruleset: m.ruleset.id,
       gameId,
-      seat: seatInfo(seat, m.state),
+      seat: seatInfo(seat, tableOf(m)),
       scenario: m.ruleset.viewScenario(m.header.scenario, m.state, viewer),
       seed: m.header.seed,
       dice: m.header.dice,
@@ -160,21 +190,22 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       seq: m.entries.length,
       canUndo: canUndo(m),
       notice,
-    }
+    } as MatchSnapshot
   }
 
-  const viewChange = (m: Match, seat: Seat, raw: RawChange): MatchChanged => {
-    const viewer = seatViewer(seat, m.state)
+  const viewChange = (m: AnyMatch, seat: Seat, raw: RawChange): MatchChanged => {
+    const viewer = seatViewer(seat, tableOf(m))
     return {
+      ruleset: m.ruleset.id,
       reason: raw.reason,
       gameId,
-      seat: seatInfo(seat, m.state),
+      seat: seatInfo(seat, tableOf(m)),
       seq: m.entries.length,
       state: m.ruleset.view(m.state, viewer, m.header.scenario),
       canUndo: canUndo(m),
       events: m.ruleset.viewEvents(raw.events, m.state, viewer),
       ...(raw.withScenario ? { scenario: m.ruleset.viewScenario(m.header.scenario, m.state, viewer) } : {}),
-    }
+    } as MatchChanged
   }
 
   const queueAutosave = (): void => {
@@ -190,7 +221,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
    * disk when this resolves (null), or the reason it could not be written is
    * returned; without one, an autosave is queued.
    */
-  const persist = async (record: JournalRecord, after: Match): Promise<HostError | null> => {
+  const persist = async (record: JournalRecord, after: AnyMatch): Promise<HostError | null> => {
     if (!durable) {
       queueAutosave()
       return null
@@ -220,7 +251,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
 
   let warmThrows = 0
   /** Prepares `m`'s path searches one slice per turn of the event loop, while it is the open game. */
-  const prepareWhenIdle = (m: Match): void => {
+  const prepareWhenIdle = (m: AnyMatch): void => {
     if (deps.prepareWhenIdle === false) return
     const movers = m.ruleset.pathMovers?.(m.state) ?? []
     if (movers.length === 0) return
@@ -243,7 +274,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     setTimeout(slice, PREPARE_DELAY_MS).unref()
   }
 
-  const openGame = async (m: Match, reason: 'new' | 'load', seat: Seat): Promise<MatchSnapshot> => {
+  const openGame = async (m: AnyMatch, reason: 'new' | 'load', seat: Seat): Promise<MatchSnapshot> => {
     match = m
     prepareWhenIdle(m)
     gameId = `${deps.now().toString(36)}-${++games}`
@@ -256,14 +287,18 @@ export function createGameHost(deps: GameHostDeps): GameHost {
   }
 
   const newMatch = async (scenarioId: string, seed: number | undefined, seat: Seat): Promise<MatchSnapshot> => {
-    let scenario: Scenario
+    let scenario: TableScenario
     try {
       scenario = await deps.scenarios.get(scenarioId)
     } catch (err) {
       throw new HostError(err instanceof Error ? err.message : String(err))
     }
+    // The scenario's `ruleset` picks the rules it is played with (CORE-RULESET-01).
+    const ruleset = rulesetFor(scenario.ruleset)
+    if (!ruleset.ok) throw new HostError(ruleset.reason.message)
     notice = null
-    return openGame(startMatch(newHeader(scenario, seed ?? deps.randomSeed())), 'new', seat)
+    const header = newMatchHeader(ruleset.value, scenario, seed ?? deps.randomSeed())
+    return openGame(startMatchOf(ruleset.value, header), 'new', seat)
   }
 
   const host: GameHost = {
@@ -306,14 +341,14 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     },
     async dispatch(command, seat) {
       const m = current()
-      const side = sideToAct(m.state)
-      const viewer = seatViewer(seat, m.state)
+      const side = sideToAct(m)
+      const viewer = seatViewer(seat, tableOf(m))
       // CORE-SEAT-01: checked before the rules see the command; the game is unchanged and nothing is pushed.
       if (viewer.kind === 'spectator' || (side !== null && !viewerMayAct(viewer, side)))
-        return { ok: false, reason: seatRefusal(seat, m.state, side) }
+        return { ok: false, reason: seatRefusal(seat, tableOf(m), side) }
       const r = dispatch(m, command)
-      // A refusal may not name what the seat cannot see (SMLE-SCEN-05).
-      if (!r.decision.ok) return { ok: false, reason: viewRefusal(r.decision.reason, m.state, viewer) }
+      // A refusal may not name what the seat cannot see (SMLE-SCEN-05, SMR-SCEN-02).
+      if (!r.decision.ok) return { ok: false, reason: refusalFor(m, r.decision.reason, viewer) }
       match = r.match
       const entry = r.match.entries.at(-1)!
       const failure = await persist({ kind: 'entry', gameId, ...entry }, r.match)
@@ -323,40 +358,52 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     },
     legal(seat) {
       const m = current()
-      const sideId = sideToAct(m.state)
-      const viewer = seatViewer(seat, m.state)
-      if (sideId === null || !viewerMayAct(viewer, sideId))
-        return { gameId, seq: m.entries.length, sideId, options: [] }
+      const sideId = sideToAct(m)
+      const viewer = seatViewer(seat, tableOf(m))
+      const none = { gameId, seq: m.entries.length, sideId, options: [] }
+      if (m.ruleset.id === smr.id) {
+        if (sideId === null || !viewerMayAct(viewer, sideId)) return { ruleset: 'smr', ...none }
+        // The rules offer nothing against a peasant still hidden from the side to act (SMR-SCEN-02).
+        return { ruleset: 'smr', ...none, options: smrLabelledOptions(m.state, m.world, sideId) }
+      }
+      if (m.ruleset.id !== smle.id) throw new HostError(`The game's ruleset "${m.ruleset.id}" has no options here.`)
+      if (sideId === null || !viewerMayAct(viewer, sideId)) return { ruleset: 'smle', ...none }
       // The rules offer nothing against a team not yet seen (SMLE-SHOOT-01); this keeps any option that would name one from the seat all the same.
       const secrets = secretsFor(m.state, viewer)
       const options = labelledOptions(m.state, m.world, sideId)
       return {
-        gameId,
-        seq: m.entries.length,
-        sideId,
+        ruleset: 'smle',
+        ...none,
         options: secrets.teamIds.size === 0 ? options : options.filter((o) => !mentionsSecret(o, secrets)),
       }
     },
     previewFire(command, seat) {
       const m = current()
-      const side = sideToAct(m.state)
-      if (side === null || !viewerMayAct(seatViewer(seat, m.state), side))
-        return { ok: false, ...seatRefusal(seat, m.state, side) }
+      const side = sideToAct(m)
+      if (side === null || !viewerMayAct(seatViewer(seat, tableOf(m)), side))
+        return { ok: false, ...seatRefusal(seat, tableOf(m), side) }
+      // Fire previews are SMLE's (SMR shows its missile numbers from the engine's own queries).
+      if (m.ruleset.id !== smle.id)
+        return {
+          ok: false,
+          clause: 'CORE-RULESET-01',
+          message: `Fire previews are for SMLE games; this game is played under ${m.ruleset.name}.`,
+        }
       const r = previewFire(m.state, m.world, command)
       return r.ok
         ? { ok: true, preview: r.value }
-        : { ok: false, ...viewRefusal(r.reason, m.state, seatViewer(seat, m.state)) }
+        : { ok: false, ...viewRefusal(r.reason, m.state, seatViewer(seat, tableOf(m))) }
     },
     async undo(seat) {
       const m = current()
-      const viewer = seatViewer(seat, m.state)
-      if (viewer.kind === 'spectator') return { ok: false, ...seatRefusal(seat, m.state, sideToAct(m.state)) }
+      const viewer = seatViewer(seat, tableOf(m))
+      if (viewer.kind === 'spectator') return { ok: false, ...seatRefusal(seat, tableOf(m), sideToAct(m)) }
       const r = undo(m)
       if (!r.ok) return { ok: false, clause: r.reason.clause, message: r.reason.message }
       // The command taken back was given by the side to act before it: only a seat playing that side may take it back.
-      const giver = sideToAct(r.match.state)
+      const giver = sideToAct(r.match)
       if (giver !== null && !viewerMayAct(viewer, giver))
-        return { ok: false, ...seatRefusal(seat, r.match.state, giver) }
+        return { ok: false, ...seatRefusal(seat, tableOf(r.match), giver) }
       match = r.match
       const failure = await persist({ kind: 'undo', gameId, seq: r.undone.seq }, r.match)
       emit({ reason: 'undo', events: r.undone.events, withScenario: false })

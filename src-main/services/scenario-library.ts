@@ -1,19 +1,22 @@
 import * as fsp from 'node:fs/promises'
 import { join } from 'node:path'
-import { parseScenario, type Scenario, smle, stripBom } from '../../src-engine/index'
+import { parseScenario, stripBom, type TableScenario } from '../../src-engine/index'
 import type { ScenarioSummary } from '../ipc/types'
 
-/** The built-in scenarios (JSON files in a folder), validated on load. */
+/** A scenario of any ruleset, validated by its ruleset's schema. */
+export type AnyScenario = TableScenario & { readonly description: string }
+
+/** The built-in scenarios (JSON files in a folder, of every ruleset this build plays), validated on load. */
 export interface ScenarioLibrary {
   list(): Promise<ScenarioSummary[]>
-  get(id: string): Promise<Scenario>
+  get(id: string): Promise<AnyScenario>
 }
 
 /** Reads scenarios from `dir`; a broken file is reported by name, never half-loaded. */
 export function createScenarioLibrary(dir: string): ScenarioLibrary {
-  let cache: Promise<Map<string, Scenario>> | null = null
-  async function loadAll(): Promise<Map<string, Scenario>> {
-    const out = new Map<string, Scenario>()
+  let cache: Promise<Map<string, AnyScenario>> | null = null
+  async function loadAll(): Promise<Map<string, AnyScenario>> {
+    const out = new Map<string, AnyScenario>()
     const names = (await fsp.readdir(dir)).filter((n) => n.endsWith('.json')).sort()
     for (const name of names) {
       const text = await fsp.readFile(join(dir, name), 'utf8')
@@ -26,15 +29,12 @@ export function createScenarioLibrary(dir: string): ScenarioLibrary {
       // The file's `ruleset` picks the rules from the registry; an unknown one is refused (CORE-RULESET-01).
       const parsed = parseScenario(raw)
       if (!parsed.ok) throw new Error(`Scenario file ${name}: ${parsed.message}`)
-      // The host and the renderer play SMLE only so far: a scenario of another ruleset this build
-      // knows (SMR, played headless by the engine and `npm run sim`) is left out of the list.
-      if (parsed.ruleset.id !== smle.id) continue
-      const scenario = parsed.scenario as Scenario
+      const scenario = parsed.scenario as AnyScenario
       out.set(scenario.id, scenario)
     }
     return out
   }
-  const all = (): Promise<Map<string, Scenario>> => (cache ??= loadAll())
+  const all = (): Promise<Map<string, AnyScenario>> => (cache ??= loadAll())
   return {
     async list() {
       return [...(await all()).values()].map((s) => ({
@@ -53,7 +53,7 @@ export function createScenarioLibrary(dir: string): ScenarioLibrary {
 }
 
 /** A library over scenarios already in memory (tests, tools). */
-export function createMemoryScenarioLibrary(scenarios: readonly Scenario[]): ScenarioLibrary {
+export function createMemoryScenarioLibrary(scenarios: readonly AnyScenario[]): ScenarioLibrary {
   const byId = new Map(scenarios.map((s) => [s.id, s]))
   return {
     list: async () =>

@@ -1,4 +1,4 @@
-import { CORE_CLAUSES, type MatchState, sidesViewer, type Viewer } from '../../src-engine/index'
+import { CORE_CLAUSES, sidesViewer, type Viewer } from '../../src-engine/index'
 import type { SeatInfo } from '../ipc/types'
 
 /**
@@ -7,6 +7,11 @@ import type { SeatInfo } from '../ipc/types'
  * whatever game is open (so it is resolved afresh for each game).
  */
 export type Seat = Viewer | { readonly kind: 'all' }
+
+/** The sides of a game, as its scenario names them (any ruleset). */
+export interface SeatTable {
+  readonly sides: readonly { readonly id: string; readonly name?: string }[]
+}
 
 /** The hot seat: every side of the open game (the desktop app, and browser mode's default). */
 export const HOT_SEAT: Seat = { kind: 'all' }
@@ -20,12 +25,12 @@ export function sideSeat(sideId: string): Seat {
 }
 
 /** The viewer a seat is in this game: the hot seat holds every side of it. */
-export function seatViewer(seat: Seat, state: MatchState): Viewer {
+export function seatViewer(seat: Seat, state: SeatTable): Viewer {
   return seat.kind === 'all' ? sidesViewer(...state.sides.map((s) => s.id)) : seat
 }
 
 /** What a view is told about its own seat (so it can say "Watching" or "You play Column"). */
-export function seatInfo(seat: Seat, state: MatchState): SeatInfo {
+export function seatInfo(seat: Seat, state: SeatTable): SeatInfo {
   const viewer = seatViewer(seat, state)
   const hotSeat = seat.kind === 'all'
   if (viewer.kind === 'sides') return { kind: 'sides', sideIds: [...viewer.sideIds], hotSeat }
@@ -59,7 +64,7 @@ export function seatKey(seat: Seat): string {
 /** The refusal for a command from a seat that does not play the side to act (CORE-SEAT-01). */
 export function seatRefusal(
   seat: Seat,
-  state: MatchState,
+  state: SeatTable,
   sideId: string | null,
 ): { clause: 'CORE-SEAT-01'; message: string } {
   const viewer = seatViewer(seat, state)

@@ -84,9 +84,13 @@ const MAX_FOLDED_EVENTS = 200
  */
 export function foldChanges(older: MatchChanged, newer: MatchChanged): MatchChanged {
   if (newer.gameId !== older.gameId || newer.scenario) return newer
-  if (older.scenario) return { ...newer, reason: older.reason, events: [], scenario: older.scenario }
+  // The same game from here on: the same ruleset, so its scenario and events go together.
+  if (older.scenario) return { ...newer, reason: older.reason, events: [], scenario: older.scenario } as MatchChanged
   if (older.reason === 'dispatch' && newer.reason === 'dispatch')
-    return { ...newer, events: [...older.events, ...newer.events].slice(-MAX_FOLDED_EVENTS) }
+    return {
+      ...newer,
+      events: [...older.events, ...newer.events].slice(-MAX_FOLDED_EVENTS),
+    } as MatchChanged
   // An undo among them: the view trims its log to the newer seq; the events in between are not told.
   return { ...newer, reason: 'undo', events: [] }
 }
@@ -148,7 +152,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const seatOf = (text: string | null): { ok: true; seat: Seat } | { ok: false; message: string } => {
     const parsed = parseSeat(text)
     if (!parsed.ok || parsed.seat.kind !== 'sides') return parsed
-    const sides = host.match().state.sides
+    const sides = host.match().header.scenario.sides as readonly { id: string }[]
     const unknown = parsed.seat.sideIds.find((id) => !sides.some((s) => s.id === id))
     if (unknown === undefined) return parsed
     return {

@@ -29,7 +29,8 @@ declare global {
 }
 
 function sideColourOf(shown: ShownRoll | null): string | null {
-  if (!shown?.event.figureId) return null
+  if (shown?.roller) return shown.roller.colour
+  if (!shown?.event.figureId || !shown.before) return null
   const figure = shown.before.figures[shown.event.figureId]
   return shown.before.sides.find((s) => s.id === figure?.sideId)?.colour ?? null
 }

@@ -7,7 +7,8 @@ export interface RollResultProps {
 
 /** Under the tray: what the roll is for while the dice fly; once they settle, the dice, each modifier with its clause, and the outcome. */
 export function RollResult({ shown }: RollResultProps) {
-  const text = rollText(shown.event, shown.before)
+  const event = shown.roller ? { ...shown.event, purpose: shown.roller.purpose } : shown.event
+  const text = rollText(event, shown.before, shown.roller?.name)
   const problem = shown.replay?.problem ?? null
   if (!shown.settled) {
     return (

@@ -15,8 +15,8 @@ export interface RollText {
 }
 
 /** Words for a roll, with names from the state it was thrown in. */
-export function rollText(event: DiceRolled, state: MatchState | null): RollText {
-  const who = event.figureId ? (state?.figures[event.figureId]?.name ?? event.figureId) : null
+export function rollText(event: DiceRolled, state: MatchState | null, rollerName?: string | null): RollText {
+  const who = rollerName ?? (event.figureId ? (state?.figures[event.figureId]?.name ?? event.figureId) : null)
   const title = `${who ? `${who}: ` : ''}${event.purpose}`
   const dice = `${event.faces.length}D6: ${event.faces.join(' + ')}${event.faces.length > 1 ? ` = ${event.faces.reduce((a, b) => a + b, 0)}` : ''}`
   const modifiers = event.modifiers.map((m) => ({ text: `${signed(m.value)} ${m.label}`, clause: m.clause }))

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import type { GameEventOf, MatchState } from '../../src-engine/index'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { GameEvent, GameEventOf, MatchState, SmrEvent, SmrState } from '../../src-engine/index'
 import { useMatch } from '../state/context'
 import { loadedReplayCode, loadReplayCode } from './dice-code'
 import type { RollReplay } from './dice-replay'
@@ -9,8 +9,10 @@ type DiceRolled = GameEventOf<'DiceRolled'>
 /** A roll on show in the tray. */
 export interface ShownRoll {
   readonly event: DiceRolled
-  /** The state the roll was thrown in (names, side colours). */
-  readonly before: MatchState
+  /** The SMLE state the roll was thrown in (names, side colours); null in a game of another ruleset. */
+  readonly before: MatchState | null
+  /** Who rolled and his side's colour, when the game is not SMLE's (named from its own state). */
+  readonly roller?: { readonly name: string | null; readonly colour: string | null; readonly purpose: string }
   /** The recomputed throws, or null for quick dice. */
   readonly replay: RollReplay | null
   /** Bumped to play the replay again from the start. */
@@ -44,10 +46,24 @@ export function useRollQueue(): {
   settle: (playKey: number) => void
   close: () => void
 } {
-  const recent = useMatch((s) => s.recent)
+  const smleRecent = useMatch((s) => s.recent)
+  const smrRecent = useMatch((s) => s.smrRecent)
+  const smrSides = useMatch((s) => s.smr?.scenario.sides)
   const gameId = useMatch((s) => s.gameId)
+  // Every ruleset's rolls are the neutral DiceRolled: SMR's are named from its own state and sides.
+  const recent = useMemo<readonly Queued[]>(
+    () =>
+      smrRecent.length > 0
+        ? smrRecent.map((r) => ({
+            event: r.event,
+            before: null,
+            roller: smrRoller(r.event, r.before, smrSides ?? []),
+          }))
+        : smleRecent,
+    [smleRecent, smrRecent, smrSides],
+  )
   const [shown, setShown] = useState<ShownRoll | null>(null)
-  const queue = useRef<{ event: DiceRolled; before: MatchState }[]>([])
+  const queue = useRef<Queued[]>([])
   const seen = useRef<{ gameId: string | null; rollId: number }>({ gameId: null, rollId: Number.POSITIVE_INFINITY })
   const [tick, setTick] = useState(0)
   // The replay code could not be loaded: rolls show their results without the tray.
@@ -62,11 +78,11 @@ export function useRollQueue(): {
       setShown(null)
       return
     }
-    const arrived: { event: DiceRolled; before: MatchState }[] = []
+    const arrived: Queued[] = []
     for (const r of recent) {
       if (r.event.type !== 'DiceRolled' || r.event.rollId <= seen.current.rollId) continue
       seen.current.rollId = r.event.rollId
-      arrived.push({ event: r.event, before: r.before })
+      arrived.push({ event: r.event, before: r.before, ...(r.roller ? { roller: r.roller } : {}) })
     }
     queue.current = admitRolls(queue.current, arrived)
     setTick((t) => t + 1)
@@ -86,7 +102,7 @@ export function useRollQueue(): {
     const holdMs = shown ? (queue.current.length > 1 ? HOLD_BUSY_S : HOLD_S) * 1000 : 0
     const timer = setTimeout(() => {
       const next = queue.current.shift()
-      if (next) setShown(start(next.event, next.before))
+      if (next) setShown(start(next))
     }, holdMs)
     return () => clearTimeout(timer)
   }, [busy, shown, tick])
@@ -110,6 +126,42 @@ export function isPlayable(shown: ShownRoll | null): boolean {
   return shown?.replay?.verified === true && shown.replay.throws.length > 0
 }
 
-function start(event: DiceRolled, before: MatchState): ShownRoll {
-  return { event, before, replay: loadedReplayCode()?.replayRoll(event) ?? null, playKey: 0, settled: false }
+function start(q: Queued): ShownRoll {
+  const event = q.event as DiceRolled
+  return {
+    event,
+    before: q.before,
+    ...(q.roller ? { roller: q.roller } : {}),
+    replay: loadedReplayCode()?.replayRoll(event) ?? null,
+    playKey: 0,
+    settled: false,
+  }
+}
+
+/** An event waiting for the tray, with what names its roller. */
+interface Queued {
+  readonly event: GameEvent | SmrEvent
+  readonly before: MatchState | null
+  readonly roller?: ShownRoll['roller']
+}
+
+/** The SMR unit that rolled and its side's colour. */
+function smrRoller(
+  event: SmrEvent,
+  before: SmrState,
+  sides: readonly { readonly id: string; readonly name: string; readonly colour: string }[],
+): ShownRoll['roller'] {
+  if (event.type !== 'DiceRolled') return undefined
+  const unit = event.figureId ? before.units[event.figureId] : undefined
+  // The purpose names sides by id ("initiative for normans"): told with their names.
+  let purpose = event.purpose
+  for (const s of sides)
+    purpose = purpose.replace(
+      new RegExp(`(?<![\\w-])${s.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g'),
+      s.name,
+    )
+  const side = sides.find((s) => s.id === unit?.sideId) ?? sides.find((s) => event.purpose.includes(s.id))
+  // The purpose often names the roller already ("Guy the bowman shoots at …"): then it is not said twice.
+  const name = unit && !purpose.includes(unit.name) ? unit.name : null
+  return { name, colour: side?.colour ?? null, purpose }
 }

@@ -48,7 +48,13 @@ function engineBridge(m: Match, sent: CommandInput[]): HostApi {
   const fake: Partial<HostApi> = {
     matchLegal: async () => {
       const sideId = sideToAct(m.state)
-      return { gameId: 'g', seq: 0, sideId, options: sideId ? labelledOptions(m.state, m.world, sideId) : [] }
+      return {
+        ruleset: 'smle',
+        gameId: 'g',
+        seq: 0,
+        sideId,
+        options: sideId ? labelledOptions(m.state, m.world, sideId) : [],
+      }
     },
     matchPreviewFire: async (c) => {
       const r = previewFire(m.state, m.world, c)
@@ -73,6 +79,7 @@ async function render(
     uiStore: createUiStore(),
   }
   app.matchStore.getState().setSnapshot({
+    ruleset: 'smle',
     gameId: 'g',
     seat,
     scenario: m.header.scenario,
@@ -170,6 +177,7 @@ describe('action panel', () => {
     }
     await act(async () =>
       app.matchStore.getState().applyChange({
+        ruleset: 'smle',
         reason: 'dispatch',
         gameId: 'g',
         seat: HOT_SEAT_INFO,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { LabelledOption } from '../../src-engine/index'
-import type { FirePreviewReply, LegalOptions } from '../../src-main/ipc/contract'
+import type { FirePreviewReply, SmleLegalOptions } from '../../src-main/ipc/contract'
 import { decisionPrompt, fireOptionAt, isFireCommand, optionSections } from '../play/action-groups'
 import { breakdownRows, landedBurst, plannedBurst, sightLinesOf } from '../play/fire-view'
 import { moveRows, vehicleLine } from '../play/move-rows'
@@ -27,7 +27,7 @@ export function ActionPanel() {
   const seq = useMatch((s) => s.seq)
   const state = useMatch((s) => s.state)
   const selected = useUi((s) => s.selectedFigureId)
-  const [legal, setLegal] = useState<LegalOptions | null>(null)
+  const [legal, setLegal] = useState<SmleLegalOptions | null>(null)
   const [planned, setPlanned] = useState<Planned | null>(null)
   const turnKey = useRef('')
   /** The burst template of the last previewed explosive attack, kept until its round lands (possibly after a reaction). */
@@ -39,7 +39,8 @@ export function ActionPanel() {
     let live = true
     setPlanned(null)
     void attempt(app, () => app.bridge.matchLegal()).then((r) => {
-      if (live && r && r.seq === app.matchStore.getState().seq) setLegal(r)
+      // An SMR game has its own panel; this one lists SMLE options only.
+      if (live && r && r.seq === app.matchStore.getState().seq) setLegal(r.ruleset === 'smle' ? r : null)
     })
     return () => {
       live = false

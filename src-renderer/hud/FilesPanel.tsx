@@ -6,7 +6,7 @@ import { useApp, useMatch } from '../state/context'
 /** Save the game under a name; load or delete a saved game. */
 export function FilesPanel() {
   const app = useApp()
-  const scenario = useMatch((s) => s.scenario)
+  const scenario = useMatch((s) => s.scenario ?? s.smr?.scenario)
   const [name, setName] = useState('')
   const [saves, setSaves] = useState<SaveSummary[]>([])
 

@@ -31,6 +31,7 @@ async function render(ended: boolean): Promise<{ el: HTMLElement; app: AppContex
     : s
   const app: AppContextValue = { bridge: {} as HostApi, matchStore: createMatchStore(), uiStore: createUiStore() }
   app.matchStore.getState().setSnapshot({
+    ruleset: 'smle',
     gameId: 'g',
     seat: HOT_SEAT_INFO,
     scenario: m.header.scenario,

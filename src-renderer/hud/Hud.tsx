@@ -1,4 +1,6 @@
 import { DicePanel } from '../dice/DicePanel'
+import { SmrPanels } from '../rules/smr/SmrHud'
+import { useMatch } from '../state/context'
 import { ActionPanel } from './ActionPanel'
 import { FilesPanel } from './FilesPanel'
 import { GameOverDialog } from './GameOverDialog'
@@ -12,20 +14,27 @@ import { TeamsPanel } from './TeamsPanel'
 import { ToolBar } from './ToolBar'
 import { TurnBar } from './TurnBar'
 
-/** The panels over the table. */
+/** The panels over the table: the game's ruleset's own, and the shared ones (saves, messages, tools, dice). */
 export function Hud() {
+  const ruleset = useMatch((s) => s.ruleset)
   return (
     <div className="hud">
-      <TeamsPanel />
-      <TurnBar />
-      <ActionPanel />
+      {ruleset === 'smr' ? (
+        <SmrPanels />
+      ) : (
+        <>
+          <TeamsPanel />
+          <TurnBar />
+          <ActionPanel />
+          <LogPanel />
+          <SelectionPanel />
+          <GameOverDialog />
+        </>
+      )}
       <FilesPanel />
-      <LogPanel />
       <MessageBar />
-      <SelectionPanel />
       <ToolBar />
       <HelpOverlay />
-      <GameOverDialog />
       <NewGameDialog />
       <KeyboardShortcuts />
       <DicePanel />

@@ -3,7 +3,7 @@ import { useMatch, useUi } from '../state/context'
 /** The last refusal (with its clause), error or notice. */
 export function MessageBar() {
   const message = useUi((s) => s.message)
-  const ready = useMatch((s) => s.state !== null)
+  const ready = useMatch((s) => s.state !== null || s.smr !== null)
   if (!message || !ready) return null
   return (
     <div

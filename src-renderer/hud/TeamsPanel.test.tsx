@@ -20,6 +20,7 @@ async function render(state: MatchState): Promise<HTMLElement> {
   const m = hutMatch()
   const app: AppContextValue = { bridge: {} as HostApi, matchStore: createMatchStore(), uiStore: createUiStore() }
   app.matchStore.getState().setSnapshot({
+    ruleset: 'smle',
     gameId: 'g',
     seat: { kind: 'sides', sideIds: ['blue', 'red'], hotSeat: true },
     scenario: m.header.scenario,

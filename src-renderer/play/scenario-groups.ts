@@ -1,6 +1,6 @@
 import type { ScenarioSummary } from '../../src-main/ipc/contract'
 
-/** The scenario picker's sections: the six scenarios of the rules' §16 first, in the book's order, then every other table. */
+/** The scenario picker's sections: the six scenarios of the SMLE rules' §16 first, in the book's order, then every other SMLE table, then the SMR scenarios (SMR §11). */
 export function scenarioGroups(list: readonly ScenarioSummary[]): { title: string; scenarios: ScenarioSummary[] }[] {
   const BOOK = [
     'smle-few-brave-sentients',
@@ -11,9 +11,13 @@ export function scenarioGroups(list: readonly ScenarioSummary[]): { title: strin
     'smle-exterminator',
   ]
   const book = BOOK.flatMap((id) => list.filter((s) => s.id === id))
-  const others = list.filter((s) => !BOOK.includes(s.id))
+  const others = list.filter((s) => !BOOK.includes(s.id) && s.ruleset === 'smle')
+  const smr = list.filter((s) => s.ruleset === 'smr')
+  const rest = list.filter((s) => s.ruleset !== 'smle' && s.ruleset !== 'smr')
   return [
     { title: 'SMLE scenarios (§16)', scenarios: book },
     { title: 'Other tables', scenarios: others },
+    { title: 'SMR scenarios (medieval, SMR §11)', scenarios: smr },
+    { title: 'Other rulesets', scenarios: rest },
   ].filter((g) => g.scenarios.length > 0)
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo } from 'react'
-import type { Scenario } from '../../src-engine/index'
+import type { DoorState, TableScenario } from '../../src-engine/index'
 import { useMatch, useUi } from '../state/context'
 import { Door } from './Door'
 import { buildingMeshes, partsShown } from './table/building-meshes'
@@ -8,7 +8,9 @@ import { useDoorActivation } from './use-door-activation'
 import { worldOf } from './world-cache'
 
 export interface BuildingsProps {
-  readonly scenario: Scenario
+  readonly scenario: TableScenario
+  /** The doors' states when the game is not SMLE's (SMR: bashed open or shut); SMLE's come from its state. */
+  readonly doorStates?: Readonly<Record<string, { readonly state: DoorState }>>
 }
 
 /**
@@ -17,9 +19,10 @@ export interface BuildingsProps {
  * (hidden with the roof toggle; the cutaway view hides upper floors too),
  * window frames and stairs, each part one merged mesh; and the doors.
  */
-export function Buildings({ scenario }: BuildingsProps) {
+export function Buildings({ scenario, doorStates: given }: BuildingsProps) {
   const model = worldOf(scenario).model
-  const doorStates = useMatch((s) => s.state?.doors)
+  const smleDoors = useMatch((s) => s.state?.doors)
+  const doorStates = given ?? smleDoors
   const activate = useDoorActivation()
   const shown = partsShown(useUi((s) => s.roofs))
   const meshes = useMemo(() => buildingMeshes(model.structures), [model])

@@ -1,4 +1,8 @@
+import { useMemo } from 'react'
 import { Canvas } from '@react-three/fiber'
+import { useSmrGame } from '../rules/smr/smr-game'
+import { SmrInspector } from '../rules/smr/SmrInspector'
+import { SmrTable } from '../rules/smr/SmrTable'
 import { groundCommand } from '../state/ground-click'
 import { sendCommand } from '../state/actions'
 import { useApp, useMatch, useUi } from '../state/context'
@@ -20,17 +24,20 @@ import { Woods } from './table/Woods'
 import { Terrain } from './Terrain'
 import { Vehicles } from './vehicles/Vehicles'
 import { worldOf } from './world-cache'
+import type { Scenario } from '../../src-engine/index'
 
-/** The 3D table: one unit = one inch, Y up. Renders on demand. */
+/** The 3D table: one unit = one inch, Y up. Renders on demand. An SMR game draws its own units and marks on the same table. */
 export function TableScene() {
-  const scenario = useMatch((s) => s.scenario)
+  const smleScenario = useMatch((s) => s.scenario)
+  // Only the table's scenario here: the SMR layers follow the game themselves, so the camera is not reset by each change.
+  const smrScenario = useMatch((s) => s.smr?.scenario ?? null)
   const app = useApp()
   const eyeMode = useUi((s) => s.cameraMode === 'eye')
+  const scenario = smleScenario ?? smrScenario
+  const w = scenario?.table.widthIn ?? 0
+  const d = scenario?.table.depthIn ?? 0
+  const centre = useMemo<[number, number, number]>(() => [w / 2, 0, d / 2], [w, d])
   if (!scenario) return null
-  const w = scenario.table.widthIn
-  const d = scenario.table.depthIn
-  const centre: [number, number, number] = [w / 2, 0, d / 2]
-  const model = worldOf(scenario).model
   return (
     <Canvas
       shadows
@@ -58,6 +65,32 @@ export function TableScene() {
       >
         <object3D attach="target" position={centre} />
       </directionalLight>
+      {smrScenario ? <SmrLayers /> : smleScenario ? <SmleTable scenario={smleScenario} /> : null}
+      <CameraRig target={centre} />
+      <Inspector />
+      <ReadyMarker />
+    </Canvas>
+  )
+}
+
+/** An SMR game's table and its inspector, following the game as it changes. */
+function SmrLayers() {
+  const game = useSmrGame()
+  if (!game) return null
+  return (
+    <>
+      <SmrTable game={game} />
+      <SmrInspector game={game} />
+    </>
+  )
+}
+
+/** An SMLE game's table: its terrain and buildings, figures and vehicles, and the marks of its fire and moves. */
+function SmleTable({ scenario }: { scenario: Scenario }) {
+  const app = useApp()
+  const model = worldOf(scenario).model
+  return (
+    <>
       <Terrain
         scenario={scenario}
         onGroundClick={(x, y, z) => {
@@ -87,9 +120,6 @@ export function TableScene() {
       <BurstTemplate />
       <MeasureTape />
       <MovePreview />
-      <CameraRig target={centre} />
-      <Inspector />
-      <ReadyMarker />
-    </Canvas>
+    </>
   )
 }

@@ -8,12 +8,17 @@ import {
   RGBAFormat,
   SRGBColorSpace,
 } from 'three'
-import type { Scenario, TableModel } from '../../src-engine/index'
+import type { TableModel, TableScenario } from '../../src-engine/index'
 import { paintGround } from './table/ground-texture'
 import { worldOf } from './world-cache'
 
+/** A scenario of any ruleset as the table draws it: the table, and each side's colour and deployment zone. */
+export type DrawnScenario = Omit<TableScenario, 'sides'> & {
+  readonly sides: readonly (TableScenario['sides'][number] & { readonly colour: string })[]
+}
+
 export interface TerrainProps {
-  readonly scenario: Scenario
+  readonly scenario: DrawnScenario
   /** Called with the table point the player clicked (not after a drag). */
   readonly onGroundClick?: (x: number, y: number, z: number) => void
   /** Called as the pointer moves over the ground. */
@@ -64,7 +69,7 @@ export function terrainGeometry(model: TableModel): BufferGeometry {
 }
 
 /** The painted ground (areas, roads, water, deployment zones, base lines) as a texture. */
-export function groundTexture(scenario: Scenario, model: TableModel): DataTexture {
+export function groundTexture(scenario: DrawnScenario, model: TableModel): DataTexture {
   const img = paintGround(
     model,
     scenario.sides.map((s) => ({ id: s.id, colour: s.colour, zone: s.deploymentZone })),

@@ -1,11 +1,15 @@
-import type { CommandInput, Decision } from '../../src-engine/index'
+import type { CommandInput, SmrCommandInput } from '../../src-engine/index'
+import type { DispatchReply } from '../../src-main/ipc/contract'
 import type { AppContextValue } from './context'
 
 /**
  * Sends a command to the host and reports the outcome: a refusal shows its
  * clause and sentence; the state changes only through the host's push.
  */
-export async function sendCommand(app: AppContextValue, command: CommandInput): Promise<Decision | null> {
+export async function sendCommand(
+  app: AppContextValue,
+  command: CommandInput | SmrCommandInput,
+): Promise<DispatchReply | null> {
   const { bridge, uiStore } = app
   try {
     const decision = await bridge.matchDispatch(command as never)

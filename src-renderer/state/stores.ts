@@ -1,18 +1,37 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { GameEvent, MatchState, Scenario, Vec3 } from '../../src-engine/index'
+import type { GameEvent, MatchState, Scenario, SmrEvent, SmrScenario, SmrState, Vec3 } from '../../src-engine/index'
 import type { MatchChanged, MatchSnapshot, SeatInfo } from '../../src-main/ipc/contract'
+
+/** An SMR game as this page's seat may see it (hidden peasants of a side it does not hold are not in it). */
+export interface SmrGame {
+  readonly scenario: SmrScenario
+  readonly state: SmrState
+}
+
+/** One SMR event of this session, with the state it was applied to (for words and dice). */
+export interface SmrRecent {
+  readonly seq: number
+  readonly event: SmrEvent
+  readonly before: SmrState
+}
 
 /**
  * A read-only mirror of the host's game as this page's seat may see it
  * (hidden teams it does not play are not in it), written only by the bridge
- * subscription.
+ * subscription. An SMLE game fills `scenario` and `state`; an SMR game fills
+ * `smr` (and leaves those null, so SMLE's panels and layers draw nothing).
  */
 export interface MatchStoreState {
   readonly gameId: string | null
+  /** The open game's ruleset (`smle`, `smr`), null before the first snapshot. */
+  readonly ruleset: string | null
   /** The seat this page sits in: the sides it plays, or a spectator's; null before the first snapshot. */
   readonly seat: SeatInfo | null
   readonly scenario: Scenario | null
   readonly state: MatchState | null
+  readonly smr: SmrGame | null
+  /** The latest SMR events, for the log and the dice. */
+  readonly smrRecent: readonly SmrRecent[]
   readonly seq: number
   readonly canUndo: boolean
   /** The latest events, for animation and the log (with the state they were applied to). */
@@ -38,32 +57,66 @@ function describingState(before: MatchState, after: MatchState): MatchState {
 export function createMatchStore(): StoreApi<MatchStoreState> {
   return createStore<MatchStoreState>((set, get) => ({
     gameId: null,
+    ruleset: null,
     seat: null,
     scenario: null,
     state: null,
+    smr: null,
+    smrRecent: [],
     seq: 0,
     canUndo: false,
     recent: [],
     setSnapshot: (s) =>
       set({
         gameId: s.gameId,
+        ruleset: s.ruleset,
         seat: s.seat,
-        scenario: s.scenario,
-        state: s.state,
+        ...(s.ruleset === 'smr'
+          ? { scenario: null, state: null, smr: { scenario: s.scenario, state: s.state } }
+          : { scenario: s.scenario, state: s.state, smr: null }),
         seq: s.seq,
         canUndo: s.canUndo,
         recent: [],
+        smrRecent: [],
       }),
     applyChange: (c) => {
       const prev = get()
       const sameGame = c.gameId === prev.gameId && !c.scenario
+      if (c.ruleset === 'smr') {
+        const scenario = c.scenario ?? (sameGame ? prev.smr?.scenario : undefined)
+        if (!scenario) return
+        const before = sameGame ? (prev.smr?.state ?? null) : null
+        const appended =
+          c.reason === 'dispatch' && before ? c.events.map((event) => ({ seq: c.seq, event, before })) : []
+        set({
+          gameId: c.gameId,
+          ruleset: 'smr',
+          seat: c.seat,
+          scenario: null,
+          state: null,
+          smr: { scenario, state: c.state },
+          seq: c.seq,
+          canUndo: c.canUndo,
+          recent: [],
+          smrRecent: sameGame
+            ? [
+                ...(c.reason === 'undo' ? prev.smrRecent.filter((r) => r.seq <= c.seq) : prev.smrRecent),
+                ...appended,
+              ].slice(-RECENT_LIMIT)
+            : [],
+        })
+        return
+      }
       const before = prev.state ? describingState(prev.state, c.state) : null
       const appended = c.reason === 'dispatch' && before ? c.events.map((event) => ({ seq: c.seq, event, before })) : []
       set({
         gameId: c.gameId,
+        ruleset: 'smle',
         seat: c.seat,
         scenario: c.scenario ?? prev.scenario,
         state: c.state,
+        smr: null,
+        smrRecent: [],
         seq: c.seq,
         canUndo: c.canUndo,
         recent: sameGame
@@ -122,6 +175,20 @@ export interface BurstMark {
   readonly radiusIn: number
 }
 
+/**
+ * An SMR move, charge or placement being planned before it is given: the
+ * unit, the point clicked (or the enemy to charge) and the facing chosen
+ * (null: the way the unit goes). The engine measures it; nothing is sent
+ * until the player confirms.
+ */
+export interface SmrPlan {
+  readonly kind: 'move' | 'place' | 'charge'
+  readonly unitId: string
+  readonly to: Vec3
+  readonly facingDeg: number | null
+  readonly targetId?: string
+}
+
 /** Selection, tools, camera requests and messages: the view's own state. */
 export interface UiStoreState {
   readonly selectedFigureId: string | null
@@ -142,6 +209,15 @@ export interface UiStoreState {
   readonly sightLines: readonly SightLine[] | null
   /** A burst template to show (a planned grenade or shell, or the last one that burst), or null. */
   readonly burst: BurstMark | null
+  /** An SMR order being planned, or null. */
+  readonly smrPlan: SmrPlan | null
+  planSmr(plan: SmrPlan | null): void
+  /** SMR missile targets chosen so far for a declaration (SMR-MISS-04): firer → target. */
+  readonly smrShots: Readonly<Record<string, string>>
+  setSmrShot(unitId: string, targetId: string | null): void
+  clearSmrShots(): void
+  /** Turns the planned facing by `deltaDeg` (from the way the unit would go when none was chosen yet). */
+  turnSmrPlan(deltaDeg: number, fromDeg: number): void
   showSightLines(lines: readonly SightLine[] | null): void
   showBurst(burst: BurstMark | null): void
   select(id: string | null): void
@@ -179,9 +255,30 @@ export function createUiStore(): StoreApi<UiStoreState> {
     roofs: 'shown',
     sightLines: null,
     burst: null,
+    smrPlan: null,
+    planSmr: (smrPlan) => set({ smrPlan }),
+    smrShots: {},
+    setSmrShot: (unitId, targetId) => {
+      const next: Record<string, string> = { ...get().smrShots }
+      if (targetId === null) delete next[unitId]
+      else next[unitId] = targetId
+      set({ smrShots: next })
+    },
+    clearSmrShots: () => set({ smrShots: {} }),
+    turnSmrPlan: (deltaDeg, fromDeg) => {
+      const plan = get().smrPlan
+      if (!plan || plan.kind === 'charge') return
+      const facingDeg = ((((plan.facingDeg ?? fromDeg) + deltaDeg) % 360) + 360) % 360
+      set({ smrPlan: { ...plan, facingDeg } })
+    },
     showSightLines: (sightLines) => set({ sightLines }),
     showBurst: (burst) => set({ burst }),
-    select: (id) => set({ selectedFigureId: id, selectedVehicleId: null }),
+    select: (id) =>
+      set((s) => ({
+        selectedFigureId: id,
+        selectedVehicleId: null,
+        smrPlan: s.smrPlan && s.smrPlan.unitId === id ? s.smrPlan : null,
+      })),
     selectVehicle: (id) => set({ selectedVehicleId: id, selectedFigureId: null }),
     say: (message) => set({ message }),
     setTool: (tool) => set({ tool, tape: NO_TAPE }),
@@ -206,6 +303,7 @@ export function createUiStore(): StoreApi<UiStoreState> {
       else if (s.newGameOpen) set({ newGameOpen: false })
       else if (s.cameraMode === 'eye') set({ cameraMode: 'orbit' })
       else if (s.tool !== 'select') set({ tool: 'select', tape: NO_TAPE })
+      else if (s.smrPlan) set({ smrPlan: null })
       else set({ selectedFigureId: null, selectedVehicleId: null })
     },
   }))

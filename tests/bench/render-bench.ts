@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
-import type { MatchSnapshot } from '../../src-main/ipc/contract'
+import type { SmleSnapshot } from '../../src-main/ipc/contract'
 import type { Figure } from './figures'
 import { attackMarks, everyMark } from './render-marks'
 import { hostRequest, startWebProcess } from './web-process'
@@ -21,7 +21,7 @@ export async function renderFigures(): Promise<Figure[]> {
   const server = await startWebProcess()
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
-    const snap = (await hostRequest(server.port, 'match:new', { scenarioId, seed: 1 })) as MatchSnapshot
+    const snap = (await hostRequest(server.port, 'match:new', { scenarioId, seed: 1 })) as SmleSnapshot
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     await page.goto(server.url)
     await page.waitForSelector('html[data-ready="true"]', { timeout: 120_000 })

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { expect, type Page, type TestInfo } from '@playwright/test'
 import WebSocket from 'ws'
 import { type CommandInput, dispatch, type Match, newHeader, ScenarioSchema, startMatch } from '../../src-engine/index'
-import type { MatchSnapshot, RouterReply } from '../../src-main/ipc/contract'
+import type { RouterReply, SmleSnapshot } from '../../src-main/ipc/contract'
 
 /** Where every end-to-end flow leaves its screenshots, for a person to look at. */
 export const RESULTS_DIR = join(import.meta.dirname, '..', 'results', 'e2e')
@@ -34,7 +34,7 @@ export async function hostRequest<T = unknown>(channel: string, payload?: unknow
   }
 }
 
-export const snapshot = (): Promise<MatchSnapshot> => hostRequest<MatchSnapshot>('match:snapshot')
+export const snapshot = (): Promise<SmleSnapshot> => hostRequest<SmleSnapshot>('match:snapshot')
 
 /** Opens the app and waits for its first rendered frame. */
 export async function openApp(page: Page): Promise<void> {

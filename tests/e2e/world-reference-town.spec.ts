@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { reachesDoor } from '../../src-engine/rules/smle/commands/doors'
-import type { MatchSnapshot } from '../../src-main/ipc/contract'
+import type { SmleSnapshot } from '../../src-main/ipc/contract'
 import { buildWorld, type World } from '../../src-engine/world/world'
 import {
   canvasStats,
@@ -16,7 +16,7 @@ import {
   startAt,
 } from './support'
 
-type Table = Pick<MatchSnapshot, 'scenario' | 'state'>
+type Table = Pick<SmleSnapshot, 'scenario' | 'state'>
 
 /**
  * A closed door that a figure of the active team stands by, facing the

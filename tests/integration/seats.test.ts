@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { canonicalJson, type CommandInput, hashText, randomPlayer, sideToAct } from '../../src-engine/index'
+import { canonicalJson, type CommandInput, hashText, type Match, randomPlayer, sideToAct } from '../../src-engine/index'
 import type { RouterReply, WsServerMessage } from '../../src-main/ipc/contract'
-import type { LegalOptions, MatchSnapshot } from '../../src-main/ipc/types'
+import type { SmleLegalOptions as LegalOptions, SmleSnapshot as MatchSnapshot } from '../../src-main/ipc/types'
 import { createAppServices } from '../../src-main/services/app-services'
 import { HOT_SEAT } from '../../src-main/services/game-host'
 import { SEAT_REFUSED_CLOSE_CODE, startWebServer, type WebServer } from '../../src-main/web/server'
@@ -91,7 +91,7 @@ function valueOf<T>(reply: RouterReply): T {
 
 /** The referee's fingerprint of the game: log length and the hash of the whole state. */
 function fingerprint(): { seq: number; hash: string } {
-  const m = services.host.match()
+  const m = services.host.match() as Match
   return { seq: m.entries.length, hash: hashText(canonicalJson(m.state)) }
 }
 
@@ -156,17 +156,17 @@ describe('seats over the WebSocket: what each connection may see and do on "Ambu
       expect(Object.values(own.state.teams).filter((t) => t.hidden).length).toBe(3)
 
       // What would give the partisans away: ids, names, and every spot a hidden figure stood on.
-      const scenario = services.host.match().header.scenario
+      const scenario = (services.host.match() as Match).header.scenario
       const hiddenTeams = scenario.teams.filter((t) => t.hidden)
       const ids = hiddenTeams.flatMap((t) => [t.id, ...t.figures.map((f) => f.id)])
       const names = hiddenTeams.flatMap((t) => [t.name, ...t.figures.map((f) => f.name)])
       const spots = new Map<string, string>()
       const noteSpots = (): void => {
         for (const t of hiddenTeams) {
-          const team = services.host.match().state.teams[t.id]
+          const team = (services.host.match() as Match).state.teams[t.id]
           if (!team?.hidden) continue
           for (const id of team.figureIds) {
-            const p = services.host.match().state.figures[id]?.position
+            const p = (services.host.match() as Match).state.figures[id]?.position
             if (p) spots.set(`${p.x},${p.z}`, t.id)
           }
         }
@@ -179,13 +179,15 @@ describe('seats over the WebSocket: what each connection may see and do on "Ambu
       let columnActed = false
       let revealedTeam: string | null = null
       for (let i = 0; i < 400 && revealedTeam === null; i++) {
-        const m = services.host.match()
+        const m = services.host.match() as Match
         const side = sideToAct(m.state)
         let command = player.next(m.state, m.world) as CommandInput | null
         if (side === null || command === null) break
         // For a while the partisans lie low (no fire, no assault), so that their hidden teams roll, move and decide unseen.
         if (side === 'partisans' && i < LIE_LOW_COMMANDS && ATTACKS.has(command.type)) {
-          const quiet = services.host.legal(HOT_SEAT).options.filter((o) => !ATTACKS.has(o.command.type))
+          const quiet = (services.host.legal(HOT_SEAT) as LegalOptions).options.filter(
+            (o) => !ATTACKS.has(o.command.type),
+          )
           command = quiet[(i * 7) % Math.max(1, quiet.length)]?.command ?? command
         }
 
@@ -235,16 +237,16 @@ describe('seats over the WebSocket: what each connection may see and do on "Ambu
         expect(decision.ok).toBe(true)
         if (side === 'column') columnActed = true
         await settled(watchers, pushesBefore + 1)
-        const last = services.host.match().entries.at(-1)
+        const last = (services.host.match() as Match).entries.at(-1)
         const reveal = last?.events.find((e) => e.type === 'TeamRevealed')
         if (reveal?.type === 'TeamRevealed') revealedTeam = reveal.teamId
         else noteSpots()
       }
       expect(revealedTeam, 'a partisan team was revealed').not.toBeNull()
       // The partisans did things while hidden (rolled, moved): the frames had something to give away.
-      const hiddenActs = services.host
-        .match()
-        .entries.filter((e) => e.events.some((ev) => ev.type === 'FigureMoved' && ids.includes(ev.figureId))).length
+      const hiddenActs = (services.host.match() as Match).entries.filter((e) =>
+        e.events.some((ev) => ev.type === 'FigureMoved' && ids.includes(ev.figureId)),
+      ).length
       expect(hiddenActs).toBeGreaterThan(0)
       expect(triedColumnForPartisans && columnActed).toBe(true)
 
@@ -269,7 +271,7 @@ describe('seats over the WebSocket: what each connection may see and do on "Ambu
         for (const id of team?.figureIds ?? []) expect(after.state.figures[id]).toBeDefined()
         expect(after.scenario.teams.some((t) => t.id === revealedTeam)).toBe(true)
         // Teams still hidden stay out of every frame.
-        const stillHidden = Object.values(services.host.match().state.teams).filter((t) => t.hidden)
+        const stillHidden = Object.values((services.host.match() as Match).state.teams).filter((t) => t.hidden)
         for (const t of stillHidden) for (const f of c.frames) expect(f.text.includes(`"${t.id}"`)).toBe(false)
       }
     },

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import type { RouterReply, WsServerMessage } from '../../src-main/ipc/contract'
-import type { MatchChanged, MatchSnapshot } from '../../src-main/ipc/types'
+import type { SmleChanged as MatchChanged, SmleSnapshot as MatchSnapshot } from '../../src-main/ipc/types'
 import { createAppServices } from '../../src-main/services/app-services'
 import { startWebServer, type WebServer } from '../../src-main/web/server'
 

@@ -4,7 +4,12 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
-import type { LegalOptions, MatchChanged, MatchSnapshot, WsServerMessage } from '../../src-main/ipc/contract'
+import type {
+  SmleChanged as MatchChanged,
+  SmleLegalOptions as LegalOptions,
+  SmleSnapshot as MatchSnapshot,
+  WsServerMessage,
+} from '../../src-main/ipc/contract'
 import { createAppServices } from '../../src-main/services/app-services'
 import { HOT_SEAT } from '../../src-main/services/game-host'
 import {

@@ -1,4 +1,5 @@
 import * as fsp from 'node:fs/promises'
+import type { SmleSnapshot } from '../../src-main/ipc/types'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -33,7 +34,7 @@ beforeAll(async () => {
   services = await createAppServices({ dataDir: join(root, 'data'), assetsDir: join(repoRoot, 'assets') })
   await services.host.start()
   // A game under way: both sides have rolled.
-  for (const side of services.host.snapshot(HOT_SEAT).state.sides) {
+  for (const side of (services.host.snapshot(HOT_SEAT) as SmleSnapshot).state.sides) {
     await services.host.dispatch({ type: 'rollActivation', sideId: side.id }, HOT_SEAT)
   }
   await services.host.flush()

@@ -70,3 +70,18 @@ export function viewSmrEvents(events: readonly SmrEvent[], state: SmrState, view
     })
     .map((e) => withoutGenerator(e))
 }
+
+/**
+ * A refusal as `viewer` may read it: one that would name a unit still
+ * hidden from it (by id or name) says only that the command was refused.
+ */
+export function viewSmrRefusal(
+  reason: { readonly clause: string; readonly message: string },
+  state: SmrState,
+  viewer: Viewer,
+): { clause: string; message: string } {
+  const secret = secretUnits(state, viewer)
+  if (secret.some((u) => reason.message.includes(u.id) || reason.message.includes(u.name)))
+    return { clause: reason.clause, message: 'That command is refused by the rules.' }
+  return { clause: reason.clause, message: reason.message }
+}

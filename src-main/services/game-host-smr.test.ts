@@ -1,0 +1,236 @@
+import * as fsp from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import contactJson from '../../assets/scenarios/smr-contact.json'
+import villageJson from '../../assets/scenarios/smr-village-invasion.json'
+import { seedRng } from '../../src-engine/rng/sfc32'
+import { parseScenario } from '../../src-engine/rules/loading'
+import { SmrRandomPlayer } from '../../src-engine/rules/smr/random-player'
+import type { SmrState } from '../../src-engine/rules/smr/state'
+import { canonicalJson } from '../../src-engine/util/canonical-json'
+import type { MatchChanged, SmrSnapshot } from '../ipc/types'
+import { createGameHost, type GameHost, HOT_SEAT, sideSeat, SPECTATOR_SEAT } from './game-host'
+import { createFileSaveStore } from './save-store'
+import { type AnyScenario, createMemoryScenarioLibrary } from './scenario-library'
+
+const SEED = 7
+
+function scenarioOf(json: unknown): AnyScenario {
+  const r = parseScenario(json)
+  if (!r.ok) throw new Error(r.message)
+  return r.scenario as AnyScenario
+}
+const contact = scenarioOf(contactJson)
+const village = scenarioOf(villageJson)
+
+let dir: string
+let hosts: GameHost[] = []
+
+beforeEach(async () => {
+  dir = await fsp.mkdtemp(join(tmpdir(), 'smr-game-host-'))
+})
+
+afterEach(async () => {
+  await Promise.all(hosts.map((h) => h.flush()))
+  hosts = []
+  await fsp.rm(dir, { recursive: true, force: true })
+})
+
+/** A host on the saves folder `dir` with both SMR scenarios (Contact the default). */
+function makeHost(): GameHost {
+  let clock = Date.UTC(2024, 5, 1)
+  const now = (): number => (clock += 1000)
+  const host = createGameHost({
+    saves: createFileSaveStore(dir, now),
+    scenarios: createMemoryScenarioLibrary([contact, village]),
+    defaultScenarioId: 'smr-contact',
+    now,
+    randomSeed: () => SEED,
+    prepareWhenIdle: false,
+  })
+  hosts.push(host)
+  return host
+}
+
+const smrSnapshot = (host: GameHost, seat = HOT_SEAT): SmrSnapshot => {
+  const s = host.snapshot(seat)
+  if (s.ruleset !== 'smr') throw new Error(`expected an SMR game, got ${s.ruleset}`)
+  return s
+}
+
+/** The referee's SMR state (everything, hidden peasants included). */
+const refereeState = (host: GameHost): SmrState => host.match().state as SmrState
+
+/** Plays the random player's commands through the host's hot seat, `n` of them or to the end. */
+async function playRandom(host: GameHost, n: number, seed = 3): Promise<number> {
+  const player = new SmrRandomPlayer(seedRng(seed))
+  let given = 0
+  for (; given < n; given++) {
+    const m = host.match()
+    const cmd = player.next(m.state as SmrState, m.world as never)
+    if (!cmd) break
+    const r = await host.dispatch(cmd, HOT_SEAT)
+    if (!r.ok) throw new Error(`${r.reason.clause}: ${r.reason.message}`)
+  }
+  return given
+}
+
+describe('the game host plays SMR through the ruleset the scenario names', () => {
+  it('starts an SMR game: its snapshot, options in words and first roll', async () => {
+    const host = makeHost()
+    const changes: MatchChanged[] = []
+    host.subscribe(HOT_SEAT, (c) => changes.push(c))
+    const snap = await host.newMatch({ scenarioId: 'smr-contact', seed: 11 }, HOT_SEAT)
+    expect(snap.ruleset).toBe('smr')
+    expect(snap.scenario.id).toBe('smr-contact')
+    expect(snap.seed).toBe(11)
+    expect(snap.dice).toBe('physics')
+    const state = smrSnapshot(host).state
+    expect(state.phase).toBe('initiative')
+    expect(changes.at(-1)).toMatchObject({ reason: 'new', ruleset: 'smr' })
+    expect(host.match().ruleset.id).toBe('smr')
+
+    const legal = host.legal(HOT_SEAT)
+    expect(legal.ruleset).toBe('smr')
+    expect(legal.sideId).toBe(state.actingSide)
+    expect(legal.options.map((o) => o.label)).toEqual(['Roll for initiative (2D6 each side)'])
+
+    const r = await host.dispatch(legal.options[0]!.command, HOT_SEAT)
+    expect(r.ok).toBe(true)
+    const push = changes.at(-1)!
+    expect(push).toMatchObject({ reason: 'dispatch', ruleset: 'smr', canUndo: false })
+    const rolls = push.events.filter((e) => e.type === 'DiceRolled')
+    expect(rolls.length).toBeGreaterThanOrEqual(2)
+    expect(rolls.every((e) => e.type === 'DiceRolled' && e.method === 'physics' && e.physics !== undefined)).toBe(true)
+    expect(smrSnapshot(host).state.phase).toBe('setup')
+  })
+
+  it('refuses an illegal command with its clause, the game unchanged; takes back a plain command, never a roll', async () => {
+    const host = makeHost()
+    await host.newMatch({ scenarioId: 'smr-contact', seed: 11 }, HOT_SEAT)
+    expect((await host.dispatch({ type: 'endMovement', sideId: 'normans' }, HOT_SEAT)).ok).toBe(false)
+    const side = smrSnapshot(host).state.actingSide!
+    await host.dispatch({ type: 'rollInitiative', sideId: side }, HOT_SEAT)
+    // The roll is an undo barrier (CORE-UNDO-01).
+    expect(await host.undo(HOT_SEAT)).toMatchObject({ ok: false, clause: 'CORE-UNDO-01' })
+    const deployer = smrSnapshot(host).state.actingSide!
+    const unit = Object.values(smrSnapshot(host).state.units).find((u) => u.sideId === deployer)!
+    // Out of the deployment zone: refused with its clause, nothing changed.
+    const seq = host.snapshot(HOT_SEAT).seq
+    const refused = await host.dispatch({ type: 'placeUnit', unitId: unit.id, at: { x: 24, z: 24 } }, HOT_SEAT)
+    expect(refused).toMatchObject({ ok: false, reason: { clause: 'CORE-DEPLOY-01' } })
+    expect(host.snapshot(HOT_SEAT).seq).toBe(seq)
+    // A placement inside the zone is plain, and undone.
+    const before = canonicalJson(refereeState(host))
+    const at = { x: unit.position.x + 1, z: unit.position.z }
+    const placed = await host.dispatch({ type: 'placeUnit', unitId: unit.id, at, facingDeg: 90 }, HOT_SEAT)
+    expect(placed.ok).toBe(true)
+    expect(smrSnapshot(host).state.units[unit.id]?.facingDeg).toBe(90)
+    expect(host.snapshot(HOT_SEAT).canUndo).toBe(true)
+    const undone = await host.undo(HOT_SEAT)
+    expect(undone.ok).toBe(true)
+    expect(canonicalJson(refereeState(host))).toBe(before)
+  })
+
+  it('offers SMLE fire previews for SMLE games only', async () => {
+    const host = makeHost()
+    await host.newMatch({ scenarioId: 'smr-contact', seed: 11 }, HOT_SEAT)
+    expect(host.previewFire({ type: 'directFire', teamId: 'x', targetTeamId: 'y' }, HOT_SEAT)).toMatchObject({
+      ok: false,
+      clause: 'CORE-RULESET-01',
+    })
+  })
+
+  it('saves and loads an SMR game, and restores it from the autosave after a restart', async () => {
+    const host = makeHost()
+    await host.newMatch({ scenarioId: 'smr-contact', seed: 5 }, HOT_SEAT)
+    expect(await playRandom(host, 40)).toBe(40)
+    const state = canonicalJson(refereeState(host))
+    const summary = await host.save('Contact, turn two', HOT_SEAT)
+    expect(summary).toMatchObject({ scenarioId: 'smr-contact', scenarioName: 'Contact', commands: 40 })
+    await playRandom(host, 5, 9)
+    const loaded = await host.load(summary.id, HOT_SEAT)
+    expect(loaded.ruleset).toBe('smr')
+    expect(loaded.seq).toBe(40)
+    expect(canonicalJson(refereeState(host))).toBe(state)
+    await host.flush()
+
+    const again = makeHost()
+    const restored = await again.start()
+    expect(restored.ruleset).toBe('smr')
+    expect(restored.seq).toBe(40)
+    expect(canonicalJson(refereeState(again))).toBe(state)
+  })
+
+  it("keeps the hidden peasants from the invader's seat and the spectator's: no frame, snapshot, option or refusal names one", async () => {
+    const host = makeHost()
+    await host.newMatch({ scenarioId: 'smr-village-invasion', seed: 21 }, HOT_SEAT)
+    const all = refereeState(host)
+    const hiddenAtStart = Object.values(all.units).filter((u) => u.hiddenIn !== null)
+    expect(hiddenAtStart.length).toBe(10)
+    /** Units still hidden now, as the referee knows them: ids and names no seat but the villagers' may see. */
+    const secretsNow = (): string[] =>
+      Object.values(refereeState(host).units)
+        .filter((u) => u.status === 'ok' && u.hiddenIn !== null)
+        .flatMap((u) => [`"${u.id}"`, u.name])
+    const leaks: string[] = []
+    const check = (what: string, value: unknown): void => {
+      const text = JSON.stringify(value)
+      for (const s of secretsNow()) if (text.includes(s)) leaks.push(`${what} names ${s}`)
+    }
+    let frames = 0
+    for (const seat of [sideSeat('raiders'), SPECTATOR_SEAT])
+      host.subscribe(seat, (c) => {
+        frames++
+        check(`a ${seat.kind} frame`, c)
+      })
+    let villagersSaw = 0
+    host.subscribe(sideSeat('villagers'), (c) => {
+      if (c.ruleset === 'smr' && Object.values(c.state.units).some((u) => u.hiddenIn !== null)) villagersSaw++
+    })
+
+    const player = new SmrRandomPlayer(seedRng(4))
+    let revealed = 0
+    let refusedRaiders = false
+    for (let i = 0; i < 260 && host.match().state.phase !== 'ended'; i++) {
+      const m = host.match()
+      const side = m.ruleset.sideToAct(m.state)
+      check('the raiders’ snapshot', host.snapshot(sideSeat('raiders')))
+      check('the spectator’s snapshot', host.snapshot(SPECTATOR_SEAT))
+      if (side === 'raiders' && i % 4 === 0) check('the raiders’ options', host.legal(sideSeat('raiders')))
+      const cmd = player.next(m.state as SmrState, m.world as never)!
+      if (side === 'villagers' && !refusedRaiders) {
+        // CORE-SEAT-01: the raiders' seat cannot give the villagers' commands, and its refusal names nobody hidden.
+        const r = await host.dispatch(cmd, sideSeat('raiders'))
+        expect(r).toMatchObject({ ok: false, reason: { clause: 'CORE-SEAT-01' } })
+        check('a refusal to the raiders', r)
+        refusedRaiders = true
+      }
+      if (side === 'raiders') {
+        // A raider asking after a hidden peasant by id is told nothing about it.
+        const raider = Object.values(smrSnapshot(host, sideSeat('raiders')).state.units).find(
+          (u) => u.sideId === 'raiders' && u.status === 'ok',
+        )!
+        const target = hiddenAtStart.find((h) => refereeState(host).units[h.id]?.hiddenIn !== null)
+        if (target) {
+          const r = await host.dispatch({ type: 'charge', unitId: raider.id, targetId: target.id }, sideSeat('raiders'))
+          expect(r.ok).toBe(false)
+          check('a refusal to the raiders', r)
+        }
+      }
+      const r = await host.dispatch(cmd, HOT_SEAT)
+      expect(r.ok).toBe(true)
+      if (r.ok) revealed += r.events.filter((e) => e.type === 'UnitsRevealed').length
+    }
+    expect(frames).toBeGreaterThan(100)
+    expect(villagersSaw).toBeGreaterThan(0)
+    expect(leaks).toEqual([])
+    // The test reached reveals: once out, a peasant is seen by all.
+    expect(revealed).toBeGreaterThan(0)
+    const out = Object.values(refereeState(host).units).find(
+      (u) => hiddenAtStart.some((h) => h.id === u.id) && u.status === 'ok' && u.hiddenIn === null,
+    )
+    if (out) expect(smrSnapshot(host, sideSeat('raiders')).state.units[out.id]).toBeDefined()
+  }, 240_000)
+})

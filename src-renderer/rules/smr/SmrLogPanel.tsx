@@ -1,0 +1,59 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { describeSmrEvent, type SmrEvent, type SmrState, type Vec3 } from '../../../src-engine/index'
+import { useApp, useMatch } from '../../state/context'
+import { withSideNames } from './smr-game'
+
+/** Where an SMR event happened on the table (the unit it names, where it went), for "click to look at it". */
+function whereOf(e: SmrEvent, before: SmrState): Vec3 | null {
+  if (e.type === 'UnitMoved') return e.to
+  const id =
+    'unitId' in e ? e.unitId : 'targetId' in e ? e.targetId : e.type === 'DiceRolled' ? (e.figureId ?? null) : null
+  return typeof id === 'string' ? (before.units[id]?.position ?? null) : null
+}
+
+/** Every SMR event of this session in the ruleset's own words; click one to turn the camera to it. */
+export function SmrLogPanel() {
+  const recent = useMatch((s) => s.smrRecent)
+  const scenario = useMatch((s) => s.smr?.scenario)
+  const app = useApp()
+  const list = useRef<HTMLOListElement>(null)
+  const lines = useMemo(
+    () =>
+      scenario
+        ? recent.map((r, i) => ({
+            key: `${r.seq}-${i}`,
+            kind: r.event.type,
+            text: withSideNames(describeSmrEvent(r.event, r.before), scenario),
+            at: whereOf(r.event, r.before),
+          }))
+        : [],
+    [recent, scenario],
+  )
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' })
+  }, [lines])
+  if (lines.length === 0) return null
+  return (
+    <section className="panel log" aria-label="Game log">
+      <h2>Log</h2>
+      <ol ref={list}>
+        {lines.map((l) => (
+          <li key={l.key} data-event={l.kind}>
+            {l.at ? (
+              <button
+                type="button"
+                className="link"
+                onClick={() => l.at && app.uiStore.getState().focusOn(l.at)}
+                title="Look at this on the table"
+              >
+                {l.text}
+              </button>
+            ) : (
+              l.text
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import { smrTurnCaption } from '../../../src-engine/index'
+import { attempt } from '../../state/actions'
+import { useApp, useMatch } from '../../state/context'
+import { seatMayAct } from '../../state/seat'
+import { sideOf, useSmrGame } from './smr-game'
+
+/** The turn, the event of the turn (SMR-TURN-01), the side to act and what it does, the seat, and Undo. */
+export function SmrTurnBar() {
+  const app = useApp()
+  const game = useSmrGame()
+  const canUndo = useMatch((s) => s.canUndo)
+  const seat = useMatch((s) => s.seat)
+  if (!game) return null
+  const { state, scenario } = game
+  const caption = smrTurnCaption(state)
+  const actor = state.phase === 'ended' ? null : state.actingSide
+  const side = sideOf(scenario, actor)
+  const seatText =
+    !seat || seat.hotSeat || seat.kind === 'referee'
+      ? null
+      : seat.kind === 'spectator' || seat.sideIds.length === 0
+        ? 'Watching'
+        : `You play ${seat.sideIds.map((id) => sideOf(scenario, id).name).join(' and ')}`
+  const undo = async () => {
+    const r = await attempt(app, () => app.bridge.matchUndo())
+    if (r && !r.ok) app.uiStore.getState().say({ kind: 'refusal', text: r.message, clause: r.clause })
+  }
+  return (
+    <div className="panel turn" aria-label="Turn">
+      <span className="round" data-testid="round">
+        {caption.turn}
+      </span>
+      <span className="smr-event" data-testid="smr-event">
+        {caption.event}
+      </span>
+      {actor && (
+        <span data-testid="active-side">
+          <span className="swatch" style={{ background: side.colour }} /> {side.name}: {caption.step}
+          {seatMayAct(seat, actor) ? '' : ' (waiting)'}
+        </span>
+      )}
+      {seatText && (
+        <span className="seat muted" data-testid="seat">
+          {seatText}
+        </span>
+      )}
+      <button
+        type="button"
+        onClick={() => void undo()}
+        disabled={!canUndo || seat?.kind === 'spectator'}
+        title="Undo the last action (not past a dice roll)"
+      >
+        Undo
+      </button>
+    </div>
+  )
+}
