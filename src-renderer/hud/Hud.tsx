@@ -1,5 +1,5 @@
 import { DicePanel } from '../dice/DicePanel'
-import { SmrPanels } from '../rules/smr/SmrHud'
+import { lazy, Suspense } from 'react'
 import { useMatch } from '../state/context'
 import { ActionPanel } from './ActionPanel'
 import { FilesPanel } from './FilesPanel'
@@ -14,13 +14,18 @@ import { TeamsPanel } from './TeamsPanel'
 import { ToolBar } from './ToolBar'
 import { TurnBar } from './TurnBar'
 
+/** SMR's panels are loaded with the first SMR game, not with the page. */
+const SmrPanels = lazy(() => import('../rules/smr/SmrHud').then((m) => ({ default: m.SmrPanels })))
+
 /** The panels over the table: the game's ruleset's own, and the shared ones (saves, messages, tools, dice). */
 export function Hud() {
   const ruleset = useMatch((s) => s.ruleset)
   return (
     <div className="hud">
       {ruleset === 'smr' ? (
-        <SmrPanels />
+        <Suspense fallback={null}>
+          <SmrPanels />
+        </Suspense>
       ) : (
         <>
           <TeamsPanel />

@@ -1,8 +1,5 @@
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { Canvas } from '@react-three/fiber'
-import { useSmrGame } from '../rules/smr/smr-game'
-import { SmrInspector } from '../rules/smr/SmrInspector'
-import { SmrTable } from '../rules/smr/SmrTable'
 import { groundCommand } from '../state/ground-click'
 import { sendCommand } from '../state/actions'
 import { useApp, useMatch, useUi } from '../state/context'
@@ -65,7 +62,13 @@ export function TableScene() {
       >
         <object3D attach="target" position={centre} />
       </directionalLight>
-      {smrScenario ? <SmrLayers /> : smleScenario ? <SmleTable scenario={smleScenario} /> : null}
+      {smrScenario ? (
+        <Suspense fallback={null}>
+          <SmrLayers />
+        </Suspense>
+      ) : smleScenario ? (
+        <SmleTable scenario={smleScenario} />
+      ) : null}
       <CameraRig target={centre} />
       <Inspector />
       <ReadyMarker />
@@ -73,17 +76,8 @@ export function TableScene() {
   )
 }
 
-/** An SMR game's table and its inspector, following the game as it changes. */
-function SmrLayers() {
-  const game = useSmrGame()
-  if (!game) return null
-  return (
-    <>
-      <SmrTable game={game} />
-      <SmrInspector game={game} />
-    </>
-  )
-}
+/** SMR's table code is loaded with the first SMR game, not with the page. */
+const SmrLayers = lazy(() => import('../rules/smr/SmrLayers'))
 
 /** An SMLE game's table: its terrain and buildings, figures and vehicles, and the marks of its fire and moves. */
 function SmleTable({ scenario }: { scenario: Scenario }) {

@@ -13,10 +13,10 @@ import {
 } from '../../src-engine/index'
 import { openApp, shot, snapshot, startAt } from './support'
 
-// "Ambush!" (SMLE-SCEN-05), seed 2: seven rounds played by the random legal-command player on both sides
+// "Ambush!" (SMLE-SCEN-05), seed 1: seven rounds played by the random legal-command player on both sides
 // (engine-side, dice thrown in the tray as the host throws them), then the last round through the UI.
 const SCENARIO = 'smle-ambush'
-const SEED = 2
+const SEED = 1
 
 /** The commands that bring the game to the roll of its last round. */
 function toLastRound(): CommandInput[] {
