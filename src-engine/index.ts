@@ -14,6 +14,7 @@ export {
   startMatchOf,
   undo,
 } from './core/match'
+export { dispatchAs, maskSecretIds, unmask } from './core/seat-dispatch'
 export type { AnyRuleset, Outcome, Ruleset } from './core/ruleset'
 export * from './core/viewer'
 export type { DiceMode } from './dice/roll'

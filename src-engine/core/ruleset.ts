@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { DiceMode } from '../dice/roll'
 import type { TableScenario } from '../scenario/schema'
 import type { PathMover, World } from '../world/world'
-import type { Checked, Decision } from './decision'
+import type { Checked, Decision, RejectReason } from './decision'
 import type { Viewer } from './viewer'
 
 /** How a game ended: the winning side (null for a draw) and why. */
@@ -62,6 +62,14 @@ export interface Ruleset<S = unknown, C = unknown, E = unknown, Sc extends Table
   viewScenario(scenario: Sc, state: S, viewer: Viewer): Sc
   /** The events of one entry that `viewer` may see, as it may see them (`state`: after them). */
   viewEvents(events: readonly E[], state: S, viewer: Viewer): E[]
+  /**
+   * The ids `viewer` may not know exist (hidden teams, their figures, hidden
+   * units): a command from its seat naming one is refused as one naming
+   * nothing would be (CORE-CMD-01; see `dispatchAs`). None when absent.
+   */
+  secretIds?(state: S, viewer: Viewer): ReadonlySet<string>
+  /** A refusal as `viewer` may read it: none may name what it may not know. Unchanged when absent. */
+  viewRefusal?(reason: RejectReason, state: S, viewer: Viewer): RejectReason
 }
 
 /** A ruleset of any types: what the registry and the kernel's generic code hold. */

@@ -193,6 +193,7 @@ describe('the game host plays SMR through the ruleset the scenario names', () =>
     const player = new SmrRandomPlayer(seedRng(4))
     let revealed = 0
     let refusedRaiders = false
+    let chargedHidden = 0
     for (let i = 0; i < 260 && host.match().state.phase !== 'ended'; i++) {
       const m = host.match()
       const side = m.ruleset.sideToAct(m.state)
@@ -208,15 +209,19 @@ describe('the game host plays SMR through the ruleset the scenario names', () =>
         refusedRaiders = true
       }
       if (side === 'raiders') {
-        // A raider asking after a hidden peasant by id is told nothing about it.
+        // A raider asking after a hidden peasant by id is told what he would be told of no one at all (CORE-CMD-01).
         const raider = Object.values(smrSnapshot(host, sideSeat('raiders')).state.units).find(
           (u) => u.sideId === 'raiders' && u.status === 'ok',
         )!
         const target = hiddenAtStart.find((h) => refereeState(host).units[h.id]?.hiddenIn !== null)
         if (target) {
-          const r = await host.dispatch({ type: 'charge', unitId: raider.id, targetId: target.id }, sideSeat('raiders'))
+          const charge = (targetId: string) =>
+            host.dispatch({ type: 'charge', unitId: raider.id, targetId }, sideSeat('raiders'))
+          const r = await charge(target.id)
+          const none = await charge('nobody-at-all')
           expect(r.ok).toBe(false)
-          check('a refusal to the raiders', r)
+          expect(JSON.stringify(r)).toBe(JSON.stringify(none).split('nobody-at-all').join(target.id))
+          if (!r.ok && r.reason.clause === 'CORE-CMD-01') chargedHidden++
         }
       }
       const r = await host.dispatch(cmd, HOT_SEAT)
@@ -226,6 +231,8 @@ describe('the game host plays SMR through the ruleset the scenario names', () =>
     expect(frames).toBeGreaterThan(100)
     expect(villagersSaw).toBeGreaterThan(0)
     expect(leaks).toEqual([])
+    // Some of those charges reached the rules' look-up of the target.
+    expect(chargedHidden).toBeGreaterThan(0)
     // The test reached reveals: once out, a peasant is seen by all.
     expect(revealed).toBeGreaterThan(0)
     const out = Object.values(refereeState(host).units).find(

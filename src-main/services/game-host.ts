@@ -2,8 +2,9 @@ import {
   type AnyMatch,
   canUndo,
   CORE_CLAUSES,
-  dispatch,
+  dispatchAs,
   labelledOptions,
+  maskSecretIds,
   mentionsSecret,
   previewFire,
   newMatchHeader,
@@ -17,10 +18,9 @@ import {
   startMatchOf,
   type TableScenario,
   undo,
-  type Viewer,
+  unmask,
   viewerMayAct,
   viewRefusal,
-  viewSmrRefusal,
 } from '../../src-engine/index'
 import type {
   DispatchReply,
@@ -130,13 +130,6 @@ function tableOf(m: AnyMatch): SeatTable {
 /** The side that must give the next command, by the game's own rules. */
 function sideToAct(m: AnyMatch): string | null {
   return m.ruleset.sideToAct(m.state)
-}
-
-/** A refusal as the seat may read it: none may name what the seat cannot see. */
-function refusalFor(m: AnyMatch, reason: { clause: string; message: string }, viewer: Viewer) {
-  if (m.ruleset.id === smle.id) return viewRefusal(reason, m.state, viewer)
-  if (m.ruleset.id === smr.id) return viewSmrRefusal(reason, m.state, viewer)
-  return reason
 }
 
 /** About how long the host works at preparing path searches before it looks at requests again. */
@@ -346,9 +339,9 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       // CORE-SEAT-01: checked before the rules see the command; the game is unchanged and nothing is pushed.
       if (viewer.kind === 'spectator' || (side !== null && !viewerMayAct(viewer, side)))
         return { ok: false, reason: seatRefusal(seat, tableOf(m), side) }
-      const r = dispatch(m, command)
-      // A refusal may not name what the seat cannot see (SMLE-SCEN-05, SMR-SCEN-02).
-      if (!r.decision.ok) return { ok: false, reason: refusalFor(m, r.decision.reason, viewer) }
+      // A refusal may not name what the seat cannot see, nor tell a hidden team from none (SMLE-SCEN-05, SMR-SCEN-02).
+      const r = dispatchAs(m, command, viewer)
+      if (!r.decision.ok) return { ok: false, reason: r.decision.reason }
       match = r.match
       const entry = r.match.entries.at(-1)!
       const failure = await persist({ kind: 'entry', gameId, ...entry }, r.match)
@@ -389,10 +382,15 @@ export function createGameHost(deps: GameHostDeps): GameHost {
           clause: 'CORE-RULESET-01',
           message: `Fire previews are for SMLE games; this game is played under ${m.ruleset.name}.`,
         }
+      const viewer = seatViewer(seat, tableOf(m))
+      // A target the seat may not know exists is previewed as one that does not (CORE-CMD-01).
+      const masked = maskSecretIds(command, smle.secretIds?.(m.state, viewer) ?? new Set())
+      if (masked.masks.size > 0) {
+        const probe = previewFire(m.state, m.world, masked.command)
+        if (!probe.ok) return { ok: false, ...unmask(viewRefusal(probe.reason, m.state, viewer), masked.masks) }
+      }
       const r = previewFire(m.state, m.world, command)
-      return r.ok
-        ? { ok: true, preview: r.value }
-        : { ok: false, ...viewRefusal(r.reason, m.state, seatViewer(seat, tableOf(m))) }
+      return r.ok ? { ok: true, preview: r.value } : { ok: false, ...viewRefusal(r.reason, m.state, viewer) }
     },
     async undo(seat) {
       const m = current()

@@ -9,8 +9,8 @@ import { legalCommands, sideToAct } from './queries/legal-commands'
 import { pathMovers } from './queries/path-movers'
 import { type Scenario, ScenarioSchema } from './scenario/schema'
 import type { MatchState } from './state/state'
-import { viewScenario, viewState } from './view'
-import { viewEvents } from './view-events'
+import { secretsFor, viewScenario, viewState } from './view'
+import { viewEvents, viewRefusal } from './view-events'
 
 /** Bumped whenever a rule change would make old SMLE logs play differently. */
 export const SMLE_RULES_VERSION = 2
@@ -37,4 +37,9 @@ export const smle: Ruleset<MatchState, Command, GameEvent, Scenario> = {
   view: viewState,
   viewScenario,
   viewEvents,
+  secretIds(state, viewer) {
+    const s = secretsFor(state, viewer)
+    return new Set([...s.teamIds, ...s.figureIds, ...s.vehicleIds])
+  },
+  viewRefusal,
 }

@@ -8,7 +8,7 @@ import { initialState } from './initial-state'
 import { legalCommands, sideToAct } from './legal'
 import { type SmrScenario, SmrScenarioSchema } from './scenario'
 import type { SmrState } from './state'
-import { viewSmrEvents, viewSmrScenario, viewSmrState } from './view'
+import { secretSmrUnitIds, viewSmrEvents, viewSmrRefusal, viewSmrScenario, viewSmrState } from './view'
 import type { z } from 'zod'
 
 /** Bumped whenever a rule change would make old SMR logs play differently. */
@@ -35,4 +35,6 @@ export const smr: Ruleset<SmrState, SmrCommand, SmrEvent, SmrScenario> = {
   view: viewSmrState,
   viewScenario: viewSmrScenario,
   viewEvents: viewSmrEvents,
+  secretIds: secretSmrUnitIds,
+  viewRefusal: viewSmrRefusal,
 }

@@ -25,6 +25,11 @@ export function viewSmrState(state: SmrState, viewer: Viewer, _scenario?: SmrSce
   return { ...viewSecrets(state, viewer), rng: HIDDEN_RNG }
 }
 
+/** The units `viewer` may not know are there: peasants still hidden in their buildings (SMR-SCEN-02). */
+export function secretSmrUnitIds(state: SmrState, viewer: Viewer): ReadonlySet<string> {
+  return new Set(secretUnits(state, viewer).map((u) => u.id))
+}
+
 function viewSecrets(state: SmrState, viewer: Viewer): SmrState {
   const secret = new Set(secretUnits(state, viewer).map((u) => u.id))
   if (secret.size === 0) return state
