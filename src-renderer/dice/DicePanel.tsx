@@ -1,9 +1,10 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { afterFirstFrame } from '../first-frame'
-import { LazyDiceReportPanel, LazyTrayCanvas, prefetchDiceCode } from './dice-code'
+import { LazyDiceReportPanel, prefetchDiceCode } from './dice-code'
 import { createDiceSound } from './dice-sound'
 import { RollResult } from './RollResult'
-import type { TrayControl } from './TrayScene'
+import type { TrayControl, TraySceneProps } from './TrayScene'
+import { trayPort } from './tray-port'
 import { isPlayable, type ShownRoll, useRollQueue } from './use-roll-queue'
 
 /** What automation can read about the tray (`window.smleDice`). */
@@ -44,6 +45,19 @@ function replayedFaces(shown: ShownRoll): number[] {
     })
   }
   return faces
+}
+
+/**
+ * The tray's place in the panel: the table's canvas draws the tray into this
+ * element's rectangle (see `TrayView`), seen through it.
+ */
+function TrayTarget(props: TraySceneProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    if (ref.current) trayPort.setState({ request: { target: ref.current, props } })
+  })
+  useEffect(() => () => trayPort.setState({ request: null }), [])
+  return <div className="dice-canvas" data-testid="dice-tray" ref={ref} />
 }
 
 /**
@@ -91,7 +105,7 @@ export function DicePanel() {
 
   return (
     <>
-      <section className="panel dice" aria-label="Dice">
+      <section className={shown?.replay && canReplay ? 'panel dice with-tray' : 'panel dice'} aria-label="Dice">
         <div className="dice-head">
           <h2>Dice</h2>
           {shown && canReplay ? (
@@ -111,19 +125,15 @@ export function DicePanel() {
         {shown ? (
           <>
             {shown.replay && canReplay ? (
-              <div className="dice-canvas" data-testid="dice-tray">
-                <Suspense fallback={null}>
-                  <LazyTrayCanvas
-                    replay={shown.replay}
-                    playKey={shown.playKey}
-                    sideColour={sideColourOf(shown)}
-                    sound={sound}
-                    onProgress={(throwIndex, frame) => void (progress.current = { throwIndex, frame })}
-                    onDone={settle}
-                    control={control}
-                  />
-                </Suspense>
-              </div>
+              <TrayTarget
+                replay={shown.replay}
+                playKey={shown.playKey}
+                sideColour={sideColourOf(shown)}
+                sound={sound}
+                onProgress={(throwIndex, frame) => void (progress.current = { throwIndex, frame })}
+                onDone={settle}
+                control={control}
+              />
             ) : null}
             <RollResult shown={shown} />
           </>

@@ -29,10 +29,8 @@ export function loadReplayCode(): Promise<ReplayCode> {
   return replayLoading
 }
 
-const loadTrayCanvas = () => import('./TrayCanvas')
-
-/** The tray's canvas, loaded on first use. */
-export const LazyTrayCanvas = lazy(() => loadTrayCanvas().then((m) => ({ default: m.TrayCanvas })))
+/** The tray's view in the table's canvas (its scene, camera and drawing), loaded on first use. */
+export const loadTrayView = () => import('./TrayView')
 
 /** The fairness report, loaded when it is opened. */
 export const LazyDiceReportPanel = lazy(() => import('./DiceReportPanel').then((m) => ({ default: m.DiceReportPanel })))
@@ -40,5 +38,5 @@ export const LazyDiceReportPanel = lazy(() => import('./DiceReportPanel').then((
 /** Starts loading everything a roll needs, without waiting for it. */
 export function prefetchDiceCode(): void {
   loadReplayCode().catch(() => undefined)
-  loadTrayCanvas().catch(() => undefined)
+  loadTrayView().catch(() => undefined)
 }

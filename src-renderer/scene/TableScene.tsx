@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react'
 import { Canvas } from '@react-three/fiber'
+import { TrayPort } from '../dice/TrayPort'
 import { groundCommand } from '../state/ground-click'
 import { sendCommand } from '../state/actions'
 import { useApp, useMatch, useUi } from '../state/context'
@@ -72,6 +73,7 @@ export function TableScene() {
       <CameraRig target={centre} />
       <Inspector />
       <ReadyMarker />
+      <TrayPort />
     </Canvas>
   )
 }

@@ -14,7 +14,7 @@ test('the built renderer: a main chunk of at most 1.5 MB, with the dice tray and
   expect(chunks.main.bytes, `out/renderer/${chunks.main.file}`).toBeLessThanOrEqual(MAIN_CHUNK_MAX_BYTES)
   // What the first frame does not need is not in the first download.
   expect(chunks.initialBytes).toBeLessThan(chunks.totalBytes)
-  expect(chunks.initialFiles.some((f) => /dice-replay|TrayCanvas|DiceReportPanel/.test(f))).toBe(false)
+  expect(chunks.initialFiles.some((f) => /dice-replay|TrayView|DiceReportPanel/.test(f))).toBe(false)
 })
 
 test('the page fetches the dice tray code only after its first frame', async ({ page }) => {
@@ -39,6 +39,6 @@ test('the page fetches the dice tray code only after its first frame', async ({ 
   await expect.poll(async () => (await scripts()).fetched.some((f) => f.file.startsWith('dice-replay'))).toBe(true)
   const { readyAt, fetched } = await scripts()
   expect(readyAt).not.toBeNull()
-  const early = fetched.filter((f) => /^(dice-replay|TrayCanvas)/.test(f.file) && f.at < readyAt!)
+  const early = fetched.filter((f) => /^(dice-replay|TrayView)/.test(f.file) && f.at < readyAt!)
   expect(early).toEqual([])
 })

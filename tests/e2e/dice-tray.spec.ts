@@ -36,18 +36,28 @@ const dice = (page: Page) =>
       : null
   })
 
-/** Luminance samples of the tray's canvas as drawn now. */
+/** Luminance samples of the tray as drawn now: the table's canvas, under the tray's element (one WebGL context for both). */
 const trayLuma = (page: Page) =>
   page.evaluate(() => {
-    const c = document.querySelector<HTMLCanvasElement>('[data-testid="dice-tray"] canvas')
-    if (!c) throw new Error('no tray canvas')
+    const tray = document.querySelector<HTMLElement>('[data-testid="dice-tray"]')
+    if (!tray) throw new Error('no dice tray')
+    if (tray.querySelector('canvas')) throw new Error('the tray has a canvas of its own')
+    const canvases = document.querySelectorAll('canvas')
+    if (canvases.length !== 1) throw new Error(`${canvases.length} canvases on the page`)
+    const c = canvases[0]!
+    const cr = c.getBoundingClientRect()
+    const tr = tray.getBoundingClientRect()
+    const sx = c.width / cr.width
+    const sy = c.height / cr.height
+    const w = Math.round(tr.width * sx)
+    const h = Math.round(tr.height * sy)
     const tmp = document.createElement('canvas')
-    tmp.width = c.width
-    tmp.height = c.height
+    tmp.width = w
+    tmp.height = h
     const ctx = tmp.getContext('2d')
     if (!ctx) throw new Error('no 2d context')
-    ctx.drawImage(c, 0, 0)
-    const d = ctx.getImageData(0, 0, c.width, c.height).data
+    ctx.drawImage(c, (tr.left - cr.left) * sx, (tr.top - cr.top) * sy, w, h, 0, 0, w, h)
+    const d = ctx.getImageData(0, 0, w, h).data
     const out: number[] = []
     for (let i = 0; i < d.length; i += 16)
       out.push(0.2126 * (d[i] ?? 0) + 0.7152 * (d[i + 1] ?? 0) + 0.0722 * (d[i + 2] ?? 0))
