@@ -9,24 +9,31 @@ import {
   startMatch,
   type TableScenario,
 } from '../../src-engine/index'
-import { playOut, PlayoutError } from '../../src-engine/rules/smle/queries/playout'
+import { playOut, playOutWith, PlayoutError } from '../../src-engine/rules/smle/queries/playout'
+import { parsePlayerSpec, type PlayerSpec, playersFor } from '../../src-engine/ai/smle/players'
 import { newMatchHeader, startMatchOf } from '../../src-engine/core/match'
 import { playOutSmr, smr, SmrPlayoutError, type SmrScenario, smrInvariants } from '../../src-engine/rules/smr/index'
 
 /**
- * `npm run sim -- --scenario <id|file> --seed N [--games K] [--json]`: plays
- * whole games of any ruleset the registry has (the scenario's `ruleset`
- * field picks it) with that ruleset's random legal-command player on both
- * sides (quick dice), checks the ruleset's invariants after every command,
- * and prints each result: winner, rounds, casualties per side; with
- * `--json`, one JSON object per game.
+ * `npm run sim -- --scenario <id|file> --seed N [--games K] [--player <sideId>=bot[:easy|normal|hard]]… [--json]`:
+ * plays whole games of any ruleset the registry has (the scenario's
+ * `ruleset` field picks it) with quick dice, checks the ruleset's invariants
+ * after every command, and prints each result: winner, rounds, casualties
+ * per side; with `--json`, one JSON object per game. A side named with
+ * `--player` is played by the computer opponent at that level (normal when
+ * none is given), seeing only its own seat's view; every other side plays
+ * the random legal-command player.
  */
 interface Options {
   readonly scenario: string
   readonly seed: number
   readonly games: number
   readonly json: boolean
+  readonly players: Readonly<Record<string, PlayerSpec>>
 }
+
+const USAGE =
+  'usage: npm run sim -- --scenario <id|file> --seed N [--games K] [--player <sideId>=bot[:easy|normal|hard]]… [--json]'
 
 function parseArgs(argv: readonly string[]): Options {
   const get = (name: string): string | undefined => {
@@ -34,13 +41,24 @@ function parseArgs(argv: readonly string[]): Options {
     return i >= 0 ? argv[i + 1] : undefined
   }
   const scenario = get('scenario')
-  if (!scenario) throw new Error('usage: npm run sim -- --scenario <id|file> --seed N [--games K] [--json]')
+  if (!scenario) throw new Error(USAGE)
   const seed = Number(get('seed') ?? 1)
   const games = Number(get('games') ?? 1)
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
     throw new Error(`--seed must be a whole number from 0 to ${0xffffffff}`)
   if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a whole number of at least 1')
-  return { scenario, seed, games, json: argv.includes('--json') }
+  const players: Record<string, PlayerSpec> = {}
+  argv.forEach((a, i) => {
+    if (a !== '--player') return
+    const [sideId, spec] = (argv[i + 1] ?? '').split('=')
+    const player = spec === undefined ? null : parsePlayerSpec(spec)
+    if (!sideId || !player)
+      throw new Error(
+        `--player takes <sideId>=bot, bot:easy, bot:normal, bot:hard or random (got "${argv[i + 1] ?? ''}"). ${USAGE}`,
+      )
+    players[sideId] = player
+  })
+  return { scenario, seed, games, json: argv.includes('--json'), players }
 }
 
 function loadScenario(idOrFile: string): { ruleset: AnyRuleset; scenario: TableScenario } {
@@ -69,16 +87,22 @@ interface GameResult {
 class SimError extends Error {}
 
 /** Each ruleset's random player, by ruleset id. */
-const PLAYERS: Readonly<Record<string, (scenario: TableScenario, seed: number) => GameResult>> = {
-  smle(scenario, seed) {
+const PLAYERS: Readonly<
+  Record<string, (scenario: TableScenario, seed: number, players: Readonly<Record<string, PlayerSpec>>) => GameResult>
+> = {
+  smle(scenario, seed, players) {
     try {
-      return playOut(startMatch(newHeader(scenario as Scenario, seed, 'quick')), seed)
+      const start = startMatch(newHeader(scenario as Scenario, seed, 'quick'))
+      if (Object.keys(players).length === 0) return playOut(start, seed)
+      return playOutWith(start, playersFor(players, seed))
     } catch (err) {
       if (err instanceof PlayoutError) throw new SimError(err.message)
       throw err
     }
   },
-  smr(scenario, seed) {
+  smr(scenario, seed, players) {
+    if (Object.values(players).some((p) => p.kind === 'bot'))
+      throw new Error('There is no computer opponent for SMR yet: play its sides with the random player (no --player).')
     try {
       const start = startMatchOf(smr, newMatchHeader(smr, scenario as SmrScenario, seed, 'quick'))
       const r = playOutSmr(start, seedRng(seed), 20000, (m) => {
@@ -98,6 +122,12 @@ function main(): void {
   const { ruleset, scenario } = loadScenario(options.scenario)
   const play = PLAYERS[ruleset.id]
   if (!play) throw new Error(`The simulator has no player for ${ruleset.name} yet.`)
+  const sideIds = (scenario as TableScenario & { sides: readonly { id: string }[] }).sides.map((s) => s.id)
+  for (const sideId of Object.keys(options.players))
+    if (!sideIds.includes(sideId))
+      throw new Error(
+        `--player names "${sideId}", which is not a side of ${scenario.id} (its sides: ${sideIds.join(', ')}).`,
+      )
   const wins: Record<string, number> = {}
   let failures = 0
   const t0 = performance.now()
@@ -105,7 +135,7 @@ function main(): void {
     const seed = (options.seed + g) >>> 0
     const started = performance.now()
     try {
-      const r = play(scenario, seed)
+      const r = play(scenario, seed, options.players)
       const ms = Math.round(performance.now() - started)
       const winner = r.winnerSideId ?? 'draw'
       wins[winner] = (wins[winner] ?? 0) + 1

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { aiFigures } from './ai-bench'
 import { diceFigures } from './dice-bench'
 import { engineFigures } from './engine-bench'
 import { type Figure, formatTable } from './figures'
@@ -17,12 +18,13 @@ const GROUPS: Record<string, () => Promise<Figure[]> | Figure[]> = {
   engine: engineFigures,
   web: () => webFigures(),
   render: renderFigures,
+  ai: aiFigures,
 }
 
 /**
  * `npm run bench`: performance figures as a table; `-- --json` prints one JSON
  * object of named figures instead (`-- --out file.json` also writes it to a file);
- * `-- --only web,render` measures only those groups (world, host, dice, engine, web, render).
+ * `-- --only web,render` measures only those groups (world, host, dice, engine, web, render, ai).
  * Builds the app first (browser mode is measured from the built files).
  */
 async function main(): Promise<void> {

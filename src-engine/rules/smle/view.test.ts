@@ -7,7 +7,8 @@ import { ScenarioSchema, type Scenario } from './scenario/schema'
 import { randomPlayer } from './queries/legal-commands'
 import type { GameEvent } from './events/events'
 import type { MatchState } from './state/state'
-import { secretsFor, viewScenario, viewState } from './view'
+import { secretsFor, UNSEEN_FIRER, viewScenario, viewState } from './view'
+import { decisionCandidates } from './queries/candidates'
 import { mentionsSecret, viewEvents, viewRefusal } from './view-events'
 import { inTurn, newMatch } from '../../../tests/fixtures/play'
 import { hutScenario } from '../../../tests/fixtures/scenarios'
@@ -147,6 +148,28 @@ describe('SMLE-SCEN-05: what each seat sees of the hidden partisans', () => {
         expect(mentionsSecret(viewScenario(ambush, b.state, viewer), secrets)).toBe(false)
       }
     }
+  })
+})
+
+describe('SMLE-COMBAT-05 with SMLE-SCEN-05: fire declared by a team still hidden', () => {
+  it('the target side is still asked whether to drop prone, told that fire is coming but not who fires, and its answer is accepted', () => {
+    let found = 0
+    for (let seed = 1; seed <= 60 && found === 0; seed++) {
+      const { match } = play(seed, (m) => {
+        const p = m.state.pending
+        return p?.kind === 'fireReaction' && p.sideId === 'column' && m.state.teams[p.firerTeamId]?.hidden === true
+      })
+      const p = match.state.pending
+      if (p?.kind !== 'fireReaction' || match.state.teams[p.firerTeamId]?.hidden !== true) continue
+      found++
+      const seen = viewState(match.state, COLUMN, ambush)
+      expect(seen.pending).toMatchObject({ kind: 'fireReaction', sideId: 'column', firerTeamId: UNSEEN_FIRER })
+      expect(JSON.stringify(seen)).not.toContain(`"${p.firerTeamId}"`)
+      const answers = decisionCandidates(seen, match.world, 'column')
+      expect(answers.map((c) => c.type)).toContain('reactToFire')
+      for (const answer of answers) expect(dispatch(match, answer).decision.ok).toBe(true)
+    }
+    expect(found).toBe(1)
   })
 })
 

@@ -172,6 +172,9 @@ function viewActiveUnit(unit: ActiveUnit | null, secrets: Secrets): ActiveUnit |
  * figures leave its lists; a decision about a hidden team itself (its fire,
  * its move, an assault by or on it) is not shown at all.
  */
+/** The firer of an opportunity fire declared by a team still hidden from the viewer (SMLE-SCEN-05). */
+export const UNSEEN_FIRER = 'unseen-firer'
+
 export function viewPending(pending: Pending, secrets: Secrets): Pending | null {
   const teamShown = (id: string): boolean => !secrets.teamIds.has(id)
   const figureShown = (id: string): boolean => !secrets.figureIds.has(id)
@@ -183,9 +186,12 @@ export function viewPending(pending: Pending, secrets: Secrets): Pending | null 
     case 'opportunity':
       return viewWindow(pending, secrets)
     case 'fireReaction': {
-      if (!teamShown(pending.firerTeamId) || !teamShown(pending.targetTeamId)) return null
+      if (!teamShown(pending.targetTeamId)) return null
       const window = viewWindow(pending.window, secrets)
       if (!window) return null
+      // SMLE-COMBAT-05: the target's side must still decide whether to drop prone; it is told a fire is coming, not from whom.
+      if (!teamShown(pending.firerTeamId))
+        return { ...pending, firerTeamId: UNSEEN_FIRER, firerIds: null, weapons: {}, aimAt: null, window }
       return {
         ...pending,
         firerIds: pending.firerIds ? pending.firerIds.filter(figureShown) : null,

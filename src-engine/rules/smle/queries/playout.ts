@@ -2,6 +2,7 @@ import { dispatch } from '../../../core/match'
 import type { Match } from '../match'
 import { seedRng } from '../../../rng/sfc32'
 import { randomPlayer } from './legal-commands'
+import type { CommandInput } from '../commands/index'
 
 /** How a game played out. */
 export interface PlayoutResult {
@@ -40,11 +41,26 @@ export function playOut(
   onCommand?: (m: Match) => void,
 ): PlayoutResult {
   const player = randomPlayer(seedRng(playerSeed))
+  return playOutWith(start, (m) => player.next(m.state, m.world), maxCommands, onCommand)
+}
+
+/**
+ * Plays a game to its end, `next` giving each command (any players: random,
+ * computer, scripted). Throws a `PlayoutError` when the rules refuse one of
+ * them, when `next` has none for the side to act, or when the game does not
+ * end within `maxCommands`.
+ */
+export function playOutWith(
+  start: Match,
+  next: (m: Match) => CommandInput | null,
+  maxCommands = 20000,
+  onCommand?: (m: Match) => void,
+): PlayoutResult {
   let m = start
   let n = 0
   while (m.state.phase !== 'ended') {
     if (n >= maxCommands) throw new PlayoutError(`the game did not end within ${maxCommands} commands`, m)
-    const cmd = player.next(m.state, m.world)
+    const cmd = next(m)
     if (!cmd) throw new PlayoutError('no legal command for the side to act', m)
     const r = dispatch(m, cmd)
     if (!r.decision.ok)

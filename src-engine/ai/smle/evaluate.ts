@@ -1,0 +1,126 @@
+import { distanceToEdge } from '../../rules/smle/edges'
+import type { Edge, Scenario } from '../../rules/smle/scenario/schema'
+import type { FigureState, MatchState } from '../../rules/smle/state/state'
+import type { World } from '../../rules/smle/world'
+import type { Vec2 } from '../../util/geometry'
+
+/** A won game outweighs anything else on the table. */
+export const WIN_SCORE = 10_000
+
+/** What a figure is worth to its side, by how it stands (SMLE-DMG: wounds; §6: gone off the table). */
+function figureWorth(f: FigureState): number {
+  if (f.offTable === 'exited' || f.offTable === 'evacuated' || f.offTable === 'reserve') return 1
+  if (f.offTable !== null) return 0
+  switch (f.status) {
+    case 'ok':
+      return 1
+    case 'lightWound':
+      return 0.6
+    case 'seriousWound':
+      return 0.2
+    default:
+      return 0
+  }
+}
+
+/** Whether a figure can still walk toward a goal this game. */
+const onTableAndAble = (f: FigureState): boolean =>
+  f.offTable === null && (f.status === 'ok' || f.status === 'lightWound') && f.lurking === null
+
+/** Where a side wants its figures, from its scenario terms (SMLE-SCEN-01..06): edges to leave by, points to reach. */
+export interface Goals {
+  readonly edges: readonly Edge[]
+  readonly points: readonly Vec2[]
+  /** Worth of a figure that has left by a goal edge, beyond its own. */
+  readonly exitBonus: number
+  /** Pull toward the nearest known enemy (for a side whose terms are to destroy). */
+  readonly seekEnemy: number
+}
+
+/** A side's goals now: what its victory conditions ask of it in this state. */
+export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): Goals {
+  const edges: Edge[] = []
+  const points: Vec2[] = []
+  let seekEnemy = 0.004
+  let exitBonus = 0
+  const objective = (id: string): Vec2 | null => {
+    const o = scenario.objectives.find((x) => x.id === id)
+    return o ? { x: o.x, z: o.z } : null
+  }
+  for (const c of scenario.victory.conditions) {
+    if (c.kind === 'exit' && c.sideId === sideId) {
+      edges.push(c.edge)
+      exitBonus = 1.5
+    } else if ((c.kind === 'control' && c.sideIds.includes(sideId)) || (c.kind === 'occupy' && c.sideId === sideId)) {
+      const p = objective(c.objectiveId)
+      if (p) points.push(p)
+    } else if (c.kind === 'raid' && c.sideId === sideId) {
+      if (state.raid.held) {
+        const base = state.sides.find((s) => s.id === sideId)?.baseEdge
+        if (base) edges.push(base)
+        exitBonus = 1.5
+      } else {
+        const ids = state.raid.objectiveId ? [state.raid.objectiveId] : c.objectiveIds
+        for (const id of ids) {
+          const p = objective(id)
+          if (p) points.push(p)
+        }
+      }
+    } else if ((c.kind === 'eliminate' || c.kind === 'killFigures') && c.sideId === sideId) seekEnemy = 0.03
+  }
+  // A side that wins when time runs out need not go anywhere: it holds and shoots.
+  if (scenario.victory.atTimeLimit === sideId && points.length === 0 && edges.length === 0) seekEnemy = 0.002
+  return { edges, points, exitBonus, seekEnemy }
+}
+
+/** How far a figure is from the nearest of its goals, inches (0 without goals). */
+function goalDistance(f: FigureState, goals: Goals, table: { widthIn: number; depthIn: number }): number {
+  let best = Infinity
+  for (const e of goals.edges) best = Math.min(best, distanceToEdge(f.position, e, table))
+  for (const p of goals.points) best = Math.min(best, Math.hypot(p.x - f.position.x, p.z - f.position.z))
+  return best === Infinity ? 0 : best
+}
+
+/**
+ * How good a state is for `sideId`, as far as it can see: a won game, then
+ * figures (its own against the enemy's it knows of, wounds counted), the
+ * figures that have left by an edge its terms want, and how near the rest
+ * stand to their goals. Pure arithmetic over the state.
+ */
+export function evaluate(state: MatchState, world: World, sideId: string, goals: Goals): number {
+  if (state.result) {
+    if (state.result.winnerSideId === sideId) return WIN_SCORE - state.round
+    if (state.result.winnerSideId === null) return 0
+    return -WIN_SCORE + state.round
+  }
+  const table = { widthIn: world.widthIn, depthIn: world.depthIn }
+  let score = 0
+  const enemies: FigureState[] = []
+  for (const f of Object.values(state.figures)) if (f.sideId !== sideId && onTableAndAble(f)) enemies.push(f)
+  for (const f of Object.values(state.figures)) {
+    const team = state.teams[f.teamId]
+    if (team?.hidden && f.sideId !== sideId) continue
+    const worth = figureWorth(f)
+    if (f.sideId !== sideId) {
+      score -= worth * 1.2
+      continue
+    }
+    score += worth
+    if (f.offTable === 'exited' || f.offTable === 'evacuated') score += goals.exitBonus
+    if (!onTableAndAble(f)) continue
+    score -= 0.02 * goalDistance(f, goals, table)
+    if (goals.seekEnemy > 0 && enemies.length > 0) {
+      let near = Infinity
+      for (const e of enemies)
+        near = Math.min(near, Math.hypot(e.position.x - f.position.x, e.position.z - f.position.z))
+      score -= goals.seekEnemy * near
+    }
+  }
+  // Broken and fled teams count against their side beyond their figures (§9: a broken team does little).
+  for (const t of Object.values(state.teams)) {
+    if (t.hidden && t.sideId !== sideId) continue
+    const weight = t.sideId === sideId ? 1 : -1
+    if (t.breaks > 0) score -= weight * 0.4 * t.breaks
+  }
+  return score
+}

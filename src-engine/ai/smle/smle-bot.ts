@@ -1,0 +1,172 @@
+import type { Bot, BotLevel } from '../bot'
+import { RngCursor, type RngState, seedRng } from '../../rng/sfc32'
+import type { CommandInput } from '../../rules/smle/commands/index'
+import { smle } from '../../rules/smle/ruleset'
+import type { Scenario } from '../../rules/smle/scenario/schema'
+import type { MatchState } from '../../rules/smle/state/state'
+import type { World } from '../../rules/smle/world'
+import {
+  decisionCandidates,
+  figureMoveProposals,
+  moveAccepted,
+  movers,
+  teamMoveCandidates,
+  turnGenerators,
+} from '../../rules/smle/queries/candidates'
+import { sideToAct } from '../../rules/smle/queries/legal-commands'
+import { moveLeftIn } from '../../rules/smle/commands/move-rules'
+import { activeTeam } from '../../rules/smle/sequence'
+import { distanceToEdge, towardEdge } from '../../rules/smle/edges'
+import { quantize, type Vec2 } from '../../util/geometry'
+import { evaluate, type Goals, goalsOf } from './evaluate'
+
+/** How many quick-dice futures each level looks at for a command that throws dice. */
+const SAMPLES: Readonly<Record<BotLevel, number>> = { easy: 1, normal: 3, hard: 6 }
+/** Below this gain over ending the activation, a command is not worth giving. */
+const WORTH = 1e-6
+
+/** A command scored by the states it leads to (their mean value for the bot's side). */
+interface Scored {
+  readonly command: CommandInput
+  readonly score: number
+}
+
+/**
+ * SMLE's computer opponent. For every command its side may give now it looks
+ * one step ahead on a copy of its own view, with quick dice from its own
+ * generator (a few futures for a command that throws dice), scores each
+ * result by `evaluate` (a won game; figures kept and taken, wounds counted;
+ * figures off by the edges its terms want; how near the rest stand to their
+ * goals) and gives the best. It gives nothing better than ending its
+ * activation unless it gains by it. The rules bind it as they bind a person:
+ * every command it gives is judged by the real game, and MOT-08's motivation
+ * limits and the other compulsory rules are the engine's, not its own.
+ */
+export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, CommandInput, Scenario> {
+  const cursor = new RngCursor(seedRng(seed))
+  const nextRng = (): RngState => seedRng(cursor.uint32())
+
+  /** The state after `command` from `state` with the bot's own quick dice, or null when the rules refuse it. */
+  const simulate = (state: MatchState, world: World, command: CommandInput, rng: RngState): MatchState | null => {
+    const parsed = smle.parseCommand(command)
+    if (!parsed.ok) return null
+    const d = smle.decide({ ...state, rng, dice: 'quick' }, parsed.value, world)
+    if (!d.ok) return null
+    let next: MatchState = { ...state, rng, dice: 'quick' }
+    let random = false
+    for (const e of d.events) {
+      next = smle.apply(next, e)
+      random ||= smle.revealsRandomness(e)
+    }
+    return random ? Object.assign(next, { [RANDOM]: true }) : next
+  }
+
+  const score = (
+    state: MatchState,
+    world: World,
+    sideId: string,
+    goals: Goals,
+    command: CommandInput,
+  ): Scored | null => {
+    const first = simulate(state, world, command, nextRng())
+    if (!first) return null
+    let total = evaluate(first, world, sideId, goals)
+    let n = 1
+    if ((first as { [RANDOM]?: boolean })[RANDOM])
+      for (; n < SAMPLES[level]; n++) {
+        const again = simulate(state, world, command, nextRng())
+        if (again) total += evaluate(again, world, sideId, goals)
+      }
+    return { command, score: total / n }
+  }
+
+  return {
+    level,
+    choose({ state, world, sideId }) {
+      if (sideToAct(state) !== sideId) return null
+      const goals = goalsOf(state, world.scenario, sideId)
+      const decisions = decisionCandidates(state, world, sideId)
+      const end = turnGenerators(state, sideId).end?.(state, world) ?? []
+      const candidates = decisions.length > 0 ? decisions : turnCandidates(state, world, sideId, goals)
+      if (candidates.length === 0) return end[0] ?? null
+      if (candidates.length === 1 && end.length === 0) return candidates[0] ?? null
+      const scored = candidates.map((c) => score(state, world, sideId, goals, c)).filter((s) => s !== null)
+      // Fire from a team it cannot see cannot be played out on its view: it takes cover (SMLE-COMBAT-05).
+      if (scored.length === 0) return end[0] ?? candidates.at(-1) ?? null
+      const best = pick(scored, level, cursor)
+      if (decisions.length > 0 || end.length === 0) return best.command
+      const stop = end[0]!
+      const stopScore = score(state, world, sideId, goals, stop)?.score ?? -Infinity
+      return best.score > stopScore + WORTH ? best.command : stop
+    },
+  }
+}
+
+/** Marks a simulated state whose command threw dice (so it is worth sampling again). */
+const RANDOM = Symbol('random')
+
+/** The best scored command; an easy bot takes one of the best three at random. */
+function pick(scored: readonly Scored[], level: BotLevel, cursor: RngCursor): Scored {
+  const sorted = [...scored].sort((a, b) => b.score - a.score)
+  if (level === 'easy') return sorted[cursor.int(Math.min(3, sorted.length))]!
+  return sorted[0]!
+}
+
+/**
+ * Everything the active team may do now: fire, assault and the Other
+ * options as the rules list them, and moves: each figure's sampled moves
+ * plus moves straight toward its side's goals (an exit edge, an objective),
+ * at full and half reach.
+ */
+function turnCandidates(state: MatchState, world: World, sideId: string, goals: Goals): CommandInput[] {
+  const gens = turnGenerators(state, sideId)
+  const team = activeTeam(state)
+  const out: CommandInput[] = [...(gens.fire?.(state, world) ?? []), ...(gens.assault?.(state, world) ?? [])]
+  if (team) {
+    for (const f of movers(state, team)) {
+      const proposals = figureMoveProposals(state, world, team, f)
+      for (const pace of ['tactical', 'run'] as const) {
+        const reach = moveLeftIn(state, f, pace)
+        if (reach < 0.2) continue
+        for (const g of goalPoints(f.position, goals, world))
+          for (const k of [0.95, 0.5]) {
+            const dx = g.x - f.position.x
+            const dz = g.z - f.position.z
+            const len = Math.hypot(dx, dz)
+            if (len < 0.3) continue
+            const step = Math.min(reach * k, len)
+            proposals.push({
+              type: 'moveFigure',
+              figureId: f.id,
+              to: { x: quantize(f.position.x + (dx / len) * step), z: quantize(f.position.z + (dz / len) * step) },
+              via: [],
+              pace,
+            })
+          }
+      }
+      const seen = new Set<string>()
+      for (const c of proposals) {
+        const key = JSON.stringify(c)
+        if (seen.has(key)) continue
+        seen.add(key)
+        if (moveAccepted(state, world, c)) out.push(c)
+      }
+    }
+    out.push(...teamMoveCandidates(state, world, team))
+  }
+  out.push(...(gens.other?.(state, world) ?? []))
+  return out
+}
+
+/** Points a figure at `p` would walk toward: the nearest point of each goal edge, and each goal point. */
+function goalPoints(p: Vec2, goals: Goals, world: World): Vec2[] {
+  const table = { widthIn: world.widthIn, depthIn: world.depthIn }
+  const out: Vec2[] = []
+  for (const e of goals.edges) {
+    const d = distanceToEdge(p, e, table)
+    const t = towardEdge(e)
+    out.push({ x: p.x + t.x * (d + 1), z: p.z + t.z * (d + 1) })
+  }
+  out.push(...goals.points)
+  return out
+}

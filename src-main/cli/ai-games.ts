@@ -1,0 +1,58 @@
+import type { BotLevel } from '../../src-engine/ai/bot'
+import { newHeader, startMatch } from '../../src-engine/rules/smle/match'
+import { playOutWith } from '../../src-engine/rules/smle/queries/playout'
+import type { Scenario } from '../../src-engine/rules/smle/scenario/schema'
+import { type PlayerSpec, playersFor } from '../../src-engine/ai/smle/players'
+
+/** How the computer did on one side of one scenario against the random player. */
+export interface SideReport {
+  readonly scenarioId: string
+  readonly sideId: string
+  readonly games: number
+  readonly wins: number
+  readonly draws: number
+  readonly losses: number
+  /** Games that stopped on a refused command or did not end (none expected). */
+  readonly failures: number
+  /** Time per command the computer gave, ms. */
+  readonly decisionMs: readonly number[]
+}
+
+/**
+ * Plays `games` games of `scenario` with the computer (at `level`) on
+ * `sideId` and the random player on every other side, quick dice, seeds
+ * `firstSeed`…: the computer's wins, draws and losses.
+ */
+export function reportSide(
+  scenario: Scenario,
+  sideId: string,
+  games: number,
+  level: BotLevel = 'normal',
+  firstSeed = 1,
+): SideReport {
+  let wins = 0
+  let draws = 0
+  let losses = 0
+  let failures = 0
+  const decisionMs: number[] = []
+  const players: Record<string, PlayerSpec> = { [sideId]: { kind: 'bot', level } }
+  for (let g = 0; g < games; g++) {
+    const seed = (firstSeed + g) >>> 0
+    const next = playersFor(players, seed)
+    try {
+      const r = playOutWith(startMatch(newHeader(scenario, seed, 'quick')), (m) => {
+        const mine = (m.state.pending?.sideId ?? m.state.activeSideId) === sideId
+        const t0 = performance.now()
+        const c = next(m)
+        if (mine) decisionMs.push(performance.now() - t0)
+        return c
+      })
+      if (r.winnerSideId === sideId) wins++
+      else if (r.winnerSideId === null) draws++
+      else losses++
+    } catch {
+      failures++
+    }
+  }
+  return { scenarioId: scenario.id, sideId, games, wins, draws, losses, failures, decisionMs }
+}

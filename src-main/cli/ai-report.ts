@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parseScenario, type Scenario } from '../../src-engine/index'
+import { BOT_LEVELS, type BotLevel } from '../../src-engine/ai/bot'
+import { reportSide } from './ai-games'
+
+/** The six scenarios of SMLE §16. */
+export const SECTION_16 = [
+  'smle-few-brave-sentients',
+  'smle-multiple-signals',
+  'smle-commando',
+  'smle-ambush',
+  'smle-magnificent-seven',
+  'smle-exterminator',
+] as const
+
+const USAGE = 'usage: npm run ai-report -- [--games N] [--level easy|normal|hard] [--scenario <id>] [--json]'
+
+/**
+ * `npm run ai-report`: the computer opponent against the random player on
+ * each side of each §16 scenario (default 100 games each, quick dice): wins,
+ * draws, losses, win rate, and the time it takes per command.
+ */
+function main(): void {
+  const argv = process.argv.slice(2)
+  const get = (name: string): string | undefined => {
+    const i = argv.indexOf(`--${name}`)
+    return i >= 0 ? argv[i + 1] : undefined
+  }
+  const games = Number(get('games') ?? 100)
+  if (!Number.isInteger(games) || games < 1) throw new Error(`--games must be a whole number of at least 1. ${USAGE}`)
+  const level = (get('level') ?? 'normal') as BotLevel
+  if (!BOT_LEVELS.includes(level)) throw new Error(`--level must be easy, normal or hard. ${USAGE}`)
+  const only = get('scenario')
+  const ids = only ? [only] : SECTION_16
+  const root = resolve(import.meta.dirname, '..', '..')
+  const rows: string[][] = []
+  for (const id of ids) {
+    const parsed = parseScenario(JSON.parse(readFileSync(join(root, 'assets', 'scenarios', `${id}.json`), 'utf8')))
+    if (!parsed.ok || parsed.ruleset.id !== 'smle')
+      throw new Error(`${id} is not an SMLE scenario this program can read.`)
+    const scenario = parsed.scenario as Scenario
+    for (const side of scenario.sides) {
+      const r = reportSide(scenario, side.id, games, level)
+      const ms = [...r.decisionMs].sort((a, b) => a - b)
+      const median = ms[Math.floor(ms.length / 2)] ?? 0
+      if (argv.includes('--json'))
+        process.stdout.write(
+          `${JSON.stringify({ scenario: id, side: side.id, level, games, wins: r.wins, draws: r.draws, losses: r.losses, failures: r.failures, winRate: r.wins / games, decisionMsMedian: median, decisionMsMax: ms.at(-1) ?? 0 })}\n`,
+        )
+      rows.push([
+        id,
+        side.id,
+        String(r.wins),
+        String(r.draws),
+        String(r.losses),
+        String(r.failures),
+        `${Math.round((100 * r.wins) / games)}%`,
+        median.toFixed(0),
+        (ms.at(-1) ?? 0).toFixed(0),
+      ])
+    }
+  }
+  if (argv.includes('--json')) return
+  const head = ['scenario', 'computer plays', 'won', 'drawn', 'lost', 'failed', 'win rate', 'ms/cmd', 'max ms']
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')
+  process.stdout.write(
+    `${[`The computer (${level}) against the random player, ${games} games a side, quick dice:`, line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')}\n`,
+  )
+}
+
+try {
+  main()
+} catch (err) {
+  process.stderr.write(`ai-report failed: ${err instanceof Error ? err.message : String(err)}\n`)
+  process.exitCode = 1
+}
