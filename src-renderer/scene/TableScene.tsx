@@ -10,6 +10,7 @@ import { Figures } from './Figures'
 import { BurstTemplate } from './fire/BurstTemplate'
 import { SightLines } from './fire/SightLines'
 import { Inspector } from './Inspector'
+import { LabelField } from './labels/LabelField'
 import { MeasureTape } from './MeasureTape'
 import { MovePreview } from './MovePreview'
 import { ReadyMarker } from './ReadyMarker'
@@ -82,9 +83,10 @@ const SmrLayers = lazy(() => import('../rules/smr/SmrLayers'))
 /** An SMLE game's table: its terrain and buildings, figures and vehicles, and the marks of its fire and moves. */
 function SmleTable({ scenario }: { scenario: Scenario }) {
   const app = useApp()
-  const model = worldOf(scenario).model
+  const world = worldOf(scenario)
+  const model = world.model
   return (
-    <>
+    <LabelField world={world}>
       <Terrain
         scenario={scenario}
         onGroundClick={(x, y, z) => {
@@ -114,6 +116,6 @@ function SmleTable({ scenario }: { scenario: Scenario }) {
       <BurstTemplate />
       <MeasureTape />
       <MovePreview />
-    </>
+    </LabelField>
   )
 }

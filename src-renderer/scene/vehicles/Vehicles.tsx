@@ -1,4 +1,3 @@
-import { Html } from '@react-three/drei'
 import { type ThreeEvent, useThree } from '@react-three/fiber'
 import { useCallback, useEffect, useMemo } from 'react'
 import {
@@ -13,7 +12,9 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 import { useApp, useMatch, useUi } from '../../state/context'
 import { InstancedLayer } from '../InstancedLayer'
 import { type VehicleLabel, vehicleLayers } from './vehicle-layers'
-import { NO_POINTER, useLabelsReady } from '../labels-ready'
+import { LABEL_RANK } from '../labels/label-layout'
+import { TableLabel } from '../labels/TableLabel'
+import { useLabelsReady } from '../labels-ready'
 
 /** A turret with its gun, radius 1, gun along −Z (the front). */
 function turretGeometry(): BufferGeometry {
@@ -162,7 +163,12 @@ export function Vehicles() {
       )}
       {labels &&
         layers.labels.map((l) => (
-          <Html key={l.id} position={l.at as [number, number, number]} center zIndexRange={[0, 0]} style={NO_POINTER}>
+          <TableLabel
+            key={l.id}
+            id={`vehicle:${l.id}`}
+            at={l.at}
+            rank={l.id === selectedId ? LABEL_RANK.pinned : LABEL_RANK.vehicle}
+          >
             <div
               data-testid="vehicle-label"
               data-vehicle={l.id}
@@ -174,7 +180,7 @@ export function Vehicles() {
             >
               {labelText(l)}
             </div>
-          </Html>
+          </TableLabel>
         ))}
     </group>
   )
