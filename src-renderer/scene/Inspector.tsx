@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { Box3, InstancedMesh, Matrix4, type Object3D, Vector3 } from 'three'
 import type { MatchState, Scenario } from '../../src-engine/index'
 import { useApp } from '../state/context'
-import type { BurstMark, SightLine } from '../state/stores'
+import type { BurstMark, MatchStoreState, SightLine } from '../state/stores'
 
 /** Read-only questions about the drawn scene, for automation (end-to-end tests, stream overlays). */
 export interface SceneInspector {
@@ -25,10 +25,11 @@ export interface SceneInspector {
   showMarks(marks: { sightLines?: readonly SightLine[] | null; burst?: BurstMark | null }): void
   /**
    * Draws a given game state (and scenario) in place of the host's, until the
-   * host's next change: for pictures of states a short game does not reach.
-   * The host's game is untouched.
+   * host's next change: for pictures of states a short game does not reach
+   * (with `recent`, the events taken as just seen: a turret laid on its
+   * target). The host's game is untouched.
    */
-  showState(view: { state: MatchState; scenario?: Scenario }): void
+  showState(view: { state: MatchState; scenario?: Scenario; recent?: MatchStoreState['recent'] }): void
   /** Puts the orbit camera at `position`, looking at `target`. */
   setCamera(position: { x: number; y: number; z: number }, target: { x: number; y: number; z: number }): void
   /** Names of the drawn objects, for checks on what a state turned into. */
@@ -100,7 +101,11 @@ export function Inspector() {
         invalidate()
       },
       showState(view) {
-        app.matchStore.setState(view.scenario ? { state: view.state, scenario: view.scenario } : { state: view.state })
+        app.matchStore.setState({
+          state: view.state,
+          ...(view.scenario ? { scenario: view.scenario } : {}),
+          ...(view.recent ? { recent: view.recent } : {}),
+        })
         invalidate()
       },
       setCamera(position, target) {
