@@ -20,6 +20,7 @@ import { Obstacles } from './table/Obstacles'
 import { Positions } from './table/Positions'
 import { Woods } from './table/Woods'
 import { Terrain } from './Terrain'
+import { VehiclePathPreview } from './vehicles/VehiclePathPreview'
 import { Vehicles } from './vehicles/Vehicles'
 import { worldOf } from './world-cache'
 import type { Scenario } from '../../src-engine/index'
@@ -100,7 +101,7 @@ function SmleTable({ scenario }: { scenario: Scenario }) {
         onGroundMove={(x, y, z) => {
           const ui = app.uiStore.getState()
           if (ui.tool === 'measure') ui.measureHover({ x, y, z })
-          else if (ui.selectedFigureId) ui.setHover({ x, y, z })
+          else if (ui.selectedFigureId || ui.selectedVehicleId) ui.setHover({ x, y, z })
         }}
       />
       <Buildings scenario={scenario} />
@@ -116,6 +117,7 @@ function SmleTable({ scenario }: { scenario: Scenario }) {
       <BurstTemplate />
       <MeasureTape />
       <MovePreview />
+      <VehiclePathPreview />
     </LabelField>
   )
 }
