@@ -1,7 +1,7 @@
 import { useThree } from '@react-three/fiber'
 import { useEffect } from 'react'
 import { Box3, InstancedMesh, Matrix4, type Object3D, Vector3 } from 'three'
-import type { MatchState, Scenario } from '../../src-engine/index'
+import type { CallFire, MatchState, Scenario } from '../../src-engine/index'
 import { useApp } from '../state/context'
 import type { BurstMark, MatchStoreState, SightLine } from '../state/stores'
 
@@ -21,8 +21,12 @@ export interface SceneInspector {
   cameraPosition(): { x: number; y: number; z: number }
   /** Draws the scene `frames` times and reports the mean time of a frame, ms (GPU work included). */
   timeFrames(frames: number): { meanMs: number; drawCalls: number; triangles: number }
-  /** Draws these sight lines and this burst template (null clears), as an attack's preview would. */
-  showMarks(marks: { sightLines?: readonly SightLine[] | null; burst?: BurstMark | null }): void
+  /** Draws these sight lines, this burst template and this planned call for fire (null clears), as an attack's preview would. */
+  showMarks(marks: {
+    sightLines?: readonly SightLine[] | null
+    burst?: BurstMark | null
+    fireCall?: CallFire | null
+  }): void
   /**
    * Draws a given game state (and scenario) in place of the host's, until the
    * host's next change: for pictures of states a short game does not reach
@@ -98,6 +102,7 @@ export function Inspector() {
         const ui = app.uiStore.getState()
         if (marks.sightLines !== undefined) ui.showSightLines(marks.sightLines)
         if (marks.burst !== undefined) ui.showBurst(marks.burst)
+        if (marks.fireCall !== undefined) ui.planFireCall(marks.fireCall)
         invalidate()
       },
       showState(view) {

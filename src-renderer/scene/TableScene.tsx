@@ -8,6 +8,7 @@ import { Buildings } from './Buildings'
 import { CameraRig } from './camera/CameraRig'
 import { Figures } from './Figures'
 import { BurstTemplate } from './fire/BurstTemplate'
+import { CallFirePreview } from './fire/CallFirePreview'
 import { SightLines } from './fire/SightLines'
 import { Inspector } from './Inspector'
 import { LabelField } from './labels/LabelField'
@@ -93,6 +94,8 @@ function SmleTable({ scenario }: { scenario: Scenario }) {
         onGroundClick={(x, y, z) => {
           const ui = app.uiStore.getState()
           if (ui.tool === 'measure') ui.measureClick({ x, y, z })
+          // Planning a call for fire: a click on the table moves its target point; nothing is sent yet.
+          else if (ui.fireCall) ui.aimFireCall({ x, z })
           else {
             const command = groundCommand(ui, { x, z })
             if (command) void sendCommand(app, command)
@@ -115,6 +118,7 @@ function SmleTable({ scenario }: { scenario: Scenario }) {
       <ActivationLabels />
       <SightLines />
       <BurstTemplate />
+      <CallFirePreview />
       <MeasureTape />
       <MovePreview />
       <VehiclePathPreview />
