@@ -89,6 +89,14 @@ export {
   type ActivationStatus,
 } from './rules/smle/queries/activation-order'
 export { vehicleSpeeds, type VehicleSpeeds } from './rules/smle/queries/vehicle-speeds'
+export { previewVehicleMove, type VehicleMovePreview } from './rules/smle/queries/vehicle-move-preview'
+export {
+  type CallFirePreview,
+  type DeviatedLanding,
+  type FigureUnderFire,
+  previewCallFire,
+} from './rules/smle/queries/call-fire-preview'
+export type { CallFire } from './rules/smle/commands/call-fire'
 export { isFigureShown, isTeamShown, shownFigureIds } from './rules/smle/queries/shown-figures'
 // The physics dice: the renderer replays the recorded throws (dice/), and draws the tray and the fairness report.
 export { DICE_PHYSICS_VERSION } from './dice/physics-dice'

@@ -139,6 +139,25 @@ describe('action panel', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ type: 'directFire', teamId: 'b-hq' })
   })
+  it('SMLE-IND-01: a call for fire is planned on the table first (who is under it, or the refusal), and only Call fire sends it', async () => {
+    const m = withFigure(facing(), 'b-lmg', { weapons: ['light-mortar'], position: { x: 10, y: 0, z: 31 } })
+    const sent: CommandInput[] = []
+    const { el, app } = await render(m, sent)
+    await act(async () => button(el, /calls fire from/).click())
+    expect(sent).toEqual([])
+    expect(app.uiStore.getState().fireCall).toMatchObject({ type: 'callFire', firingTeamId: 'b-bren' })
+    const plan = el.querySelector('[data-testid="call-fire-plan"]')
+    expect(plan?.textContent).toMatch(/Light mortar: 2" burst/)
+    expect(plan?.textContent).toMatch(/On target: .*B attacks/)
+    // A point too close for the mortar (SMLE-IND-01: 6" at least): refused with its clause, Call fire disabled.
+    await act(async () => app.uiStore.getState().aimFireCall({ x: 10, z: 28 }))
+    expect(el.querySelector('[data-testid="call-fire-plan"] .clause')?.textContent).toBe('SMLE-IND-01')
+    expect(button(el, 'Call fire').disabled).toBe(true)
+    await act(async () => app.uiStore.getState().aimFireCall({ x: 6, z: 14 }))
+    await act(async () => button(el, 'Call fire').click())
+    expect(sent).toEqual([expect.objectContaining({ type: 'callFire', point: { x: 6, z: 14 } })])
+    expect(app.uiStore.getState().fireCall).toBeNull()
+  })
   it('CORE-SEAT-01: a spectator, or the seat of the side not acting, is offered nothing and told who acts', async () => {
     const m = facing()
     for (const seat of [

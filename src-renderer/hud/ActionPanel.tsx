@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { LabelledOption } from '../../src-engine/index'
+import type { CallFire, LabelledOption } from '../../src-engine/index'
 import type { FirePreviewReply, SmleLegalOptions } from '../../src-main/ipc/contract'
 import { decisionPrompt, fireOptionAt, isFireCommand, optionSections } from '../play/action-groups'
 import { breakdownRows, landedBurst, plannedBurst, sightLinesOf } from '../play/fire-view'
@@ -8,6 +8,7 @@ import { attempt, sendCommand } from '../state/actions'
 import { useApp, useMatch, useUi } from '../state/context'
 import { seatMayAct } from '../state/seat'
 import type { BurstMark } from '../state/stores'
+import { CallFirePlan } from './CallFirePlan'
 
 /** A fire option and its preview, waiting for the player's Fire. */
 interface Planned {
@@ -27,6 +28,7 @@ export function ActionPanel() {
   const seq = useMatch((s) => s.seq)
   const state = useMatch((s) => s.state)
   const selected = useUi((s) => s.selectedFigureId)
+  const fireCall = useUi((s) => s.fireCall)
   const [legal, setLegal] = useState<SmleLegalOptions | null>(null)
   const [planned, setPlanned] = useState<Planned | null>(null)
   const turnKey = useRef('')
@@ -55,6 +57,7 @@ export function ActionPanel() {
       turnKey.current = key
       app.uiStore.getState().showSightLines(null)
       app.uiStore.getState().showBurst(null)
+      app.uiStore.getState().planFireCall(null)
     }
   }, [app, key])
 
@@ -102,6 +105,12 @@ export function ActionPanel() {
   if (!seatMayAct(seat, legal.sideId)) return <Waiting sideId={legal.sideId} spectator={seat?.kind === 'spectator'} />
   const run = async (option: LabelledOption) => {
     if (isFireCommand(option.command)) return preview(option)
+    // A call for fire is shown on the table first (point, template, deviation, who is under it) and sent with Call fire.
+    if (option.command.type === 'callFire') {
+      setPlanned(null)
+      app.uiStore.getState().planFireCall(option.command as CallFire)
+      return
+    }
     setPlanned(null)
     app.uiStore.getState().showSightLines(null)
     await sendCommand(app, option.command)
@@ -133,6 +142,15 @@ export function ActionPanel() {
         </div>
       )}
       {planned && <FirePlan planned={planned} onFire={() => void fire()} onCancel={cancel} />}
+      {fireCall && (
+        <CallFirePlan
+          onCall={() => {
+            app.uiStore.getState().planFireCall(null)
+            void sendCommand(app, fireCall)
+          }}
+          onCancel={() => app.uiStore.getState().planFireCall(null)}
+        />
+      )}
       {optionSections(legal.options).map((section) => (
         <div className="option-group" key={section.group} data-group={section.group}>
           <h3>{section.title}</h3>

@@ -1,8 +1,9 @@
-import { Html } from '@react-three/drei'
 import { useMemo } from 'react'
-import { useMatch } from '../state/context'
+import { useMatch, useUi } from '../state/context'
 import { activationMarks } from './activation-marks'
-import { NO_POINTER, useLabelsReady } from './labels-ready'
+import { LABEL_RANK } from './labels/label-layout'
+import { TableLabel } from './labels/TableLabel'
+import { useLabelsReady } from './labels-ready'
 
 const base = {
   font: '600 11px/1.2 system-ui, sans-serif',
@@ -14,9 +15,15 @@ const base = {
   border: '1px solid transparent',
 } as const
 
-/** Each team's activation band over its leader (B0…B10 and Table 1's action); the active team's label lit up, finished teams' dimmed. */
+/**
+ * Each team's activation band over its leader (B0…B10 and Table 1's action);
+ * the active team's label lit up, finished teams' dimmed. The active team's
+ * and the selected figure's team's labels are pinned: always drawn, however
+ * crowded the table or whatever wall stands in front of them.
+ */
 export function ActivationLabels() {
   const state = useMatch((s) => s.state)
+  const selectedTeam = useUi((s) => (s.selectedFigureId ? (state?.figures[s.selectedFigureId]?.teamId ?? null) : null))
   const ready = useLabelsReady()
   const colours = useMemo(() => new Map(state?.sides.map((s) => [s.id, s.colour]) ?? []), [state?.sides])
   const marks = useMemo(() => (state && state.phase !== 'setup' ? activationMarks(state) : []), [state])
@@ -24,7 +31,12 @@ export function ActivationLabels() {
   return (
     <group name="activation-labels">
       {marks.map((m) => (
-        <Html key={m.teamId} position={m.at as [number, number, number]} center zIndexRange={[0, 0]} style={NO_POINTER}>
+        <TableLabel
+          key={m.teamId}
+          id={`team:${m.teamId}`}
+          at={m.at}
+          rank={m.active || m.teamId === selectedTeam ? LABEL_RANK.pinned : LABEL_RANK.team}
+        >
           <div
             data-testid="activation-label"
             data-team={m.teamId}
@@ -44,7 +56,7 @@ export function ActivationLabels() {
             B{m.band}
             {m.active ? ` ${m.action}` : ''}
           </div>
-        </Html>
+        </TableLabel>
       ))}
     </group>
   )

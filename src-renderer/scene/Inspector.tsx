@@ -1,9 +1,9 @@
 import { useThree } from '@react-three/fiber'
 import { useEffect } from 'react'
 import { Box3, InstancedMesh, Matrix4, type Object3D, Vector3 } from 'three'
-import type { MatchState, Scenario } from '../../src-engine/index'
+import type { CallFire, MatchState, Scenario } from '../../src-engine/index'
 import { useApp } from '../state/context'
-import type { BurstMark, SightLine } from '../state/stores'
+import type { BurstMark, MatchStoreState, SightLine } from '../state/stores'
 
 /** Read-only questions about the drawn scene, for automation (end-to-end tests, stream overlays). */
 export interface SceneInspector {
@@ -21,14 +21,19 @@ export interface SceneInspector {
   cameraPosition(): { x: number; y: number; z: number }
   /** Draws the scene `frames` times and reports the mean time of a frame, ms (GPU work included). */
   timeFrames(frames: number): { meanMs: number; drawCalls: number; triangles: number }
-  /** Draws these sight lines and this burst template (null clears), as an attack's preview would. */
-  showMarks(marks: { sightLines?: readonly SightLine[] | null; burst?: BurstMark | null }): void
+  /** Draws these sight lines, this burst template and this planned call for fire (null clears), as an attack's preview would. */
+  showMarks(marks: {
+    sightLines?: readonly SightLine[] | null
+    burst?: BurstMark | null
+    fireCall?: CallFire | null
+  }): void
   /**
    * Draws a given game state (and scenario) in place of the host's, until the
-   * host's next change: for pictures of states a short game does not reach.
-   * The host's game is untouched.
+   * host's next change: for pictures of states a short game does not reach
+   * (with `recent`, the events taken as just seen: a turret laid on its
+   * target). The host's game is untouched.
    */
-  showState(view: { state: MatchState; scenario?: Scenario }): void
+  showState(view: { state: MatchState; scenario?: Scenario; recent?: MatchStoreState['recent'] }): void
   /** Puts the orbit camera at `position`, looking at `target`. */
   setCamera(position: { x: number; y: number; z: number }, target: { x: number; y: number; z: number }): void
   /** Names of the drawn objects, for checks on what a state turned into. */
@@ -97,10 +102,15 @@ export function Inspector() {
         const ui = app.uiStore.getState()
         if (marks.sightLines !== undefined) ui.showSightLines(marks.sightLines)
         if (marks.burst !== undefined) ui.showBurst(marks.burst)
+        if (marks.fireCall !== undefined) ui.planFireCall(marks.fireCall)
         invalidate()
       },
       showState(view) {
-        app.matchStore.setState(view.scenario ? { state: view.state, scenario: view.scenario } : { state: view.state })
+        app.matchStore.setState({
+          state: view.state,
+          ...(view.scenario ? { scenario: view.scenario } : {}),
+          ...(view.recent ? { recent: view.recent } : {}),
+        })
         invalidate()
       },
       setCamera(position, target) {

@@ -9,8 +9,10 @@ import { Buildings } from './Buildings'
 import { CameraRig } from './camera/CameraRig'
 import { Figures } from './Figures'
 import { BurstTemplate } from './fire/BurstTemplate'
+import { CallFirePreview } from './fire/CallFirePreview'
 import { SightLines } from './fire/SightLines'
 import { Inspector } from './Inspector'
+import { LabelField } from './labels/LabelField'
 import { MeasureTape } from './MeasureTape'
 import { MovePreview } from './MovePreview'
 import { ReadyMarker } from './ReadyMarker'
@@ -20,6 +22,7 @@ import { Obstacles } from './table/Obstacles'
 import { Positions } from './table/Positions'
 import { Woods } from './table/Woods'
 import { Terrain } from './Terrain'
+import { VehiclePathPreview } from './vehicles/VehiclePathPreview'
 import { Vehicles } from './vehicles/Vehicles'
 import { worldOf } from './world-cache'
 import type { Scenario } from '../../src-engine/index'
@@ -84,14 +87,17 @@ const SmrLayers = lazy(() => import('../rules/smr/SmrLayers'))
 /** An SMLE game's table: its terrain and buildings, figures and vehicles, and the marks of its fire and moves. */
 function SmleTable({ scenario }: { scenario: Scenario }) {
   const app = useApp()
-  const model = worldOf(scenario).model
+  const world = worldOf(scenario)
+  const model = world.model
   return (
-    <>
+    <LabelField world={world}>
       <Terrain
         scenario={scenario}
         onGroundClick={(x, y, z) => {
           const ui = app.uiStore.getState()
           if (ui.tool === 'measure') ui.measureClick({ x, y, z })
+          // Planning a call for fire: a click on the table moves its target point; nothing is sent yet.
+          else if (ui.fireCall) ui.aimFireCall({ x, z })
           else {
             const command = groundCommand(ui, { x, z })
             if (command) void sendCommand(app, command)
@@ -100,7 +106,7 @@ function SmleTable({ scenario }: { scenario: Scenario }) {
         onGroundMove={(x, y, z) => {
           const ui = app.uiStore.getState()
           if (ui.tool === 'measure') ui.measureHover({ x, y, z })
-          else if (ui.selectedFigureId) ui.setHover({ x, y, z })
+          else if (ui.selectedFigureId || ui.selectedVehicleId) ui.setHover({ x, y, z })
         }}
       />
       <Buildings scenario={scenario} />
@@ -114,8 +120,10 @@ function SmleTable({ scenario }: { scenario: Scenario }) {
       <ActivationLabels />
       <SightLines />
       <BurstTemplate />
+      <CallFirePreview />
       <MeasureTape />
       <MovePreview />
-    </>
+      <VehiclePathPreview />
+    </LabelField>
   )
 }

@@ -1,5 +1,14 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { GameEvent, MatchState, Scenario, SmrEvent, SmrScenario, SmrState, Vec3 } from '../../src-engine/index'
+import type {
+  CallFire,
+  GameEvent,
+  MatchState,
+  Scenario,
+  SmrEvent,
+  SmrScenario,
+  SmrState,
+  Vec3,
+} from '../../src-engine/index'
 import type { MatchChanged, MatchSnapshot, SeatInfo } from '../../src-main/ipc/contract'
 
 /** An SMR game as this page's seat may see it (hidden peasants of a side it does not hold are not in it). */
@@ -209,6 +218,12 @@ export interface UiStoreState {
   readonly sightLines: readonly SightLine[] | null
   /** A burst template to show (a planned grenade or shell, or the last one that burst), or null. */
   readonly burst: BurstMark | null
+  /** A call for indirect fire being planned (its point, template, deviation and who is under it shown), not yet sent; or null. */
+  readonly fireCall: CallFire | null
+  /** Plans a call for fire (null: drops the plan). */
+  planFireCall(call: CallFire | null): void
+  /** Moves the planned call's target point (a click on the table while planning). */
+  aimFireCall(point: { x: number; z: number }): void
   /** An SMR order being planned, or null. */
   readonly smrPlan: SmrPlan | null
   planSmr(plan: SmrPlan | null): void
@@ -255,6 +270,12 @@ export function createUiStore(): StoreApi<UiStoreState> {
     roofs: 'shown',
     sightLines: null,
     burst: null,
+    fireCall: null,
+    planFireCall: (fireCall) => set({ fireCall }),
+    aimFireCall: (point) => {
+      const call = get().fireCall
+      if (call) set({ fireCall: { ...call, point: { x: point.x, z: point.z } } })
+    },
     smrPlan: null,
     planSmr: (smrPlan) => set({ smrPlan }),
     smrShots: {},
@@ -304,6 +325,7 @@ export function createUiStore(): StoreApi<UiStoreState> {
       else if (s.cameraMode === 'eye') set({ cameraMode: 'orbit' })
       else if (s.tool !== 'select') set({ tool: 'select', tape: NO_TAPE })
       else if (s.smrPlan) set({ smrPlan: null })
+      else if (s.fireCall) set({ fireCall: null })
       else set({ selectedFigureId: null, selectedVehicleId: null })
     },
   }))

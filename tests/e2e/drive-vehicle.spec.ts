@@ -55,15 +55,28 @@ test('drive a vehicle: click it, read its speeds, click the ground; a drive beyo
   await expect(selection).toContainText(/From a halt: half speed this round, at most [\d.]+" \(SMLE-VEH-03\)/)
   await shot(page, info, '01-carrier-picked')
 
-  // Too far for a vehicle starting from a halt: refused, nothing moves.
+  // Before any click, the pointer over the ground previews the drive as the host would judge it.
   const far = await at(before.position.x, before.position.y, before.position.z - (before.combatSpeedIn / 2 + 4))
+  const near = await at(before.position.x, before.position.y, before.position.z - AHEAD_IN)
+  const preview = page.getByTestId('vehicle-move-preview')
+  await page.mouse.move(far.x, far.y)
+  await expect(preview).toHaveAttribute('data-ok', 'false')
+  await expect(preview).toHaveAttribute('data-clause', /^SMLE-VEH-0[23]$/)
+  await expect(preview).toContainText('SMLE-VEH')
+  await shot(page, info, '01b-drive-preview-refused')
+  await page.mouse.move(near.x, near.y)
+  await expect(preview).toHaveAttribute('data-ok', 'true')
+  await expect(preview).toContainText(/Drive [34]\.\d" of [\d.]+" left/)
+  await expect.poll(() => page.evaluate(() => window.smleInspect!.objectNames())).toContain('vehicle-path-footprint')
+  await shot(page, info, '01c-drive-preview')
+
+  // Too far for a vehicle starting from a halt: refused, nothing moves.
   const seq = (await snapshot()).seq
   await page.mouse.click(far.x, far.y)
   await expect(page.getByRole('alert')).toContainText('SMLE-VEH')
   expect((await snapshot()).seq).toBe(seq)
 
   // Within half speed: it drives (the move may stop at an interrupt point; the other side holds fire).
-  const near = await at(before.position.x, before.position.y, before.position.z - AHEAD_IN)
   await page.mouse.click(near.x, near.y)
   await expect.poll(async () => (await snapshot()).state.vehicles['br-carrier']!.movedIn).toBeGreaterThan(0)
   for (let i = 0; i < 10 && (await snapshot()).state.pending?.kind === 'opportunity'; i++) {

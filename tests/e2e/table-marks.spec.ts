@@ -206,4 +206,35 @@ test('marks on the table: figure states, activation bands, sight lines, a burst 
   await expect(page.locator('[data-vehicle="ht"]')).toHaveAttribute('data-passengers', '4')
   await look(page, { x: 28, y: 17, z: 58 }, { x: 29, y: 0, z: 39 })
   await shot(page, info, '05-vehicles')
+
+  // The Sherman, turned away to 220°, fired its 75 at the red rifles (north-west of it): its turret is laid on them.
+  const fired = { ...s0, vehicles: { ...vehicles, tank: { ...vehicles.tank, facingDeg: 220 } } }
+  const event = {
+    type: 'ShotResolved',
+    figureId: 'tank-crew-1',
+    weapon: 'gun-75',
+    kind: 'direct',
+    targetTeamId: 'red-rifles',
+    success: false,
+    hits: 0,
+  }
+  await page.evaluate((v) => window.smleInspect!.showState(v as never), {
+    state: fired,
+    scenario,
+    recent: [{ seq: 1, event, before: fired }],
+  })
+  // Picked, the tank shows its front (white) and rear (red) arcs and the line of its gun.
+  const tank = fired.vehicles.tank!
+  await look(page, { x: 30, y: 14, z: 50 }, { x: 28, y: 0, z: 37 })
+  const hull = await page.evaluate(([x, y, z]) => window.smleInspect!.project(x, y, z), [
+    tank.position.x,
+    tank.position.y + 0.8,
+    tank.position.z,
+  ] as const)
+  await page.mouse.click(hull.x, hull.y)
+  await expect.poll(() => page.evaluate(() => window.smleInspect!.objectNames())).toContain('vehicle-gun-line')
+  const arcs = await page.evaluate(() => window.smleInspect!.objectNames())
+  expect(arcs.filter((n) => n === 'vehicle-arc-front')).toHaveLength(2)
+  expect(arcs.filter((n) => n === 'vehicle-arc-rear')).toHaveLength(2)
+  await shot(page, info, '06-turret-laid-and-arcs')
 })

@@ -1,9 +1,10 @@
-import { Html } from '@react-three/drei'
 import { useLayoutEffect, useMemo } from 'react'
 import { BufferGeometry, CylinderGeometry, DoubleSide, Float32BufferAttribute, RingGeometry } from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import type { TableModel } from '../../../src-engine/index'
-import { NO_POINTER, useLabelsReady } from '../labels-ready'
+import { LABEL_RANK } from '../labels/label-layout'
+import { TableLabel } from '../labels/TableLabel'
+import { useLabelsReady } from '../labels-ready'
 
 /** Objectives: a ring on the ground showing its radius, and a pole with a pennant. One mesh for all. */
 export function objectiveGeometry(model: TableModel): BufferGeometry {
@@ -58,18 +59,17 @@ export function Objectives({ model }: ObjectivesProps) {
       </mesh>
       {labels &&
         model.scenario.objectives.map((o) => (
-          <Html
+          <TableLabel
             key={o.id}
-            position={[o.x, model.ground.heightAt(o.x, o.z) + 3.5, o.z]}
-            center
-            zIndexRange={[0, 0]}
-            style={NO_POINTER}
+            id={`objective:${o.id}`}
+            at={[o.x, model.ground.heightAt(o.x, o.z) + 3.5, o.z]}
+            rank={LABEL_RANK.place}
           >
             <div data-testid="objective-label" data-objective={o.id} style={labelStyle}>
               {o.name}
               {o.points ? ` (${o.points})` : ''}
             </div>
-          </Html>
+          </TableLabel>
         ))}
     </group>
   )

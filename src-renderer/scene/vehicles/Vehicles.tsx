@@ -1,4 +1,3 @@
-import { Html } from '@react-three/drei'
 import { type ThreeEvent, useThree } from '@react-three/fiber'
 import { useCallback, useEffect, useMemo } from 'react'
 import {
@@ -13,7 +12,11 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 import { useApp, useMatch, useUi } from '../../state/context'
 import { InstancedLayer } from '../InstancedLayer'
 import { type VehicleLabel, vehicleLayers } from './vehicle-layers'
-import { NO_POINTER, useLabelsReady } from '../labels-ready'
+import { turretBearings } from './turret-facing'
+import { VehicleArcs } from './VehicleArcs'
+import { LABEL_RANK } from '../labels/label-layout'
+import { TableLabel } from '../labels/TableLabel'
+import { useLabelsReady } from '../labels-ready'
 
 /** A turret with its gun, radius 1, gun along −Z (the front). */
 function turretGeometry(): BufferGeometry {
@@ -62,12 +65,14 @@ export function labelText(l: VehicleLabel): string {
  * The vehicles of the game (§13): hull in the side's drab over dark tracks or
  * wheels (rotor blades over a helicopter), a white arrow on
  * the front deck (its facing, SMLE-VEH-11's faces follow from it), a turret
- * with its gun where it has one, a yellow (VLW) or orange (VSW) block on the
+ * with its gun where it has one (laid on its last target, see
+ * `turretBearings`), a yellow (VLW) or orange (VSW) block on the
  * rear deck, smoke over a knocked-out wreck; a label with its speed state
  * (1" = 1 mph, SMLE-VEH-02), crew and passengers aboard and its damage.
  * Each part is one instanced draw for all vehicles. A click on a hull picks
  * the vehicle to drive (a click on the ground then moves it), or measures
- * from it with the tape; the picked vehicle has a gold ring.
+ * from it with the tape; the picked vehicle has a gold ring and its front
+ * and rear arcs drawn (SMLE-VEH-14).
  */
 export function Vehicles() {
   const state = useMatch((s) => s.state)
@@ -85,7 +90,9 @@ export function Vehicles() {
     [],
   )
   useEffect(() => () => Object.values(geometry).forEach((g) => g.dispose()), [geometry])
-  const layers = useMemo(() => (state ? vehicleLayers(state) : null), [state])
+  const recent = useMatch((s) => s.recent)
+  const turrets = useMemo(() => (state ? turretBearings(state, recent) : new Map<string, number>()), [state, recent])
+  const layers = useMemo(() => (state ? vehicleLayers(state, turrets) : null), [state, turrets])
   const app = useApp()
   const selectedId = useUi((s) => s.selectedVehicleId)
   const pick = useCallback(
@@ -160,9 +167,21 @@ export function Vehicles() {
           <meshBasicMaterial color="#f2d16b" />
         </mesh>
       )}
+      {sel && !sel.offTable && state && (
+        <VehicleArcs
+          vehicle={sel}
+          halfAngleDeg={state.settings.frontArcHalfAngle}
+          turretDeg={turrets.get(sel.id) ?? null}
+        />
+      )}
       {labels &&
         layers.labels.map((l) => (
-          <Html key={l.id} position={l.at as [number, number, number]} center zIndexRange={[0, 0]} style={NO_POINTER}>
+          <TableLabel
+            key={l.id}
+            id={`vehicle:${l.id}`}
+            at={l.at}
+            rank={l.id === selectedId ? LABEL_RANK.pinned : LABEL_RANK.vehicle}
+          >
             <div
               data-testid="vehicle-label"
               data-vehicle={l.id}
@@ -174,7 +193,7 @@ export function Vehicles() {
             >
               {labelText(l)}
             </div>
-          </Html>
+          </TableLabel>
         ))}
     </group>
   )

@@ -21,9 +21,9 @@ export function hullHeightIn(v: VehicleState): number {
   return HULL_HEIGHT_IN[v.size]
 }
 
-/** Turning a vehicle's local frame (front −Z) to its facing (degrees clockwise from north, −Z). */
-function facingQuat(v: VehicleState): Quaternion {
-  return _quat.setFromAxisAngle(_up, (-v.facingDeg * Math.PI) / 180)
+/** Turning a vehicle's local frame (front −Z) to its facing (degrees clockwise from north, −Z), or to another bearing. */
+function facingQuat(v: VehicleState, bearingDeg = v.facingDeg): Quaternion {
+  return _quat.setFromAxisAngle(_up, (-bearingDeg * Math.PI) / 180)
 }
 
 /** A point in the vehicle's own frame (x right, y up, z back) on the table. */
@@ -62,14 +62,14 @@ export function rotorMatrix(v: VehicleState, out: Matrix4): Matrix4 {
 }
 
 /**
- * The turret, on the hull a little behind the middle. The state keeps no
- * turret facing of its own (the rules trace no turret arc), so the gun
- * points where the hull faces.
+ * The turret, on the hull a little behind the middle, its gun along
+ * `bearingDeg` (see `turretBearings`: laid on its last target, else the
+ * hull's facing).
  */
-export function turretMatrix(v: VehicleState, out: Matrix4): Matrix4 {
+export function turretMatrix(v: VehicleState, out: Matrix4, bearingDeg = v.facingDeg): Matrix4 {
   const s = Math.min(v.widthIn, v.lengthIn) * 0.33
   local(v, 0, hullHeightIn(v), v.lengthIn * 0.08)
-  return out.compose(_pos, facingQuat(v), _scale.set(s, s, s))
+  return out.compose(_pos, facingQuat(v, bearingDeg), _scale.set(s, s, s))
 }
 
 /** The front marker: a white arrow on the hull's front deck, pointing the way the vehicle faces. */
@@ -123,8 +123,12 @@ export interface VehicleLabel {
   readonly passengers: number
 }
 
-/** Every mark of every vehicle on the table: hulls, turrets, front arrows and damage, each one instanced layer; and their labels. */
-export function vehicleLayers(state: MatchState) {
+/**
+ * Every mark of every vehicle on the table: hulls, turrets, front arrows and
+ * damage, each one instanced layer; and their labels. `turrets`: where each
+ * turret's gun points (default: along the hull).
+ */
+export function vehicleLayers(state: MatchState, turrets: ReadonlyMap<string, number> = new Map()) {
   const vehicles = Object.values(state.vehicles).filter((v) => !v.offTable)
   const sideColour = new Map(state.sides.map((s) => [s.id, s.colour]))
   const hullColour = (v: VehicleState) =>
@@ -145,7 +149,9 @@ export function vehicleLayers(state: MatchState) {
     rotors: vehicles.filter((v) => v.helicopter).map((v) => item(v, rotorMatrix(v, new Matrix4()), GEAR)),
     turrets: vehicles
       .filter((v) => v.armour.turret !== null)
-      .map((v) => item(v, turretMatrix(v, new Matrix4()), hullColour(v).multiplyScalar(0.85))),
+      .map((v) =>
+        item(v, turretMatrix(v, new Matrix4(), turrets.get(v.id) ?? v.facingDeg), hullColour(v).multiplyScalar(0.85)),
+      ),
     fronts: vehicles.filter((v) => v.status !== 'killed').map((v) => item(v, frontMatrix(v, new Matrix4()), FRONT)),
     damage: vehicles
       .filter((v) => v.status !== 'ok')

@@ -1,11 +1,12 @@
 import { z } from 'zod'
-import { accept, type Decision, reject, rejectCore } from '../decision'
+import { accept, type Checked, type Decision, reject, rejectCore } from '../decision'
 import type { GameEvent } from '../events/events'
-import type { FigureState, MatchState } from '../state/state'
+import type { FigureState, MatchState, TeamState } from '../state/state'
 import { continueObservation, INDIRECT_MIN_BAND, mayFireIndirect, mayObserve } from '../indirect'
 import { canAct, presentFigures } from '../organisation'
 import { ammoLeft, firesIndirect, weaponProfile, type WeaponProfile } from '../weapons'
 import type { World } from '../world'
+import type { Vec2, Vec3 } from '../../../util/geometry'
 import { actingFigure, onGround, quantizePoint } from './common'
 import { otherOptionAllowed } from './other-option'
 
@@ -21,16 +22,30 @@ export const CallFireSchema = z.object({
 })
 export type CallFire = z.infer<typeof CallFireSchema>
 
+/** A call for fire that the rules allow, before it is made. */
+export interface PlannedCallFire {
+  readonly observer: FigureState
+  readonly team: TeamState
+  readonly firing: TeamState
+  /** The figure that serves the indirect weapon. */
+  readonly gun: FigureState
+  readonly weapon: WeaponProfile
+  /** The target point as the command enters it (quantized), and on the ground. */
+  readonly point: Vec2
+  readonly at: Vec3
+  /** Consecutive rounds the observer will have watched this point (SMLE-IND-04). */
+  readonly rounds: number
+}
+
 /**
- * Table 1 "Observe for indirect fire" (B6+, an Other option; SMLE-IND-01..06):
- * a command or specialist figure that sees the point and can talk to the
- * firing unit (same group, or a radio in its team) calls fire on it. It
- * arrives next round in the firing unit's turn; both units spend their
- * attack for this round. Watching the same point round after round builds
- * the observer's bonus. The gun is served by a figure that may shoot: a
- * seriously wounded one never may (SMLE-DMG-06).
+ * Checks a call for fire without making it (also for its preview). Table 1
+ * "Observe for indirect fire" (B6+, an Other option; SMLE-IND-01..06): a
+ * command or specialist figure that sees the point and can talk to the
+ * firing unit (same group, or a radio in its team) calls fire on it. The gun
+ * is served by a figure that may shoot: a seriously wounded one never may
+ * (SMLE-DMG-06).
  */
-export function decideCallFire(state: MatchState, cmd: CallFire, world: World): Decision {
+export function checkCallFire(state: MatchState, cmd: CallFire, world: World): Checked<PlannedCallFire> {
   const acting = actingFigure(state, cmd.observerId, 'play')
   if (!acting.ok) return acting
   const observer = acting.value
@@ -94,7 +109,19 @@ export function decideCallFire(state: MatchState, cmd: CallFire, world: World): 
       ? { point: { x: team.observing.x, z: team.observing.z }, rounds: team.observing.rounds }
       : null
   const watch = continueObservation(previous, point, seesPoint, state.settings)
-  const rounds = watch?.rounds ?? 1
+  return { ok: true, value: { observer, team, firing, gun, weapon, point, at, rounds: watch?.rounds ?? 1 } }
+}
+
+/**
+ * Table 1 "Observe for indirect fire" (`checkCallFire`): the fire arrives
+ * next round in the firing unit's turn; both units spend their attack for
+ * this round. Watching the same point round after round builds the
+ * observer's bonus.
+ */
+export function decideCallFire(state: MatchState, cmd: CallFire, world: World): Decision {
+  const plan = checkCallFire(state, cmd, world)
+  if (!plan.ok) return plan
+  const { observer, team, firing, gun, weapon, point, rounds } = plan.value
   const events: GameEvent[] = [
     { type: 'OtherOptionTaken', teamId: team.id, option: 'observe' },
     { type: 'ObservationSet', teamId: team.id, observing: { x: point.x, z: point.z, rounds, round: state.round } },

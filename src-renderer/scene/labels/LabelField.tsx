@@ -1,0 +1,101 @@
+import { useFrame, useThree } from '@react-three/fiber'
+import { type ReactNode, useMemo, useRef } from 'react'
+import { Matrix4, Vector3 } from 'three'
+import type { World } from '../../../src-engine/index'
+import { useApp } from '../../state/context'
+import { type LabelSlot, layoutLabels, OcclusionSweep } from './label-layout'
+import { labelOccluded } from './label-occlusion'
+import { LabelRegistry, LabelRegistryContext, writeLabelState } from './label-registry'
+
+/** Anchors checked against the walls per frame: the rest wait for the next frames (each one BVH ray). */
+export const LABEL_CHECKS_PER_FRAME = 12
+/** Labels farther than this many times the distance to what the camera looks at are dropped… */
+const REACH_FACTOR = 1.6
+/** …but never closer than this, inches. */
+const MIN_REACH_IN = 40
+
+const _v = new Vector3()
+const _eye = new Vector3()
+const _target = new Vector3()
+
+export interface LabelFieldProps {
+  /** The rules' world of the table: its hull is what the anchors are checked against. */
+  readonly world: World
+  readonly children: ReactNode
+}
+
+/**
+ * Lays out the labels of its children each frame (see `layoutLabels`): a
+ * label behind a wall, roof or hill from the camera is hidden (faded when
+ * pinned), far ones are dropped and crowded ones thinned. Anchors are
+ * checked against the rules' hull a few per frame, again after the camera
+ * moves; a new frame is asked for until all are checked.
+ */
+export function LabelField({ world, children }: LabelFieldProps) {
+  const invalidate = useThree((s) => s.invalidate)
+  const registry = useMemo(() => new LabelRegistry(invalidate), [invalidate])
+  const sweep = useMemo(() => new OcclusionSweep(), [])
+  const app = useApp()
+  const seen = useRef({ version: -1, view: new Matrix4(), roofs: '', doors: null as unknown })
+
+  useFrame(({ camera, size, controls }) => {
+    const entries = registry.entries
+    if (entries.size === 0) return
+    const doors = app.matchStore.getState().state?.doors ?? {}
+    const roofs = app.uiStore.getState().roofs
+    camera.updateMatrixWorld()
+    const last = seen.current
+    if (
+      last.version !== registry.version ||
+      !last.view.equals(camera.matrixWorld) ||
+      last.roofs !== roofs ||
+      last.doors !== doors
+    ) {
+      last.version = registry.version
+      last.view.copy(camera.matrixWorld)
+      last.roofs = roofs
+      last.doors = doors
+      // Nearest and most important first.
+      _eye.setFromMatrixPosition(camera.matrixWorld)
+      const ids = [...entries.entries()]
+        .sort(([, a], [, b]) => b.rank - a.rank || dist(a.anchor) - dist(b.anchor))
+        .map(([id]) => id)
+      sweep.recheck(ids)
+    }
+    _eye.setFromMatrixPosition(camera.matrixWorld)
+    const eye = { x: _eye.x, y: _eye.y, z: _eye.z }
+    sweep.step(LABEL_CHECKS_PER_FRAME, (id) => {
+      const e = entries.get(id)
+      return e ? labelOccluded(world, doors, roofs, eye, e.anchor) : false
+    })
+    const target = (controls as unknown as { target?: Vector3 } | null)?.target
+    const focusIn = target ? _eye.distanceTo(_target.copy(target)) : MIN_REACH_IN
+    const slots: LabelSlot[] = []
+    for (const [id, e] of entries) {
+      if (!e.element) continue
+      _v.set(e.anchor.x, e.anchor.y, e.anchor.z).project(camera)
+      const onScreen = _v.z < 1 && Math.abs(_v.x) <= 1.05 && Math.abs(_v.y) <= 1.05
+      slots.push({
+        id,
+        rank: e.rank,
+        distanceIn: dist(e.anchor),
+        screen: onScreen ? { x: ((_v.x + 1) / 2) * size.width, y: ((1 - _v.y) / 2) * size.height } : null,
+        widthPx: e.element.offsetWidth,
+        heightPx: e.element.offsetHeight,
+        occluded: sweep.occluded(id),
+      })
+    }
+    const states = layoutLabels(slots, { maxDistanceIn: Math.max(MIN_REACH_IN, REACH_FACTOR * focusIn) })
+    for (const [id, state] of states) {
+      const e = entries.get(id)
+      if (!e?.element || e.state === state) continue
+      e.state = state
+      writeLabelState(e.element, state)
+    }
+    if (!sweep.done) invalidate()
+  })
+
+  return <LabelRegistryContext.Provider value={registry}>{children}</LabelRegistryContext.Provider>
+}
+
+const dist = (p: { x: number; y: number; z: number }): number => Math.hypot(p.x - _eye.x, p.y - _eye.y, p.z - _eye.z)
