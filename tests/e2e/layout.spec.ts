@@ -138,10 +138,28 @@ test('panels fold to their title and move to another dock; the layout is remembe
   expect(saves.x).toBeGreaterThan(moved.find((p) => p.id === 'teams')!.rect.x)
   expect(overlappingPairs(moved)).toEqual([])
 
+  // Folded, the dice panel draws no tray: a throw shows at once as settled (the log still tells it).
+  await panel(page, 'dice').locator('.panel-toggle').click()
+  await expect(panel(page, 'dice')).toHaveAttribute('data-collapsed', 'true')
+  const rollsBefore = (await snapshot()).state.rollCount
+  const seq = (await snapshot()).seq
+  await page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Fire at Gruppe A' }).click()
+  await page.getByTestId('fire-preview').getByRole('button', { name: 'Fire', exact: true }).click()
+  await expect.poll(async () => (await snapshot()).seq).toBeGreaterThan(seq)
+  const rollsAfter = (await snapshot()).state.rollCount
+  expect(rollsAfter).toBeGreaterThan(rollsBefore)
+  await expect
+    .poll(() => page.evaluate(() => ({ id: window.smleDice?.rollId, phase: window.smleDice?.phase })))
+    .toEqual({ id: rollsAfter - 1, phase: 'settled' })
+  await expect(page.getByTestId('dice-tray')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Game log' })).toContainText(/to hit/i)
+  await report(page, info, '02b-dice-folded-after-fire')
+
   // Reloaded, the page puts every panel back where the player left it.
   await page.reload()
   await page.waitForSelector('html[data-ready="true"]', { timeout: 60_000 })
   await expect(panel(page, 'teams')).toHaveAttribute('data-collapsed', 'true')
+  await expect(panel(page, 'dice')).toHaveAttribute('data-collapsed', 'true')
   await expect(panel(page, 'saves')).toHaveAttribute('data-dock', 'bottom')
   await expect(panel(page, 'saves')).toHaveAttribute('data-collapsed', 'false')
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('smle.panel.log'))) ?? 'null')).toMatchObject({
@@ -153,6 +171,7 @@ test('panels fold to their title and move to another dock; the layout is remembe
   // Reset: every panel back to its default, nothing remembered.
   await fromMenu(page, 'teams', 'Reset layout')
   await expect(panel(page, 'teams')).toHaveAttribute('data-collapsed', 'false')
+  await expect(panel(page, 'dice')).toHaveAttribute('data-collapsed', 'false')
   await expect(panel(page, 'saves')).toHaveAttribute('data-dock', 'right')
   await expect(panel(page, 'saves')).toHaveAttribute('data-collapsed', 'true')
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('smle.panel.')))).toEqual([])

@@ -56,7 +56,7 @@ export function DockPanel({ id, label, title = label, className = '', tools, att
             <span className="chevron" aria-hidden="true">
               {collapsed ? '▸' : '▾'}
             </span>
-            {title}
+            <span className="panel-title">{title}</span>
           </button>
         </h2>
         {tools}
