@@ -130,9 +130,22 @@ test('panels fold to their title and move to another dock; the layout is remembe
   await fromMenu(page, 'log', 'Dock left')
   await panel(page, 'log').locator('.panel-toggle').click()
   await expect(page.getByRole('region', { name: 'Game log' })).toContainText('Section HQ takes its first turn.')
+  // Dragged by its title bar, the selection goes to the right dock (shown while dragging).
+  const grip = (await panel(page, 'selection').locator('.panel-head h2').boundingBox())!
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(grip.x + 40, grip.y + 20, { steps: 4 })
+  await expect(page.locator('.dock-grid.dragging')).toHaveCount(1)
+  const right = (await page.locator('.dock-right').boundingBox())!
+  await page.mouse.move(right.x + right.width / 2, right.y + right.height - 30, { steps: 8 })
+  await page.mouse.up()
+  await expect(panel(page, 'selection')).toHaveAttribute('data-dock', 'right')
+  await expect(page.locator('.dock-grid.dragging')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Selection' })).toContainText('Pte Cole')
   const moved = await report(page, info, '02-folded-and-moved')
   expect(moved.find((p) => p.id === 'saves')).toMatchObject({ dock: 'bottom', collapsed: false })
   expect(moved.find((p) => p.id === 'log')).toMatchObject({ dock: 'left', collapsed: false })
+  expect(moved.find((p) => p.id === 'selection')).toMatchObject({ dock: 'right', collapsed: false })
   const saves = moved.find((p) => p.id === 'saves')!.rect
   expect(saves.y + saves.height).toBeGreaterThan(720 - 40)
   expect(saves.x).toBeGreaterThan(moved.find((p) => p.id === 'teams')!.rect.x)
@@ -162,6 +175,7 @@ test('panels fold to their title and move to another dock; the layout is remembe
   await expect(panel(page, 'dice')).toHaveAttribute('data-collapsed', 'true')
   await expect(panel(page, 'saves')).toHaveAttribute('data-dock', 'bottom')
   await expect(panel(page, 'saves')).toHaveAttribute('data-collapsed', 'false')
+  await expect(panel(page, 'selection')).toHaveAttribute('data-dock', 'right')
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('smle.panel.log'))) ?? 'null')).toMatchObject({
     dock: 'left',
     collapsed: false,
@@ -174,6 +188,7 @@ test('panels fold to their title and move to another dock; the layout is remembe
   await expect(panel(page, 'dice')).toHaveAttribute('data-collapsed', 'false')
   await expect(panel(page, 'saves')).toHaveAttribute('data-dock', 'right')
   await expect(panel(page, 'saves')).toHaveAttribute('data-collapsed', 'true')
+  await expect(panel(page, 'selection')).toHaveAttribute('data-dock', 'left')
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('smle.panel.')))).toEqual([])
   await report(page, info, '04-reset')
 })

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type DragEvent, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useStore } from 'zustand'
 import { LayoutContext, type LayoutContextValue, type LayoutSlot } from './layout-context'
-import { createLayoutStore, type LayoutStorage } from './panel-layout'
+import { createLayoutStore, type DockEdge, type LayoutStorage } from './panel-layout'
 
 const NO_SLOTS: Readonly<Record<LayoutSlot, HTMLElement | null>> = {
   top: null,
@@ -51,14 +52,30 @@ export function DockLayout({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('resize', resized)
   }, [store])
   const value = useMemo<LayoutContextValue>(() => ({ store, slots }), [store, slots])
+  // While a panel is dragged by its title bar, every dock (an empty one too) takes it.
+  const dragging = useStore(store, (s) => s.dragging)
+  const dropOn = (dock: DockEdge) => ({
+    onDragOver: (e: DragEvent) => {
+      if (!store.getState().dragging) return
+      e.preventDefault()
+      e.dataTransfer.dropEffect = 'move'
+    },
+    onDrop: (e: DragEvent) => {
+      const id = store.getState().dragging
+      if (!id) return
+      e.preventDefault()
+      store.getState().moveTo(id, dock)
+      store.getState().setDragging(null)
+    },
+  })
   return (
     <LayoutContext.Provider value={value}>
-      <div className="dock-grid">
+      <div className={`dock-grid${dragging ? ' dragging' : ''}`}>
         <div className="dock-slot dock-top" ref={top} />
         <div className="dock-slot dock-center" ref={center} />
-        <div className="dock-slot dock dock-left" ref={left} data-dock="left" />
-        <div className="dock-slot dock dock-right" ref={right} data-dock="right" />
-        <div className="dock-slot dock dock-bottom" ref={bottom} data-dock="bottom" />
+        <div className="dock-slot dock dock-left" ref={left} data-dock="left" {...dropOn('left')} />
+        <div className="dock-slot dock dock-right" ref={right} data-dock="right" {...dropOn('right')} />
+        <div className="dock-slot dock dock-bottom" ref={bottom} data-dock="bottom" {...dropOn('bottom')} />
       </div>
       {children}
     </LayoutContext.Provider>

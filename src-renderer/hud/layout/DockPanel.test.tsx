@@ -100,6 +100,32 @@ describe('dock panels', () => {
     expect(localStorage.getItem('smle.panel.teams')).toBeNull()
   })
 
+  it('dragged by its title bar onto another dock, the panel moves there; every dock shows while it is dragged', async () => {
+    const el = await render(<Panels />)
+    const drag = async (type: string, target: Element | null) => {
+      const data = new Map<string, string>()
+      const event = new Event(type, { bubbles: true, cancelable: true })
+      Object.defineProperty(event, 'dataTransfer', {
+        value: { setData: (k: string, v: string) => data.set(k, v), dropEffect: 'none', effectAllowed: 'all' },
+      })
+      await act(async () => void target?.dispatchEvent(event))
+      return event
+    }
+    expect(el.querySelector('.dock-bottom')?.children).toHaveLength(0)
+    await drag('dragstart', el.querySelector('[data-panel="teams"] .panel-head'))
+    expect(el.querySelector('.dock-grid')?.classList.contains('dragging')).toBe(true)
+    const over = await drag('dragover', el.querySelector('.dock-bottom'))
+    // Cancelled dragover: the dock accepts the drop.
+    expect(over.defaultPrevented).toBe(true)
+    await drag('drop', el.querySelector('.dock-bottom'))
+    expect(el.querySelector('.dock-bottom [data-panel="teams"]')).not.toBeNull()
+    expect(el.querySelector('.dock-grid')?.classList.contains('dragging')).toBe(false)
+    expect(JSON.parse(localStorage.getItem('smle.panel.teams')!)).toMatchObject({ dock: 'bottom' })
+    // Without a panel being dragged, a dock takes nothing (a file dropped from the desktop, say).
+    const stray = await drag('dragover', el.querySelector('.dock-left'))
+    expect(stray.defaultPrevented).toBe(false)
+  })
+
   it('a click outside closes the menu without moving anything', async () => {
     const el = await render(<Panels />)
     await click(el.querySelector('[data-panel="teams"] [aria-haspopup="menu"]'))

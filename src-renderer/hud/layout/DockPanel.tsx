@@ -20,7 +20,8 @@ export interface DockPanelProps {
 
 /**
  * A panel's shell: a title bar that collapses the panel to itself when
- * clicked, a menu that docks it to another edge, and the body. Inside the HUD
+ * clicked and docks it at another edge when dragged there (or from its
+ * menu), and the body. Inside the HUD
  * the panel is drawn into its dock, where the layout store puts it; on its own
  * (a component test) it is drawn in place and only collapses.
  */
@@ -41,7 +42,17 @@ export function DockPanel({ id, label, title = label, className = '', tools, att
       style={placement ? { order: placement.order } : undefined}
       {...attributes}
     >
-      <header className="panel-head">
+      <header
+        className="panel-head"
+        draggable={layout !== null}
+        onDragStart={(e) => {
+          if (!layout) return
+          e.dataTransfer.setData('text/plain', id)
+          e.dataTransfer.effectAllowed = 'move'
+          layout.store.getState().setDragging(id)
+        }}
+        onDragEnd={() => layout?.store.getState().setDragging(null)}
+      >
         <h2>
           <button
             type="button"

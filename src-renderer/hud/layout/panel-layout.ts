@@ -98,6 +98,8 @@ export interface LayoutState {
   readonly defaults: Readonly<Record<PanelId, PanelPlacement>>
   /** What the player chose, panel by panel (remembered across reloads). */
   readonly chosen: Partial<Record<PanelId, PanelPlacement>>
+  /** The panel being dragged by its title bar to another dock, if any. */
+  readonly dragging: PanelId | null
   placementOf(id: PanelId): PanelPlacement
   setViewport(v: Viewport): void
   /** Shows only the title bar, or the whole panel again. */
@@ -107,6 +109,7 @@ export interface LayoutState {
   moveTo(id: PanelId, dock: DockEdge): void
   /** Forgets every choice: each panel goes back to its default. */
   reset(): void
+  setDragging(id: PanelId | null): void
 }
 
 /** The panel layout: defaults by window size, overridden per panel by the player's choices, which are stored. */
@@ -127,6 +130,7 @@ export function createLayoutStore(storage: LayoutStorage | null, viewport: Viewp
       viewport,
       defaults: defaultPlacements(viewport),
       chosen: readPlacements(storage),
+      dragging: null,
       placementOf: (id) => get().chosen[id] ?? get().defaults[id],
       setViewport: (v) => set({ viewport: v, defaults: defaultPlacements(v) }),
       toggleCollapsed: (id) => {
@@ -159,6 +163,7 @@ export function createLayoutStore(storage: LayoutStorage | null, viewport: Viewp
         }
         set({ chosen: {} })
       },
+      setDragging: (id) => set({ dragging: id }),
     }
   })
 }
