@@ -1,5 +1,7 @@
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { afterFirstFrame } from '../first-frame'
+import { DockPanel } from '../hud/layout/DockPanel'
+import { usePanelCollapsed } from '../hud/layout/layout-context'
 import { LazyDiceReportPanel, prefetchDiceCode } from './dice-code'
 import { createDiceSound } from './dice-sound'
 import { RollResult } from './RollResult'
@@ -73,6 +75,11 @@ export function DicePanel() {
   const progress = useRef({ throwIndex: 0, frame: 0 })
   const control = useRef<TrayControl>({ seek: null, invalidate: () => undefined })
   const canReplay = isPlayable(shown)
+  const collapsed = usePanelCollapsed('dice')
+  // Folded to its title, the tray draws nothing: a roll shows as settled and the next one may come.
+  useEffect(() => {
+    if (collapsed && shown && !shown.settled) settle(shown.playKey)
+  }, [collapsed, shown, settle])
 
   useEffect(() => {
     control.current.seek = null
@@ -105,23 +112,28 @@ export function DicePanel() {
 
   return (
     <>
-      <section className={shown?.replay && canReplay ? 'panel dice with-tray' : 'panel dice'} aria-label="Dice">
-        <div className="dice-head">
-          <h2>Dice</h2>
-          {shown && canReplay ? (
-            <button type="button" onClick={replayAgain} disabled={!shown.settled}>
-              Replay
+      <DockPanel
+        id="dice"
+        label="Dice"
+        className={shown?.replay && canReplay && !collapsed ? 'dice with-tray' : 'dice'}
+        tools={
+          <>
+            {shown && canReplay && !collapsed ? (
+              <button type="button" className="panel-tool" onClick={replayAgain} disabled={!shown.settled}>
+                Replay
+              </button>
+            ) : null}
+            <button type="button" className="panel-tool" onClick={() => setReportOpen(true)}>
+              Fairness report
             </button>
-          ) : null}
-          <button type="button" onClick={() => setReportOpen(true)}>
-            Fairness report
-          </button>
-          {shown ? (
-            <button type="button" aria-label="Close the dice tray" onClick={close}>
-              ×
-            </button>
-          ) : null}
-        </div>
+            {shown ? (
+              <button type="button" className="panel-tool" aria-label="Close the dice tray" onClick={close}>
+                ×
+              </button>
+            ) : null}
+          </>
+        }
+      >
         {shown ? (
           <>
             {shown.replay && canReplay ? (
@@ -138,7 +150,7 @@ export function DicePanel() {
             <RollResult shown={shown} />
           </>
         ) : null}
-      </section>
+      </DockPanel>
       {reportOpen ? (
         <Suspense fallback={null}>
           <LazyDiceReportPanel onClose={() => setReportOpen(false)} />

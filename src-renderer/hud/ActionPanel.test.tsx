@@ -166,7 +166,9 @@ describe('action panel', () => {
     ]) {
       const sent: CommandInput[] = []
       const { el, app } = await render(m, sent, seat)
-      expect(el.querySelectorAll('button')).toHaveLength(0)
+      // The panel's own title bar (fold it) is there; no command is.
+      expect(el.querySelectorAll('.panel-body button')).toHaveLength(0)
+      expect([...el.querySelectorAll('button')].every((b) => b.classList.contains('panel-toggle'))).toBe(true)
       expect(el.querySelector('[aria-label="Actions"]')?.textContent).toMatch(
         seat.kind === 'spectator' ? /watching/ : /Waiting for Blue/,
       )

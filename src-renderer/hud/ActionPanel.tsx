@@ -9,6 +9,7 @@ import { useApp, useMatch, useUi } from '../state/context'
 import { seatMayAct } from '../state/seat'
 import type { BurstMark } from '../state/stores'
 import { CallFirePlan } from './CallFirePlan'
+import { DockPanel } from './layout/DockPanel'
 
 /** A fire option and its preview, waiting for the player's Fire. */
 interface Planned {
@@ -131,10 +132,17 @@ export function ActionPanel() {
   const moves = prompt ? [] : moveRows(state)
   const vehicle = vehicleLine(state)
   return (
-    <section className={`panel actions${prompt ? ' deciding' : ''}`} aria-label="Actions" data-side={legal.sideId}>
-      <h2>
-        <span className="swatch" style={{ background: side?.colour }} /> {side?.name ?? legal.sideId}: what now
-      </h2>
+    <DockPanel
+      id="actions"
+      label="Actions"
+      title={
+        <>
+          <span className="swatch" style={{ background: side?.colour }} /> {side?.name ?? legal.sideId}: what now
+        </>
+      }
+      className={`actions${prompt ? ' deciding' : ''}`}
+      attributes={{ 'data-side': legal.sideId }}
+    >
       {prompt && (
         <div className="prompt" role="alert" data-testid="decision-prompt">
           <strong>{prompt.title}</strong>
@@ -177,7 +185,7 @@ export function ActionPanel() {
           Move: click a figure of the team, then the ground. Fire: click an enemy figure or a Fire option.
         </div>
       )}
-    </section>
+    </DockPanel>
   )
 }
 
@@ -186,19 +194,21 @@ function Waiting({ sideId, spectator }: { sideId: string; spectator: boolean }) 
   const side = useMatch((s) => s.state?.sides.find((x) => x.id === sideId))
   const name = side?.name ?? sideId
   return (
-    <section
-      className="panel actions"
-      aria-label="Actions"
-      data-side={sideId}
-      data-seat={spectator ? 'spectator' : 'waiting'}
+    <DockPanel
+      id="actions"
+      label="Actions"
+      title={
+        <>
+          <span className="swatch" style={{ background: side?.colour }} /> {name} to act
+        </>
+      }
+      className="actions"
+      attributes={{ 'data-side': sideId, 'data-seat': spectator ? 'spectator' : 'waiting' }}
     >
-      <h2>
-        <span className="swatch" style={{ background: side?.colour }} /> {name} to act
-      </h2>
       <div className="hint">
         {spectator ? 'You are watching: a spectator gives no commands.' : `Waiting for ${name}.`}
       </div>
-    </section>
+    </DockPanel>
   )
 }
 

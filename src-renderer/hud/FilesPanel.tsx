@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { SaveSummary } from '../../src-main/ipc/contract'
 import { attempt } from '../state/actions'
 import { useApp, useMatch } from '../state/context'
+import { DockPanel } from './layout/DockPanel'
 
 /** Save the game under a name; load or delete a saved game. */
 export function FilesPanel() {
@@ -36,8 +37,7 @@ export function FilesPanel() {
   }
 
   return (
-    <section className="panel files" aria-label="Saves">
-      <h2>Saves</h2>
+    <DockPanel id="saves" label="Saves" className="files">
       <form
         className="row"
         onSubmit={(e) => {
@@ -81,6 +81,6 @@ export function FilesPanel() {
           </li>
         ))}
       </ul>
-    </section>
+    </DockPanel>
   )
 }

@@ -6,6 +6,7 @@ import { FilesPanel } from './FilesPanel'
 import { GameOverDialog } from './GameOverDialog'
 import { HelpOverlay } from './HelpOverlay'
 import { KeyboardShortcuts } from './KeyboardShortcuts'
+import { DockLayout } from './layout/DockLayout'
 import { LogPanel } from './LogPanel'
 import { MessageBar } from './MessageBar'
 import { NewGameDialog } from './NewGameDialog'
@@ -17,32 +18,37 @@ import { TurnBar } from './TurnBar'
 /** SMR's panels are loaded with the first SMR game, not with the page. */
 const SmrPanels = lazy(() => import('../rules/smr/SmrHud').then((m) => ({ default: m.SmrPanels })))
 
-/** The panels over the table: the game's ruleset's own, and the shared ones (saves, messages, tools, dice). */
+/**
+ * The panels around the table: the game's ruleset's own, and the shared ones
+ * (saves, messages, tools, dice), each in its dock of the layout.
+ */
 export function Hud() {
   const ruleset = useMatch((s) => s.ruleset)
   return (
     <div className="hud">
-      {ruleset === 'smr' ? (
-        <Suspense fallback={null}>
-          <SmrPanels />
-        </Suspense>
-      ) : (
-        <>
-          <TeamsPanel />
-          <TurnBar />
-          <ActionPanel />
-          <LogPanel />
-          <SelectionPanel />
-          <GameOverDialog />
-        </>
-      )}
-      <FilesPanel />
-      <MessageBar />
-      <ToolBar />
-      <HelpOverlay />
-      <NewGameDialog />
-      <KeyboardShortcuts />
-      <DicePanel />
+      <DockLayout>
+        {ruleset === 'smr' ? (
+          <Suspense fallback={null}>
+            <SmrPanels />
+          </Suspense>
+        ) : (
+          <>
+            <TeamsPanel />
+            <TurnBar />
+            <ActionPanel />
+            <LogPanel />
+            <SelectionPanel />
+            <GameOverDialog />
+          </>
+        )}
+        <FilesPanel />
+        <MessageBar />
+        <ToolBar />
+        <HelpOverlay />
+        <NewGameDialog />
+        <KeyboardShortcuts />
+        <DicePanel />
+      </DockLayout>
     </div>
   )
 }

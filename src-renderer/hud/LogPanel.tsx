@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { describeEvent, type GameEvent, type MatchState, type Vec3 } from '../../src-engine/index'
 import { useApp, useMatch } from '../state/context'
+import { DockPanel } from './layout/DockPanel'
+import { usePanelCollapsed } from './layout/layout-context'
 
 /** Where on the table an event happened, for "click to look at it". */
 export function eventLocation(event: GameEvent, state: MatchState): Vec3 | null {
@@ -27,13 +29,14 @@ export function LogPanel() {
         .filter((l) => l.text !== ''),
     [recent],
   )
+  const collapsed = usePanelCollapsed('log')
+  // The newest line in view, also when the panel opens again.
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' })
-  }, [lines])
+  }, [lines, collapsed])
   if (lines.length === 0) return null
   return (
-    <section className="panel log" aria-label="Game log">
-      <h2>Log</h2>
+    <DockPanel id="log" label="Game log" title="Log" className="log">
       <ol ref={list}>
         {lines.map((l) => (
           <li key={l.key}>
@@ -52,6 +55,6 @@ export function LogPanel() {
           </li>
         ))}
       </ol>
-    </section>
+    </DockPanel>
   )
 }

@@ -1,8 +1,9 @@
 import { moveLeftIn } from '../../src-engine/index'
 import { useMatch, useUi } from '../state/context'
 import { vehicleSelectionLines } from '../play/vehicle-selection'
+import { DockPanel } from './layout/DockPanel'
 
-/** The selected figure and what the player can do with it. */
+/** The selected figure and what the player can do with it; with nothing selected, how to select. */
 export function SelectionPanel() {
   const id = useUi((s) => s.selectedFigureId)
   const state = useMatch((s) => s.state)
@@ -10,11 +11,11 @@ export function SelectionPanel() {
   const team = useMatch((s) => (figure ? s.state?.teams[figure.teamId] : undefined))
   const vehicleId = useUi((s) => s.selectedVehicleId)
   const vehicle = vehicleId ? state?.vehicles[vehicleId] : undefined
+  const title = figure ? figure.name : vehicle && state ? vehicle.name : 'No figure selected'
   return (
-    <section className="panel selection" aria-label="Selection">
+    <DockPanel id="selection" label="Selection" title={title} className="selection">
       {figure ? (
         <>
-          <h2>{figure.name}</h2>
           <div>
             {team?.name} · {figure.quality} · {figure.weapons.join(', ')}
             {figure.isLeader ? ' · leader' : ''}
@@ -23,21 +24,18 @@ export function SelectionPanel() {
           {figure.movedIn > 0 && <div data-testid="move-used">Moved this activation: {figure.movedIn.toFixed(1)}"</div>}
         </>
       ) : vehicle && state ? (
-        <>
-          <h2>{vehicle.name}</h2>
-          {vehicleSelectionLines(state, vehicle.id).map((line) => (
-            <div key={line} data-testid="vehicle-selection">
-              {line}
-            </div>
-          ))}
-        </>
+        vehicleSelectionLines(state, vehicle.id).map((line) => (
+          <div key={line} data-testid="vehicle-selection">
+            {line}
+          </div>
+        ))
       ) : (
-        <h2>No figure selected</h2>
+        // The hint takes room only while it is needed: once something is selected the table has it back.
+        <div className="hint">
+          Click a figure or a vehicle to select it, then the ground to move it. Click a door to open or close it;
+          Shift-click to kick it in. Drag to orbit, right-drag to pan, wheel to zoom.
+        </div>
       )}
-      <div className="hint">
-        Click a figure or a vehicle to select it, then the ground to move it. Click a door to open or close it;
-        Shift-click to kick it in. Drag to orbit, right-drag to pan, wheel to zoom.
-      </div>
-    </section>
+    </DockPanel>
   )
 }

@@ -1,6 +1,7 @@
 import { activationOrder, isTeamShown, sideToAct } from '../../src-engine/index'
 import { detailText, statusText } from '../play/activation-list'
 import { useMatch } from '../state/context'
+import { DockPanel } from './layout/DockPanel'
 
 const STATUS_MARK = { active: '▶', done: '✓', waiting: '', unrolled: '', gone: '✕' } as const
 
@@ -15,8 +16,7 @@ export function TeamsPanel() {
   const byTeam = new Map(rows.map((r) => [r.teamId, r]))
   const ordered = rows.filter((r) => r.order !== null)
   return (
-    <section className="panel teams" aria-label="Teams">
-      <h2>Teams</h2>
+    <DockPanel id="teams" label="Teams" className="teams">
       {state.sides.map((side) => (
         <div className="side" key={side.id} data-side={side.id}>
           <div className="side-name">
@@ -66,6 +66,6 @@ export function TeamsPanel() {
           </ol>
         </details>
       )}
-    </section>
+    </DockPanel>
   )
 }

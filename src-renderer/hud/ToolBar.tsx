@@ -1,4 +1,5 @@
 import { useApp, useUi } from '../state/context'
+import { InSlot } from './layout/InSlot'
 import type { RoofMode } from '../state/stores'
 
 const ROOF_LABEL: Record<RoofMode, string> = {
@@ -15,37 +16,39 @@ export function ToolBar() {
   const roofs = useUi((s) => s.roofs)
   const ui = () => app.uiStore.getState()
   return (
-    <div className="panel toolbar" aria-label="Tools">
-      <button
-        type="button"
-        aria-pressed={tool === 'measure'}
-        onClick={() => ui().setTool(tool === 'measure' ? 'select' : 'measure')}
-        title="Tape measure (M)"
-      >
-        Measure
-      </button>
-      <button
-        type="button"
-        aria-pressed={mode === 'eye'}
-        onClick={() => ui().setCameraMode(mode === 'eye' ? 'orbit' : 'eye')}
-        title="Figure's-eye view (V)"
-      >
-        Eye view
-      </button>
-      <button
-        type="button"
-        data-testid="roof-toggle"
-        onClick={() => ui().cycleRoofs()}
-        title="Show or hide roofs and upper floors (R)"
-      >
-        {ROOF_LABEL[roofs]}
-      </button>
-      <button type="button" onClick={() => ui().setNewGameOpen(true)} title="New game (N)">
-        New game
-      </button>
-      <button type="button" onClick={() => ui().setHelpOpen(true)} title="Help (?)">
-        Help
-      </button>
-    </div>
+    <InSlot slot="top">
+      <div className="panel toolbar" data-panel="toolbar" aria-label="Tools">
+        <button
+          type="button"
+          aria-pressed={tool === 'measure'}
+          onClick={() => ui().setTool(tool === 'measure' ? 'select' : 'measure')}
+          title="Tape measure (M)"
+        >
+          Measure
+        </button>
+        <button
+          type="button"
+          aria-pressed={mode === 'eye'}
+          onClick={() => ui().setCameraMode(mode === 'eye' ? 'orbit' : 'eye')}
+          title="Figure's-eye view (V)"
+        >
+          Eye view
+        </button>
+        <button
+          type="button"
+          data-testid="roof-toggle"
+          onClick={() => ui().cycleRoofs()}
+          title="Show or hide roofs and upper floors (R)"
+        >
+          {ROOF_LABEL[roofs]}
+        </button>
+        <button type="button" onClick={() => ui().setNewGameOpen(true)} title="New game (N)">
+          New game
+        </button>
+        <button type="button" onClick={() => ui().setHelpOpen(true)} title="Help (?)">
+          Help
+        </button>
+      </div>
+    </InSlot>
   )
 }

@@ -1,4 +1,5 @@
 import { sideToAct } from '../../src-engine/index'
+import { InSlot } from './layout/InSlot'
 import { attempt, sendCommand } from '../state/actions'
 import { useApp, useMatch } from '../state/context'
 import { nextStep, turnCaption } from '../state/next-step'
@@ -19,29 +20,31 @@ export function TurnBar() {
     if (r && !r.ok) app.uiStore.getState().say({ kind: 'refusal', text: r.message, clause: r.clause })
   }
   return (
-    <div className="panel turn" aria-label="Turn">
-      <span className="round" data-testid="round">
-        {state.phase === 'setup' ? 'Set-up' : state.phase === 'ended' ? 'Game over' : `Round ${state.round}`}
-      </span>
-      <span data-testid="active-side">{turnCaption(state)}</span>
-      {caption && (
-        <span className="seat muted" data-testid="seat">
-          {caption}
+    <InSlot slot="top">
+      <div className="panel turn" data-panel="turn" aria-label="Turn">
+        <span className="round" data-testid="round">
+          {state.phase === 'setup' ? 'Set-up' : state.phase === 'ended' ? 'Game over' : `Round ${state.round}`}
         </span>
-      )}
-      {step && (
-        <button type="button" onClick={() => void sendCommand(app, step.command)}>
-          {step.label}
+        <span data-testid="active-side">{turnCaption(state)}</span>
+        {caption && (
+          <span className="seat muted" data-testid="seat">
+            {caption}
+          </span>
+        )}
+        {step && (
+          <button type="button" onClick={() => void sendCommand(app, step.command)}>
+            {step.label}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() => void undo()}
+          disabled={!canUndo || seat?.kind === 'spectator'}
+          title="Undo the last action (not past a dice roll)"
+        >
+          Undo
         </button>
-      )}
-      <button
-        type="button"
-        onClick={() => void undo()}
-        disabled={!canUndo || seat?.kind === 'spectator'}
-        title="Undo the last action (not past a dice roll)"
-      >
-        Undo
-      </button>
-    </div>
+      </div>
+    </InSlot>
   )
 }

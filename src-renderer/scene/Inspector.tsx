@@ -2,6 +2,7 @@ import { useThree } from '@react-three/fiber'
 import { useEffect } from 'react'
 import { Box3, InstancedMesh, Matrix4, type Object3D, Vector3 } from 'three'
 import type { CallFire, MatchState, Scenario } from '../../src-engine/index'
+import { type PanelRect, panelRects } from '../hud/layout/panel-rects'
 import { useApp } from '../state/context'
 import type { BurstMark, MatchStoreState, SightLine } from '../state/stores'
 
@@ -38,6 +39,8 @@ export interface SceneInspector {
   setCamera(position: { x: number; y: number; z: number }, target: { x: number; y: number; z: number }): void
   /** Names of the drawn objects, for checks on what a state turned into. */
   objectNames(): string[]
+  /** Every panel and bar over the table (docked or fixed), with its rectangle and whether it is folded to its title. */
+  panels(): PanelRect[]
 }
 
 declare global {
@@ -129,6 +132,7 @@ export function Inspector() {
         })
         return names
       },
+      panels: () => panelRects(document),
     }
     return () => {
       delete window.smleInspect

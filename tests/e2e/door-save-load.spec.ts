@@ -7,6 +7,7 @@ import {
   meanAbsDiff,
   openApp,
   openingFor,
+  openPanel,
   regionLuma,
   shot,
   snapshot,
@@ -38,10 +39,12 @@ test('open the door, save, reload, load: the same game comes back', async ({ pag
   expect((await snapshot()).state.doors['farmhouse-front']?.state).toBe('open')
   const after = await regionLuma(page, door, 12)
   expect(meanAbsDiff(before, after)).toBeGreaterThan(8)
+  await openPanel(page, 'log')
   await expect(page.getByRole('region', { name: 'Game log' })).toContainText('Sgt Hale opened the door.')
   await shot(page, info, '02-door-open')
 
   // Save under a name.
+  await openPanel(page, 'saves')
   await page.getByLabel('Save name').fill('Door open')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByTestId('message')).toContainText('Saved as "Door open"')

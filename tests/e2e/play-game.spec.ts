@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { canonicalJson } from '../../src-engine/util/canonical-json'
-import { openApp, shot, snapshot } from './support'
+import { openApp, openPanel, shot, snapshot } from './support'
 
 // Farmhouse skirmish, seed 13 (dice thrown in the tray): the British section HQ acts third in round 1 at B10;
 // after Pte Cole's move to the farmhouse door and the door opened, it fires at Gruppe A.
@@ -113,6 +113,7 @@ test('play the farmhouse through the UI: new game, activation, move, fire with p
   await actions(page).getByRole('button', { name: 'Pte Cole opens the farmhouse front' }).click()
   await seqAbove(seq)
   expect((await snapshot()).state.doors['farmhouse-front']?.state).toBe('open')
+  await openPanel(page, 'log')
   await expect(page.getByRole('region', { name: 'Game log' })).toContainText('opened the door')
   await shot(page, info, '07-door-open')
 
@@ -136,6 +137,7 @@ test('play the farmhouse through the UI: new game, activation, move, fire with p
   await shot(page, info, '09-fired-casualty')
 
   // Save, reload the page, load: the same game, and play continues.
+  await openPanel(page, 'saves')
   await page.getByLabel('Save name').fill('Farmhouse fight')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByTestId('message')).toContainText('Saved as "Farmhouse fight"')

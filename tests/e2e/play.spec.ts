@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { canonicalJson } from '../../src-engine/util/canonical-json'
 import { moveLeftIn } from '../../src-engine/index'
-import { dataDir, doorPoint, openApp, openingFor, shot, snapshot, startAt } from './support'
+import { dataDir, doorPoint, openApp, openingFor, openPanel, shot, snapshot, startAt } from './support'
 
 // Round 1 rolled and the Bren team's turn ended: the section HQ acts, Pte Cole with his full 8" move.
 const opening = openingFor(
@@ -86,6 +86,7 @@ test('a damaged save file is listed with its problem, cannot be loaded, and is l
   const garbage = '{"format":"smle-table-save","formatVersion":1,"header":{'
   writeFileSync(path, garbage)
   await openApp(page)
+  await openPanel(page, 'saves')
   await page.getByRole('button', { name: 'Refresh list' }).click()
   const row = page.locator('[data-save="broken"]')
   await expect(row).toContainText('damaged or was cut short')

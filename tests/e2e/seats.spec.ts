@@ -36,8 +36,11 @@ test('seats: a spectator and the column are sent no hidden partisan, in any fram
   // The spectator may not act: the Actions panel offers no button, and a command sent anyway is refused (CORE-SEAT-01).
   await page.goto('/?seat=spectator')
   await page.waitForSelector('html[data-ready="true"]', { timeout: 60_000 })
-  await expect(page.getByRole('region', { name: 'Actions' })).toContainText('to act')
-  await expect(page.getByRole('region', { name: 'Actions' }).getByRole('button')).toHaveCount(0)
+  const offered = page.getByRole('region', { name: 'Actions' })
+  await expect(offered).toContainText('to act')
+  // Its title bar folds or docks the panel; no command is offered in it.
+  await expect(offered.locator('.panel-body')).toContainText('a spectator gives no commands')
+  await expect(offered.locator('.panel-body').getByRole('button')).toHaveCount(0)
 
   // The hot seat (the default) holds both sides: the partisans' own hidden teams are in its view.
   const frames: string[] = []

@@ -4,7 +4,7 @@ import { SmrRandomPlayer } from '../../src-engine/rules/smr/random-player'
 import { seedRng } from '../../src-engine/rng/sfc32'
 import type { DispatchReply, SmrLegalOptions, SmrSnapshot } from '../../src-main/ipc/contract'
 import { HUGH_PLACED, KNIGHT_FIRST_MOVE, playContact } from './smr-contact-script'
-import { canvasStats, hostRequest, openApp, shot } from './support'
+import { canvasStats, hostRequest, openApp, openPanel, shot } from './support'
 
 /**
  * A seed of Contact at which, in the battle turn, Godwin routs in the melee
@@ -103,6 +103,7 @@ test('Contact through the UI: initiative, deployment, a move planned and turned,
       async rollInitiative() {
         await accepted(() => actions.getByRole('button', { name: 'Roll for initiative (2D6 each side)' }).click())
         await diceSettled(page)
+        await openPanel(page, 'log')
         await expect(log).toContainText('wins the initiative (SMR-MOVE-01)')
         await expect(turnBar).toContainText('Deployment')
         await shot(page, info, '01-initiative-dice')

@@ -42,6 +42,18 @@ export async function openApp(page: Page): Promise<void> {
   await page.waitForSelector('html[data-ready="true"]', { timeout: 60_000 })
 }
 
+/**
+ * Opens a panel that is folded to its title bar, as a player does: a click on
+ * the title (a window below 1600×900 starts with the saves and the log folded;
+ * the page then remembers it open).
+ */
+export async function openPanel(page: Page, id: string): Promise<void> {
+  const panel = page.locator(`[data-panel="${id}"]`)
+  await expect(panel).toBeVisible()
+  if ((await panel.getAttribute('data-collapsed')) === 'true') await panel.locator('.panel-toggle').click()
+  await expect(panel).toHaveAttribute('data-collapsed', 'false')
+}
+
 /** Saves a numbered screenshot of the page for this test. */
 export async function shot(page: Page, info: TestInfo, step: string): Promise<string> {
   const dir = join(RESULTS_DIR, info.title.replace(/[^a-z0-9]+/gi, '-').toLowerCase())

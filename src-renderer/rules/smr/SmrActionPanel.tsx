@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { type SmrLabelledOption, type SmrOptionGroup, smrMissilePlan, smrTurnCaption } from '../../../src-engine/index'
 import type { SmrLegalOptions } from '../../../src-main/ipc/contract'
+import { DockPanel } from '../../hud/layout/DockPanel'
 import { attempt, sendCommand } from '../../state/actions'
 import { useApp, useMatch, useUi } from '../../state/context'
 import { seatMayAct } from '../../state/seat'
@@ -69,16 +70,23 @@ export function SmrActionPanel() {
   const side = sideOf(game.scenario, legal.sideId)
   if (!seatMayAct(seat, legal.sideId))
     return (
-      <section className="panel actions" aria-label="Actions" data-side={legal.sideId} data-seat="waiting">
-        <h2>
-          <span className="swatch" style={{ background: side.colour }} /> {side.name} to act
-        </h2>
+      <DockPanel
+        id="actions"
+        label="Actions"
+        title={
+          <>
+            <span className="swatch" style={{ background: side.colour }} /> {side.name} to act
+          </>
+        }
+        className="actions"
+        attributes={{ 'data-side': legal.sideId, 'data-seat': 'waiting' }}
+      >
         <div className="hint">
           {seat?.kind === 'spectator'
             ? 'You are watching: a spectator gives no commands.'
             : `Waiting for ${side.name}.`}
         </div>
-      </section>
+      </DockPanel>
     )
   const caption = smrTurnCaption(game.state)
   const own = selected ? game.state.units[selected] : undefined
@@ -91,10 +99,17 @@ export function SmrActionPanel() {
   })).filter((g) => g.options.length > 0)
   const run = (o: SmrLabelledOption) => void sendCommand(app, o.command)
   return (
-    <section className="panel actions" aria-label="Actions" data-side={legal.sideId}>
-      <h2>
-        <span className="swatch" style={{ background: side.colour }} /> {side.name}: {caption.step}
-      </h2>
+    <DockPanel
+      id="actions"
+      label="Actions"
+      title={
+        <>
+          <span className="swatch" style={{ background: side.colour }} /> {side.name}: {caption.step}
+        </>
+      }
+      className="actions"
+      attributes={{ 'data-side': legal.sideId }}
+    >
       <PlanBlock game={game} />
       {game.state.step === 'missiles' && game.state.phase === 'turn' && (
         <MissilePlanner game={game} sideId={legal.sideId} />
@@ -116,7 +131,7 @@ export function SmrActionPanel() {
         </div>
       ))}
       <div className="hint">{hintFor(game, ownSelected !== undefined)}</div>
-    </section>
+    </DockPanel>
   )
 }
 

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { describeSmrEvent, type SmrEvent, type SmrState, type Vec3 } from '../../../src-engine/index'
+import { DockPanel } from '../../hud/layout/DockPanel'
+import { usePanelCollapsed } from '../../hud/layout/layout-context'
 import { useApp, useMatch } from '../../state/context'
 import { withSideNames } from './smr-game'
 
@@ -29,13 +31,14 @@ export function SmrLogPanel() {
         : [],
     [recent, scenario],
   )
+  const collapsed = usePanelCollapsed('log')
+  // The newest line in view, also when the panel opens again.
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' })
-  }, [lines])
+  }, [lines, collapsed])
   if (lines.length === 0) return null
   return (
-    <section className="panel log" aria-label="Game log">
-      <h2>Log</h2>
+    <DockPanel id="log" label="Game log" title="Log" className="log">
       <ol ref={list}>
         {lines.map((l) => (
           <li key={l.key} data-event={l.kind}>
@@ -54,6 +57,6 @@ export function SmrLogPanel() {
           </li>
         ))}
       </ol>
-    </section>
+    </DockPanel>
   )
 }

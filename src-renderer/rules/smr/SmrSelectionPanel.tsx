@@ -1,4 +1,5 @@
 import { smrProfileLabel, smrUnitStatus } from '../../../src-engine/index'
+import { DockPanel } from '../../hud/layout/DockPanel'
 import { useUi } from '../../state/context'
 import { sideOf, useSmrGame } from './smr-game'
 
@@ -11,10 +12,9 @@ export function SmrSelectionPanel() {
   const status = u && u.status === 'ok' ? smrUnitStatus(game.state, game.world, u) : null
   const name = (x: string | null) => (x ? (game.state.units[x]?.name ?? x) : '')
   return (
-    <section className="panel selection" aria-label="Selection">
+    <DockPanel id="selection" label="Selection" title={u ? u.name : 'No unit selected'} className="selection">
       {u ? (
         <>
-          <h2>{u.name}</h2>
           <div data-testid="smr-unit-profile">
             {sideOf(game.scenario, u.sideId).name} · {smrProfileLabel(u.profile)}
             {game.state.leaders[u.sideId] === u.id ? ' · leader' : ''}
@@ -37,12 +37,12 @@ export function SmrSelectionPanel() {
           {u.status !== 'ok' && <div>{u.status === 'killed' ? 'Killed.' : 'Eliminated.'}</div>}
         </>
       ) : (
-        <h2>No unit selected</h2>
+        // The hint takes room only while it is needed: once a unit is selected the table has it back.
+        <div className="hint">
+          Click one of your units, then the ground to plan its move (or an enemy to charge it or shoot at it). Q/E turn
+          it, Enter gives the order, Esc cancels. Drag to orbit, right-drag to pan, wheel to zoom.
+        </div>
       )}
-      <div className="hint">
-        Click one of your units, then the ground to plan its move (or an enemy to charge it or shoot at it). Q/E turn
-        it, Enter gives the order, Esc cancels. Drag to orbit, right-drag to pan, wheel to zoom.
-      </div>
-    </section>
+    </DockPanel>
   )
 }

@@ -1,4 +1,5 @@
 import { smrTurnCaption } from '../../../src-engine/index'
+import { InSlot } from '../../hud/layout/InSlot'
 import { attempt } from '../../state/actions'
 import { useApp, useMatch } from '../../state/context'
 import { seatMayAct } from '../../state/seat'
@@ -26,32 +27,34 @@ export function SmrTurnBar() {
     if (r && !r.ok) app.uiStore.getState().say({ kind: 'refusal', text: r.message, clause: r.clause })
   }
   return (
-    <div className="panel turn" aria-label="Turn">
-      <span className="round" data-testid="round">
-        {caption.turn}
-      </span>
-      <span className="smr-event" data-testid="smr-event">
-        {caption.event}
-      </span>
-      {actor && (
-        <span data-testid="active-side">
-          <span className="swatch" style={{ background: side.colour }} /> {side.name}: {caption.step}
-          {seatMayAct(seat, actor) ? '' : ' (waiting)'}
+    <InSlot slot="top">
+      <div className="panel turn" data-panel="turn" aria-label="Turn">
+        <span className="round" data-testid="round">
+          {caption.turn}
         </span>
-      )}
-      {seatText && (
-        <span className="seat muted" data-testid="seat">
-          {seatText}
+        <span className="smr-event" data-testid="smr-event">
+          {caption.event}
         </span>
-      )}
-      <button
-        type="button"
-        onClick={() => void undo()}
-        disabled={!canUndo || seat?.kind === 'spectator'}
-        title="Undo the last action (not past a dice roll)"
-      >
-        Undo
-      </button>
-    </div>
+        {actor && (
+          <span data-testid="active-side">
+            <span className="swatch" style={{ background: side.colour }} /> {side.name}: {caption.step}
+            {seatMayAct(seat, actor) ? '' : ' (waiting)'}
+          </span>
+        )}
+        {seatText && (
+          <span className="seat muted" data-testid="seat">
+            {seatText}
+          </span>
+        )}
+        <button
+          type="button"
+          onClick={() => void undo()}
+          disabled={!canUndo || seat?.kind === 'spectator'}
+          title="Undo the last action (not past a dice roll)"
+        >
+          Undo
+        </button>
+      </div>
+    </InSlot>
   )
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { smrContacts, smrProfileLabel, type SmrUnit } from '../../../src-engine/index'
+import { DockPanel } from '../../hud/layout/DockPanel'
 import { useApp, useUi } from '../../state/context'
 import { useSmrGame } from './smr-game'
 import { unitsInMelee } from './SmrUnits'
@@ -32,8 +33,7 @@ export function SmrUnitsPanel() {
     if (u.status === 'ok' && u.hiddenIn === null) ui.focusOn(u.position)
   }
   return (
-    <section className="panel teams smr-units" aria-label="Units">
-      <h2>Units</h2>
+    <DockPanel id="units" label="Units" className="teams smr-units">
       {scenario.sides.map((side) => {
         const units = state.unitOrder.map((id) => state.units[id]).filter((u): u is SmrUnit => u?.sideId === side.id)
         const standing = units.filter((u) => u.status === 'ok').length
@@ -67,6 +67,6 @@ export function SmrUnitsPanel() {
           </div>
         )
       })}
-    </section>
+    </DockPanel>
   )
 }
