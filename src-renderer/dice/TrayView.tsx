@@ -1,6 +1,6 @@
 import { createPortal, useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { PerspectiveCamera, Scene } from 'three'
+import { PerspectiveCamera, Scene, Vector3 } from 'three'
 import { TrayScene } from './TrayScene'
 import { type TrayRequest, trayViewport } from './tray-port'
 
@@ -8,6 +8,10 @@ import { type TrayRequest, trayViewport } from './tray-port'
 const TRAY_PRIORITY = 1
 /** How often the tray looks whether its panel moved without anything else redrawing the canvas. */
 const PLACE_CHECK_MS = 200
+
+/** The camera's place for a tray element of the original shape (400 × 250); a narrower one draws it from farther. */
+const CAMERA_AT = new Vector3(0, 14.5, 6.8)
+const FULL_ASPECT = 1.6
 
 const placeKey = (r: DOMRect): string => `${r.left},${r.top},${r.width},${r.height}`
 
@@ -22,7 +26,7 @@ export function TrayView({ request }: { request: TrayRequest }) {
   const [scene] = useState(() => new Scene())
   const camera = useMemo(() => {
     const c = new PerspectiveCamera(34, 1, 0.5, 100)
-    c.position.set(0, 14.5, 6.8)
+    c.position.copy(CAMERA_AT)
     c.lookAt(0, 0, 0)
     return c
   }, [])
@@ -50,6 +54,9 @@ export function TrayView({ request }: { request: TrayRequest }) {
     if (!v) return
     if (camera.aspect !== v.width / v.height) {
       camera.aspect = v.width / v.height
+      // The whole tray stays in view however narrow its panel's dock.
+      camera.position.copy(CAMERA_AT).multiplyScalar(Math.max(1, FULL_ASPECT / camera.aspect))
+      camera.lookAt(0, 0, 0)
       camera.updateProjectionMatrix()
     }
     const autoClear = gl.autoClear
