@@ -20,6 +20,8 @@ export default defineConfig({
           web: resolve(root, 'src-main/web/cli.ts'),
           // `npm start`: the desktop app, or browser mode when Electron cannot be had.
           launcher: resolve(root, 'src-main/launcher/start.ts'),
+          // The computer opponent's thread (the host's own never waits on a decision).
+          'bot-worker': resolve(root, 'src-main/services/bot-worker.ts'),
         },
       },
     },

@@ -15,6 +15,7 @@ export {
   undo,
 } from './core/match'
 export { dispatchAs, maskSecretIds, unmask } from './core/seat-dispatch'
+export { BOT_LEVELS, type BotLevel, parseBotSpec } from './ai/bot'
 export type { AnyRuleset, Outcome, Ruleset } from './core/ruleset'
 export * from './core/viewer'
 export type { DiceMode } from './dice/roll'

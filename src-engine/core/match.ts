@@ -16,6 +16,8 @@ export interface MatchHeader<Sc extends TableScenario = TableScenario> {
   /** How dice are thrown: `physics` (the tray) or `quick` (the generator alone, for bulk simulation). */
   readonly dice: DiceMode
   readonly scenario: Sc
+  /** The sides the computer plays, and at what level (`bot:easy`, `bot:normal`, `bot:hard`); the others are people. */
+  readonly players?: Readonly<Record<string, string>>
 }
 
 /** One accepted command and the events the rules decided for it. */
@@ -42,8 +44,17 @@ export function newMatchHeader<Sc extends TableScenario>(
   scenario: Sc,
   seed: number,
   dice: DiceMode = 'physics',
+  players: Readonly<Record<string, string>> = {},
 ): MatchHeader<Sc> {
-  return { rulesVersion: ruleset.version, ruleset: ruleset.id, seed, rng: RNG_NAME, dice, scenario }
+  const header: MatchHeader<Sc> = {
+    rulesVersion: ruleset.version,
+    ruleset: ruleset.id,
+    seed,
+    rng: RNG_NAME,
+    dice,
+    scenario,
+  }
+  return Object.keys(players).length === 0 ? header : { ...header, players }
 }
 
 /** Starts a game: the scenario's initial state with its generator seeded. */

@@ -25,6 +25,7 @@ const HeaderSchema = z.object({
   rng: z.literal('sfc32'),
   dice: z.enum(['physics', 'quick']),
   scenario: z.unknown(),
+  players: z.record(z.string(), z.string().regex(/^bot:(easy|normal|hard)$/)).optional(),
 })
 
 const LogEntrySchema = z.object({
@@ -267,10 +268,18 @@ function checkWithRuleset(
     }
     entries.push({ seq: e.seq, command: command.data, events, barrier: e.barrier })
   }
-  const { rulesVersion, seed, rng, dice } = save.header
+  const { rulesVersion, seed, rng, dice, players } = save.header
   return {
     ok: true,
-    header: { rulesVersion, ruleset: ruleset.id, seed, rng, dice, scenario: scenario.data as TableScenario },
+    header: {
+      rulesVersion,
+      ruleset: ruleset.id,
+      seed,
+      rng,
+      dice,
+      scenario: scenario.data as TableScenario,
+      ...(players && Object.keys(players).length > 0 ? { players } : {}),
+    },
     entries,
   }
 }

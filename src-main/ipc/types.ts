@@ -34,6 +34,8 @@ interface SnapshotCommon {
   readonly canUndo: boolean
   /** A message about the start-up (e.g. an unreadable autosave that was set aside). */
   readonly notice: string | null
+  /** The sides the computer plays (`bot:normal`…); the others are people's. */
+  readonly players?: Readonly<Record<string, string>>
 }
 
 /** An SMLE game as its seat may see it. */
@@ -60,6 +62,8 @@ interface ChangeCommon {
   readonly seat: SeatInfo
   readonly seq: number
   readonly canUndo: boolean
+  /** The sides the computer plays (`bot:normal`…). */
+  readonly players?: Readonly<Record<string, string>>
 }
 
 /** A change to an SMLE game. */

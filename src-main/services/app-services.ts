@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { type BotRunner, createLocalBotRunner, createWorkerBotRunner, withFallback } from './bot-runner'
 import type { RouterServices } from '../ipc/router'
 import { removeTemporaryFiles } from './atomic-write'
 import { createGameHost } from './game-host'
@@ -9,6 +11,17 @@ import { createScenarioLibrary } from './scenario-library'
 
 /** The scenario a first start opens. */
 export const DEFAULT_SCENARIO_ID = 'farmhouse-skirmish'
+
+/**
+ * The computer's thread: `bot-worker.js`, built beside the app's entry
+ * points (this module sits in their `chunks` folder). Run from the sources
+ * (tools, tests), where nothing is built, it thinks in this thread.
+ */
+function botRunner(): BotRunner {
+  const here = import.meta.dirname
+  const built = [join(here, '..', 'bot-worker.js'), join(here, 'bot-worker.js')].find((p) => existsSync(p))
+  return built ? withFallback(createWorkerBotRunner(built), createLocalBotRunner()) : createLocalBotRunner()
+}
 
 /**
  * Wires the plain services together: the same in the desktop app and in
@@ -28,6 +41,7 @@ export async function createAppServices(options: { dataDir: string; assetsDir: s
     now: Date.now,
     randomSeed: () => randomInt(0, 0x100000000),
     journal: fileJournal(savesDir),
+    bots: botRunner(),
   })
   await host.start()
   return { host, saves, scenarios }

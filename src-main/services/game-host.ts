@@ -8,6 +8,7 @@ import {
   mentionsSecret,
   previewFire,
   newMatchHeader,
+  parseBotSpec,
   rulesetFor,
   secretsFor,
   seedRng,
@@ -32,10 +33,11 @@ import type {
 } from '../ipc/types'
 import { hasActions, type JournalRecord, replayJournal } from './autosave-journal'
 import { createDurableAutosave } from './durable-autosave'
+import { type BotRunner, createLocalBotRunner } from './bot-runner'
 import type { JournalStorage } from './journal-file'
 import type { ScenarioLibrary } from './scenario-library'
 import { AUTOSAVE_ID, type SaveStore } from './save-store'
-import { HOT_SEAT, type Seat, seatInfo, seatKey, seatRefusal, type SeatTable, seatViewer } from './seats'
+import { HOT_SEAT, type Seat, seatInfo, seatKey, seatRefusal, type SeatTable, seatViewer, sideSeat } from './seats'
 
 export { HOT_SEAT, parseSeat, type Seat, SPECTATOR_SEAT, sideSeat } from './seats'
 
@@ -69,7 +71,13 @@ export interface GameHost {
   /** Restores the autosave if there is a readable one, else starts the default scenario. */
   start(): Promise<MatchSnapshot>
   snapshot(seat: Seat): MatchSnapshot
-  newMatch(options: { scenarioId: string; seed?: number | undefined }, seat: Seat): Promise<MatchSnapshot>
+  /** A new game of a scenario; `players` names the sides the computer plays (`bot`, `bot:hard`…); the rest are people. */
+  newMatch(
+    options: { scenarioId: string; seed?: number | undefined; players?: Readonly<Record<string, string>> | undefined },
+    seat: Seat,
+  ): Promise<MatchSnapshot>
+  /** Resolves once the computer has nothing left to do (its side is not to act, or it could not act). */
+  botsIdle(): Promise<void>
   dispatch(command: unknown, seat: Seat): Promise<DispatchReply>
   /** What the side to act may do now, labelled and grouped; no options when the seat does not play it. */
   legal(seat: Seat): LegalOptions
@@ -113,6 +121,12 @@ export interface GameHostDeps {
    * does not hold a request (default true).
    */
   readonly prepareWhenIdle?: boolean
+  /** Where the computer's commands are worked out (default: in this thread; the app gives a worker thread). */
+  readonly bots?: BotRunner
+  /** The least time between two of the computer's commands, so a person sees each (default `BOT_PACE_MS`). */
+  readonly botPaceMs?: number
+  /** Told when the computer could not give a command (it then waits until the game changes). */
+  readonly onBotError?: (err: unknown) => void
 }
 
 /** A change before it is viewed: the events it appended or took back, and whether the game itself changed. */
@@ -124,12 +138,37 @@ interface RawChange {
 
 /** The sides of a game, from its scenario (every ruleset's scenario names them). */
 function tableOf(m: AnyMatch): SeatTable {
-  return m.header.scenario as TableScenario & SeatTable
+  const { sides } = m.header.scenario as TableScenario & SeatTable
+  return { sides, computerSideIds: Object.keys(m.header.players ?? {}) }
 }
 
 /** The side that must give the next command, by the game's own rules. */
 function sideToAct(m: AnyMatch): string | null {
   return m.ruleset.sideToAct(m.state)
+}
+
+/** The least time between two of the computer's commands. */
+export const BOT_PACE_MS = 400
+
+/** The sides the computer plays, as a header records them: each checked against the scenario's sides and ruleset. */
+function computerPlayers(
+  ruleset: { readonly id: string },
+  scenario: TableScenario,
+  players: Readonly<Record<string, string>> | undefined,
+): Record<string, string> {
+  const out: Record<string, string> = {}
+  const sides = (scenario as TableScenario & SeatTable).sides
+  for (const [sideId, spec] of Object.entries(players ?? {})) {
+    if (spec === 'person' || spec === 'human') continue
+    const side = sides.find((s) => s.id === sideId)
+    if (!side) throw new HostError(`"${sideId}" is not a side of ${scenario.name}.`)
+    const level = parseBotSpec(spec)
+    if (!level) throw new HostError(`"${spec}" is not a player: use bot, bot:easy, bot:normal or bot:hard.`)
+    if (ruleset.id !== smle.id)
+      throw new HostError(`There is no computer opponent for ${ruleset.id.toUpperCase()} yet.`)
+    out[sideId] = `bot:${level}`
+  }
+  return out
 }
 
 /** About how long the host works at preparing path searches before it looks at requests again. */
@@ -183,6 +222,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       seq: m.entries.length,
       canUndo: canUndo(m),
       notice,
+      players: m.header.players ?? {},
     } as MatchSnapshot
   }
 
@@ -196,6 +236,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       seq: m.entries.length,
       state: m.ruleset.view(m.state, viewer, m.header.scenario),
       canUndo: canUndo(m),
+      players: m.header.players ?? {},
       events: m.ruleset.viewEvents(raw.events, m.state, viewer),
       ...(raw.withScenario ? { scenario: m.ruleset.viewScenario(m.header.scenario, m.state, viewer) } : {}),
     } as MatchChanged
@@ -240,6 +281,48 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       }
       listener(change)
     }
+    wakeBots()
+  }
+
+  /** The computer's turn, if it has one: the decision it is working on (a game and a position). */
+  let thinking: { readonly gameId: string; readonly seq: number; readonly done: Promise<void> } | null = null
+  let lastBotAt = 0
+  const bots = deps.bots ?? createLocalBotRunner()
+  const pace = deps.botPaceMs ?? BOT_PACE_MS
+  const reportBot = deps.onBotError ?? ((err: unknown) => console.error('The computer could not play:', err))
+  /** Asks the computer for its command when the side to act is one it plays, and gives it as that side's seat. */
+  const wakeBots = (): void => {
+    const m = match
+    if (!m) return
+    const side = sideToAct(m)
+    if (side === null || !m.header.players?.[side]) return
+    if (thinking && thinking.gameId === gameId && thinking.seq === m.entries.length) return
+    const ticket = { gameId, seq: m.entries.length }
+    const stillCurrent = (): boolean =>
+      match !== null && gameId === ticket.gameId && match.entries.length === ticket.seq
+    const done = (async () => {
+      try {
+        const command = await bots.choose({
+          gameId,
+          header: m.header as never,
+          entries: m.entries as never,
+          sideId: side,
+        })
+        const wait = lastBotAt + pace - Date.now()
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+        if (!stillCurrent()) return
+        if (command === null) throw new Error(`The computer found nothing to do for ${side}.`)
+        lastBotAt = Date.now()
+        thinking = null
+        const r = await host.dispatch(command, sideSeat(side))
+        if (!r.ok) throw new Error(`The rules refused the computer's command: ${r.reason.clause} ${r.reason.message}`)
+      } catch (err) {
+        if (stillCurrent()) reportBot(err)
+      } finally {
+        if (thinking?.gameId === ticket.gameId && thinking.seq === ticket.seq) thinking = null
+      }
+    })()
+    thinking = { ...ticket, done }
   }
 
   let warmThrows = 0
@@ -279,7 +362,12 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     return snapshot(seat)
   }
 
-  const newMatch = async (scenarioId: string, seed: number | undefined, seat: Seat): Promise<MatchSnapshot> => {
+  const newMatch = async (
+    scenarioId: string,
+    seed: number | undefined,
+    players: Readonly<Record<string, string>> | undefined,
+    seat: Seat,
+  ): Promise<MatchSnapshot> => {
     let scenario: TableScenario
     try {
       scenario = await deps.scenarios.get(scenarioId)
@@ -290,7 +378,8 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     const ruleset = rulesetFor(scenario.ruleset)
     if (!ruleset.ok) throw new HostError(ruleset.reason.message)
     notice = null
-    const header = newMatchHeader(ruleset.value, scenario, seed ?? deps.randomSeed())
+    const computer = computerPlayers(ruleset.value, scenario, players)
+    const header = newMatchHeader(ruleset.value, scenario, seed ?? deps.randomSeed(), 'physics', computer)
     return openGame(startMatchOf(ruleset.value, header), 'new', seat)
   }
 
@@ -316,21 +405,21 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       if (!autosaved.missing) {
         // Keep the unreadable file byte for byte under another name, so the next autosave cannot overwrite it.
         const keptAs = await deps.saves.setAside(AUTOSAVE_ID)
-        const snap = await newMatch(deps.defaultScenarioId, undefined, HOT_SEAT)
+        const snap = await newMatch(deps.defaultScenarioId, undefined, undefined, HOT_SEAT)
         notice = `The last autosave could not be read (${autosaved.message}) It was kept, unchanged, as the save "${keptAs}".${journalNote}`
         return { ...snap, notice }
       }
       if (keptJournal) {
-        const snap = await newMatch(deps.defaultScenarioId, undefined, HOT_SEAT)
+        const snap = await newMatch(deps.defaultScenarioId, undefined, undefined, HOT_SEAT)
         notice = `There was no autosave to apply the autosave journal to.${journalNote}`
         return { ...snap, notice }
       }
-      return newMatch(deps.defaultScenarioId, undefined, HOT_SEAT)
+      return newMatch(deps.defaultScenarioId, undefined, undefined, HOT_SEAT)
     },
     snapshot,
-    async newMatch({ scenarioId, seed }, seat) {
+    async newMatch({ scenarioId, seed, players }, seat) {
       if (match) refuseSpectator(seat, 'start a new game')
-      return newMatch(scenarioId, seed, seat)
+      return newMatch(scenarioId, seed, players, seat)
     },
     async dispatch(command, seat) {
       const m = current()
@@ -431,6 +520,9 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       return () => listeners.delete(entry)
     },
     flush: () => (durable ? durable.flush() : pending),
+    async botsIdle() {
+      for (let i = 0; i < 100000 && thinking; i++) await thinking.done
+    },
     match: current,
   }
   return host

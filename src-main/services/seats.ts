@@ -11,6 +11,8 @@ export type Seat = Viewer | { readonly kind: 'all' }
 /** The sides of a game, as its scenario names them (any ruleset). */
 export interface SeatTable {
   readonly sides: readonly { readonly id: string; readonly name?: string }[]
+  /** Sides the computer plays: the hot seat does not hold them (it sees only its people's sides). */
+  readonly computerSideIds?: readonly string[]
 }
 
 /** The hot seat: every side of the open game (the desktop app, and browser mode's default). */
@@ -24,9 +26,16 @@ export function sideSeat(sideId: string): Seat {
   return sidesViewer(sideId)
 }
 
-/** The viewer a seat is in this game: the hot seat holds every side of it. */
+/**
+ * The viewer a seat is in this game: the hot seat holds every side the
+ * computer does not play (so against the computer it sees only what its own
+ * troops see); when the computer plays every side, it watches as a spectator.
+ */
 export function seatViewer(seat: Seat, state: SeatTable): Viewer {
-  return seat.kind === 'all' ? sidesViewer(...state.sides.map((s) => s.id)) : seat
+  if (seat.kind !== 'all') return seat
+  const computer = state.computerSideIds ?? []
+  const people = state.sides.map((s) => s.id).filter((id) => !computer.includes(id))
+  return people.length === 0 ? { kind: 'spectator' } : sidesViewer(...people)
 }
 
 /** What a view is told about its own seat (so it can say "Watching" or "You play Column"). */

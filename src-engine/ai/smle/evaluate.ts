@@ -3,6 +3,8 @@ import type { Edge, Scenario } from '../../rules/smle/scenario/schema'
 import type { FigureState, MatchState } from '../../rules/smle/state/state'
 import type { World } from '../../rules/smle/world'
 import type { Vec2 } from '../../util/geometry'
+import { figureCover } from '../../rules/smle/situation'
+import type { CoverGrade } from '../../world/types'
 
 /** A won game outweighs anything else on the table. */
 export const WIN_SCORE = 10_000
@@ -73,6 +75,50 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
   return { edges, points, exitBonus, seekEnemy }
 }
 
+/** What standing in cover is worth to a figure, by grade (SMLE-SHOOT-24: cover makes it harder to hit). */
+const COVER_WORTH: Readonly<Record<string, number>> = { none: 0, soft: 0.08, hard: 0.16, prepared: 0.2 }
+/** Enemies farther than this are not counted as seeing a figure. */
+const EXPOSURE_RANGE_IN = 30
+/** What each enemy that sees a figure costs it (at most `MAX_EXPOSURE` in all). */
+const EXPOSURE_EACH = 0.04
+const MAX_EXPOSURE = 0.2
+
+/**
+ * What one decision's evaluations share: the side's goals, and a figure's
+ * cover and exposure by where it stands (the enemy does not move within one
+ * command's look-ahead, so each place is judged once).
+ */
+export interface EvalContext {
+  readonly goals: Goals
+  readonly places: Map<string, number>
+}
+
+export function evalContext(goals: Goals): EvalContext {
+  return { goals, places: new Map() }
+}
+
+/** A figure's cover, less what it costs to stand where enemies it knows of can see it. */
+function placeWorth(
+  state: MatchState,
+  world: World,
+  f: FigureState,
+  enemies: readonly FigureState[],
+  ctx: EvalContext,
+): number {
+  const key = `${f.id}|${f.position.x}|${f.position.z}|${f.position.y}|${f.prone ? 1 : 0}`
+  const known = ctx.places.get(key)
+  if (known !== undefined) return known
+  const cover: CoverGrade = figureCover(state, world, f, enemies)
+  let seen = 0
+  for (const e of enemies) {
+    if (Math.hypot(e.position.x - f.position.x, e.position.z - f.position.z) > EXPOSURE_RANGE_IN) continue
+    if (world.sight(e, f, state.doors).fraction > 0) seen++
+  }
+  const worth = (COVER_WORTH[cover] ?? 0) - Math.min(MAX_EXPOSURE, seen * EXPOSURE_EACH)
+  ctx.places.set(key, worth)
+  return worth
+}
+
 /** How far a figure is from the nearest of its goals, inches (0 without goals). */
 function goalDistance(f: FigureState, goals: Goals, table: { widthIn: number; depthIn: number }): number {
   let best = Infinity
@@ -85,9 +131,10 @@ function goalDistance(f: FigureState, goals: Goals, table: { widthIn: number; de
  * How good a state is for `sideId`, as far as it can see: a won game, then
  * figures (its own against the enemy's it knows of, wounds counted), the
  * figures that have left by an edge its terms want, and how near the rest
- * stand to their goals. Pure arithmetic over the state.
+ * stand to their goals, in what cover and seen by how many enemies.
  */
-export function evaluate(state: MatchState, world: World, sideId: string, goals: Goals): number {
+export function evaluate(state: MatchState, world: World, sideId: string, ctx: EvalContext): number {
+  const { goals } = ctx
   if (state.result) {
     if (state.result.winnerSideId === sideId) return WIN_SCORE - state.round
     if (state.result.winnerSideId === null) return 0
@@ -109,6 +156,7 @@ export function evaluate(state: MatchState, world: World, sideId: string, goals:
     if (f.offTable === 'exited' || f.offTable === 'evacuated') score += goals.exitBonus
     if (!onTableAndAble(f)) continue
     score -= 0.02 * goalDistance(f, goals, table)
+    if (f.vehicleId === null) score += placeWorth(state, world, f, enemies, ctx)
     if (goals.seekEnemy > 0 && enemies.length > 0) {
       let near = Infinity
       for (const e of enemies)

@@ -18,7 +18,7 @@ import { moveLeftIn } from '../../rules/smle/commands/move-rules'
 import { activeTeam } from '../../rules/smle/sequence'
 import { distanceToEdge, towardEdge } from '../../rules/smle/edges'
 import { quantize, type Vec2 } from '../../util/geometry'
-import { evaluate, type Goals, goalsOf } from './evaluate'
+import { type EvalContext, evalContext, evaluate, type Goals, goalsOf } from './evaluate'
 
 /** How many quick-dice futures each level looks at for a command that throws dice. */
 const SAMPLES: Readonly<Record<BotLevel, number>> = { easy: 1, normal: 3, hard: 6 }
@@ -65,17 +65,17 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     state: MatchState,
     world: World,
     sideId: string,
-    goals: Goals,
+    ctx: EvalContext,
     command: CommandInput,
   ): Scored | null => {
     const first = simulate(state, world, command, nextRng())
     if (!first) return null
-    let total = evaluate(first, world, sideId, goals)
+    let total = evaluate(first, world, sideId, ctx)
     let n = 1
     if ((first as { [RANDOM]?: boolean })[RANDOM])
       for (; n < SAMPLES[level]; n++) {
         const again = simulate(state, world, command, nextRng())
-        if (again) total += evaluate(again, world, sideId, goals)
+        if (again) total += evaluate(again, world, sideId, ctx)
       }
     return { command, score: total / n }
   }
@@ -85,18 +85,19 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     choose({ state, world, sideId }) {
       if (sideToAct(state) !== sideId) return null
       const goals = goalsOf(state, world.scenario, sideId)
+      const ctx = evalContext(goals)
       const decisions = decisionCandidates(state, world, sideId)
       const end = turnGenerators(state, sideId).end?.(state, world) ?? []
       const candidates = decisions.length > 0 ? decisions : turnCandidates(state, world, sideId, goals)
       if (candidates.length === 0) return end[0] ?? null
       if (candidates.length === 1 && end.length === 0) return candidates[0] ?? null
-      const scored = candidates.map((c) => score(state, world, sideId, goals, c)).filter((s) => s !== null)
+      const scored = candidates.map((c) => score(state, world, sideId, ctx, c)).filter((s) => s !== null)
       // Fire from a team it cannot see cannot be played out on its view: it takes cover (SMLE-COMBAT-05).
       if (scored.length === 0) return end[0] ?? candidates.at(-1) ?? null
       const best = pick(scored, level, cursor)
       if (decisions.length > 0 || end.length === 0) return best.command
       const stop = end[0]!
-      const stopScore = score(state, world, sideId, goals, stop)?.score ?? -Infinity
+      const stopScore = score(state, world, sideId, ctx, stop)?.score ?? -Infinity
       return best.score > stopScore + WORTH ? best.command : stop
     },
   }

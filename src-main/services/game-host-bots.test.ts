@@ -1,0 +1,180 @@
+import * as fsp from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import ambushJson from '../../assets/scenarios/smle-ambush.json'
+import contactJson from '../../assets/scenarios/smr-contact.json'
+import { createBotBrain } from '../../src-engine/ai/brain'
+import { parseScenario } from '../../src-engine/rules/loading'
+import type { Match } from '../../src-engine/rules/smle/match'
+import { nextCommand } from '../../tests/fixtures/drive'
+import { createLocalBotRunner, createWorkerBotRunner } from './bot-runner'
+import { createGameHost, type GameHost, HostError, HOT_SEAT, sideSeat } from './game-host'
+import { createFileSaveStore } from './save-store'
+import { type AnyScenario, createMemoryScenarioLibrary } from './scenario-library'
+
+const scenarioOf = (json: unknown): AnyScenario => {
+  const r = parseScenario(json)
+  if (!r.ok) throw new Error(r.message)
+  return r.scenario as AnyScenario
+}
+const ambush = scenarioOf(ambushJson)
+const contact = scenarioOf(contactJson)
+
+let dir: string
+let hosts: GameHost[] = []
+const errors: unknown[] = []
+
+beforeEach(async () => {
+  dir = await fsp.mkdtemp(join(tmpdir(), 'smle-host-bots-'))
+  errors.length = 0
+})
+afterEach(async () => {
+  for (const h of hosts) {
+    await h.botsIdle()
+    await h.flush()
+  }
+  hosts = []
+  await fsp.rm(dir, { recursive: true, force: true })
+})
+
+function makeHost(): GameHost {
+  let clock = Date.UTC(2024, 5, 1)
+  const now = (): number => (clock += 1000)
+  const host = createGameHost({
+    saves: createFileSaveStore(dir, now),
+    scenarios: createMemoryScenarioLibrary([ambush, contact]),
+    defaultScenarioId: 'smle-ambush',
+    now,
+    randomSeed: () => 4,
+    prepareWhenIdle: false,
+    bots: createLocalBotRunner(),
+    botPaceMs: 0,
+    onBotError: (err) => errors.push(err),
+  })
+  hosts.push(host)
+  return host
+}
+
+const smleMatch = (host: GameHost): Match => host.match() as unknown as Match
+
+describe('the computer plays a side (solo play)', () => {
+  it('plays the partisans by itself while a person plays the column, who sees only the column’s view; the computer’s side is not the person’s to command', async () => {
+    const host = makeHost()
+    await host.start()
+    const snap = await host.newMatch(
+      { scenarioId: 'smle-ambush', seed: 4, players: { partisans: 'bot:normal' } },
+      HOT_SEAT,
+    )
+    expect(snap.players).toEqual({ partisans: 'bot:normal' })
+    // The hot seat is the column's seat now: it is told no hidden partisan.
+    expect(snap.seat).toEqual({ kind: 'sides', sideIds: ['column'], hotSeat: true })
+    expect(JSON.stringify(snap.state)).not.toContain('"pt-a"')
+    let byComputer = 0
+    let refused = false
+    for (let i = 0; i < 300 && smleMatch(host).state.phase !== 'ended'; i++) {
+      await host.botsIdle()
+      const m = smleMatch(host)
+      const side = m.state.pending?.sideId ?? m.state.activeSideId
+      if (m.state.phase === 'ended') break
+      if (side === 'partisans') {
+        // CORE-SEAT-01: the person cannot give the computer's side a command.
+        if (!refused) {
+          const r = await host.dispatch(nextCommand(m), HOT_SEAT)
+          expect(r).toMatchObject({ ok: false, reason: { clause: 'CORE-SEAT-01' } })
+          refused = true
+        }
+        continue
+      }
+      const before = m.entries.length
+      const r = await host.dispatch(nextCommand(m), HOT_SEAT)
+      expect(r.ok).toBe(true)
+      await host.botsIdle()
+      const after = smleMatch(host)
+      for (const e of after.entries.slice(before + 1)) {
+        const cmd = e.command as { sideId?: string; teamId?: string }
+        const sideOf = cmd.sideId ?? (cmd.teamId ? after.state.teams[cmd.teamId]?.sideId : undefined)
+        if (sideOf === 'partisans') byComputer++
+      }
+    }
+    expect(errors).toEqual([])
+    expect(byComputer).toBeGreaterThan(3)
+  }, 120_000)
+
+  it('a save keeps who plays what; loaded, the computer plays on', async () => {
+    const host = makeHost()
+    await host.start()
+    await host.newMatch({ scenarioId: 'smle-ambush', seed: 4, players: { column: 'bot:easy' } }, HOT_SEAT)
+    // The column sets up first: the computer does it at once.
+    await host.botsIdle()
+    const saved = await host.save('Against the computer', HOT_SEAT)
+    const other = makeHost()
+    await other.start()
+    const loaded = await other.load(saved.id, HOT_SEAT)
+    expect(loaded.players).toEqual({ column: 'bot:easy' })
+    await other.botsIdle()
+    expect(errors).toEqual([])
+  }, 60_000)
+
+  it('refuses a side the scenario does not have, a player it does not know, and a computer for SMR', async () => {
+    const host = makeHost()
+    await host.start()
+    const bad = [
+      { scenarioId: 'smle-ambush', players: { nobody: 'bot' } },
+      { scenarioId: 'smle-ambush', players: { column: 'bot:great' } },
+      { scenarioId: 'smr-contact', players: { normans: 'bot' } },
+    ]
+    for (const options of bad) await expect(host.newMatch(options, HOT_SEAT)).rejects.toThrow(HostError)
+    // A person named as such is just a person.
+    const ok = await host.newMatch({ scenarioId: 'smle-ambush', players: { column: 'person' } }, HOT_SEAT)
+    expect(ok.players).toEqual({})
+  })
+
+  it('the computer watching both sides: the hot seat is a spectator, and the game plays itself', async () => {
+    const host = makeHost()
+    await host.start()
+    const snap = await host.newMatch(
+      { scenarioId: 'smle-ambush', seed: 6, players: { column: 'bot:easy', partisans: 'bot:easy' } },
+      sideSeat('column'),
+    )
+    expect(host.snapshot(HOT_SEAT).seat.kind).toBe('spectator')
+    expect(snap.seq).toBe(0)
+    await host.botsIdle()
+    expect(smleMatch(host).state.phase).toBe('ended')
+    expect(errors).toEqual([])
+  }, 120_000)
+})
+
+describe('the computer’s thread', () => {
+  it('a worker thread answers as the host’s own thread would', async () => {
+    // The worker's own source, loaded through tsx (the app runs the built bot-worker.js).
+    const boot = join(dir, 'boot.mjs')
+    await fsp.writeFile(
+      boot,
+      `import { register } from ${JSON.stringify(
+        pathToFileURL(
+          createRequire(import.meta.url)
+            .resolve('tsx/esm/api')
+            .replace(/\.cjs$/, '.mjs'),
+        ).href,
+      )}\nregister()\nawait import(${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'bot-worker.ts')).href)})\n`,
+    )
+    const worker = createWorkerBotRunner(boot)
+    try {
+      const host = makeHost()
+      await host.start()
+      await host.newMatch(
+        { scenarioId: 'smle-ambush', seed: 4, players: { column: 'bot:normal' } },
+        sideSeat('partisans'),
+      )
+      const m = host.match()
+      const request = { gameId: 'g', header: m.header, entries: m.entries, sideId: 'column' }
+      const here = createBotBrain().choose(request as never)
+      expect(await worker.choose(request as never)).toEqual(here)
+    } finally {
+      await worker.close()
+    }
+  }, 60_000)
+})
