@@ -113,6 +113,8 @@ export interface ScenarioSummary {
   readonly name: string
   readonly description: string
   readonly ruleset: string
+  /** Its sides, for choosing who plays each. */
+  readonly sides?: readonly { readonly id: string; readonly name: string }[]
 }
 
 /** What the side to act may do now (`match:legal`); `seq` is the game's log length it was computed for. */

@@ -121,7 +121,7 @@ describe('the computer plays a side (solo play)', () => {
   it('refuses a side the scenario does not have, a player it does not know, and a computer for SMR', async () => {
     const host = makeHost()
     await host.start()
-    const bad = [
+    const bad: { scenarioId: string; players: Record<string, string> }[] = [
       { scenarioId: 'smle-ambush', players: { nobody: 'bot' } },
       { scenarioId: 'smle-ambush', players: { column: 'bot:great' } },
       { scenarioId: 'smr-contact', players: { normans: 'bot' } },

@@ -37,12 +37,7 @@ export function createScenarioLibrary(dir: string): ScenarioLibrary {
   const all = (): Promise<Map<string, AnyScenario>> => (cache ??= loadAll())
   return {
     async list() {
-      return [...(await all()).values()].map((s) => ({
-        id: s.id,
-        name: s.name,
-        description: s.description,
-        ruleset: s.ruleset,
-      }))
+      return [...(await all()).values()].map(summaryOf)
     },
     async get(id) {
       const s = (await all()).get(id)
@@ -52,12 +47,23 @@ export function createScenarioLibrary(dir: string): ScenarioLibrary {
   }
 }
 
+/** What the picker shows of a scenario: its name and words, its ruleset and its sides. */
+function summaryOf(s: AnyScenario): ScenarioSummary {
+  const sides = (s as { sides?: readonly { id: string; name?: string }[] }).sides ?? []
+  return {
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    ruleset: s.ruleset,
+    sides: sides.map((side) => ({ id: side.id, name: side.name ?? side.id })),
+  }
+}
+
 /** A library over scenarios already in memory (tests, tools). */
 export function createMemoryScenarioLibrary(scenarios: readonly AnyScenario[]): ScenarioLibrary {
   const byId = new Map(scenarios.map((s) => [s.id, s]))
   return {
-    list: async () =>
-      scenarios.map((s) => ({ id: s.id, name: s.name, description: s.description, ruleset: s.ruleset })),
+    list: async () => scenarios.map(summaryOf),
     get: async (id) => {
       const s = byId.get(id)
       if (!s) throw new Error(`There is no scenario "${id}".`)

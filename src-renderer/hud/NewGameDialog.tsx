@@ -11,6 +11,8 @@ export function NewGameDialog() {
   const [scenarios, setScenarios] = useState<ScenarioSummary[]>([])
   const [chosen, setChosen] = useState<string>('')
   const [seed, setSeed] = useState('')
+  /** Who plays each side of the chosen scenario: `person` or `bot:<level>`. */
+  const [players, setPlayers] = useState<Record<string, string>>({})
 
   useEffect(() => {
     if (!open) return
@@ -24,14 +26,36 @@ export function NewGameDialog() {
   if (!open) return null
   const seedValue = seed.trim() === '' ? undefined : Number(seed)
   const seedOk = seedValue === undefined || (Number.isInteger(seedValue) && seedValue >= 0 && seedValue <= 0xffffffff)
+  const picked = scenarios.find((s) => s.id === chosen)
+  const sides = picked?.sides ?? []
+  // The computer plays SMLE for now (SMR's sides are played by people).
+  const canComputer = picked?.ruleset === 'smle'
+  const computer = Object.fromEntries(
+    sides.map((s) => [s.id, players[s.id] ?? 'person']).filter(([, p]) => canComputer && p !== 'person'),
+  )
   const start = async () => {
     const snap = await attempt(app, () =>
-      app.bridge.matchNew({ scenarioId: chosen, ...(seedValue === undefined ? {} : { seed: seedValue }) }),
+      app.bridge.matchNew({
+        scenarioId: chosen,
+        ...(seedValue === undefined ? {} : { seed: seedValue }),
+        ...(Object.keys(computer).length === 0 ? {} : { players: computer }),
+      }),
     )
     if (!snap) return
     app.uiStore.getState().setNewGameOpen(false)
     app.uiStore.getState().select(null)
-    app.uiStore.getState().say({ kind: 'info', text: `New game: ${snap.scenario.name} (seed ${snap.seed}).` })
+    const against = Object.keys(computer).length
+    app.uiStore.getState().say({
+      kind: 'info',
+      text: `New game: ${snap.scenario.name} (seed ${snap.seed})${
+        against > 0
+          ? `; the computer plays ${sides
+              .filter((s) => computer[s.id])
+              .map((s) => s.name)
+              .join(' and ')}`
+          : ''
+      }.`,
+    })
   }
   return (
     <div className="dialog-backdrop" onClick={() => app.uiStore.getState().setNewGameOpen(false)}>
@@ -59,6 +83,28 @@ export function NewGameDialog() {
             </ul>
           </div>
         ))}
+        {sides.length > 0 ? (
+          <fieldset className="players">
+            <legend>Who plays</legend>
+            {sides.map((side) => (
+              <label key={side.id} className="row">
+                {side.name}
+                <select
+                  aria-label={`Who plays ${side.name}`}
+                  value={canComputer ? (players[side.id] ?? 'person') : 'person'}
+                  disabled={!canComputer}
+                  onChange={(e) => setPlayers((p) => ({ ...p, [side.id]: e.target.value }))}
+                >
+                  <option value="person">A person (this window)</option>
+                  <option value="bot:easy">The computer (easy)</option>
+                  <option value="bot:normal">The computer (normal)</option>
+                  <option value="bot:hard">The computer (hard)</option>
+                </select>
+              </label>
+            ))}
+            {!canComputer ? <div className="hint">The computer plays SMLE scenarios only, for now.</div> : null}
+          </fieldset>
+        ) : null}
         <label className="row">
           Seed (optional)
           <input

@@ -11,7 +11,10 @@ export function TurnBar() {
   const state = useMatch((s) => s.state)
   const canUndo = useMatch((s) => s.canUndo)
   const seat = useMatch((s) => s.seat)
+  const players = useMatch((s) => s.players)
   if (!state) return null
+  const acting = sideToAct(state)
+  const computerActs = acting !== null && players[acting] !== undefined
   const mayAct = seatMayAct(seat, sideToAct(state))
   const step = mayAct ? nextStep(state) : null
   const caption = seatCaption(seat, state)
@@ -26,6 +29,11 @@ export function TurnBar() {
           {state.phase === 'setup' ? 'Set-up' : state.phase === 'ended' ? 'Game over' : `Round ${state.round}`}
         </span>
         <span data-testid="active-side">{turnCaption(state)}</span>
+        {computerActs && (
+          <span className="thinking" data-testid="computer-thinking" role="status">
+            The computer is playing {state.sides.find((s) => s.id === acting)?.name ?? acting}…
+          </span>
+        )}
         {caption && (
           <span className="seat muted" data-testid="seat">
             {caption}

@@ -36,6 +36,8 @@ export interface MatchStoreState {
   readonly ruleset: string | null
   /** The seat this page sits in: the sides it plays, or a spectator's; null before the first snapshot. */
   readonly seat: SeatInfo | null
+  /** The sides the computer plays in this game (`bot:normal`…). */
+  readonly players: Readonly<Record<string, string>>
   readonly scenario: Scenario | null
   readonly state: MatchState | null
   readonly smr: SmrGame | null
@@ -68,6 +70,7 @@ export function createMatchStore(): StoreApi<MatchStoreState> {
     gameId: null,
     ruleset: null,
     seat: null,
+    players: {},
     scenario: null,
     state: null,
     smr: null,
@@ -80,6 +83,7 @@ export function createMatchStore(): StoreApi<MatchStoreState> {
         gameId: s.gameId,
         ruleset: s.ruleset,
         seat: s.seat,
+        players: s.players ?? {},
         ...(s.ruleset === 'smr'
           ? { scenario: null, state: null, smr: { scenario: s.scenario, state: s.state } }
           : { scenario: s.scenario, state: s.state, smr: null }),
@@ -101,6 +105,7 @@ export function createMatchStore(): StoreApi<MatchStoreState> {
           gameId: c.gameId,
           ruleset: 'smr',
           seat: c.seat,
+          players: c.players ?? {},
           scenario: null,
           state: null,
           smr: { scenario, state: c.state },
@@ -122,6 +127,7 @@ export function createMatchStore(): StoreApi<MatchStoreState> {
         gameId: c.gameId,
         ruleset: 'smle',
         seat: c.seat,
+        players: c.players ?? {},
         scenario: c.scenario ?? prev.scenario,
         state: c.state,
         smr: null,

@@ -22,6 +22,8 @@ import { type EvalContext, evalContext, evaluate, type Goals, goalsOf } from './
 
 /** How many quick-dice futures each level looks at for a command that throws dice. */
 const SAMPLES: Readonly<Record<BotLevel, number>> = { easy: 1, normal: 3, hard: 6 }
+/** The shortest move the computer considers, inches. */
+const MIN_STEP_IN = 1
 /** Below this gain over ending the activation, a command is not worth giving. */
 const WORTH = 1e-6
 
@@ -150,6 +152,8 @@ function turnCandidates(state: MatchState, world: World, sideId: string, goals: 
         const key = JSON.stringify(c)
         if (seen.has(key)) continue
         seen.add(key)
+        // A shuffle of less than an inch gains nothing a person would make it for, and costs a path search.
+        if (c.type === 'moveFigure' && Math.hypot(c.to.x - f.position.x, c.to.z - f.position.z) < MIN_STEP_IN) continue
         if (moveAccepted(state, world, c)) out.push(c)
       }
     }
