@@ -18,7 +18,7 @@ const scenario = (id: string): Scenario => {
 /** Games a side for the bench's win rate (`npm run ai-report` plays 100). */
 const BENCH_GAMES = 3
 /** Commands of the reference town timed for the decision figures. */
-const TOWN_COMMANDS = 120
+const TOWN_COMMANDS = 60
 
 /**
  * The computer opponent: its win rate against the random player over every

@@ -37,36 +37,38 @@ function elsewhere(m: Match, dx: number): Match {
 
 describe('the computer opponent sees only its seat (SMLE-SCEN-05; fog of war)', () => {
   it('decides the same whether or not the hidden partisans stand where they are, and is given no trace of them', () => {
-    let m = startMatch(newHeader(ambush, 5, 'quick'))
-    const partisans = randomPlayer(seedRng(9))
-    // Two bots with the same seed: one sees the game, the other the game with the hidden partisans moved.
-    const bot = smleBot('normal', 21)
-    const twin = smleBot('normal', 21)
-    const inputs = seatInputs()
-    const twinInputs = seatInputs()
     let compared = 0
-    for (let i = 0; i < 400 && m.state.phase !== 'ended'; i++) {
-      const side = sideToAct(m.state)
-      const hidden = Object.values(m.state.teams).filter((t) => t.hidden)
-      let cmd
-      if (side === 'column' && hidden.length > 0) {
-        const seen = inputs(m, 'column')
-        const other = twinInputs(elsewhere(m, 2.5), 'column')
-        const text = JSON.stringify(seen.state) + JSON.stringify(seen.world.scenario)
-        for (const t of hidden) {
-          expect(text).not.toContain(`"${t.id}"`)
-          for (const id of t.figureIds) expect(text).not.toContain(`"${id}"`)
-        }
-        expect(JSON.stringify(other.state)).toBe(JSON.stringify(seen.state))
-        cmd = bot.choose(seen)
-        expect(twin.choose(other)).toEqual(cmd)
-        compared++
-      } else if (side === 'column') cmd = bot.choose(inputs(m, 'column'))
-      else cmd = partisans.next(m.state, m.world)
-      expect(cmd).not.toBeNull()
-      const r = dispatch(m, cmd)
-      expect(r.decision.ok ? 'accepted' : r.decision.reason).toBe('accepted')
-      m = r.match
+    for (const seed of [5, 6, 7, 8]) {
+      let m = startMatch(newHeader(ambush, seed, 'quick'))
+      const partisans = randomPlayer(seedRng(9 + seed))
+      // Two bots with the same seed: one sees the game, the other the game with the hidden partisans moved.
+      const bot = smleBot('normal', 21)
+      const twin = smleBot('normal', 21)
+      const inputs = seatInputs()
+      const twinInputs = seatInputs()
+      for (let i = 0; i < 400 && m.state.phase !== 'ended'; i++) {
+        const side = sideToAct(m.state)
+        const hidden = Object.values(m.state.teams).filter((t) => t.hidden)
+        let cmd
+        if (side === 'column' && hidden.length > 0) {
+          const seen = inputs(m, 'column')
+          const other = twinInputs(elsewhere(m, 2.5), 'column')
+          const text = JSON.stringify(seen.state) + JSON.stringify(seen.world.scenario)
+          for (const t of hidden) {
+            expect(text).not.toContain(`"${t.id}"`)
+            for (const id of t.figureIds) expect(text).not.toContain(`"${id}"`)
+          }
+          expect(JSON.stringify(other.state)).toBe(JSON.stringify(seen.state))
+          cmd = bot.choose(seen)
+          expect(twin.choose(other)).toEqual(cmd)
+          compared++
+        } else if (side === 'column') cmd = bot.choose(inputs(m, 'column'))
+        else cmd = partisans.next(m.state, m.world)
+        expect(cmd).not.toBeNull()
+        const r = dispatch(m, cmd)
+        expect(r.decision.ok ? 'accepted' : r.decision.reason).toBe('accepted')
+        m = r.match
+      }
     }
     expect(compared).toBeGreaterThan(10)
   }, 120_000)

@@ -90,7 +90,8 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
       const ctx = evalContext(goals)
       const decisions = decisionCandidates(state, world, sideId)
       const end = turnGenerators(state, sideId).end?.(state, world) ?? []
-      const candidates = decisions.length > 0 ? decisions : turnCandidates(state, world, sideId, goals)
+      const all = decisions.length > 0 ? decisions : turnCandidates(state, world, sideId, goals)
+      const candidates = decisions.length > 0 ? all : shortlist(state, world, sideId, ctx, all, SHORTLIST[level])
       if (candidates.length === 0) return end[0] ?? null
       if (candidates.length === 1 && end.length === 0) return candidates[0] ?? null
       const scored = candidates.map((c) => score(state, world, sideId, ctx, c)).filter((s) => s !== null)
@@ -104,6 +105,42 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     },
   }
 }
+
+/**
+ * The moves worth playing out: each figure move is first judged where it
+ * would leave the figure (the state with the figure moved there, no rules
+ * run), and only the best `keep` are played out in full with the others.
+ */
+function shortlist(
+  state: MatchState,
+  world: World,
+  sideId: string,
+  ctx: EvalContext,
+  candidates: readonly CommandInput[],
+  keep: number,
+): CommandInput[] {
+  const moves: { command: CommandInput; score: number }[] = []
+  const others: CommandInput[] = []
+  for (const c of candidates) {
+    if (c.type !== 'moveFigure') {
+      others.push(c)
+      continue
+    }
+    const f = state.figures[c.figureId]
+    if (!f) continue
+    const y = world.groundHeightAt(c.to.x, c.to.z)
+    const moved: MatchState = {
+      ...state,
+      figures: { ...state.figures, [f.id]: { ...f, position: { x: c.to.x, y, z: c.to.z }, prone: false } },
+    }
+    moves.push({ command: c, score: evaluate(moved, world, sideId, ctx) })
+  }
+  moves.sort((a, b) => b.score - a.score)
+  return [...others, ...moves.slice(0, keep).map((m) => m.command)]
+}
+
+/** How many figure moves each level plays out in full (the rest are judged by where they lead alone). */
+const SHORTLIST: Readonly<Record<BotLevel, number>> = { easy: 4, normal: 8, hard: 20 }
 
 /** Marks a simulated state whose command threw dice (so it is worth sampling again). */
 const RANDOM = Symbol('random')
