@@ -138,3 +138,4 @@ export {
   type SmrUnitStatus,
   smrUnitStatus,
 } from './rules/smr/queries/board'
+export { type SmrLeavePreview, smrLeaveSpot } from './rules/smr/queries/leave'

@@ -141,8 +141,13 @@ function PlanBlock({ game }: { game: SmrView }) {
   const plan = useUi((s) => s.smrPlan)
   const view = useMemo(() => (plan ? planView(game.state, game.world, plan) : null), [plan, game])
   if (!plan || !view) return null
-  const words = planWords(game.state, view, plan.kind)
-  const verb = plan.kind === 'place' ? 'Place' : plan.kind === 'charge' ? 'Charge' : 'Move'
+  const words = planWords(
+    game.state,
+    view,
+    plan.kind,
+    (id) => game.scenario.buildings.find((b) => b.id === id)?.name ?? id,
+  )
+  const verb = { place: 'Place', charge: 'Charge', move: 'Move', leave: 'Come out' }[plan.kind]
   return (
     <div className={`smr-plan ${words.ok ? 'ok' : 'refused'}`} data-testid="smr-plan" data-ok={words.ok}>
       <div>

@@ -27,6 +27,8 @@ export function CameraRig({ target }: CameraRigProps) {
   const gl = useThree((s) => s.gl)
   const invalidate = useThree((s) => s.invalidate)
   const mode = useUi((s) => s.cameraMode)
+  // A unit dragged on the table holds the camera still.
+  const dragging = useUi((s) => s.smrDragId !== null)
   const focus = useUi((s) => s.focus)
   const selectedId = useUi((s) => s.selectedFigureId)
   const figure = useMatch((s) => (selectedId ? s.state?.figures[selectedId] : undefined))
@@ -114,7 +116,7 @@ export function CameraRig({ target }: CameraRigProps) {
     <OrbitControls
       ref={controls}
       makeDefault
-      enabled={mode === 'orbit'}
+      enabled={mode === 'orbit' && !dragging}
       target={target}
       maxPolarAngle={Math.PI * 0.49}
       minDistance={2}
