@@ -122,6 +122,7 @@ export {
 } from './rules/smr/index'
 export type { SmrEventOf } from './rules/smr/events'
 export { describeSmrEvent } from './rules/smr/describe'
+export { type SmrAccountLine, smrAccount, type SmrLogItem } from './rules/smr/account'
 export { viewSmrEvents, viewSmrRefusal, viewSmrScenario, viewSmrState } from './rules/smr/view'
 export { compassOf, type SmrLabelledOption, smrLabelledOptions, type SmrOptionGroup } from './rules/smr/queries/options'
 export {
