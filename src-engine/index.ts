@@ -136,7 +136,9 @@ export {
   type SmrMovePreview,
   smrPreviewMove,
   smrTurnCaption,
+  smrUnitBody,
   type SmrUnitStatus,
   smrUnitStatus,
 } from './rules/smr/queries/board'
 export { type SmrLeavePreview, smrLeaveSpot } from './rules/smr/queries/leave'
+export type { Body } from './world/types'

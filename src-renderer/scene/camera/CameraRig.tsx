@@ -1,9 +1,11 @@
 import { OrbitControls } from '@react-three/drei'
 import { useFrame, useThree } from '@react-three/fiber'
-import { type ComponentRef, useEffect, useRef } from 'react'
+import { type ComponentRef, useEffect, useMemo, useRef } from 'react'
 import { type PerspectiveCamera, Vector3 } from 'three'
 import { useApp, useMatch, useUi } from '../../state/context'
-import { eyeView } from './eye-view'
+import { smrUnitBody } from '../../../src-engine/index'
+import { worldOf } from '../world-cache'
+import { eyeView, type Viewer } from './eye-view'
 
 export interface CameraRigProps {
   readonly target: [number, number, number]
@@ -31,7 +33,15 @@ export function CameraRig({ target }: CameraRigProps) {
   const dragging = useUi((s) => s.smrDragId !== null)
   const focus = useUi((s) => s.focus)
   const selectedId = useUi((s) => s.selectedFigureId)
-  const figure = useMatch((s) => (selectedId ? s.state?.figures[selectedId] : undefined))
+  const smleFigure = useMatch((s) => (selectedId ? s.state?.figures[selectedId] : undefined))
+  const smr = useMatch((s) => s.smr)
+  // An SMR unit's eye: its figure (foot or rider) at its base, facing its front edge (SMR-GEOM-01).
+  const figure = useMemo<Viewer | undefined>(() => {
+    if (smleFigure) return smleFigure
+    const u = smr && selectedId ? smr.state.units[selectedId] : undefined
+    if (!smr || !u || u.status !== 'ok' || u.hiddenIn !== null) return undefined
+    return smrUnitBody(worldOf(smr.scenario), u)
+  }, [smleFigure, smr, selectedId])
   const app = useApp()
   const goal = useRef<Vector3 | null>(null)
   const saved = useRef<{ position: Vector3; target: Vector3 } | null>(null)
@@ -44,13 +54,16 @@ export function CameraRig({ target }: CameraRigProps) {
     invalidate()
   }, [focus, mode, invalidate])
 
-  // Entering and leaving the figure's-eye view.
+  // Entering and leaving the figure's-eye view (not again each time the game changes under it).
+  const hasFigure = figure !== undefined
   useEffect(() => {
     const c = controls.current
     if (mode === 'eye') {
-      if (!figure) {
+      if (!hasFigure) {
         app.uiStore.getState().setCameraMode('orbit')
-        app.uiStore.getState().say({ kind: 'info', text: 'Select a figure first to see the table through its eyes.' })
+        app.uiStore
+          .getState()
+          .say({ kind: 'info', text: 'Select a figure or unit on the table first to see it through its eyes.' })
         return
       }
       if (!saved.current && c) saved.current = { position: camera.position.clone(), target: c.target.clone() }
@@ -66,7 +79,7 @@ export function CameraRig({ target }: CameraRigProps) {
       c?.update()
     }
     invalidate()
-  }, [mode, figure, camera, app, invalidate])
+  }, [mode, hasFigure, selectedId, camera, app, invalidate])
 
   // Drag to look around in the figure's-eye view.
   useEffect(() => {
