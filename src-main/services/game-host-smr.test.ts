@@ -23,6 +23,8 @@ function scenarioOf(json: unknown): AnyScenario {
 }
 const contact = scenarioOf(contactJson)
 const village = scenarioOf(villageJson)
+/** Contact with a one-turn limit (SMR-SETUP-08): the turn ends the game with no die thrown when no one is in reach. */
+const contactOneTurn = scenarioOf({ ...contactJson, id: 'smr-contact-one-turn', turnLimit: 1 })
 
 let dir: string
 let hosts: GameHost[] = []
@@ -43,7 +45,7 @@ function makeHost(): GameHost {
   const now = (): number => (clock += 1000)
   const host = createGameHost({
     saves: createFileSaveStore(dir, now),
-    scenarios: createMemoryScenarioLibrary([contact, village]),
+    scenarios: createMemoryScenarioLibrary([contact, village, contactOneTurn]),
     defaultScenarioId: 'smr-contact',
     now,
     randomSeed: () => SEED,
@@ -131,6 +133,38 @@ describe('the game host plays SMR through the ruleset the scenario names', () =>
     const undone = await host.undo(HOT_SEAT)
     expect(undone.ok).toBe(true)
     expect(canonicalJson(refereeState(host))).toBe(before)
+  })
+
+  it('CORE-UNDO-01 at game over, as in an SMLE game: a last command that threw no dice is taken back (the game goes on), and ends it again when given again', async () => {
+    const host = makeHost()
+    await host.newMatch({ scenarioId: 'smr-contact-one-turn', seed: 11 }, HOT_SEAT)
+    let s = smrSnapshot(host).state
+    await host.dispatch({ type: 'rollInitiative', sideId: s.actingSide! }, HOT_SEAT)
+    let last: Parameters<GameHost['dispatch']>[0] | null = null
+    for (let i = 0; i < 12 && (s = smrSnapshot(host).state).phase !== 'ended'; i++) {
+      const side = s.actingSide!
+      last =
+        s.phase === 'setup'
+          ? { type: 'endSetup', sideId: side }
+          : s.step === 'order'
+            ? { type: 'chooseOrder', sideId: side, firstSideId: side }
+            : s.step === 'missiles'
+              ? { type: 'declareMissiles', sideId: side, shots: [] }
+              : { type: 'endMovement', sideId: side }
+      expect((await host.dispatch(last, HOT_SEAT)).ok).toBe(true)
+    }
+    const ended = smrSnapshot(host)
+    expect(ended.state.result?.reason).toMatch(/turn limit \(1\)/)
+    expect(host.match().entries.at(-1)?.barrier).toBe(false)
+    expect(ended.canUndo).toBe(true)
+    const undone = await host.undo(HOT_SEAT)
+    expect(undone.ok).toBe(true)
+    const again = smrSnapshot(host)
+    expect(again.state.phase).toBe('turn')
+    expect(again.state.result).toBeNull()
+    expect(again.state.step).toBe('movement')
+    expect((await host.dispatch(last!, HOT_SEAT)).ok).toBe(true)
+    expect(smrSnapshot(host).state.phase).toBe('ended')
   })
 
   it('offers SMLE fire previews for SMLE games only', async () => {

@@ -1,5 +1,6 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useApp, useMatch } from '../../state/context'
+import { GameOverUndo } from '../../hud/GameOverUndo'
 import { sideOf, useSmrGame } from './smr-game'
 
 /** When the rules end the game (SMR-SETUP-08, SMR-SCEN-02): who won and why, the turns played and each side's losses. */
@@ -9,6 +10,11 @@ export function SmrGameOver() {
   const gameId = useMatch((s) => s.gameId)
   const [closedFor, setClosedFor] = useState<string | null>(null)
   const result = game?.state.result
+  const ended = !!result
+  // Undone back into play, the game's next end is shown again.
+  useEffect(() => {
+    if (!ended) setClosedFor(null)
+  }, [ended])
   if (!game || !result || closedFor === gameId) return null
   const { state, scenario } = game
   const winner = result.winnerSideId === null ? 'A draw' : `${sideOf(scenario, result.winnerSideId).name} win`
@@ -54,6 +60,7 @@ export function SmrGameOver() {
             ))}
           </tbody>
         </table>
+        <GameOverUndo />
         <div className="row">
           <button type="button" onClick={() => (setClosedFor(gameId), app.uiStore.getState().setNewGameOpen(true))}>
             New game
