@@ -115,20 +115,22 @@ export function SmrActionPanel() {
           </div>
         </div>
       ))}
-      <div className="hint">{hintFor(game, ownSelected !== undefined)}</div>
+      <div className="hint">{hintFor(game, ownSelected !== undefined, ownSelected?.hiddenIn != null)}</div>
     </section>
   )
 }
 
-function hintFor(game: SmrView, unitSelected: boolean): string {
+function hintFor(game: SmrView, unitSelected: boolean, hidden: boolean): string {
   const { state } = game
   if (state.phase === 'setup')
     return unitSelected
       ? 'Click the ground inside your deployment zone to place it; Q/E turn it; Enter places it.'
       : 'Click one of your units to place it, name it leader or hide it; then Deployment done.'
+  if (state.phase === 'turn' && state.step === 'movement' && hidden)
+    return 'Click the ground by its building to choose where it comes out, touching the walls (SMR-SCEN-02); Q/E turn it, Enter brings it out.'
   if (state.phase === 'turn' && state.step === 'movement')
     return unitSelected
-      ? 'Click the ground to plan its move (the engine measures it), or an enemy to charge it. Q/E turn, Enter moves.'
+      ? 'Click the ground or drag the unit to plan its move (the engine measures it), or an enemy to charge it. The wheel (while dragging) or Q/E turn it, Enter moves.'
       : 'Click one of your units to move it; when all have moved, End movement: melee and rally follow.'
   if (state.phase === 'turn' && state.step === 'missiles')
     return 'Pick a target for each archer (or click one, then an enemy), then Declare. Every target is named before any die (SMR-MISS-04).'
