@@ -67,6 +67,33 @@ describe('the SMR log, told as a person tells it', () => {
     expect(lines[0]).toMatch(/^A charges [\d.]+" into B: they are locked face-to-face \(SMR-MELEE-03\)\.$/)
   })
 
+  it('SMR-SCEN-02: a hidden unit coming out of its building is one line, naming the building', () => {
+    const sc = smrScenario(
+      [
+        unit('baron', 'a', 'L', 40, 4),
+        unit('H1', 'a', 'P', 22, 11.5, { hiddenIn: 'hut' }),
+        unit('R', 'b', 'H', 40, 40),
+      ],
+      {
+        buildings: [{ id: 'hut', x: 20, z: 10, widthIn: 4, depthIn: 3 }],
+        village: {
+          area: [
+            { x: 15, z: 5 },
+            { x: 30, z: 5 },
+            { x: 30, z: 18 },
+            { x: 15, z: 18 },
+          ],
+          peasantSideId: 'a',
+          invaderSideId: 'b',
+          buildingIds: ['hut'],
+        },
+        victory: 'village',
+      },
+    )
+    const { lines } = told(inStep(startSmr(sc), 'movement', 'a'), { type: 'leaveBuilding', unitId: 'H1' })
+    expect(lines).toEqual(['H1 comes out of hut.'])
+  })
+
   it("SMR-MOVE-01: the initiative is one line, with each side's roll", () => {
     const m = startSmr(contact, 4)
     const { lines } = told(m, { type: 'rollInitiative', sideId: m.state.actingSide! })

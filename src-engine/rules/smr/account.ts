@@ -33,7 +33,8 @@ const RESULTS: ReadonlySet<SmrEvent['type']> = new Set([
  * rally, a door blow, a morale check or the reinforcements roll name the
  * dice on the line of their result; a charge and the contact it makes are
  * one line; an Event and the side it waits for are one line. Dice with no
- * result event after them (a failed reinforcements roll) keep a line.
+ * result event after them (a failed reinforcements roll) keep a line. A
+ * hidden unit coming out is one line, naming its building.
  * Nothing merges across commands.
  */
 export function smrAccount(items: readonly SmrLogItem[]): SmrAccountLine[] {
@@ -42,6 +43,7 @@ export function smrAccount(items: readonly SmrLogItem[]): SmrAccountLine[] {
   /** Units whose rout (or death) an attack line already told, with that line. */
   const routTold = new Map<string, { line: number; name: string; missile: boolean }>()
   const killTold = new Set<string>()
+  const placedTold = new Set<string>()
   /** The line of a rout, where the flight that follows is told. */
   let fleeing: { unitId: string; line: number } | null = null
   let seq = -1
@@ -113,8 +115,20 @@ export function smrAccount(items: readonly SmrLogItem[]): SmrAccountLine[] {
         fleeing = { unitId: e.unitId, line: out.length - 1 }
         return
       }
+      case 'UnitsRevealed': {
+        flushDice()
+        const next = items[index + 1]?.event
+        for (const id of e.unitIds) placedTold.add(id)
+        // One unit coming out of its own accord (SMR-SCEN-02): one line.
+        if (next?.type === 'UnitMoved' && next.reason === 'leave' && e.unitIds.length === 1)
+          out.push({ text: `${name(it, e.unitIds[0]!)} comes out of ${e.buildingId}.`, index })
+        else out.push({ text: describeSmrEvent(e, it.before), index })
+        return
+      }
       case 'UnitMoved':
         flushDice()
+        // Placed by the building it was revealed at: told on the reveal's line.
+        if ((e.reason === 'leave' || e.reason === 'reveal') && placedTold.delete(e.unitId)) return
         // The pivots that turn two units face-to-face are told by the contact's line (SMR-MELEE-03).
         if (e.reason === 'turn' && lockFollows(items, index)) return
         if (e.reason === 'rout' && fleeing?.unitId === e.unitId) {
@@ -151,7 +165,7 @@ export function smrAccount(items: readonly SmrLogItem[]): SmrAccountLine[] {
       case 'StepBegan': {
         flushDice()
         const before = index > 0 ? items[index - 1]?.event : undefined
-        if (prev && prev.index === index - 1 && before?.type === 'EventBegan') {
+        if (prev && prev.index === index - 1 && before?.type === 'EventBegan' && before.event === e.step) {
           out[out.length - 1] = { text: `${prev.text.replace(/\.$/, '')}: ${STEP_WORDS(e)}.`, index }
           return
         }

@@ -41,10 +41,11 @@ export function sideOf(scenario: SmrScenario, sideId: string | null): { name: st
   return { name: s?.name ?? sideId ?? 'nobody', colour: s?.colour ?? '#888888' }
 }
 
-/** Side ids in a sentence replaced by the sides' names ("normans moves first" → "Normans moves first"). */
+/** Side and building ids in a sentence replaced by their names ("normans moves first" → "Normans moves first"). */
 export function withSideNames(text: string, scenario: SmrScenario): string {
   let out = text
-  for (const s of scenario.sides) out = out.replace(new RegExp(`(?<![\\w-])${escape(s.id)}(?![\\w-])`, 'g'), s.name)
+  for (const s of [...scenario.sides, ...scenario.buildings])
+    out = out.replace(new RegExp(`(?<![\\w-])${escape(s.id)}(?![\\w-])`, 'g'), s.name)
   return out
 }
 

@@ -81,6 +81,15 @@ export function CameraRig({ target }: CameraRigProps) {
     invalidate()
   }, [mode, hasFigure, selectedId, camera, app, invalidate])
 
+  // A person taking the camera in hand stops a glide to a focused point.
+  useEffect(() => {
+    const c = controls.current
+    if (!c) return
+    const stop = () => app.uiStore.setState({ focus: null })
+    c.addEventListener('start', stop)
+    return () => c.removeEventListener('start', stop)
+  }, [app])
+
   // Drag to look around in the figure's-eye view.
   useEffect(() => {
     if (mode !== 'eye') return
@@ -112,6 +121,8 @@ export function CameraRig({ target }: CameraRigProps) {
       return
     }
     const c = controls.current
+    // The glide stops when the focus is dropped (the camera taken in hand, or set directly).
+    if (goal.current && app.uiStore.getState().focus === null) goal.current = null
     if (!c || !goal.current) return
     _offset
       .copy(camera.position)
@@ -121,7 +132,10 @@ export function CameraRig({ target }: CameraRigProps) {
     c.target.lerp(_goal, 0.18)
     camera.position.lerp(_goal.add(_offset), 0.18)
     c.update()
-    if (c.target.distanceTo(goal.current) < 0.02) goal.current = null
+    if (c.target.distanceTo(goal.current) < 0.02) {
+      goal.current = null
+      app.uiStore.setState({ focus: null })
+    }
     invalidate()
   })
 
