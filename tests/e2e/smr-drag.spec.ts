@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { SmrState } from '../../src-engine/index'
 import type { DispatchReply, SmrSnapshot } from '../../src-main/ipc/contract'
-import { hostRequest, openApp, shot } from './support'
+import { canvasStats, hostRequest, openApp, shot } from './support'
 
 const stateNow = async (): Promise<SmrState> => (await hostRequest<SmrSnapshot>('match:snapshot')).state
 
@@ -83,4 +83,16 @@ test('SMR: dragging a unit plans its move, measured by the engine as it goes; th
   expect(Math.hypot(moved.position.x - along(2).x, moved.position.z - along(2).z)).toBeLessThan(0.2)
   expect(Math.abs(((moved.facingDeg - unit.facingDeg - 15 + 540) % 360) - 180)).toBeLessThan(2)
   await shot(page, info, '03-moved')
+
+  // The figure's-eye view from the unit just moved: at its figure's eye, looking along its new facing.
+  const before = await canvasStats(page)
+  await page.keyboard.press('v')
+  await expect(page.getByRole('button', { name: 'Eye view' })).toHaveAttribute('aria-pressed', 'true')
+  await page.waitForTimeout(400)
+  const eye = await canvasStats(page)
+  expect(eye.distinct).toBeGreaterThan(200)
+  expect(Math.abs(eye.mean - before.mean)).toBeGreaterThan(1)
+  await shot(page, info, '04-eye-view')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Eye view' })).toHaveAttribute('aria-pressed', 'false')
 })
