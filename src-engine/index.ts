@@ -142,3 +142,4 @@ export {
 } from './rules/smr/queries/board'
 export { type SmrLeavePreview, smrLeaveSpot } from './rules/smr/queries/leave'
 export type { Body } from './world/types'
+export { promotedProfile, smrCampaignVeterans, type SmrVeteran, smrNextBattle } from './rules/smr/campaign'
