@@ -59,7 +59,14 @@ const out = <T>() => z.custom<T>(() => true)
 export const requests = {
   'match:snapshot': { input: NoInput, output: out<MatchSnapshot>() },
   'match:new': {
-    input: z.object({ scenarioId: Id, seed: z.number().int().min(0).max(0xffffffff).optional() }).strict(),
+    input: z
+      .object({
+        scenarioId: Id,
+        seed: z.number().int().min(0).max(0xffffffff).optional(),
+        /** SMR-OPT-05: the next battle of a campaign, with the finished game's surviving heroes. */
+        campaign: z.boolean().optional(),
+      })
+      .strict(),
     output: out<MatchSnapshot>(),
   },
   'match:dispatch': { input: CommandInput, output: out<DispatchReply>() },

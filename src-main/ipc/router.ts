@@ -45,7 +45,7 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
   const { host, saves, scenarios } = services
   const handlers: Handlers = {
     'match:snapshot': async () => host.snapshot(seat),
-    'match:new': async (input: { scenarioId: string; seed?: number }) => host.newMatch(input, seat),
+    'match:new': async (input: { scenarioId: string; seed?: number; campaign?: boolean }) => host.newMatch(input, seat),
     'match:dispatch': async (command: unknown) => host.dispatch(command, seat),
     'match:legal': async () => {
       const position = host.match()

@@ -14,6 +14,9 @@ import {
   smle,
   smr,
   smrLabelledOptions,
+  smrNextBattle,
+  type SmrScenario,
+  type SmrState,
   startMatchOf,
   type TableScenario,
   undo,
@@ -69,7 +72,15 @@ export interface GameHost {
   /** Restores the autosave if there is a readable one, else starts the default scenario. */
   start(): Promise<MatchSnapshot>
   snapshot(seat: Seat): MatchSnapshot
-  newMatch(options: { scenarioId: string; seed?: number | undefined }, seat: Seat): Promise<MatchSnapshot>
+  /**
+   * A new game of a scenario; with `campaign`, the next battle of an SMR
+   * campaign: the finished game's surviving heroes come into it one type up
+   * (SMR-OPT-05), and its scenario (saved with it) records the campaign.
+   */
+  newMatch(
+    options: { scenarioId: string; seed?: number | undefined; campaign?: boolean | undefined },
+    seat: Seat,
+  ): Promise<MatchSnapshot>
   dispatch(command: unknown, seat: Seat): Promise<DispatchReply>
   /** What the side to act may do now, labelled and grouped; no options when the seat does not play it. */
   legal(seat: Seat): LegalOptions
@@ -286,19 +297,35 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     return snapshot(seat)
   }
 
-  const newMatch = async (scenarioId: string, seed: number | undefined, seat: Seat): Promise<MatchSnapshot> => {
+  const newMatch = async (
+    scenarioId: string,
+    seed: number | undefined,
+    seat: Seat,
+    campaign = false,
+  ): Promise<MatchSnapshot> => {
     let scenario: TableScenario
     try {
       scenario = await deps.scenarios.get(scenarioId)
     } catch (err) {
       throw new HostError(err instanceof Error ? err.message : String(err))
     }
+    if (campaign) scenario = nextBattle(scenario)
     // The scenario's `ruleset` picks the rules it is played with (CORE-RULESET-01).
     const ruleset = rulesetFor(scenario.ruleset)
     if (!ruleset.ok) throw new HostError(ruleset.reason.message)
     notice = null
     const header = newMatchHeader(ruleset.value, scenario, seed ?? deps.randomSeed())
     return openGame(startMatchOf(ruleset.value, header), 'new', seat)
+  }
+
+  /** SMR-OPT-05: `scenario` as the next battle after the game now open, which must be a finished SMR game. */
+  const nextBattle = (scenario: TableScenario): TableScenario => {
+    const m = match
+    if (!m || m.ruleset.id !== smr.id || scenario.ruleset !== smr.id)
+      throw new HostError('Campaign play carries the heroes of a finished SMR battle into another SMR battle.')
+    const last = { scenario: m.header.scenario as SmrScenario, state: m.state as SmrState }
+    if (last.state.phase !== 'ended') throw new HostError('The next battle of a campaign begins when this one is over.')
+    return smrNextBattle(last, scenario as SmrScenario).scenario
   }
 
   const host: GameHost = {
@@ -335,9 +362,9 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       return newMatch(deps.defaultScenarioId, undefined, HOT_SEAT)
     },
     snapshot,
-    async newMatch({ scenarioId, seed }, seat) {
+    async newMatch({ scenarioId, seed, campaign }, seat) {
       if (match) refuseSpectator(seat, 'start a new game')
-      return newMatch(scenarioId, seed, seat)
+      return newMatch(scenarioId, seed, seat, campaign === true)
     },
     async dispatch(command, seat) {
       const m = current()

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { startSmr, withUnits } from '../../../tests/fixtures/smr'
 import { parseScenario } from '../loading'
 import { promotedProfile, smrCampaignVeterans, smrNextBattle } from './campaign'
+import type { UnitProfile } from './profile'
 import type { SmrScenario } from './scenario'
 
 const file = (id: string) => {
@@ -28,7 +29,7 @@ function ended(heroes: readonly string[], killed: readonly string[] = []) {
 
 describe('SMR campaign play (SMR-OPT-05)', () => {
   it('SMR-OPT-E01: a hero goes up one type per battle: peasant, light, heavy, extra-heavy, and no higher', () => {
-    const laserwulf = { cls: 'P' as const, mount: 'foot' as const, weapon: 'hand' as const, axe: false }
+    const laserwulf: UnitProfile = { cls: 'P', mount: 'foot', weapon: 'hand', axe: false }
     const chain = [laserwulf]
     for (let i = 0; i < 4; i++) chain.push(promotedProfile(chain.at(-1)!))
     expect(chain.map((p) => p.cls)).toEqual(['P', 'L', 'H', 'XH', 'XH'])
