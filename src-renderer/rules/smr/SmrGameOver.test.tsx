@@ -39,14 +39,22 @@ function show(app: AppContextValue, state: typeof playing | typeof over, canUndo
   })
 }
 
-async function render(canUndo: boolean): Promise<{ el: HTMLElement; app: AppContextValue; undo: () => unknown }> {
+async function render(
+  canUndo: boolean,
+  state: typeof over = over,
+): Promise<{ el: HTMLElement; app: AppContextValue; undo: () => unknown; matchNew: ReturnType<typeof vi.fn> }> {
   const undo = vi.fn(async () => ({ ok: true }))
+  const matchNew = vi.fn(async () => ({ scenario: { name: 'Contact' }, seed: 4 }))
+  const scenarioList = vi.fn(async () => [
+    { id: 'smle-hut', name: 'The hut', description: '', ruleset: 'smle' },
+    { id: 'smr-village-invasion', name: 'Village Invasion', description: '', ruleset: 'smr' },
+  ])
   const app: AppContextValue = {
-    bridge: { matchUndo: undo } as unknown as HostApi,
+    bridge: { matchUndo: undo, matchNew, scenarioList } as unknown as HostApi,
     matchStore: createMatchStore(),
     uiStore: createUiStore(),
   }
-  show(app, over, canUndo)
+  show(app, state, canUndo)
   host = document.createElement('div')
   document.body.append(host)
   const root = createRoot(host)
@@ -57,7 +65,7 @@ async function render(canUndo: boolean): Promise<{ el: HTMLElement; app: AppCont
       </AppProvider>,
     ),
   )
-  return { el: host, app, undo }
+  return { el: host, app, undo, matchNew }
 }
 
 const button = (el: HTMLElement, text: string) => [...el.querySelectorAll('button')].find((b) => b.textContent === text)
@@ -85,5 +93,21 @@ describe('SMR game over and undo (CORE-UNDO-01, as in an SMLE game)', () => {
     expect(el.querySelector('[role="dialog"]')).toBeNull()
     await act(async () => show(app, over, true))
     expect(el.querySelector('[role="dialog"]')).not.toBeNull()
+  })
+
+  it('SMR-OPT-05: with a hero alive at the end, the next battle of a campaign is offered: who goes on, one type up, into an SMR scenario chosen', async () => {
+    const heroic = { ...over, units: { ...over.units, A: { ...over.units.A!, hero: true } } }
+    const { el, matchNew } = await render(false, heroic)
+    const offer = el.querySelector('[data-testid="next-battle"]')!
+    expect(offer.textContent).toContain('Campaign: battle 2 (SMR-OPT-05)')
+    expect(offer.textContent).toContain('A (Side A): light infantry hero → heavy infantry hero')
+    expect([...offer.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Village Invasion'])
+    await act(async () => button(el, 'Next battle')!.click())
+    expect(matchNew).toHaveBeenCalledWith({ scenarioId: 'smr-village-invasion', campaign: true })
+  })
+
+  it('no hero alive: no next battle is offered', async () => {
+    const { el } = await render(false)
+    expect(el.querySelector('[data-testid="next-battle"]')).toBeNull()
   })
 })
