@@ -132,6 +132,7 @@ export {
 } from './rules/smr/index'
 export type { SmrEventOf } from './rules/smr/events'
 export { describeSmrEvent } from './rules/smr/describe'
+export { type SmrAccountLine, smrAccount, type SmrLogItem } from './rules/smr/account'
 export { viewSmrEvents, viewSmrRefusal, viewSmrScenario, viewSmrState } from './rules/smr/view'
 export { compassOf, type SmrLabelledOption, smrLabelledOptions, type SmrOptionGroup } from './rules/smr/queries/options'
 export {
@@ -145,6 +146,10 @@ export {
   type SmrMovePreview,
   smrPreviewMove,
   smrTurnCaption,
+  smrUnitBody,
   type SmrUnitStatus,
   smrUnitStatus,
 } from './rules/smr/queries/board'
+export { type SmrLeavePreview, smrLeaveSpot } from './rules/smr/queries/leave'
+export type { Body } from './world/types'
+export { promotedProfile, smrCampaignVeterans, type SmrVeteran, smrNextBattle } from './rules/smr/campaign'

@@ -9,7 +9,7 @@ export const PRONE_HEIGHT_IN = 0.25
 const RECT_CORNER_INSET = 0.9
 
 /** SMLE-SHOOT-02: the firer's eye is at 90% of figure height, 50% when prone. */
-export function eyePoint(b: Body): Vec3 {
+export function eyePoint(b: Pick<Body, 'position' | 'prone' | 'heightIn'>): Vec3 {
   const h = b.prone ? PRONE_HEIGHT_IN * 2 : (b.heightIn ?? FIGURE_HEIGHT_IN)
   return { x: b.position.x, y: b.position.y + h * (b.prone ? 0.5 : 0.9), z: b.position.z }
 }

@@ -65,6 +65,8 @@ export const requests = {
         seed: z.number().int().min(0).max(0xffffffff).optional(),
         /** Side id → `bot`, `bot:easy`, `bot:normal`, `bot:hard` or `person`: who plays it. */
         players: z.record(Id, z.string().max(20)).optional(),
+        /** SMR-OPT-05: the next battle of a campaign, with the finished game's surviving heroes. */
+        campaign: z.boolean().optional(),
       })
       .strict(),
     output: out<MatchSnapshot>(),

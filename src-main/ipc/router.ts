@@ -45,8 +45,12 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
   const { host, saves, scenarios } = services
   const handlers: Handlers = {
     'match:snapshot': async () => host.snapshot(seat),
-    'match:new': async (input: { scenarioId: string; seed?: number; players?: Record<string, string> }) =>
-      host.newMatch(input, seat),
+    'match:new': async (input: {
+      scenarioId: string
+      seed?: number
+      players?: Record<string, string>
+      campaign?: boolean
+    }) => host.newMatch(input, seat),
     'match:dispatch': async (command: unknown) => host.dispatch(command, seat),
     'match:legal': async () => {
       const position = host.match()

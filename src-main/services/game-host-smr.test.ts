@@ -23,6 +23,35 @@ function scenarioOf(json: unknown): AnyScenario {
 }
 const contact = scenarioOf(contactJson)
 const village = scenarioOf(villageJson)
+/** Contact with a one-turn limit (SMR-SETUP-08): the turn ends the game with no die thrown when no one is in reach. */
+const contactOneTurn = scenarioOf({ ...contactJson, id: 'smr-contact-one-turn', turnLimit: 1 })
+/** The same, Hugh a hero of an earlier battle (SMR-OPT-05). */
+const contactOneTurnHero = scenarioOf({
+  ...contactJson,
+  id: 'smr-contact-one-turn-hero',
+  turnLimit: 1,
+  units: contactJson.units.map((u) => (u.id === 'nor-peasant-1' ? { ...u, hero: true } : u)),
+})
+
+/** Plays the quietest answer to every step until the game ends (a one-turn game); returns the last command. */
+async function playQuietly(host: GameHost): Promise<Parameters<GameHost['dispatch']>[0]> {
+  let s = smrSnapshot(host).state
+  await host.dispatch({ type: 'rollInitiative', sideId: s.actingSide! }, HOT_SEAT)
+  let last: Parameters<GameHost['dispatch']>[0] | null = null
+  for (let i = 0; i < 12 && (s = smrSnapshot(host).state).phase !== 'ended'; i++) {
+    const side = s.actingSide!
+    last =
+      s.phase === 'setup'
+        ? { type: 'endSetup', sideId: side }
+        : s.step === 'order'
+          ? { type: 'chooseOrder', sideId: side, firstSideId: side }
+          : s.step === 'missiles'
+            ? { type: 'declareMissiles', sideId: side, shots: [] }
+            : { type: 'endMovement', sideId: side }
+    expect((await host.dispatch(last, HOT_SEAT)).ok).toBe(true)
+  }
+  return last!
+}
 
 let dir: string
 let hosts: GameHost[] = []
@@ -43,7 +72,7 @@ function makeHost(): GameHost {
   const now = (): number => (clock += 1000)
   const host = createGameHost({
     saves: createFileSaveStore(dir, now),
-    scenarios: createMemoryScenarioLibrary([contact, village]),
+    scenarios: createMemoryScenarioLibrary([contact, village, contactOneTurn, contactOneTurnHero]),
     defaultScenarioId: 'smr-contact',
     now,
     randomSeed: () => SEED,
@@ -131,6 +160,46 @@ describe('the game host plays SMR through the ruleset the scenario names', () =>
     const undone = await host.undo(HOT_SEAT)
     expect(undone.ok).toBe(true)
     expect(canonicalJson(refereeState(host))).toBe(before)
+  })
+
+  it('CORE-UNDO-01 at game over, as in an SMLE game: a last command that threw no dice is taken back (the game goes on), and ends it again when given again', async () => {
+    const host = makeHost()
+    await host.newMatch({ scenarioId: 'smr-contact-one-turn', seed: 11 }, HOT_SEAT)
+    const last = await playQuietly(host)
+    const ended = smrSnapshot(host)
+    expect(ended.state.result?.reason).toMatch(/turn limit \(1\)/)
+    expect(host.match().entries.at(-1)?.barrier).toBe(false)
+    expect(ended.canUndo).toBe(true)
+    const undone = await host.undo(HOT_SEAT)
+    expect(undone.ok).toBe(true)
+    const again = smrSnapshot(host)
+    expect(again.state.phase).toBe('turn')
+    expect(again.state.result).toBeNull()
+    expect(again.state.step).toBe('movement')
+    expect((await host.dispatch(last, HOT_SEAT)).ok).toBe(true)
+    expect(smrSnapshot(host).state.phase).toBe('ended')
+  })
+
+  it('SMR-OPT-05: the next battle of a campaign brings the surviving heroes, one type up; the save keeps the campaign; not before the battle is over', async () => {
+    const host = makeHost()
+    await host.newMatch({ scenarioId: 'smr-contact-one-turn-hero', seed: 11 }, HOT_SEAT)
+    await expect(host.newMatch({ scenarioId: 'smr-contact', campaign: true }, HOT_SEAT)).rejects.toThrow(
+      'The next battle of a campaign begins when this one is over.',
+    )
+    await playQuietly(host)
+    const hugh = refereeState(host).units['nor-peasant-1']!
+    expect(hugh).toMatchObject({ hero: true, status: 'ok' })
+    await host.newMatch({ scenarioId: 'smr-contact', seed: 3, campaign: true }, HOT_SEAT)
+    const next = smrSnapshot(host)
+    const heroes = Object.values(next.state.units).filter((u) => u.hero)
+    expect(heroes.map((u) => [u.id, u.name, u.profile.cls])).toEqual([['nor-archer-1', hugh.name, 'L']])
+    expect(next.scenario.campaign).toMatchObject({ battle: 2, previousScenarioId: 'smr-contact-one-turn-hero' })
+    const saved = await host.save('Campaign, battle two', HOT_SEAT)
+    await host.newMatch({ scenarioId: 'smr-contact', seed: 3 }, HOT_SEAT)
+    await host.load(saved.id, HOT_SEAT)
+    const loaded = smrSnapshot(host)
+    expect(loaded.scenario.campaign?.battle).toBe(2)
+    expect(loaded.state.units['nor-archer-1']).toMatchObject({ hero: true, name: hugh.name })
   })
 
   it('offers SMLE fire previews for SMLE games only', async () => {

@@ -16,6 +16,9 @@ import {
   smle,
   smr,
   smrLabelledOptions,
+  smrNextBattle,
+  type SmrScenario,
+  type SmrState,
   startMatchOf,
   type TableScenario,
   undo,
@@ -71,9 +74,19 @@ export interface GameHost {
   /** Restores the autosave if there is a readable one, else starts the default scenario. */
   start(): Promise<MatchSnapshot>
   snapshot(seat: Seat): MatchSnapshot
-  /** A new game of a scenario; `players` names the sides the computer plays (`bot`, `bot:hard`…); the rest are people. */
+  /**
+   * A new game of a scenario; `players` names the sides the computer plays
+   * (`bot`, `bot:hard`…; the rest are people); with `campaign`, the next
+   * battle of an SMR campaign: the finished game's surviving heroes come into
+   * it one type up (SMR-OPT-05), and its scenario (saved with it) records the campaign.
+   */
   newMatch(
-    options: { scenarioId: string; seed?: number | undefined; players?: Readonly<Record<string, string>> | undefined },
+    options: {
+      scenarioId: string
+      seed?: number | undefined
+      players?: Readonly<Record<string, string>> | undefined
+      campaign?: boolean | undefined
+    },
     seat: Seat,
   ): Promise<MatchSnapshot>
   /** Resolves once the computer has nothing left to do (its side is not to act, or it could not act). */
@@ -367,6 +380,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     seed: number | undefined,
     players: Readonly<Record<string, string>> | undefined,
     seat: Seat,
+    campaign = false,
   ): Promise<MatchSnapshot> => {
     let scenario: TableScenario
     try {
@@ -374,6 +388,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     } catch (err) {
       throw new HostError(err instanceof Error ? err.message : String(err))
     }
+    if (campaign) scenario = nextBattle(scenario)
     // The scenario's `ruleset` picks the rules it is played with (CORE-RULESET-01).
     const ruleset = rulesetFor(scenario.ruleset)
     if (!ruleset.ok) throw new HostError(ruleset.reason.message)
@@ -381,6 +396,16 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     const computer = computerPlayers(ruleset.value, scenario, players)
     const header = newMatchHeader(ruleset.value, scenario, seed ?? deps.randomSeed(), 'physics', computer)
     return openGame(startMatchOf(ruleset.value, header), 'new', seat)
+  }
+
+  /** SMR-OPT-05: `scenario` as the next battle after the game now open, which must be a finished SMR game. */
+  const nextBattle = (scenario: TableScenario): TableScenario => {
+    const m = match
+    if (!m || m.ruleset.id !== smr.id || scenario.ruleset !== smr.id)
+      throw new HostError('Campaign play carries the heroes of a finished SMR battle into another SMR battle.')
+    const last = { scenario: m.header.scenario as SmrScenario, state: m.state as SmrState }
+    if (last.state.phase !== 'ended') throw new HostError('The next battle of a campaign begins when this one is over.')
+    return smrNextBattle(last, scenario as SmrScenario).scenario
   }
 
   const host: GameHost = {
@@ -417,9 +442,9 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       return newMatch(deps.defaultScenarioId, undefined, undefined, HOT_SEAT)
     },
     snapshot,
-    async newMatch({ scenarioId, seed, players }, seat) {
+    async newMatch({ scenarioId, seed, players, campaign }, seat) {
       if (match) refuseSpectator(seat, 'start a new game')
-      return newMatch(scenarioId, seed, players, seat)
+      return newMatch(scenarioId, seed, players, seat, campaign === true)
     },
     async dispatch(command, seat) {
       const m = current()

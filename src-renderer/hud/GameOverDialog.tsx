@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { gameSummary } from '../play/game-summary'
 import { useApp, useMatch } from '../state/context'
+import { GameOverUndo } from './GameOverUndo'
 
 /** When the scenario's victory check ends the game: who won and why, the rounds played and each side's losses. */
 export function GameOverDialog() {
@@ -9,6 +10,11 @@ export function GameOverDialog() {
   const gameId = useMatch((s) => s.gameId)
   const [closedFor, setClosedFor] = useState<string | null>(null)
   const summary = state ? gameSummary(state) : null
+  const ended = summary !== null
+  // Undone back into play, the game's next end is shown again.
+  useEffect(() => {
+    if (!ended) setClosedFor(null)
+  }, [ended])
   if (!summary || closedFor === gameId) return null
   return (
     <div className="dialog-backdrop">
@@ -43,6 +49,7 @@ export function GameOverDialog() {
             ))}
           </tbody>
         </table>
+        <GameOverUndo />
         <div className="row">
           <button type="button" onClick={() => (setClosedFor(gameId), app.uiStore.getState().setNewGameOpen(true))}>
             New game

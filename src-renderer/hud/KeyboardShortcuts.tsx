@@ -1,14 +1,14 @@
 import { useEffect } from 'react'
 import { useApp } from '../state/context'
-import { isTyping, SHORTCUTS } from './shortcuts'
+import { isTyping, shortcutsFor } from './shortcuts'
 
-/** Listens for the table's keyboard shortcuts (not while typing in a field, except Esc). */
+/** Listens for the table's keyboard shortcuts of the open game's ruleset (not while typing in a field, except Esc). */
 export function KeyboardShortcuts() {
   const app = useApp()
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isTyping(e.target) && e.key !== 'Escape') return
-      const s = SHORTCUTS.find((k) => k.matches(e))
+      const s = shortcutsFor(app.matchStore.getState().ruleset).find((k) => k.matches(e))
       if (!s) return
       e.preventDefault()
       s.run(app)

@@ -10,6 +10,8 @@ export interface Shortcut {
   readonly label: string
   readonly matches: (e: KeyboardEvent) => boolean
   readonly run: (app: AppContextValue) => void
+  /** The rulesets whose games the key serves (absent: every game). */
+  readonly rulesets?: readonly string[]
 }
 
 const plain = (key: string) => (e: KeyboardEvent) =>
@@ -32,7 +34,7 @@ function focusOn(
   }
 }
 
-/** Every shortcut of the table view; the help overlay lists exactly these. */
+/** Every shortcut of the table view; the help overlay lists exactly those of the open game's ruleset. */
 export const SHORTCUTS: readonly Shortcut[] = [
   {
     keys: 'M',
@@ -45,25 +47,35 @@ export const SHORTCUTS: readonly Shortcut[] = [
   },
   {
     keys: 'F',
-    label: 'Focus the camera on the selected figure or vehicle',
+    label: 'Focus the camera on the selected figure, vehicle or unit',
     matches: plain('f'),
-    run: focusOn((state, ui) =>
-      ui.selectedFigureId
-        ? state.figures[ui.selectedFigureId]?.position
-        : ui.selectedVehicleId
-          ? state.vehicles[ui.selectedVehicleId]?.position
-          : null,
-    ),
+    run: (app) => {
+      const ui = app.uiStore.getState()
+      const smr = app.matchStore.getState().smr
+      const unit = smr && ui.selectedFigureId ? smr.state.units[ui.selectedFigureId] : undefined
+      if (smr) {
+        if (unit && unit.status === 'ok' && unit.hiddenIn === null) ui.focusOn(unit.position)
+        return
+      }
+      focusOn((state, u) =>
+        u.selectedFigureId
+          ? state.figures[u.selectedFigureId]?.position
+          : u.selectedVehicleId
+            ? state.vehicles[u.selectedVehicleId]?.position
+            : null,
+      )(app)
+    },
   },
   {
     keys: 'A',
     label: 'Focus the camera on the acting team',
     matches: plain('a'),
     run: focusOn((state) => activeTeamCentre(state)),
+    rulesets: ['smle'],
   },
   {
     keys: 'V',
-    label: 'Figure\u2019s-eye view from the selected figure (drag to look around)',
+    label: 'Figure\u2019s-eye view from the selected figure or unit (drag to look around)',
     matches: plain('v'),
     run: (app) => {
       const ui = app.uiStore.getState()
@@ -79,6 +91,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
       const step = state ? nextStep(state) : null
       if (step) void sendCommand(app, step.command)
     },
+    rulesets: ['smle'],
   },
   {
     keys: 'R',
@@ -111,6 +124,11 @@ export const SHORTCUTS: readonly Shortcut[] = [
     run: (app) => app.uiStore.getState().escape(),
   },
 ]
+
+/** The shortcuts that serve a game of `ruleset` (all of them before a game is open). */
+export function shortcutsFor(ruleset: string | null): readonly Shortcut[] {
+  return SHORTCUTS.filter((s) => !s.rulesets || ruleset === null || s.rulesets.includes(ruleset))
+}
 
 /** True when the key goes to a text field rather than to the table. */
 export function isTyping(target: EventTarget | null): boolean {

@@ -117,6 +117,8 @@ export function Inspector() {
         invalidate()
       },
       setCamera(position, target) {
+        // Set directly: a glide to a focused point (a panel's click) stops here.
+        app.uiStore.setState({ focus: null })
         camera.position.set(position.x, position.y, position.z)
         const orbit = controls as unknown as { target?: Vector3; update?: () => void } | null
         if (orbit?.target) {

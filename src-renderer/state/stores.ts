@@ -197,7 +197,7 @@ export interface BurstMark {
  * until the player confirms.
  */
 export interface SmrPlan {
-  readonly kind: 'move' | 'place' | 'charge'
+  readonly kind: 'move' | 'place' | 'charge' | 'leave'
   readonly unitId: string
   readonly to: Vec3
   readonly facingDeg: number | null
@@ -233,6 +233,9 @@ export interface UiStoreState {
   /** An SMR order being planned, or null. */
   readonly smrPlan: SmrPlan | null
   planSmr(plan: SmrPlan | null): void
+  /** The SMR unit being dragged on the table to plan its move, or null (the camera holds still meanwhile). */
+  readonly smrDragId: string | null
+  setSmrDrag(unitId: string | null): void
   /** SMR missile targets chosen so far for a declaration (SMR-MISS-04): firer → target. */
   readonly smrShots: Readonly<Record<string, string>>
   setSmrShot(unitId: string, targetId: string | null): void
@@ -284,6 +287,8 @@ export function createUiStore(): StoreApi<UiStoreState> {
     },
     smrPlan: null,
     planSmr: (smrPlan) => set({ smrPlan }),
+    smrDragId: null,
+    setSmrDrag: (smrDragId) => set({ smrDragId }),
     smrShots: {},
     setSmrShot: (unitId, targetId) => {
       const next: Record<string, string> = { ...get().smrShots }

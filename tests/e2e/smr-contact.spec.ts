@@ -87,8 +87,8 @@ test('Contact through the UI: initiative, deployment, a move planned and turned,
   const actions = page.getByRole('region', { name: 'Actions' })
   const turnBar = page.getByLabel('Turn')
   const log = page.getByRole('region', { name: 'Game log' })
-  const stats = await canvasStats(page)
-  expect(stats.distinct).toBeGreaterThan(200)
+  // The first frame may still be on its way when the page says it is ready.
+  await expect.poll(async () => (await canvasStats(page)).distinct).toBeGreaterThan(200)
   await expect(page.getByRole('region', { name: 'Units' })).toContainText('Sir Robert')
   await expect(turnBar).toContainText('Initiative')
   await shot(page, info, '00-start')

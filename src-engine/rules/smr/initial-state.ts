@@ -13,7 +13,7 @@ import type { SmrState, SmrUnit } from './state'
 export function initialState(scenario: SmrScenario, seed: number, dice: DiceMode): SmrState {
   const units: Record<string, SmrUnit> = {}
   for (const u of scenario.units) {
-    units[u.id] = freshUnit({
+    const fresh = freshUnit({
       id: u.id,
       name: u.name,
       sideId: u.sideId,
@@ -28,6 +28,8 @@ export function initialState(scenario: SmrScenario, seed: number, dice: DiceMode
       facingDeg: u.facingDeg,
       hiddenIn: u.hiddenIn ?? null,
     })
+    // SMR-OPT-05: a hero of the campaign's last battle comes with his powers.
+    units[u.id] = u.hero === true ? { ...fresh, hero: true } : fresh
   }
   const doors: Record<string, { state: 'open' | 'closed' | 'locked' | 'broken'; successes: number }> = {}
   for (const b of scenario.buildings) for (const d of b.doors) doors[d.id] = { state: d.state, successes: 0 }

@@ -56,6 +56,8 @@ export const SmrUnitSpecSchema = z.object({
   hiddenIn: z.string().min(1).optional(),
   /** Which of its side's contingents it belongs to (points accounting). */
   contingent: z.string().min(1).optional(),
+  /** SMR-OPT-05: a hero of an earlier battle of the campaign (he fights with SMR-OPT-04's powers). */
+  hero: z.boolean().optional(),
 })
 export type SmrUnitSpec = z.infer<typeof SmrUnitSpecSchema>
 
@@ -107,6 +109,14 @@ export const SmrScenarioSchema = z
     /** An agreed turn limit (SMR-SETUP-08); none by default. */
     turnLimit: z.number().int().positive().nullable().default(null),
     settings: SmrSettingsSchema.prefault({}),
+    /** SMR-OPT-05: this battle's place in a campaign, and the heroes who came to it from the last one. */
+    campaign: z
+      .object({
+        battle: z.number().int().min(2),
+        previousScenarioId: z.string().min(1),
+        veterans: z.array(z.object({ unitId: z.string().min(1), veteranOf: z.string().min(1), name: z.string() })),
+      })
+      .optional(),
   })
   .superRefine(checkTableSamples)
   .superRefine(checkSmrReferences)

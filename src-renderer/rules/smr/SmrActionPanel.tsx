@@ -130,20 +130,22 @@ export function SmrActionPanel() {
           </div>
         </div>
       ))}
-      <div className="hint">{hintFor(game, ownSelected !== undefined)}</div>
+      <div className="hint">{hintFor(game, ownSelected !== undefined, ownSelected?.hiddenIn != null)}</div>
     </DockPanel>
   )
 }
 
-function hintFor(game: SmrView, unitSelected: boolean): string {
+function hintFor(game: SmrView, unitSelected: boolean, hidden: boolean): string {
   const { state } = game
   if (state.phase === 'setup')
     return unitSelected
       ? 'Click the ground inside your deployment zone to place it; Q/E turn it; Enter places it.'
       : 'Click one of your units to place it, name it leader or hide it; then Deployment done.'
+  if (state.phase === 'turn' && state.step === 'movement' && hidden)
+    return 'Click the ground by its building to choose where it comes out, touching the walls (SMR-SCEN-02); Q/E turn it, Enter brings it out.'
   if (state.phase === 'turn' && state.step === 'movement')
     return unitSelected
-      ? 'Click the ground to plan its move (the engine measures it), or an enemy to charge it. Q/E turn, Enter moves.'
+      ? 'Click the ground or drag the unit to plan its move (the engine measures it), or an enemy to charge it. The wheel (while dragging) or Q/E turn it, Enter moves.'
       : 'Click one of your units to move it; when all have moved, End movement: melee and rally follow.'
   if (state.phase === 'turn' && state.step === 'missiles')
     return 'Pick a target for each archer (or click one, then an enemy), then Declare. Every target is named before any die (SMR-MISS-04).'
@@ -156,8 +158,13 @@ function PlanBlock({ game }: { game: SmrView }) {
   const plan = useUi((s) => s.smrPlan)
   const view = useMemo(() => (plan ? planView(game.state, game.world, plan) : null), [plan, game])
   if (!plan || !view) return null
-  const words = planWords(game.state, view, plan.kind)
-  const verb = plan.kind === 'place' ? 'Place' : plan.kind === 'charge' ? 'Charge' : 'Move'
+  const words = planWords(
+    game.state,
+    view,
+    plan.kind,
+    (id) => game.scenario.buildings.find((b) => b.id === id)?.name ?? id,
+  )
+  const verb = { place: 'Place', charge: 'Charge', move: 'Move', leave: 'Come out' }[plan.kind]
   return (
     <div className={`smr-plan ${words.ok ? 'ok' : 'refused'}`} data-testid="smr-plan" data-ok={words.ok}>
       <div>

@@ -1,14 +1,14 @@
 import { useEffect } from 'react'
 import { isTyping } from '../../hud/shortcuts'
 import { useApp } from '../../state/context'
-import { confirmSmrPlan, planFacingDeg, smrGameOf } from './smr-game'
-import { planView } from './plan-preview'
+import { confirmSmrPlan, smrGameOf } from './smr-game'
+import { turnPlanBy } from './plan-preview'
 
 /** Turning steps for the planned facing, degrees: Q/E, and with Shift. */
 const STEP_DEG = 15
 const BIG_STEP_DEG = 45
 
-/** SMR's planning keys: Q and E turn the planned move (Shift: by 45°), Enter gives it. */
+/** SMR's planning keys: Q and E turn the planned move (Shift: by 45°), also while dragging it; Enter gives it. */
 export function SmrKeys() {
   const app = useApp()
   useEffect(() => {
@@ -23,9 +23,8 @@ export function SmrKeys() {
         e.preventDefault()
         e.stopImmediatePropagation()
         // Turn from the facing shown (the way the unit goes, or the engine's end facing).
-        const shown = planView(game.state, game.world, plan)?.facingDeg ?? planFacingDeg(plan, game.state)
-        ui.turnSmrPlan((key === 'q' ? -1 : 1) * (e.shiftKey ? BIG_STEP_DEG : STEP_DEG), shown)
-      } else if (e.key === 'Enter') {
+        turnPlanBy(ui, game, (key === 'q' ? -1 : 1) * (e.shiftKey ? BIG_STEP_DEG : STEP_DEG))
+      } else if (e.key === 'Enter' && ui.smrDragId === null) {
         e.preventDefault()
         void confirmSmrPlan(app)
       }

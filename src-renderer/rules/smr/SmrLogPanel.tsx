@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { describeSmrEvent, type SmrEvent, type SmrState, type Vec3 } from '../../../src-engine/index'
+import { smrAccount, type SmrEvent, type SmrState, type Vec3 } from '../../../src-engine/index'
 import { DockPanel } from '../../hud/layout/DockPanel'
 import { usePanelCollapsed } from '../../hud/layout/layout-context'
 import { useApp, useMatch } from '../../state/context'
@@ -13,7 +13,7 @@ function whereOf(e: SmrEvent, before: SmrState): Vec3 | null {
   return typeof id === 'string' ? (before.units[id]?.position ?? null) : null
 }
 
-/** Every SMR event of this session in the ruleset's own words; click one to turn the camera to it. */
+/** This session's SMR game told one line per thing that happened (`smrAccount`); click a line to turn the camera to it. */
 export function SmrLogPanel() {
   const recent = useMatch((s) => s.smrRecent)
   const scenario = useMatch((s) => s.smr?.scenario)
@@ -22,12 +22,15 @@ export function SmrLogPanel() {
   const lines = useMemo(
     () =>
       scenario
-        ? recent.map((r, i) => ({
-            key: `${r.seq}-${i}`,
-            kind: r.event.type,
-            text: withSideNames(describeSmrEvent(r.event, r.before), scenario),
-            at: whereOf(r.event, r.before),
-          }))
+        ? smrAccount(recent).map((line) => {
+            const r = recent[line.index]!
+            return {
+              key: `${r.seq}-${line.index}`,
+              kind: r.event.type,
+              text: withSideNames(line.text, scenario),
+              at: whereOf(r.event, r.before),
+            }
+          })
         : [],
     [recent, scenario],
   )

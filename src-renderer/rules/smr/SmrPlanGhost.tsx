@@ -1,23 +1,29 @@
+import { Html } from '@react-three/drei'
 import { useEffect, useMemo } from 'react'
 import { BoxGeometry } from 'three'
 import { smrBaseSizeIn, type SmrScenario, type SmrState, type World } from '../../../src-engine/index'
 import type { SmrPlan } from '../../state/stores'
-import { planView } from './plan-preview'
+import { NO_POINTER, useLabelsReady } from '../../scene/labels-ready'
+import { planLabel, planView } from './plan-preview'
 import { SMR_BASE_IN } from './SmrUnits'
 
 export interface SmrPlanGhostProps {
   readonly state: SmrState
   readonly world: World<SmrScenario>
   readonly plan: SmrPlan
+  /** Show the engine's measure over the ghost (distance of allowance, facing, or the refusal's clause). */
+  readonly labelled?: boolean
 }
 
 /**
  * A planned move before it is given: the unit's base where the engine says
  * it would end (its front edge showing the facing), green when the rules
- * accept it and red when they refuse, and the line it takes there.
+ * accept it and red when they refuse, and the line it takes there; with
+ * `labelled`, the engine's measure in a few words over it.
  */
-export function SmrPlanGhost({ state, world, plan }: SmrPlanGhostProps) {
+export function SmrPlanGhost({ state, world, plan, labelled = false }: SmrPlanGhostProps) {
   const view = useMemo(() => planView(state, world, plan), [state, world, plan])
+  const ready = useLabelsReady()
   const u = state.units[plan.unitId]
   const size = u ? smrBaseSizeIn(u) : { widthIn: 0.8, depthIn: 0.8 }
   const g = useMemo(
@@ -30,7 +36,7 @@ export function SmrPlanGhost({ state, world, plan }: SmrPlanGhostProps) {
   )
   useEffect(() => () => Object.values(g).forEach((x) => x.dispose()), [g])
   if (!view || !u) return null
-  const ok = view.preview === null || view.preview.ok
+  const ok = view.ok
   const colour = ok ? '#5fd16b' : '#e0413a'
   const y = world.groundHeightAt(view.end.x, view.end.z)
   const dx = view.end.x - view.from.x
@@ -46,6 +52,13 @@ export function SmrPlanGhost({ state, world, plan }: SmrPlanGhostProps) {
           <meshBasicMaterial color="#ffffff" transparent opacity={0.9} />
         </mesh>
       </group>
+      {labelled && ready && (
+        <Html position={[view.end.x, y + 1.9, view.end.z]} center zIndexRange={[0, 0]} style={NO_POINTER}>
+          <div className={`smr-plan-label ${ok ? 'ok' : 'refused'}`} data-testid="smr-plan-label">
+            {planLabel(state, view, plan)}
+          </div>
+        </Html>
+      )}
       {len > 0.05 && (
         <mesh
           geometry={g.path}

@@ -26,8 +26,15 @@ export function SmrSelectionPanel() {
                 Moves {status.allowanceIn}" a turn; faces {Math.round(u.facingDeg)}°
               </div>
               {u.routed && <div>Routed: it cannot move until rallied (SMR-MOVE-08).</div>}
+              {u.hiddenIn !== null && (
+                <div data-testid="smr-hidden">
+                  Hidden in {game.scenario.buildings.find((b) => b.id === u.hiddenIn)?.name ?? u.hiddenIn}: in its
+                  Movement Event, click the ground by the building to choose where it comes out, touching the walls
+                  (SMR-SCEN-02).
+                </div>
+              )}
               {status.attacksId && <div>In melee: attacks {name(status.attacksId)} (SMR-MELEE-06).</div>}
-              {status.cannotMove && game.state.step === 'movement' && (
+              {status.cannotMove && u.hiddenIn === null && game.state.step === 'movement' && (
                 <div className="muted" data-testid="smr-cannot-move">
                   <span className="clause">{status.cannotMove.clause}</span> {status.cannotMove.message}
                 </div>
@@ -39,8 +46,9 @@ export function SmrSelectionPanel() {
       ) : (
         // The hint takes room only while it is needed: once a unit is selected the table has it back.
         <div className="hint">
-          Click one of your units, then the ground to plan its move (or an enemy to charge it or shoot at it). Q/E turn
-          it, Enter gives the order, Esc cancels. Drag to orbit, right-drag to pan, wheel to zoom.
+          Click one of your units, then the ground to plan its move (or an enemy to charge it or shoot at it), or drag
+          it where it goes (the wheel turns it while dragging). Q/E turn it, Enter gives the order, Esc cancels. Drag
+          the table to orbit, right-drag to pan, wheel to zoom.
         </div>
       )}
     </DockPanel>

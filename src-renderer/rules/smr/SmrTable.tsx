@@ -15,6 +15,7 @@ import { SmrContacts } from './SmrContacts'
 import { SmrPlanGhost } from './SmrPlanGhost'
 import { SmrUnits, unitsInMelee } from './SmrUnits'
 import { smrGroundClick, smrUnitClick } from './table-clicks'
+import { useUnitDrag } from './use-unit-drag'
 
 export interface SmrTableProps {
   readonly game: SmrView
@@ -25,7 +26,8 @@ export interface SmrTableProps {
  * buildings (drawn as SMLE's are, from the shared table schema) and its
  * marked area, the units on their bases, every melee, and the order being
  * planned. Clicks select units, plan moves and charges, and pick missile
- * targets; the engine judges every order.
+ * targets; a unit dragged plans its move (or charge) as the pointer goes;
+ * the engine judges every order.
  */
 export function SmrTable({ game }: SmrTableProps) {
   const app = useApp()
@@ -46,6 +48,7 @@ export function SmrTable({ game }: SmrTableProps) {
     if (smrUnitStatus(state, world, u).cannotMove !== null) return null
     return { kind: 'move' as const, unitId: selected, to: hover, facingDeg: null }
   }, [plan, selected, hover, state, world])
+  const press = useUnitDrag()
   const pick = (unitId: string, e: ThreeEvent<MouseEvent>) => {
     if (e.delta > 4) return
     e.stopPropagation()
@@ -71,9 +74,9 @@ export function SmrTable({ game }: SmrTableProps) {
       <Woods model={model} />
       <Objectives model={model} />
       <VillageArea game={game} />
-      <SmrUnits state={state} colours={colours} selectedId={selected} inMelee={inMelee} onPick={pick} />
+      <SmrUnits state={state} colours={colours} selectedId={selected} inMelee={inMelee} onPick={pick} onPress={press} />
       <SmrContacts state={state} contacts={contacts} />
-      {plan && <SmrPlanGhost state={state} world={world} plan={plan} />}
+      {plan && <SmrPlanGhost state={state} world={world} plan={plan} labelled />}
       {hoverPlan && <SmrPlanGhost state={state} world={world} plan={hoverPlan} />}
       <MeasureTape />
     </>

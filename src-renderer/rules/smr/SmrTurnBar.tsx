@@ -32,6 +32,11 @@ export function SmrTurnBar() {
         <span className="round" data-testid="round">
           {caption.turn}
         </span>
+        {scenario.campaign && (
+          <span className="muted" data-testid="campaign-battle">
+            Campaign battle {scenario.campaign.battle}
+          </span>
+        )}
         <span className="smr-event" data-testid="smr-event">
           {caption.event}
         </span>

@@ -75,6 +75,8 @@ export interface SmrUnitsProps {
   /** Units in a melee (SMR-MOVE-07): a red frame round the base. */
   readonly inMelee: ReadonlySet<string>
   readonly onPick: (unitId: string, e: ThreeEvent<MouseEvent>) => void
+  /** A press on a unit (the start of a drag that plans its move). */
+  readonly onPress?: (unitId: string, e: ThreeEvent<PointerEvent>) => void
 }
 
 /**
@@ -87,7 +89,7 @@ export interface SmrUnitsProps {
  * hidden in buildings are not drawn (the view leaves them out for a seat that
  * may not know of them).
  */
-export function SmrUnits({ state, colours, selectedId, inMelee, onPick }: SmrUnitsProps) {
+export function SmrUnits({ state, colours, selectedId, inMelee, onPick, onPress }: SmrUnitsProps) {
   const g = useUnitGeometry()
   const invalidate = useThree((s) => s.invalidate)
   const units = useMemo(
@@ -117,6 +119,7 @@ export function SmrUnits({ state, colours, selectedId, inMelee, onPick }: SmrUni
             rotation={[0, (-u.facingDeg * Math.PI) / 180, 0]}
             userData={{ unitId: u.id, routed: u.routed, facingDeg: u.facingDeg }}
             onClick={(e: ThreeEvent<MouseEvent>) => onPick(u.id, e)}
+            onPointerDown={onPress ? (e: ThreeEvent<PointerEvent>) => onPress(u.id, e) : undefined}
           >
             <mesh geometry={shape.base} position={[0, SMR_BASE_IN / 2, 0]} receiveShadow castShadow>
               <meshStandardMaterial color={baseColour} roughness={0.8} />

@@ -31,6 +31,9 @@ export function SmrUnitsPanel() {
     const ui = app.uiStore.getState()
     ui.select(u.id)
     if (u.status === 'ok' && u.hiddenIn === null) ui.focusOn(u.position)
+    // A hidden unit: look at its building (a click by the walls then chooses where it comes out).
+    const b = u.status === 'ok' && u.hiddenIn !== null ? scenario.buildings.find((x) => x.id === u.hiddenIn) : undefined
+    if (b) ui.focusOn({ x: b.x + b.widthIn / 2, y: 0, z: b.z + b.depthIn / 2 })
   }
   return (
     <DockPanel id="units" label="Units" className="teams smr-units">

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import {
   bearingDeg,
   type SmrCommandInput,
+  smrLeaveSpot,
   type SmrScenario,
   type SmrState,
   type World,
@@ -40,19 +41,36 @@ export function sideOf(scenario: SmrScenario, sideId: string | null): { name: st
   return { name: s?.name ?? sideId ?? 'nobody', colour: s?.colour ?? '#888888' }
 }
 
-/** Side ids in a sentence replaced by the sides' names ("normans moves first" → "Normans moves first"). */
+/** Side and building ids in a sentence replaced by their names ("normans moves first" → "Normans moves first"). */
 export function withSideNames(text: string, scenario: SmrScenario): string {
   let out = text
-  for (const s of scenario.sides) out = out.replace(new RegExp(`(?<![\\w-])${escape(s.id)}(?![\\w-])`, 'g'), s.name)
+  for (const s of [...scenario.sides, ...scenario.buildings])
+    out = out.replace(new RegExp(`(?<![\\w-])${escape(s.id)}(?![\\w-])`, 'g'), s.name)
   return out
 }
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The command a plan gives: a move along one straight leg, a placement, or a charge. */
-export function planCommand(plan: SmrPlan): SmrCommandInput {
+/**
+ * The command a plan gives: a move along one straight leg, a placement, a
+ * charge, or a hidden unit coming out on the spot by its building nearest
+ * the point chosen (SMR-SCEN-02; a refused spot goes as chosen, for the
+ * rules to say why).
+ */
+export function planCommand(plan: SmrPlan, game: SmrView): SmrCommandInput {
   const at = { x: round2(plan.to.x), z: round2(plan.to.z) }
   if (plan.kind === 'charge' && plan.targetId) return { type: 'charge', unitId: plan.unitId, targetId: plan.targetId }
+  if (plan.kind === 'leave') {
+    const spot = smrLeaveSpot(game.state, game.world, plan.unitId, plan.to, plan.facingDeg ?? undefined)
+    return spot.ok
+      ? { type: 'leaveBuilding', unitId: plan.unitId, at: spot.at, facingDeg: spot.facingDeg }
+      : {
+          type: 'leaveBuilding',
+          unitId: plan.unitId,
+          at,
+          ...(plan.facingDeg === null ? {} : { facingDeg: plan.facingDeg }),
+        }
+  }
   if (plan.kind === 'place')
     return {
       type: 'placeUnit',
@@ -74,14 +92,15 @@ export function planFacingDeg(plan: SmrPlan, state: SmrState): number {
   const u = state.units[plan.unitId]
   if (!u) return 0
   const d = Math.hypot(plan.to.x - u.position.x, plan.to.z - u.position.z)
-  return d < 0.01 || plan.kind === 'place' ? u.facingDeg : bearingDeg(u.position, plan.to)
+  return d < 0.01 || plan.kind === 'place' || plan.kind === 'leave' ? u.facingDeg : bearingDeg(u.position, plan.to)
 }
 
 /** Gives the planned order; the plan goes once the rules accept it (a refusal is shown with its clause). */
 export async function confirmSmrPlan(app: AppContextValue): Promise<void> {
   const plan = app.uiStore.getState().smrPlan
-  if (!plan) return
-  const r = await sendCommand(app, planCommand(plan))
+  const game = smrGameOf(app)
+  if (!plan || !game) return
+  const r = await sendCommand(app, planCommand(plan, game))
   if (r?.ok) app.uiStore.getState().planSmr(null)
 }
 

@@ -14,8 +14,9 @@ function ownUnitToAct(app: AppContextValue, unitId: string | null): boolean {
 
 /**
  * A click on the ground: with one of the acting side's units selected, plan
- * its placement (set-up) or its move (Event 2) to that point; the player
- * then turns it (Q/E) and gives the order (Enter or the panel's button).
+ * its placement (set-up) or its move (Event 2) to that point, or where a
+ * hidden unit comes out of its building; the player then turns it (Q/E)
+ * and gives the order (Enter or the panel's button).
  */
 export function smrGroundClick(app: AppContextValue, p: Vec3): void {
   const ui = app.uiStore.getState()
@@ -35,6 +36,14 @@ export function smrGroundClick(app: AppContextValue, p: Vec3): void {
     })
   else if (game.state.phase === 'turn' && game.state.step === 'movement' && u.hiddenIn === null)
     ui.planSmr({ kind: 'move', unitId, to: p, facingDeg: null })
+  // SMR-SCEN-02: a hidden unit comes out touching its building, on the spot nearest the click.
+  else if (game.state.phase === 'turn' && game.state.step === 'movement')
+    ui.planSmr({
+      kind: 'leave',
+      unitId,
+      to: p,
+      facingDeg: ui.smrPlan?.unitId === unitId && ui.smrPlan.kind === 'leave' ? ui.smrPlan.facingDeg : null,
+    })
   else ui.select(null)
 }
 

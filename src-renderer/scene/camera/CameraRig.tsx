@@ -1,9 +1,11 @@
 import { OrbitControls } from '@react-three/drei'
 import { useFrame, useThree } from '@react-three/fiber'
-import { type ComponentRef, useEffect, useRef } from 'react'
+import { type ComponentRef, useEffect, useMemo, useRef } from 'react'
 import { type PerspectiveCamera, Vector3 } from 'three'
 import { useApp, useMatch, useUi } from '../../state/context'
-import { eyeView } from './eye-view'
+import { smrUnitBody } from '../../../src-engine/index'
+import { worldOf } from '../world-cache'
+import { eyeView, type Viewer } from './eye-view'
 
 export interface CameraRigProps {
   readonly target: [number, number, number]
@@ -27,9 +29,19 @@ export function CameraRig({ target }: CameraRigProps) {
   const gl = useThree((s) => s.gl)
   const invalidate = useThree((s) => s.invalidate)
   const mode = useUi((s) => s.cameraMode)
+  // A unit dragged on the table holds the camera still.
+  const dragging = useUi((s) => s.smrDragId !== null)
   const focus = useUi((s) => s.focus)
   const selectedId = useUi((s) => s.selectedFigureId)
-  const figure = useMatch((s) => (selectedId ? s.state?.figures[selectedId] : undefined))
+  const smleFigure = useMatch((s) => (selectedId ? s.state?.figures[selectedId] : undefined))
+  const smr = useMatch((s) => s.smr)
+  // An SMR unit's eye: its figure (foot or rider) at its base, facing its front edge (SMR-GEOM-01).
+  const figure = useMemo<Viewer | undefined>(() => {
+    if (smleFigure) return smleFigure
+    const u = smr && selectedId ? smr.state.units[selectedId] : undefined
+    if (!smr || !u || u.status !== 'ok' || u.hiddenIn !== null) return undefined
+    return smrUnitBody(worldOf(smr.scenario), u)
+  }, [smleFigure, smr, selectedId])
   const app = useApp()
   const goal = useRef<Vector3 | null>(null)
   const saved = useRef<{ position: Vector3; target: Vector3 } | null>(null)
@@ -42,13 +54,16 @@ export function CameraRig({ target }: CameraRigProps) {
     invalidate()
   }, [focus, mode, invalidate])
 
-  // Entering and leaving the figure's-eye view.
+  // Entering and leaving the figure's-eye view (not again each time the game changes under it).
+  const hasFigure = figure !== undefined
   useEffect(() => {
     const c = controls.current
     if (mode === 'eye') {
-      if (!figure) {
+      if (!hasFigure) {
         app.uiStore.getState().setCameraMode('orbit')
-        app.uiStore.getState().say({ kind: 'info', text: 'Select a figure first to see the table through its eyes.' })
+        app.uiStore
+          .getState()
+          .say({ kind: 'info', text: 'Select a figure or unit on the table first to see it through its eyes.' })
         return
       }
       if (!saved.current && c) saved.current = { position: camera.position.clone(), target: c.target.clone() }
@@ -64,7 +79,16 @@ export function CameraRig({ target }: CameraRigProps) {
       c?.update()
     }
     invalidate()
-  }, [mode, figure, camera, app, invalidate])
+  }, [mode, hasFigure, selectedId, camera, app, invalidate])
+
+  // A person taking the camera in hand stops a glide to a focused point.
+  useEffect(() => {
+    const c = controls.current
+    if (!c) return
+    const stop = () => app.uiStore.setState({ focus: null })
+    c.addEventListener('start', stop)
+    return () => c.removeEventListener('start', stop)
+  }, [app])
 
   // Drag to look around in the figure's-eye view.
   useEffect(() => {
@@ -97,6 +121,8 @@ export function CameraRig({ target }: CameraRigProps) {
       return
     }
     const c = controls.current
+    // The glide stops when the focus is dropped (the camera taken in hand, or set directly).
+    if (goal.current && app.uiStore.getState().focus === null) goal.current = null
     if (!c || !goal.current) return
     _offset
       .copy(camera.position)
@@ -106,7 +132,10 @@ export function CameraRig({ target }: CameraRigProps) {
     c.target.lerp(_goal, 0.18)
     camera.position.lerp(_goal.add(_offset), 0.18)
     c.update()
-    if (c.target.distanceTo(goal.current) < 0.02) goal.current = null
+    if (c.target.distanceTo(goal.current) < 0.02) {
+      goal.current = null
+      app.uiStore.setState({ focus: null })
+    }
     invalidate()
   })
 
@@ -114,7 +143,7 @@ export function CameraRig({ target }: CameraRigProps) {
     <OrbitControls
       ref={controls}
       makeDefault
-      enabled={mode === 'orbit'}
+      enabled={mode === 'orbit' && !dragging}
       target={target}
       maxPolarAngle={Math.PI * 0.49}
       minDistance={2}

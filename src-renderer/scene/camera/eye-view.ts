@@ -1,12 +1,16 @@
-import { eyePoint, type FigureState } from '../../../src-engine/index'
+import { type Body, eyePoint } from '../../../src-engine/index'
+
+/** What an eye view needs of a figure (an SMLE figure, or an SMR unit's body): where it stands, how tall, which way it faces. */
+export type Viewer = Pick<Body, 'position' | 'prone' | 'heightIn' | 'facingDeg'>
 
 /**
  * Where the camera stands and looks for a figure's-eye view: at the figure's
- * eye (the same point the rules use for line of sight, SMLE-SHOOT-02),
- * looking along its facing, turned by the player's yaw and pitch (radians).
+ * eye (the same point the rules use for line of sight, SMLE-SHOOT-02; an SMR
+ * unit's figure, rider or foot, SMR-MISS-05), looking along its facing,
+ * turned by the player's yaw and pitch (radians).
  */
 export function eyeView(
-  figure: FigureState,
+  figure: Viewer,
   yaw: number,
   pitch: number,
 ): { eye: { x: number; y: number; z: number }; lookAt: { x: number; y: number; z: number } } {

@@ -1,5 +1,5 @@
 import type { Vec2 } from '../../../util/geometry'
-import type { Arc, Footprint } from '../../../world/types'
+import type { Arc, Body, Footprint } from '../../../world/types'
 import { moveProblem } from '../commands/common'
 import { attackArc, bodyOf, checkMove, enemiesTouching, isLocked, type SmrWorld } from '../geometry'
 import { meleeTargetOf } from '../melee'
@@ -18,6 +18,15 @@ export function smrBaseSizeIn(u: Pick<SmrUnit, 'profile'>): { widthIn: number; d
   const f = footprintOfProfile(u.profile)
   if (f.kind === 'rect') return { widthIn: f.widthIn, depthIn: f.depthIn }
   return { widthIn: f.radiusIn * 2, depthIn: f.radiusIn * 2 }
+}
+
+/**
+ * A unit as the world sees it for sight (SMR-MISS-05): its base on the
+ * ground, its facing and its figure's height (a rider is taller); a
+ * figure's-eye view stands at its eye.
+ */
+export function smrUnitBody(world: SmrWorld, u: SmrUnit): Body {
+  return bodyOf(world, u)
 }
 
 /** Two units touching in a melee: who attacks whom and how (SMR-MELEE-03..06). */

@@ -1,0 +1,83 @@
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { hutMatch } from '../../tests/fixtures/play'
+import { smrScenario, startSmr, unit } from '../../tests/fixtures/smr'
+import type { HostApi } from '../bridge/host-api'
+import { AppProvider, type AppContextValue } from '../state/context'
+import { createMatchStore, createUiStore } from '../state/stores'
+import { HelpOverlay } from './HelpOverlay'
+import { shortcutsFor } from './shortcuts'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let host: HTMLElement | null = null
+afterEach(() => {
+  host?.remove()
+  host = null
+})
+
+const COMMON = { gameId: 'g', seed: 1, dice: 'quick' as const, seq: 1, canUndo: false, notice: null }
+
+/** The help opened over a game of `ruleset`; returns each row's keys. */
+async function helpRows(ruleset: 'smle' | 'smr'): Promise<string[]> {
+  const app: AppContextValue = { bridge: {} as HostApi, matchStore: createMatchStore(), uiStore: createUiStore() }
+  if (ruleset === 'smle') {
+    const m = hutMatch()
+    app.matchStore.getState().setSnapshot({
+      ...COMMON,
+      ruleset: 'smle',
+      seat: { kind: 'sides', sideIds: ['blue', 'red'], hotSeat: true },
+      scenario: m.header.scenario,
+      state: m.state,
+    })
+  } else {
+    const m = startSmr(smrScenario([unit('A', 'a', 'L', 20, 20), unit('B', 'b', 'L', 20, 26)]))
+    app.matchStore.getState().setSnapshot({
+      ...COMMON,
+      ruleset: 'smr',
+      seat: { kind: 'sides', sideIds: ['a', 'b'], hotSeat: true },
+      scenario: m.header.scenario,
+      state: m.state,
+    })
+  }
+  app.uiStore.getState().setHelpOpen(true)
+  host = document.createElement('div')
+  document.body.append(host)
+  const root = createRoot(host)
+  await act(async () =>
+    root.render(
+      <AppProvider value={app}>
+        <HelpOverlay />
+      </AppProvider>,
+    ),
+  )
+  return [...host.querySelectorAll('tr')].map((r) => r.firstElementChild?.textContent ?? '')
+}
+
+describe('the help lists the keys of the open game', () => {
+  it("an SMR game: dragging a unit, the wheel and Q/E to turn it, Enter to give the order; not SMLE's keys", async () => {
+    const rows = await helpRows('smr')
+    expect(rows).toEqual(
+      expect.arrayContaining(['Drag one of your units', 'Wheel while dragging a unit', 'Q / E', 'Enter']),
+    )
+    expect(rows).not.toContain('E')
+    expect(rows).not.toContain('A')
+    expect(rows).not.toContain('Click / Shift-click a door')
+    expect(rows).toEqual(expect.arrayContaining(['V', 'F', 'Ctrl+Z', 'Esc']))
+  })
+
+  it("an SMLE game: its own keys (E moves the game on, doors, vehicles), and none of SMR's", async () => {
+    const rows = await helpRows('smle')
+    expect(rows).toEqual(
+      expect.arrayContaining(['E', 'A', 'Click / Shift-click a door', 'Click a vehicle, then the ground']),
+    )
+    expect(rows).not.toContain('Q / E')
+    expect(rows).not.toContain('Drag one of your units')
+  })
+
+  it('the keys listed are the keys that work: E does not move an SMR game on', () => {
+    expect(shortcutsFor('smr').map((s) => s.keys)).not.toContain('E')
+    expect(shortcutsFor('smle').map((s) => s.keys)).toContain('E')
+  })
+})
