@@ -70,8 +70,24 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
       }
     } else if ((c.kind === 'eliminate' || c.kind === 'killFigures') && c.sideId === sideId) seekEnemy = 0.03
   }
-  // A side that wins when time runs out need not go anywhere: it holds and shoots.
-  if (scenario.victory.atTimeLimit === sideId && points.length === 0 && edges.length === 0) seekEnemy = 0.002
+  // A side that wins when time runs out holds what the enemy must take: its objectives become this side's ground.
+  if (scenario.victory.atTimeLimit === sideId && points.length === 0 && edges.length === 0) {
+    for (const c of scenario.victory.conditions) {
+      const ids =
+        c.kind === 'control' || c.kind === 'occupy'
+          ? [c.objectiveId]
+          : c.kind === 'raid'
+            ? state.raid.objectiveId
+              ? [state.raid.objectiveId]
+              : c.objectiveIds
+            : []
+      for (const id of ids) {
+        const p = objective(id)
+        if (p) points.push(p)
+      }
+    }
+    seekEnemy = points.length > 0 ? 0.002 : 0.01
+  }
   return { edges, points, exitBonus, seekEnemy }
 }
 

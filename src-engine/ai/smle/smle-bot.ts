@@ -140,7 +140,7 @@ function shortlist(
 }
 
 /** How many figure moves each level plays out in full (the rest are judged by where they lead alone). */
-const SHORTLIST: Readonly<Record<BotLevel, number>> = { easy: 4, normal: 8, hard: 20 }
+const SHORTLIST: Readonly<Record<BotLevel, number>> = { easy: 6, normal: 16, hard: 32 }
 
 /** Marks a simulated state whose command threw dice (so it is worth sampling again). */
 const RANDOM = Symbol('random')
