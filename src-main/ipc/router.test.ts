@@ -208,7 +208,21 @@ describe('router: good requests', () => {
     expect(await fsp.readdir(dir)).not.toContain('second-save.smle.json')
 
     const scenarios = await router.handle('scenario:list', undefined)
-    expect(scenarios).toEqual({ ok: true, value: [{ id: 'hut', name: 'Hut', description: '', ruleset: 'smle' }] })
+    expect(scenarios).toEqual({
+      ok: true,
+      value: [
+        {
+          id: 'hut',
+          name: 'Hut',
+          description: '',
+          ruleset: 'smle',
+          sides: [
+            { id: 'blue', name: 'Blue' },
+            { id: 'red', name: 'Red' },
+          ],
+        },
+      ],
+    })
   })
 
   it('match:new with a seed starts that game; undo through the router', async () => {

@@ -89,8 +89,13 @@ describe('the computer plays a side (solo play)', () => {
         continue
       }
       const before = m.entries.length
-      const r = await host.dispatch(nextCommand(m), HOT_SEAT)
-      expect(r.ok).toBe(true)
+      // The driver holds fire and declines; fired on, the column does not drop prone (SMLE-COMBAT-05).
+      const cmd =
+        m.state.pending?.kind === 'fireReaction'
+          ? { type: 'reactToFire' as const, sideId: 'column', prone: [] }
+          : nextCommand(m)
+      const r = await host.dispatch(cmd, HOT_SEAT)
+      expect(r.ok ? 'accepted' : { cmd, reason: r.reason }).toBe('accepted')
       await host.botsIdle()
       const after = smleMatch(host)
       for (const e of after.entries.slice(before + 1)) {

@@ -326,7 +326,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
         if (!stillCurrent()) return
         if (command === null) throw new Error(`The computer found nothing to do for ${side}.`)
         lastBotAt = Date.now()
-        thinking = null
+        // Still `thinking` until the command is in: the change it makes wakes the computer again if it is still to act.
         const r = await host.dispatch(command, sideSeat(side))
         if (!r.ok) throw new Error(`The rules refused the computer's command: ${r.reason.clause} ${r.reason.message}`)
       } catch (err) {
