@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { buildWorld, type SmrScenario, type SmrState, type World } from '../../src-engine/index'
 import type { SmrSnapshot } from '../../src-main/ipc/contract'
-import { canvasStats, hostRequest, openApp, shot } from './support'
+import { canvasStats, hostRequest, openApp, openPanel, shot } from './support'
 import { playVillage, type VillageOrder } from './smr-village-script'
 
 /**
@@ -137,6 +137,8 @@ test('Village Invasion played to the end through the UI: the villagers come out 
         if (leftBuildings === 0) await shot(page, info, '01-coming-out-plan')
         await givePlan(page)
         const building = world.scenario.buildings.find((b) => b.id === s.units[order.unitId]!.hiddenIn)!
+        // The log starts folded in a window this size: the flow reads it.
+        await openPanel(page, 'log')
         await expect(page.getByRole('region', { name: 'Game log' })).toContainText(
           `${s.units[order.unitId]!.name} comes out of ${building.name}.`,
         )

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { accept, type Checked, type Decision, reject, rejectCore } from '../decision'
 import type { GameEvent } from '../events/events'
 import type { FigureState, MatchState, TeamState } from '../state/state'
@@ -9,18 +8,8 @@ import type { World } from '../world'
 import type { Vec2, Vec3 } from '../../../util/geometry'
 import { actingFigure, onGround, quantizePoint } from './common'
 import { otherOptionAllowed } from './other-option'
-
-export const CallFireSchema = z.object({
-  type: z.literal('callFire'),
-  /** The observer: a command or specialist figure of the active team. */
-  observerId: z.string(),
-  firingTeamId: z.string(),
-  /** The figure with the indirect weapon; left out, the first that has one. */
-  firingFigureId: z.string().optional(),
-  weapon: z.string().optional(),
-  point: z.object({ x: z.number(), z: z.number() }),
-})
-export type CallFire = z.infer<typeof CallFireSchema>
+import type { CallFire } from './call-fire-schema'
+export { CallFireSchema, type CallFire } from './call-fire-schema'
 
 /** A call for fire that the rules allow, before it is made. */
 export interface PlannedCallFire {

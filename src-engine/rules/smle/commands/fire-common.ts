@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { reject, rejectCore } from '../decision'
 import type { Checked } from '../decision'
 import type { MatchState, TeamState } from '../state/state'
@@ -6,18 +5,7 @@ import { fireKindAllowed, type AttackKind, panicFireTarget } from '../fire-kinds
 import type { FireOrder } from '../fire-flow'
 import { isTeamOnTable, presentFigures, setDistanceIn } from '../organisation'
 import type { World } from '../world'
-
-/** How a fire command says who fires what (SMLE-COMBAT-02, SMLE-SHOOT-27). */
-export const FireChoiceSchema = {
-  /** The figures that fire; left out, every figure able to see the target. */
-  firerIds: z.array(z.string()).optional(),
-  /** A figure picked out (−3, SMLE-SHOOT-27). */
-  aimAt: z.string().optional(),
-  /** Weapon per figure (Table 6 keys); left out, each fires its first usable gun. */
-  weapons: z.record(z.string(), z.string()).default({}),
-  /** Fire at the target team's vehicle (SMLE-VEH-10). */
-  atVehicle: z.boolean().default(false),
-}
+export { FireChoiceSchema } from './fire-common-schema'
 
 /** The target team: an enemy team on the table that this side knows of (SMLE-SHOOT-01). */
 export function targetTeam(state: MatchState, team: TeamState, targetTeamId: string): Checked<TeamState> {

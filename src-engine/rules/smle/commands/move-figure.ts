@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { accept, type Decision, reject, rejectCore } from '../decision'
 import { EventLog } from '../events/event-log'
 import type { MoveLeg } from '../state/pending'
@@ -10,20 +9,8 @@ import type { World } from '../world'
 import { actingFigure, type Checked, onGround, overlappingFigure, quantizePoint } from './common'
 import { checkDestination, checkPace, moveLeftIn, type Pace } from './move-rules'
 import { settlePosition } from '../positions'
-
-const PointSchema = z.object({ x: z.number(), z: z.number() })
-
-export const MoveFigureSchema = z.object({
-  type: z.literal('moveFigure'),
-  figureId: z.string(),
-  to: PointSchema,
-  /** Corners to pass on the way (the route is straight between them). */
-  via: z.array(PointSchema).max(16).default([]),
-  pace: z.enum(['tactical', 'run', 'crawl']).default('tactical'),
-  /** The floor to end on (0 = the ground); by default the floor it is on when it stays in the same building, else the ground. */
-  level: z.number().int().nonnegative().optional(),
-})
-export type MoveFigure = z.infer<typeof MoveFigureSchema>
+import type { MoveFigure } from './move-figure-schema'
+export { MoveFigureSchema, type MoveFigure } from './move-figure-schema'
 
 /** A checked move: the figure, its route and what it costs. */
 export interface PlannedMove {

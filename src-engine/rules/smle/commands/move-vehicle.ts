@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { accept, type Decision, reject, rejectCore } from '../decision'
 import { EventLog } from '../events/event-log'
 import type { MatchState, VehicleState } from '../state/state'
@@ -16,16 +15,8 @@ import { dist2, type Vec3 } from '../../../util/geometry'
 import type { World } from '../world'
 import { actingTeam, type Checked, onGround, quantizePoint } from './common'
 import { haltedRefusal } from './move-rules'
-
-const PointSchema = z.object({ x: z.number(), z: z.number() })
-
-export const MoveVehicleSchema = z.object({
-  type: z.literal('moveVehicle'),
-  vehicleId: z.string(),
-  to: PointSchema,
-  via: z.array(PointSchema).max(16).default([]),
-})
-export type MoveVehicle = z.infer<typeof MoveVehicleSchema>
+import type { MoveVehicle } from './move-vehicle-schema'
+export { MoveVehicleSchema, type MoveVehicle } from './move-vehicle-schema'
 
 /** A checked vehicle move. */
 export interface PlannedVehicleMove {

@@ -1,7 +1,6 @@
 import type { RejectReason } from '../decision'
 import type { MatchState } from '../state/state'
 import { type CallFire, checkCallFire } from '../commands/call-fire'
-import { parseCommand } from '../commands/decide'
 import { deviatedPoint, deviation } from '../deviation'
 import { burstAttacks, weaponRound } from '../explosives'
 import { observerBonus } from '../indirect'
@@ -57,6 +56,27 @@ export interface CallFirePreview {
 
 const FACES = [1, 2, 3, 4, 5, 6] as const
 
+/** The shape of a `callFire` command (as `CallFireSchema` reads it). */
+function isCallFire(c: unknown): c is CallFire {
+  if (c === null || typeof c !== 'object') return false
+  const v = c as Record<string, unknown>
+  const optionalString = (x: unknown) => x === undefined || typeof x === 'string'
+  const point = v.point as Record<string, unknown> | null | undefined
+  return (
+    v.type === 'callFire' &&
+    typeof v.observerId === 'string' &&
+    typeof v.firingTeamId === 'string' &&
+    optionalString(v.firingFigureId) &&
+    optionalString(v.weapon) &&
+    typeof point === 'object' &&
+    point !== null &&
+    typeof point.x === 'number' &&
+    Number.isFinite(point.x) &&
+    typeof point.z === 'number' &&
+    Number.isFinite(point.z)
+  )
+}
+
 /**
  * A call for fire before it is made: the very check `callFire` makes
  * (`checkCallFire`), then where the round lands on a hit, each landing the
@@ -67,12 +87,15 @@ const FACES = [1, 2, 3, 4, 5, 6] as const
  * `state` count: a viewer's state leaves out what it may not see.
  */
 export function previewCallFire(state: MatchState, world: World, command: CallFire | unknown): CallFirePreview {
-  const parsed = parseCommand(command)
-  if (!parsed.ok || parsed.value.type !== 'callFire') {
-    const reason = parsed.ok ? { clause: 'CORE-CMD-01', message: 'Not a call for fire.' } : parsed.reason
-    return { ok: false, refusal: reason, point: { x: 0, y: 0, z: 0 }, plan: null }
-  }
-  const cmd = parsed.value
+  // Checked by hand, not by the command schemas: the renderer draws this preview, and the schemas (zod) stay out of its first download.
+  if (!isCallFire(command))
+    return {
+      ok: false,
+      refusal: { clause: 'CORE-CMD-02', message: 'Not a call for fire.' },
+      point: { x: 0, y: 0, z: 0 },
+      plan: null,
+    }
+  const cmd = command
   const checked = checkCallFire(state, cmd, world)
   const pointOf = (p: { x: number; z: number }): Vec3 => ({ x: p.x, y: world.groundHeightAt(p.x, p.z), z: p.z })
   if (!checked.ok) return { ok: false, refusal: checked.reason, point: pointOf(cmd.point), plan: null }

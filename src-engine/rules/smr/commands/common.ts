@@ -1,20 +1,10 @@
-import { z } from 'zod'
 import { reject, rejectCore, type Refusal } from '../../../core/decision'
-import { quantize } from '../../../util/geometry'
 import { isLocked, type SmrWorld } from '../geometry'
 import { SmrLog } from '../log'
 import type { SmrState, SmrUnit, TurnStep } from '../state'
 import type { SmrDecision } from './define'
 import { accept } from '../../../core/decision'
-
-/** A point on the table, quantized where it enters the engine (STYLE §2). */
-export const PointSchema = z.object({ x: z.number().transform(quantize), z: z.number().transform(quantize) })
-
-/** A facing in degrees clockwise from north, kept in 0..360. */
-export const FacingSchema = z
-  .number()
-  .finite()
-  .transform((d) => Math.round((((d % 360) + 360) % 360) * 100) / 100)
+export { FacingSchema, PointSchema } from './common-schema'
 
 /** Refuses unless the game is in `phase` (and `step`), naming what happens when (CORE-PHASE-01). */
 export function needStep(state: SmrState, phase: SmrState['phase'], step?: TurnStep): Refusal | null {
