@@ -16,9 +16,9 @@ const scenario = (id: string): Scenario => {
 }
 
 /** Games a side for the bench's win rate (`npm run ai-report` plays 100). */
-const BENCH_GAMES = 3
+const BENCH_GAMES = 1
 /** Commands of the reference town timed for the decision figures. */
-const TOWN_COMMANDS = 60
+const TOWN_COMMANDS = 30
 
 /**
  * The computer opponent: its win rate against the random player over every
