@@ -56,3 +56,50 @@ export function reportSide(
   }
   return { scenarioId: scenario.id, sideId, games, wins, draws, losses, failures, decisionMs }
 }
+
+/** How a run of computer-against-computer games went: every command the computer gave must have been accepted. */
+export interface LegalityReport {
+  readonly games: number
+  readonly commands: number
+  /** Games stopped by a refused command, or that did not end: scenario, seed and what went wrong. */
+  readonly failures: readonly { readonly scenarioId: string; readonly seed: number; readonly message: string }[]
+  readonly seconds: number
+}
+
+/**
+ * Plays `games` computer-against-computer games, taking the scenarios in
+ * turn and the levels in turn (easy, normal, hard on both sides), quick dice,
+ * seeds `firstSeed`…, and records any game the rules stopped (a refused
+ * command) or that did not end. `onGame` hears after each game.
+ */
+export function legalityRun(
+  scenarios: readonly Scenario[],
+  games: number,
+  firstSeed = 1,
+  onGame?: (done: number, report: LegalityReport) => void,
+): LegalityReport {
+  const levels: readonly BotLevel[] = ['easy', 'normal', 'hard']
+  const failures: { scenarioId: string; seed: number; message: string }[] = []
+  let commands = 0
+  const t0 = performance.now()
+  const report = (n: number): LegalityReport => ({
+    games: n,
+    commands,
+    failures,
+    seconds: (performance.now() - t0) / 1000,
+  })
+  for (let g = 0; g < games; g++) {
+    const scenario = scenarios[g % scenarios.length]!
+    const level = levels[Math.floor(g / scenarios.length) % levels.length]!
+    const seed = (firstSeed + g) >>> 0
+    const players = Object.fromEntries(scenario.sides.map((s) => [s.id, { kind: 'bot', level } as PlayerSpec]))
+    try {
+      const r = playOutWith(startMatch(newHeader(scenario, seed, 'quick')), playersFor(players, seed))
+      commands += r.commands
+    } catch (err) {
+      failures.push({ scenarioId: scenario.id, seed, message: err instanceof Error ? err.message : String(err) })
+    }
+    onGame?.(g + 1, report(g + 1))
+  }
+  return report(games)
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseScenario, type Scenario } from '../../src-engine/index'
 import { BOT_LEVELS, type BotLevel } from '../../src-engine/ai/bot'
-import { reportSide } from './ai-games'
+import { legalityRun, reportSide } from './ai-games'
 
 /** The six scenarios of SMLE §16. */
 export const SECTION_16 = [
@@ -14,7 +14,8 @@ export const SECTION_16 = [
   'smle-exterminator',
 ] as const
 
-const USAGE = 'usage: npm run ai-report -- [--games N] [--level easy|normal|hard] [--scenario <id>] [--json]'
+const USAGE =
+  'usage: npm run ai-report -- [--games N] [--level easy|normal|hard] [--scenario <id>] [--json] | --legality N [--scenario <id>]'
 
 /**
  * `npm run ai-report`: the computer opponent against the random player on
@@ -34,12 +35,29 @@ function main(): void {
   const only = get('scenario')
   const ids = only ? [only] : SECTION_16
   const root = resolve(import.meta.dirname, '..', '..')
-  const rows: string[][] = []
-  for (const id of ids) {
+  const load = (id: string): Scenario => {
     const parsed = parseScenario(JSON.parse(readFileSync(join(root, 'assets', 'scenarios', `${id}.json`), 'utf8')))
     if (!parsed.ok || parsed.ruleset.id !== 'smle')
       throw new Error(`${id} is not an SMLE scenario this program can read.`)
-    const scenario = parsed.scenario as Scenario
+    return parsed.scenario as Scenario
+  }
+  const legality = get('legality')
+  if (legality !== undefined) {
+    const n = Number(legality)
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--legality must be a whole number of at least 1. ${USAGE}`)
+    const r = legalityRun(ids.map(load), n, 1, (done, so) => {
+      if (done % 10 === 0 || done === n)
+        process.stdout.write(
+          `${done}/${n} games, ${so.commands} commands, ${so.failures.length} stopped, ${so.seconds.toFixed(0)} s\n`,
+        )
+    })
+    for (const f of r.failures) process.stdout.write(`STOPPED ${f.scenarioId} seed ${f.seed}: ${f.message}\n`)
+    if (r.failures.length > 0) process.exitCode = 1
+    return
+  }
+  const rows: string[][] = []
+  for (const id of ids) {
+    const scenario = load(id)
     for (const side of scenario.sides) {
       const r = reportSide(scenario, side.id, games, level)
       const ms = [...r.decisionMs].sort((a, b) => a - b)

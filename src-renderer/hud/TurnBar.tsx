@@ -1,5 +1,6 @@
 import { sideToAct } from '../../src-engine/index'
 import { InSlot } from './layout/InSlot'
+import { activeTeamId } from '../scene/figure-markers'
 import { attempt, sendCommand } from '../state/actions'
 import { useApp, useMatch } from '../state/context'
 import { nextStep, turnCaption } from '../state/next-step'
@@ -15,6 +16,9 @@ export function TurnBar() {
   if (!state) return null
   const acting = sideToAct(state)
   const computerActs = acting !== null && players[acting] !== undefined
+  // The team the computer is moving is ringed on the table (figure-layers); the bar names it too.
+  const actingTeamId = computerActs ? activeTeamId(state) : null
+  const actingTeam = actingTeamId ? state.teams[actingTeamId] : undefined
   const mayAct = seatMayAct(seat, sideToAct(state))
   const step = mayAct ? nextStep(state) : null
   const caption = seatCaption(seat, state)
@@ -31,7 +35,8 @@ export function TurnBar() {
         <span data-testid="active-side">{turnCaption(state)}</span>
         {computerActs && (
           <span className="thinking" data-testid="computer-thinking" role="status">
-            The computer is playing {state.sides.find((s) => s.id === acting)?.name ?? acting}…
+            The computer is playing {state.sides.find((s) => s.id === acting)?.name ?? acting}
+            {actingTeam && actingTeam.sideId === acting && !actingTeam.hidden ? `: ${actingTeam.name}` : ''}…
           </span>
         )}
         {caption && (

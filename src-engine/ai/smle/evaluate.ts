@@ -9,9 +9,13 @@ import type { CoverGrade } from '../../world/types'
 /** A won game outweighs anything else on the table. */
 export const WIN_SCORE = 10_000
 
+/** What a figure that left the table by an edge its terms do not ask for is still worth: it is out of the fight. */
+const EXITED_ASIDE = 0.1
+
 /** What a figure is worth to its side, by how it stands (SMLE-DMG: wounds; §6: gone off the table). */
-function figureWorth(f: FigureState): number {
-  if (f.offTable === 'exited' || f.offTable === 'evacuated' || f.offTable === 'reserve') return 1
+function figureWorth(f: FigureState, goals: Goals | null): number {
+  if (f.offTable === 'reserve') return 1
+  if (f.offTable === 'exited' || f.offTable === 'evacuated') return goals && goals.edges.length === 0 ? EXITED_ASIDE : 1
   if (f.offTable !== null) return 0
   switch (f.status) {
     case 'ok':
@@ -37,17 +41,26 @@ export interface Goals {
   readonly exitBonus: number
   /** Pull toward the nearest known enemy (for a side whose terms are to destroy). */
   readonly seekEnemy: number
+  /** Objectives the side must hold when time runs out (SMLE-SCEN-01..03): being there, alone, is worth more than being near. */
+  readonly hold: readonly { readonly x: number; readonly z: number; readonly radiusIn: number }[]
+  /** How much the clock presses the side, 1 (no hurry) to 4 (last round): a side that must reach its goals hurries as time runs out. */
+  readonly urgency: number
 }
 
 /** A side's goals now: what its victory conditions ask of it in this state. */
 export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): Goals {
   const edges: Edge[] = []
   const points: Vec2[] = []
+  const hold: { x: number; z: number; radiusIn: number }[] = []
   let seekEnemy = 0.004
   let exitBonus = 0
   const objective = (id: string): Vec2 | null => {
     const o = scenario.objectives.find((x) => x.id === id)
     return o ? { x: o.x, z: o.z } : null
+  }
+  const held = (id: string): void => {
+    const o = scenario.objectives.find((x) => x.id === id)
+    if (o) hold.push({ x: o.x, z: o.z, radiusIn: o.radiusIn })
   }
   for (const c of scenario.victory.conditions) {
     if (c.kind === 'exit' && c.sideId === sideId) {
@@ -56,6 +69,7 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
     } else if ((c.kind === 'control' && c.sideIds.includes(sideId)) || (c.kind === 'occupy' && c.sideId === sideId)) {
       const p = objective(c.objectiveId)
       if (p) points.push(p)
+      held(c.objectiveId)
     } else if (c.kind === 'raid' && c.sideId === sideId) {
       if (state.raid.held) {
         const base = state.sides.find((s) => s.id === sideId)?.baseEdge
@@ -68,8 +82,12 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
           if (p) points.push(p)
         }
       }
-    } else if ((c.kind === 'eliminate' || c.kind === 'killFigures') && c.sideId === sideId) seekEnemy = 0.03
+    } else if ((c.kind === 'eliminate' || c.kind === 'killFigures') && c.sideId === sideId) seekEnemy = 0.05
   }
+  // The side that must act before time runs out presses harder each round; the side that wins by waiting does not.
+  const mustAct =
+    scenario.victory.atTimeLimit !== sideId && (points.length > 0 || edges.length > 0 || seekEnemy >= 0.05)
+  const urgency = mustAct ? 1 + (3 * Math.max(0, state.round - 1)) / Math.max(1, state.roundLimit - 1) : 1
   // A side that wins when time runs out holds what the enemy must take: its objectives become this side's ground.
   if (scenario.victory.atTimeLimit === sideId && points.length === 0 && edges.length === 0) {
     for (const c of scenario.victory.conditions) {
@@ -84,11 +102,12 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
       for (const id of ids) {
         const p = objective(id)
         if (p) points.push(p)
+        if (c.kind === 'control' || c.kind === 'occupy') held(id)
       }
     }
     seekEnemy = points.length > 0 ? 0.002 : 0.01
   }
-  return { edges, points, exitBonus, seekEnemy }
+  return { edges, points, exitBonus, seekEnemy, hold, urgency }
 }
 
 /** What standing in cover is worth to a figure, by grade (SMLE-SHOOT-24: cover makes it harder to hit). */
@@ -135,6 +154,19 @@ function placeWorth(
   return worth
 }
 
+/** Distances to goals and enemies count up to this, inches (the worst place a figure can stand). */
+const FAR_IN = 40
+/** What each inch nearer its goal is worth to a figure, before the clock presses (see `Goals.urgency`). */
+const GOAL_PULL = 0.025
+/** What lying down costs a figure still on its way, in inches of progress (getting up eats the next move). */
+const PRONE_DRAG_IN = 4
+/** Within this of its goal a figure may lie down for nothing. */
+const PRONE_NEAR_IN = 3
+/** Being inside an objective the side must hold: its first figure, each of the next two, and each enemy figure there. */
+const HOLD_FIRST = 0.5
+const HOLD_MORE = 0.1
+const HOLD_ENEMY = 0.15
+
 /** How far a figure is from the nearest of its goals, inches (0 without goals). */
 function goalDistance(f: FigureState, goals: Goals, table: { widthIn: number; depthIn: number }): number {
   let best = Infinity
@@ -160,25 +192,52 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
   let score = 0
   const enemies: FigureState[] = []
   for (const f of Object.values(state.figures)) if (f.sideId !== sideId && onTableAndAble(f)) enemies.push(f)
+  // A hunter's figures are judged by how close they come, hardly by where they hide.
+  const hiding = goals.seekEnemy >= 0.05 ? 0.25 : 1
+  const inside = goals.hold.map(() => ({ mine: 0, theirs: 0 }))
   for (const f of Object.values(state.figures)) {
     const team = state.teams[f.teamId]
     if (team?.hidden && f.sideId !== sideId) continue
-    const worth = figureWorth(f)
+    const worth = figureWorth(f, f.sideId === sideId ? goals : null)
+    const able = onTableAndAble(f)
+    if (able)
+      goals.hold.forEach((o, i) => {
+        if (Math.hypot(o.x - f.position.x, o.z - f.position.z) > o.radiusIn) return
+        if (f.sideId === sideId) inside[i]!.mine++
+        else inside[i]!.theirs++
+      })
     if (f.sideId !== sideId) {
       score -= worth * 1.2
       continue
     }
     score += worth
-    if (f.offTable === 'exited' || f.offTable === 'evacuated') score += goals.exitBonus
-    if (!onTableAndAble(f)) continue
-    score -= 0.02 * goalDistance(f, goals, table)
-    if (f.vehicleId === null) score += placeWorth(state, world, f, enemies, ctx)
-    if (goals.seekEnemy > 0 && enemies.length > 0) {
-      let near = Infinity
+    const exited = f.offTable === 'exited' || f.offTable === 'evacuated'
+    if (exited && goals.edges.length > 0) {
+      score += goals.exitBonus
+      continue
+    }
+    // A figure that falls or leaves is judged where it was last, so losing one costs its worth and never looks
+    // like progress (nor like a way out of a bad place).
+    const toGo = Math.min(FAR_IN, goalDistance(f, goals, table))
+    score -= GOAL_PULL * goals.urgency * toGo
+    // SMLE-MOVE-05: a prone figure crawls or spends its move getting up; a side on the march pays for lying down.
+    if (f.prone && able && toGo > PRONE_NEAR_IN) score -= GOAL_PULL * PRONE_DRAG_IN * goals.urgency
+    if (!able) {
+      score -= goals.seekEnemy * goals.urgency * FAR_IN
+      continue
+    }
+    if (f.vehicleId === null) score += hiding * placeWorth(state, world, f, enemies, ctx)
+    if (goals.seekEnemy > 0) {
+      let near = FAR_IN
       for (const e of enemies)
         near = Math.min(near, Math.hypot(e.position.x - f.position.x, e.position.z - f.position.z))
-      score -= goals.seekEnemy * near
+      score -= goals.seekEnemy * goals.urgency * near
     }
+  }
+  // SMLE-SCEN-01: an objective is held by a side with a team there and no enemy there; the first figure in counts most.
+  for (const at of inside) {
+    score += HOLD_FIRST * Math.min(1, at.mine) + HOLD_MORE * Math.min(2, Math.max(0, at.mine - 1))
+    score -= HOLD_ENEMY * at.theirs * goals.urgency
   }
   // Broken and fled teams count against their side beyond their figures (§9: a broken team does little).
   for (const t of Object.values(state.teams)) {
