@@ -1,11 +1,14 @@
 import { restoreMatchOf, type LogEntry, type Match, type MatchHeader } from '../core/match'
 import { rulesetFor } from '../rules/index'
 import { smle } from '../rules/smle/ruleset'
+import { smr } from '../rules/smr/ruleset'
 import type { TableScenario } from '../scenario/schema'
 import { buildWorld } from '../world/create-world'
 import { parseBotSpec } from './bot'
 import { seatInputs } from './seat-input'
+import type { Bot, BotLevel } from './bot'
 import { smleBot } from './smle/smle-bot'
+import { smrBot } from './smr/smr-bot'
 
 /** A request for the computer's next command: the game as its header and log, and the side to play. */
 export interface BotRequest {
@@ -13,6 +16,12 @@ export interface BotRequest {
   readonly header: MatchHeader<TableScenario>
   readonly entries: readonly LogEntry[]
   readonly sideId: string
+}
+
+/** Each ruleset's computer opponent, by ruleset id. */
+const BOTS: Readonly<Record<string, (level: BotLevel, seed: number) => Bot<never, unknown, never>>> = {
+  [smle.id]: smleBot as never,
+  [smr.id]: smrBot as never,
 }
 
 /** Mixes a game's seed and a position into the seed of the computer's generator for that decision. */
@@ -61,10 +70,10 @@ export function createBotBrain(): { choose(request: BotRequest): unknown } {
       const spec = request.header.players?.[request.sideId]
       const level = spec ? parseBotSpec(spec) : null
       if (!level) throw new Error(`The computer does not play "${request.sideId}" in this game.`)
-      if (request.header.ruleset !== smle.id)
-        throw new Error(`There is no computer opponent for ${request.header.ruleset.toUpperCase()} yet.`)
+      const make = BOTS[request.header.ruleset]
+      if (!make) throw new Error(`There is no computer opponent for ${request.header.ruleset.toUpperCase()} yet.`)
       const match = follow(request)
-      const bot = smleBot(level, decisionSeed(request.header.seed, request.entries.length, request.sideId))
+      const bot = make(level, decisionSeed(request.header.seed, request.entries.length, request.sideId))
       return bot.choose(inputs(match as never, request.sideId) as never)
     },
   }

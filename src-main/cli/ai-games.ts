@@ -3,6 +3,9 @@ import { newHeader, startMatch } from '../../src-engine/rules/smle/match'
 import { playOutWith } from '../../src-engine/rules/smle/queries/playout'
 import type { Scenario } from '../../src-engine/rules/smle/scenario/schema'
 import { type PlayerSpec, playersFor } from '../../src-engine/ai/smle/players'
+import { smrPlayersFor } from '../../src-engine/ai/smr/players'
+import { newMatchHeader, startMatchOf } from '../../src-engine/core/match'
+import { playOutSmrWith, smr, type SmrScenario } from '../../src-engine/rules/smr/index'
 
 /** How the computer did on one side of one scenario against the random player. */
 export interface SideReport {
@@ -102,4 +105,43 @@ export function legalityRun(
     onGame?.(g + 1, report(g + 1))
   }
   return report(games)
+}
+
+/** `reportSide` for an SMR scenario: the computer on `sideId`, the random player on the other side. */
+export function reportSmrSide(
+  scenario: SmrScenario,
+  sideId: string,
+  games: number,
+  level: BotLevel = 'normal',
+  firstSeed = 1,
+): SideReport {
+  let wins = 0
+  let draws = 0
+  let losses = 0
+  let failures = 0
+  const decisionMs: number[] = []
+  const players: Record<string, PlayerSpec> = { [sideId]: { kind: 'bot', level } }
+  for (let g = 0; g < games; g++) {
+    const seed = (firstSeed + g) >>> 0
+    const next = smrPlayersFor(players, seed)
+    try {
+      const r = playOutSmrWith(
+        startMatchOf(smr, newMatchHeader(smr, scenario, seed, 'quick')),
+        (m) => {
+          const mine = m.state.actingSide === sideId
+          const t0 = performance.now()
+          const c = next(m)
+          if (mine) decisionMs.push(performance.now() - t0)
+          return c
+        },
+        20000,
+      )
+      if (r.winnerSideId === sideId) wins++
+      else if (r.winnerSideId === null) draws++
+      else losses++
+    } catch {
+      failures++
+    }
+  }
+  return { scenarioId: scenario.id, sideId, games, wins, draws, losses, failures, decisionMs }
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseScenario, type Scenario } from '../../src-engine/index'
 import { BOT_LEVELS, type BotLevel } from '../../src-engine/ai/bot'
-import { legalityRun, reportSide } from './ai-games'
+import { legalityRun, reportSide, reportSmrSide } from './ai-games'
+import type { SmrScenario } from '../../src-engine/rules/smr/index'
 
 /** The six scenarios of SMLE §16. */
 export const SECTION_16 = [
@@ -14,13 +15,17 @@ export const SECTION_16 = [
   'smle-exterminator',
 ] as const
 
+/** The built-in SMR scenarios (§11 of the SMR reference). */
+export const SMR_SCENARIOS = ['smr-contact', 'smr-village-invasion'] as const
+
 const USAGE =
-  'usage: npm run ai-report -- [--games N] [--level easy|normal|hard] [--scenario <id>] [--json] | --legality N [--scenario <id>]'
+  'usage: npm run ai-report -- [--games N] [--level easy|normal|hard] [--scenario <id>] [--smr | --all] [--json] | --legality N [--scenario <SMLE id>]'
 
 /**
  * `npm run ai-report`: the computer opponent against the random player on
  * each side of each §16 scenario (default 100 games each, quick dice): wins,
- * draws, losses, win rate, and the time it takes per command.
+ * draws, losses, win rate, and the time it takes per command. `--smr` reports
+ * the SMR scenarios instead, `--all` both; `--scenario` names one of either.
  */
 function main(): void {
   const argv = process.argv.slice(2)
@@ -33,33 +38,48 @@ function main(): void {
   const level = (get('level') ?? 'normal') as BotLevel
   if (!BOT_LEVELS.includes(level)) throw new Error(`--level must be easy, normal or hard. ${USAGE}`)
   const only = get('scenario')
-  const ids = only ? [only] : SECTION_16
+  const ids: readonly string[] = only
+    ? [only]
+    : argv.includes('--all')
+      ? [...SECTION_16, ...SMR_SCENARIOS]
+      : argv.includes('--smr')
+        ? SMR_SCENARIOS
+        : SECTION_16
   const root = resolve(import.meta.dirname, '..', '..')
-  const load = (id: string): Scenario => {
+  const load = (id: string): { scenario: Scenario | SmrScenario; isSmr: boolean } => {
     const parsed = parseScenario(JSON.parse(readFileSync(join(root, 'assets', 'scenarios', `${id}.json`), 'utf8')))
-    if (!parsed.ok || parsed.ruleset.id !== 'smle')
-      throw new Error(`${id} is not an SMLE scenario this program can read.`)
-    return parsed.scenario as Scenario
+    if (!parsed.ok || (parsed.ruleset.id !== 'smle' && parsed.ruleset.id !== 'smr'))
+      throw new Error(`${id} is not an SMLE or SMR scenario this program can read.`)
+    return { scenario: parsed.scenario as Scenario | SmrScenario, isSmr: parsed.ruleset.id === 'smr' }
   }
   const legality = get('legality')
   if (legality !== undefined) {
     const n = Number(legality)
     if (!Number.isInteger(n) || n < 1) throw new Error(`--legality must be a whole number of at least 1. ${USAGE}`)
-    const r = legalityRun(ids.map(load), n, 1, (done, so) => {
-      if (done % 10 === 0 || done === n)
-        process.stdout.write(
-          `${done}/${n} games, ${so.commands} commands, ${so.failures.length} stopped, ${so.seconds.toFixed(0)} s\n`,
-        )
-    })
+    const smle = ids.map(load).filter((x) => !x.isSmr)
+    if (smle.length === 0) throw new Error(`--legality plays SMLE scenarios. ${USAGE}`)
+    const r = legalityRun(
+      smle.map((x) => x.scenario as Scenario),
+      n,
+      1,
+      (done, so) => {
+        if (done % 10 === 0 || done === n)
+          process.stdout.write(
+            `${done}/${n} games, ${so.commands} commands, ${so.failures.length} stopped, ${so.seconds.toFixed(0)} s\n`,
+          )
+      },
+    )
     for (const f of r.failures) process.stdout.write(`STOPPED ${f.scenarioId} seed ${f.seed}: ${f.message}\n`)
     if (r.failures.length > 0) process.exitCode = 1
     return
   }
   const rows: string[][] = []
   for (const id of ids) {
-    const scenario = load(id)
+    const { scenario, isSmr } = load(id)
     for (const side of scenario.sides) {
-      const r = reportSide(scenario, side.id, games, level)
+      const r = isSmr
+        ? reportSmrSide(scenario as SmrScenario, side.id, games, level)
+        : reportSide(scenario as Scenario, side.id, games, level)
       const ms = [...r.decisionMs].sort((a, b) => a - b)
       const median = ms[Math.floor(ms.length / 2)] ?? 0
       if (argv.includes('--json'))

@@ -12,7 +12,15 @@ import {
 import { playOut, playOutWith, PlayoutError } from '../../src-engine/rules/smle/queries/playout'
 import { parsePlayerSpec, type PlayerSpec, playersFor } from '../../src-engine/ai/smle/players'
 import { newMatchHeader, startMatchOf } from '../../src-engine/core/match'
-import { playOutSmr, smr, SmrPlayoutError, type SmrScenario, smrInvariants } from '../../src-engine/rules/smr/index'
+import {
+  playOutSmr,
+  playOutSmrWith,
+  smr,
+  SmrPlayoutError,
+  type SmrScenario,
+  smrInvariants,
+} from '../../src-engine/rules/smr/index'
+import { smrPlayersFor } from '../../src-engine/ai/smr/players'
 
 /**
  * `npm run sim -- --scenario <id|file> --seed N [--games K] [--player <sideId>=bot[:easy|normal|hard]]… [--json]`:
@@ -101,14 +109,20 @@ const PLAYERS: Readonly<
     }
   },
   smr(scenario, seed, players) {
-    if (Object.values(players).some((p) => p.kind === 'bot'))
-      throw new Error('There is no computer opponent for SMR yet: play its sides with the random player (no --player).')
     try {
       const start = startMatchOf(smr, newMatchHeader(smr, scenario as SmrScenario, seed, 'quick'))
-      const r = playOutSmr(start, seedRng(seed), 20000, (m) => {
+      const check = (m: {
+        state: Parameters<typeof smrInvariants>[0]
+        world: Parameters<typeof smrInvariants>[1]
+        entries: readonly unknown[]
+      }) => {
         const broken = smrInvariants(m.state, m.world)
         if (broken.length > 0) throw new SimError(`invariant broken after command ${m.entries.length}: ${broken[0]}`)
-      })
+      }
+      const r =
+        Object.keys(players).length === 0
+          ? playOutSmr(start, seedRng(seed), 20000, check)
+          : playOutSmrWith(start, smrPlayersFor(players, seed), 20000, check)
       return { ...r, rounds: r.turns }
     } catch (err) {
       if (err instanceof SmrPlayoutError) throw new SimError(err.message)

@@ -123,19 +123,52 @@ describe('the computer plays a side (solo play)', () => {
     expect(errors).toEqual([])
   }, 60_000)
 
-  it('refuses a side the scenario does not have, a player it does not know, and a computer for SMR', async () => {
+  it('refuses a side the scenario does not have and a player it does not know', async () => {
     const host = makeHost()
     await host.start()
     const bad: { scenarioId: string; players: Record<string, string> }[] = [
       { scenarioId: 'smle-ambush', players: { nobody: 'bot' } },
       { scenarioId: 'smle-ambush', players: { column: 'bot:great' } },
-      { scenarioId: 'smr-contact', players: { normans: 'bot' } },
+      { scenarioId: 'smr-contact', players: { vikings: 'bot' } },
+      { scenarioId: 'smr-contact', players: { normans: 'computer' } },
     ]
     for (const options of bad) await expect(host.newMatch(options, HOT_SEAT)).rejects.toThrow(HostError)
     // A person named as such is just a person.
     const ok = await host.newMatch({ scenarioId: 'smle-ambush', players: { column: 'person' } }, HOT_SEAT)
     expect(ok.players).toEqual({})
   })
+
+  it('an SMR game: the computer plays the Saxons by itself while a person plays the Normans, and every command of its is accepted', async () => {
+    const host = makeHost()
+    await host.start()
+    const snap = await host.newMatch(
+      { scenarioId: 'smr-contact', seed: 4, players: { saxons: 'bot:normal' } },
+      HOT_SEAT,
+    )
+    expect(snap.players).toEqual({ saxons: 'bot:normal' })
+    expect(snap.seat).toEqual({ kind: 'sides', sideIds: ['normans'], hotSeat: true })
+    const smrState = () => (host.match() as { state: { phase: string; actingSide: string | null } }).state
+    let byComputer = 0
+    for (let i = 0; i < 30 && smrState().phase !== 'ended'; i++) {
+      await host.botsIdle()
+      const m = host.match()
+      if (smrState().phase === 'ended') break
+      expect(smrState().actingSide).toBe('normans')
+      const before = m.entries.length
+      // The person ends each step at once: the Normans hold fire and stay put.
+      const legal = m.ruleset.legalCommands(m.state, m.world as never, 'normans') as { type: string }[]
+      const cmd = legal.find((c) => c.type !== 'moveUnit' && c.type !== 'charge') ?? legal[0]!
+      const r = await host.dispatch(cmd, HOT_SEAT)
+      expect(r.ok ? 'accepted' : { cmd, reason: r.reason }).toBe('accepted')
+      await host.botsIdle()
+      for (const e of host.match().entries.slice(before + 1)) {
+        const c = e.command as { sideId?: string; unitId?: string }
+        if (c.sideId === 'saxons' || c.unitId?.startsWith('sax-')) byComputer++
+      }
+    }
+    expect(errors).toEqual([])
+    expect(byComputer).toBeGreaterThan(10)
+  }, 120_000)
 
   it('the computer watching both sides: the hot seat is a spectator, and the game plays itself', async () => {
     const host = makeHost()

@@ -163,6 +163,9 @@ function sideToAct(m: AnyMatch): string | null {
 /** The least time between two of the computer's commands. */
 export const BOT_PACE_MS = 400
 
+/** The rulesets the computer can play (the bot brain has an opponent for each). */
+const COMPUTER_RULESETS: readonly string[] = ['smle', 'smr']
+
 /** The sides the computer plays, as a header records them: each checked against the scenario's sides and ruleset. */
 function computerPlayers(
   ruleset: { readonly id: string },
@@ -177,7 +180,7 @@ function computerPlayers(
     if (!side) throw new HostError(`"${sideId}" is not a side of ${scenario.name}.`)
     const level = parseBotSpec(spec)
     if (!level) throw new HostError(`"${spec}" is not a player: use bot, bot:easy, bot:normal or bot:hard.`)
-    if (ruleset.id !== smle.id)
+    if (!COMPUTER_RULESETS.includes(ruleset.id))
       throw new HostError(`There is no computer opponent for ${ruleset.id.toUpperCase()} yet.`)
     out[sideId] = `bot:${level}`
   }

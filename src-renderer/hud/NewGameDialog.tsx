@@ -28,8 +28,8 @@ export function NewGameDialog() {
   const seedOk = seedValue === undefined || (Number.isInteger(seedValue) && seedValue >= 0 && seedValue <= 0xffffffff)
   const picked = scenarios.find((s) => s.id === chosen)
   const sides = picked?.sides ?? []
-  // The computer plays SMLE for now (SMR's sides are played by people).
-  const canComputer = picked?.ruleset === 'smle'
+  // The computer plays both rulesets (SMLE and SMR).
+  const canComputer = picked?.ruleset === 'smle' || picked?.ruleset === 'smr'
   const computer = Object.fromEntries(
     sides.map((s) => [s.id, players[s.id] ?? 'person']).filter(([, p]) => canComputer && p !== 'person'),
   )
@@ -102,7 +102,7 @@ export function NewGameDialog() {
                 </select>
               </label>
             ))}
-            {!canComputer ? <div className="hint">The computer plays SMLE scenarios only, for now.</div> : null}
+            {!canComputer ? <div className="hint">The computer does not play this ruleset.</div> : null}
           </fieldset>
         ) : null}
         <label className="row">

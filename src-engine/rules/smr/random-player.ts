@@ -171,6 +171,11 @@ export function playOutSmr(
     n++
     onCommand?.(m)
   }
+  return resultOf(m, n)
+}
+
+/** How a finished game went: its winner, turns, commands and casualties per side. */
+function resultOf(m: SmrMatch, commands: number): SmrPlayoutResult {
   const casualties: Record<string, { killed: number; eliminated: number }> = {}
   for (const s of m.state.sideIds) casualties[s] = { killed: 0, eliminated: 0 }
   for (const u of Object.values(m.state.units)) {
@@ -182,8 +187,40 @@ export function playOutSmr(
     winnerSideId: m.state.result?.winnerSideId ?? null,
     reason: m.state.result?.reason ?? '',
     turns: m.state.turn,
-    commands: n,
+    commands,
     casualties,
     match: m,
   }
+}
+
+/**
+ * Plays an SMR game to its end, `next` giving each command (any players:
+ * random, computer, scripted). Throws `SmrPlayoutError` when the rules
+ * refuse one of them, when `next` has none for the side to act, or when the
+ * game runs past `maxCommands`.
+ */
+export function playOutSmrWith(
+  start: SmrMatch,
+  next: (m: SmrMatch) => SmrCommand | null,
+  maxCommands = 6000,
+  onCommand?: (m: SmrMatch) => void,
+): SmrPlayoutResult {
+  let m = start
+  let n = 0
+  while (m.state.phase !== 'ended') {
+    if (n >= maxCommands)
+      throw new SmrPlayoutError(`the game did not end within ${maxCommands} commands (turn ${m.state.turn})`, m)
+    const cmd = next(m)
+    if (!cmd) throw new SmrPlayoutError('no command for the side to act', m)
+    const r = dispatch(m, cmd)
+    if (!r.decision.ok)
+      throw new SmrPlayoutError(
+        `command refused: ${r.decision.reason.clause} ${r.decision.reason.message} (${JSON.stringify(cmd)})`,
+        m,
+      )
+    m = r.match
+    n++
+    onCommand?.(m)
+  }
+  return resultOf(m, n)
 }
