@@ -32,6 +32,41 @@ const named = (kind: string | undefined, name: string): string =>
       ? 'a building'
       : `the ${name}`
 
+/** Side of the cells solids are filed in: a base looks only at the solids of the cells it touches. */
+const CELL_IN = 4
+
+/** The table's solids, filed by the cells of a grid they reach. */
+export interface TableSolids {
+  readonly all: readonly TableSolid[]
+  readonly cells: ReadonlyMap<number, readonly number[]>
+}
+
+const cellKey = (i: number, j: number): number => i * 4096 + j
+
+/** Calls `fn` with the index of every solid whose cell the box reaches, each once, in order. */
+function candidates(solids: TableSolids, box: Rect2): number[] {
+  const found = new Set<number>()
+  for (let i = Math.floor(box.minX / CELL_IN); i <= Math.floor(box.maxX / CELL_IN); i++)
+    for (let j = Math.floor(box.minZ / CELL_IN); j <= Math.floor(box.maxZ / CELL_IN); j++)
+      for (const k of solids.cells.get(cellKey(i, j)) ?? []) found.add(k)
+  return [...found].sort((a, b) => a - b)
+}
+
+/** Files solids by grid cell. */
+export function indexSolids(all: readonly TableSolid[]): TableSolids {
+  const cells = new Map<number, number[]>()
+  all.forEach((s, k) => {
+    for (let i = Math.floor(s.bounds.minX / CELL_IN); i <= Math.floor(s.bounds.maxX / CELL_IN); i++)
+      for (let j = Math.floor(s.bounds.minZ / CELL_IN); j <= Math.floor(s.bounds.maxZ / CELL_IN); j++) {
+        const key = cellKey(i, j)
+        const list = cells.get(key)
+        if (list) list.push(k)
+        else cells.set(key, [k])
+      }
+  })
+  return { all, cells }
+}
+
 /**
  * Everything a base may not stand on, worked out from the scenario alone
  * (no height field and no sight structure: cheap enough to run on every
@@ -39,7 +74,7 @@ const named = (kind: string | undefined, name: string): string =>
  * pieces with their doorways, shut door leaves, ground-floor stairs,
  * obstacles, linear features and parapets, areas.
  */
-export function tableSolids(scenario: TableScenario): TableSolid[] {
+export function tableSolids(scenario: TableScenario): TableSolids {
   const out: TableSolid[] = []
   const add = (shape: NavShape, id: string, label: string, going?: TableSolid['going']): void => {
     out.push({ shape, bounds: shapeBounds(shape, 0), id, label, ...(going ? { going } : {}) })
@@ -69,26 +104,26 @@ export function tableSolids(scenario: TableScenario): TableSolid[] {
       )
   for (const a of scenario.terrain.areas.map(compileArea))
     add({ kind: 'polygon', points: a.polygon, convex: false }, a.id, a.label, a.goingFor)
-  return out
+  return indexSolids(out)
 }
 
 const blocks = (s: TableSolid, mover: MoverClass): boolean => !s.going || s.going(mover) === 'impassable'
 
 /** What a round base of radius `r` at `p` would stand on that it may not (for a mover of this class), or null. */
-export function baseSolid(solids: readonly TableSolid[], p: Vec2, r: number, mover: MoverClass): TableSolid | null {
+export function baseSolid(solids: TableSolids, p: Vec2, r: number, mover: MoverClass): TableSolid | null {
   const box = { minX: p.x - r, minZ: p.z - r, maxX: p.x + r, maxZ: p.z + r }
-  for (const s of solids) if (rectsOverlap(box, s.bounds) && blocks(s, mover) && baseOverlaps(p, r, s.shape)) return s
+  for (const k of candidates(solids, box)) {
+    const s = solids.all[k]!
+    if (rectsOverlap(box, s.bounds) && blocks(s, mover) && baseOverlaps(p, r, s.shape)) return s
+  }
   return null
 }
 
 /** What a convex outline (a vehicle's hull) overlaps that it may not, or null; touching is allowed. */
-export function outlineSolid(
-  solids: readonly TableSolid[],
-  outline: readonly Vec2[],
-  mover: MoverClass,
-): TableSolid | null {
+export function outlineSolid(solids: TableSolids, outline: readonly Vec2[], mover: MoverClass): TableSolid | null {
   const box = boundsOf(outline)
-  for (const s of solids) {
+  for (const k of candidates(solids, box)) {
+    const s = solids.all[k]!
     if (!rectsOverlap(box, s.bounds) || !blocks(s, mover)) continue
     const gap = polygonShapeGap(outline, s.shape)
     if (s.shape.kind === 'capsule' ? gap < -1e-6 : gap <= 0) return s

@@ -3,6 +3,7 @@ import type { BuildingSpec, TableScenario } from '../scenario/schema'
 import type { Vec2 } from '../util/geometry'
 import { alongLine, buildingFootprint, buildingFrame, wallLines } from './building-geometry'
 import { convexGapIn } from './footprint'
+import { boundsOf, rectsOverlap } from './geometry/polygon'
 import { compilePosition } from './model/features'
 
 /**
@@ -47,6 +48,7 @@ function buildingProblems(scenario: TableScenario): ScenarioProblem[] {
   const { table } = scenario
   const centreOf = (b: BuildingSpec): Vec2 => buildingFrame(b).toWorld({ x: b.widthIn / 2, z: b.depthIn / 2 })
   const shrunk = scenario.buildings.map((b) => buildingFootprint(b, SHARED_WALL_IN))
+  const bounds = shrunk.map((f) => boundsOf(f))
   scenario.buildings.forEach((b, i) => {
     const label = buildingLabel(b)
     if (!buildingFootprint(b).every((p) => onTable(p, table)))
@@ -59,7 +61,7 @@ function buildingProblems(scenario: TableScenario): ScenarioProblem[] {
       })
     for (let j = 0; j < i; j++) {
       const other = scenario.buildings[j]!
-      if (convexGapIn(shrunk[i]!, shrunk[j]!) === 0)
+      if (rectsOverlap(bounds[i]!, bounds[j]!) && convexGapIn(shrunk[i]!, shrunk[j]!) === 0)
         out.push({
           code: 'buildings-overlap',
           severity: 'error',

@@ -2,7 +2,7 @@ import type { ScenarioProblem } from '../../../scenario/problems'
 import type { Vec2 } from '../../../util/geometry'
 import { pointInPolygon } from '../../../world/geometry/polygon'
 import { compilePosition } from '../../../world/model/features'
-import { baseSolid, outlineSolid, type TableSolid } from '../../../world/placement'
+import { baseSolid, indexSolids, outlineSolid, type TableSolid, type TableSolids } from '../../../world/placement'
 import { onTable } from '../../../world/table-problems'
 import type { FigureSpec, Scenario, TeamSpec, VehicleSpec } from '../scenario/schema'
 
@@ -47,7 +47,7 @@ const TOUCH_IN = 1e-6
  * other figure (CORE-TABLE-01..03, as set-up judges a placed figure); every
  * vehicle likewise; teams that start in a prepared position inside it.
  */
-export function placementProblems(scenario: Scenario, solids: readonly TableSolid[]): ScenarioProblem[] {
+export function placementProblems(scenario: Scenario, solids: TableSolids): ScenarioProblem[] {
   const out: ScenarioProblem[] = []
   const placed = placedFigures(scenario)
   const { widthIn, depthIn } = scenario.table
@@ -116,11 +116,7 @@ function overlapProblems(placed: readonly Placed[]): ScenarioProblem[] {
   return out
 }
 
-function vehicleProblems(
-  scenario: Scenario,
-  solids: readonly TableSolid[],
-  placed: readonly Placed[],
-): ScenarioProblem[] {
+function vehicleProblems(scenario: Scenario, solids: TableSolids, placed: readonly Placed[]): ScenarioProblem[] {
   const out: ScenarioProblem[] = []
   const outlines = scenario.vehicles.map((v) => vehicleOutline(v))
   const inner = scenario.vehicles.map((v) => vehicleOutline(v, 0.01))
@@ -150,7 +146,7 @@ function vehicleProblems(
         clause: 'CORE-TABLE-02',
       })
     for (let j = 0; j < i; j++)
-      if (outlineSolid([hull(inner[j]!, scenario.vehicles[j]!.id)], inner[i]!, 'tracked'))
+      if (outlineSolid(indexSolids([hull(inner[j]!, scenario.vehicles[j]!.id)]), inner[i]!, 'tracked'))
         out.push({
           code: 'vehicles-overlap',
           severity: 'error',
@@ -159,8 +155,8 @@ function vehicleProblems(
           objectId: v.id,
           clause: 'CORE-TABLE-03',
         })
-    const shape = hull(outlines[i]!, v.id)
-    const under = placed.find((p) => baseSolid([shape], p.figure.position, p.figure.baseRadiusIn, 'light'))
+    const shape = indexSolids([hull(outlines[i]!, v.id)])
+    const under = placed.find((p) => baseSolid(shape, p.figure.position, p.figure.baseRadiusIn, 'light'))
     if (under)
       out.push({
         code: 'figure-under-vehicle',
