@@ -155,5 +155,11 @@ export type { Body } from './world/types'
 export { promotedProfile, smrCampaignVeterans, type SmrVeteran, smrNextBattle } from './rules/smr/campaign'
 // The scenario editor: checks in words at their place, and the force builder's points.
 export { type ProblemSeverity, type ScenarioProblem, sortProblems } from './scenario/problems'
-export { hasErrors, validateScenario } from './rules/validate-scenario'
+export {
+  type EditorCheck,
+  editorCheck,
+  hasErrors,
+  type SidePointsSummary,
+  validateScenario,
+} from './rules/validate-scenario'
 export { type PointsBreakdown } from './rules/smle/points'
