@@ -153,3 +153,13 @@ export {
 export { type SmrLeavePreview, smrLeaveSpot } from './rules/smr/queries/leave'
 export type { Body } from './world/types'
 export { promotedProfile, smrCampaignVeterans, type SmrVeteran, smrNextBattle } from './rules/smr/campaign'
+// The scenario editor: checks in words at their place, and the force builder's points.
+export { type ProblemSeverity, type ScenarioProblem, sortProblems } from './scenario/problems'
+export {
+  type EditorCheck,
+  editorCheck,
+  hasErrors,
+  type SidePointsSummary,
+  validateScenario,
+} from './rules/validate-scenario'
+export { type PointsBreakdown } from './rules/smle/points'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { DiceReport } from '../../src-engine/dice/fairness'
+import type { EditorCheck } from '../../src-engine/rules/validate-scenario'
 import { commandBoundsProblem, REQUEST_LIMITS, waypointProblem } from './bounds'
 import type {
   DispatchReply,
@@ -11,6 +12,7 @@ import type {
   ScenarioSummary,
 } from './types'
 
+export type { EditorCheck, ScenarioProblem, SidePointsSummary } from '../../src-engine/index'
 export type {
   DispatchReply,
   FirePreviewReply,
@@ -27,6 +29,9 @@ export type {
   SmrLegalOptions,
   SmrSnapshot,
 } from './types'
+
+/** The largest scenario a request carries, in characters of JSON (the library's file limit). */
+export const MAX_SCENARIO_CHARS = 512 * 1024
 
 /** Requests from a view that carry nothing. */
 const NoInput = z.undefined()
@@ -51,6 +56,15 @@ const CommandInput = z
 const Id = z.string().min(1).max(REQUEST_LIMITS.idChars)
 
 const SaveId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a save id is lower-case letters, digits and hyphens')
+
+/** A scenario file's text, within the size a scenario may have. */
+const ScenarioText = z.string().max(MAX_SCENARIO_CHARS, `a scenario file is at most ${MAX_SCENARIO_CHARS / 1024} KB`)
+
+/** A scenario being edited: an object (its fields are checked by the engine, in words) within the size a scenario may have. */
+const ScenarioInput = z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
+  if (JSON.stringify(value).length > MAX_SCENARIO_CHARS)
+    ctx.addIssue({ code: 'custom', message: `a scenario is at most ${MAX_SCENARIO_CHARS / 1024} KB` })
+})
 
 /** Values produced by our own main process: typed, not re-validated. */
 const out = <T>() => z.custom<T>(() => true)
@@ -88,6 +102,17 @@ export const requests = {
   'save:load': { input: z.object({ id: SaveId }).strict(), output: out<MatchSnapshot>() },
   'save:delete': { input: z.object({ id: SaveId }).strict(), output: out<{ deleted: string }>() },
   'scenario:list': { input: NoInput, output: out<ScenarioSummary[]>() },
+  /** A scenario (built-in or the player's) with every default filled in: what the editor starts a copy from. */
+  'scenario:get': { input: z.object({ id: Id }).strict(), output: out<unknown>() },
+  /** The editor's live check: problems in words at their place, and each side's points against its total. Changes nothing. */
+  'scenario:check': { input: z.object({ scenario: ScenarioInput }).strict(), output: out<EditorCheck>() },
+  /** Saves one of the player's scenarios (`<save folder>/scenarios/<id>.json`, atomically); refused while it has errors. */
+  'scenario:save': { input: z.object({ scenario: ScenarioInput }).strict(), output: out<ScenarioSummary>() },
+  /** Adds a scenario file's text to the player's scenarios; a foreign file, a newer format or an invalid scenario is refused. */
+  'scenario:import': { input: z.object({ text: ScenarioText }).strict(), output: out<ScenarioSummary>() },
+  /** A scenario as the text of a file to keep or share. */
+  'scenario:export': { input: z.object({ id: Id }).strict(), output: out<{ fileName: string; text: string }>() },
+  'scenario:delete': { input: z.object({ id: Id }).strict(), output: out<{ deleted: string }>() },
   /** A dice fairness report thrown through the physics on the host (its own generator, never the game's). */
   'dice:report': {
     input: z

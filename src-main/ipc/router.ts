@@ -2,7 +2,8 @@ import { runDiceReport } from '../services/dice-report'
 import { type GameHost, HostError, type Seat } from '../services/game-host'
 import { seatKey } from '../services/seats'
 import type { SaveStore } from '../services/save-store'
-import type { ScenarioLibrary } from '../services/scenario-library'
+import { editorCheck } from '../../src-engine/index'
+import { type ScenarioLibrary, ScenarioRefused } from '../services/scenario-library'
 import { type RequestChannel, requests, type RouterReply } from './contract'
 
 export interface RouterServices {
@@ -28,6 +29,11 @@ const clip = (text: string, max: number): string => (text.length <= max ? text :
  * on the reference town), so asking again, from any connection, costs nothing.
  */
 const legalAnswers = new WeakMap<object, Map<string, unknown>>()
+
+/** A spectator watches: it keeps no scenarios (CORE-SEAT-01). */
+function mayEditScenarios(seat: Seat): void {
+  if (seat.kind === 'spectator') throw new HostError('A spectator cannot change the scenarios (CORE-SEAT-01).')
+}
 
 /** What answers one view's requests. */
 export interface Router {
@@ -71,6 +77,22 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
       return { deleted: input.id }
     },
     'scenario:list': async () => scenarios.list(),
+    'scenario:get': async (input: { id: string }) => scenarios.get(input.id),
+    'scenario:check': async (input: { scenario: unknown }) => editorCheck(input.scenario),
+    'scenario:save': async (input: { scenario: unknown }) => {
+      mayEditScenarios(seat)
+      return scenarios.save(input.scenario)
+    },
+    'scenario:import': async (input: { text: string }) => {
+      mayEditScenarios(seat)
+      return scenarios.import(input.text)
+    },
+    'scenario:export': async (input: { id: string }) => scenarios.export(input.id),
+    'scenario:delete': async (input: { id: string }) => {
+      mayEditScenarios(seat)
+      await scenarios.remove(input.id)
+      return { deleted: input.id }
+    },
     'dice:report': async (input?: { dice?: number; seed?: number }) =>
       runDiceReport({ dice: input?.dice, seed: input?.seed ?? reportSeed() }),
   }
@@ -100,7 +122,8 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
         const value = await (handlers[c] as (input: unknown) => Promise<unknown>)(parsed.data)
         return { ok: true, value }
       } catch (err) {
-        if (err instanceof HostError) return { ok: false, error: { code: 'refused', message: err.message } }
+        if (err instanceof HostError || err instanceof ScenarioRefused)
+          return { ok: false, error: { code: 'refused', message: err.message } }
         const message = err instanceof Error ? err.message : String(err)
         return { ok: false, error: { code: 'failed', message: clip(message, 4 * MAX_ERROR_CHARS) } }
       }

@@ -115,6 +115,10 @@ export interface ScenarioSummary {
   readonly ruleset: string
   /** Its sides, for choosing who plays each. */
   readonly sides?: readonly { readonly id: string; readonly name: string }[]
+  /** Built into the program, or one of the player's own (`<save folder>/scenarios`). */
+  readonly source?: 'builtin' | 'user'
+  /** A file of the player's that cannot be played, and why. */
+  readonly problem?: string
 }
 
 /** What the side to act may do now (`match:legal`); `seq` is the game's log length it was computed for. */

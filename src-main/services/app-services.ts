@@ -26,14 +26,16 @@ function botRunner(): BotRunner {
 /**
  * Wires the plain services together: the same in the desktop app and in
  * browser mode. Saves go to `<dataDir>/saves`, with the autosave's journal:
- * an action is answered once it is on disk.
+ * an action is answered once it is on disk; the player's scenarios to
+ * `<dataDir>/scenarios`.
  */
 export async function createAppServices(options: { dataDir: string; assetsDir: string }): Promise<RouterServices> {
   const savesDir = join(options.dataDir, 'saves')
   // Left by writes a crash interrupted; nothing else writes there yet.
   await removeTemporaryFiles(savesDir)
   const saves = createFileSaveStore(savesDir)
-  const scenarios = createScenarioLibrary(join(options.assetsDir, 'scenarios'))
+  // The player's own scenarios live beside their saves.
+  const scenarios = createScenarioLibrary(join(options.assetsDir, 'scenarios'), join(options.dataDir, 'scenarios'))
   const host = createGameHost({
     saves,
     scenarios,

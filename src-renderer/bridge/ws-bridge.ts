@@ -14,6 +14,12 @@ const REQUESTS = {
   saveLoad: 'save:load',
   saveDelete: 'save:delete',
   scenarioList: 'scenario:list',
+  scenarioGet: 'scenario:get',
+  scenarioCheck: 'scenario:check',
+  scenarioSave: 'scenario:save',
+  scenarioImport: 'scenario:import',
+  scenarioExport: 'scenario:export',
+  scenarioDelete: 'scenario:delete',
   diceReport: 'dice:report',
 } as const satisfies ChannelOfMethod
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { ScenarioSummary } from '../../src-main/ipc/contract'
 import { scenarioGroups } from '../play/scenario-groups'
+import { UserScenarioTools } from './UserScenarioTools'
 import { attempt } from '../state/actions'
 import { useApp, useUi } from '../state/context'
 
@@ -14,19 +15,21 @@ export function NewGameDialog() {
   /** Who plays each side of the chosen scenario: `person` or `bot:<level>`. */
   const [players, setPlayers] = useState<Record<string, string>>({})
 
+  const [listed, setListed] = useState(0)
+
   useEffect(() => {
     if (!open) return
     void attempt(app, () => app.bridge.scenarioList()).then((list) => {
       if (!list) return
       setScenarios(list)
-      setChosen((c) => c || (scenarioGroups(list)[0]?.scenarios[0]?.id ?? ''))
+      setChosen((c) => (list.some((s) => s.id === c) ? c : (scenarioGroups(list)[0]?.scenarios[0]?.id ?? '')))
     })
-  }, [open, app])
+  }, [open, app, listed])
 
   if (!open) return null
   const seedValue = seed.trim() === '' ? undefined : Number(seed)
   const seedOk = seedValue === undefined || (Number.isInteger(seedValue) && seedValue >= 0 && seedValue <= 0xffffffff)
-  const picked = scenarios.find((s) => s.id === chosen)
+  const picked = scenarios.find((s) => s.id === chosen && !s.problem)
   const sides = picked?.sides ?? []
   // The computer plays both rulesets (SMLE and SMR).
   const canComputer = picked?.ruleset === 'smle' || picked?.ruleset === 'smr'
@@ -66,23 +69,30 @@ export function NewGameDialog() {
             <h3>{g.title}</h3>
             <ul className="scenario-list">
               {g.scenarios.map((s) => (
-                <li key={s.id}>
+                <li key={s.id} data-source={s.source ?? 'builtin'}>
                   <label>
                     <input
                       type="radio"
                       name="scenario"
                       value={s.id}
                       checked={chosen === s.id}
+                      disabled={s.problem !== undefined}
                       onChange={() => setChosen(s.id)}
                     />
                     <strong>{s.name}</strong>
-                    <div className="hint">{s.description}</div>
+                    {s.source === 'user' ? <span className="tag">yours</span> : null}
+                    {s.problem ? (
+                      <div className="problem">{s.problem}</div>
+                    ) : (
+                      <div className="hint">{s.description}</div>
+                    )}
                   </label>
                 </li>
               ))}
             </ul>
           </div>
         ))}
+        <UserScenarioTools chosen={scenarios.find((s) => s.id === chosen)} onChanged={() => setListed((n) => n + 1)} />
         {sides.length > 0 ? (
           <fieldset className="players">
             <legend>Who plays</legend>
@@ -117,7 +127,7 @@ export function NewGameDialog() {
         </label>
         {!seedOk && <div className="problem">A seed is a whole number from 0 to 4294967295.</div>}
         <div className="row">
-          <button type="button" disabled={!chosen || !seedOk} onClick={() => void start()}>
+          <button type="button" disabled={!picked || !seedOk} onClick={() => void start()}>
             Start
           </button>
           <button type="button" onClick={() => app.uiStore.getState().setNewGameOpen(false)}>

@@ -1,7 +1,9 @@
 import type { ScenarioSummary } from '../../src-main/ipc/contract'
 
-/** The scenario picker's sections: the six scenarios of the SMLE rules' §16 first, in the book's order, then every other SMLE table, then the SMR scenarios (SMR §11). */
-export function scenarioGroups(list: readonly ScenarioSummary[]): { title: string; scenarios: ScenarioSummary[] }[] {
+/** The scenario picker's sections: the six scenarios of the SMLE rules' §16 first, in the book's order, then every other SMLE table, then the SMR scenarios (SMR §11), then the player's own. */
+export function scenarioGroups(all: readonly ScenarioSummary[]): { title: string; scenarios: ScenarioSummary[] }[] {
+  const list = all.filter((s) => s.source !== 'user')
+  const mine = all.filter((s) => s.source === 'user')
   const BOOK = [
     'smle-few-brave-sentients',
     'smle-magnificent-seven',
@@ -19,5 +21,6 @@ export function scenarioGroups(list: readonly ScenarioSummary[]): { title: strin
     { title: 'Other tables', scenarios: others },
     { title: 'SMR scenarios (medieval, SMR §11)', scenarios: smr },
     { title: 'Other rulesets', scenarios: rest },
+    { title: 'Your scenarios', scenarios: mine },
   ].filter((g) => g.scenarios.length > 0)
 }

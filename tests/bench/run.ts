@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { aiFigures } from './ai-bench'
 import { diceFigures } from './dice-bench'
+import { editorFigures } from './editor-bench'
 import { engineFigures } from './engine-bench'
 import { type Figure, formatTable } from './figures'
 import { hostFigures } from './host-bench'
@@ -19,12 +20,13 @@ const GROUPS: Record<string, () => Promise<Figure[]> | Figure[]> = {
   web: () => webFigures(),
   render: renderFigures,
   ai: aiFigures,
+  editor: editorFigures,
 }
 
 /**
  * `npm run bench`: performance figures as a table; `-- --json` prints one JSON
  * object of named figures instead (`-- --out file.json` also writes it to a file);
- * `-- --only web,render` measures only those groups (world, host, dice, engine, web, render, ai).
+ * `-- --only web,render` measures only those groups (world, host, dice, engine, web, render, ai, editor).
  * Builds the app first (browser mode is measured from the built files).
  */
 async function main(): Promise<void> {

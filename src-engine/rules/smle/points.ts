@@ -55,6 +55,8 @@ export interface PointsFigure {
 
 /** A team to price. */
 export interface PointsTeam {
+  /** How the breakdown names it (default "Team 1", "Team 2"…). */
+  readonly name?: string
   readonly motivation: Motivation
   readonly armour: ArmourClass
   readonly figures: readonly PointsFigure[]
@@ -143,7 +145,7 @@ export interface PointsBreakdown {
  */
 export function forcePoints(force: ForcePoints): PointsBreakdown {
   const lines: { label: string; points: number; clause: string }[] = force.teams.map((t, i) => ({
-    label: `Team ${i + 1}`,
+    label: t.name ?? `Team ${i + 1}`,
     points: teamPoints(t),
     clause: 'SMLE-PTS-09',
   }))
@@ -184,7 +186,9 @@ export function teamSizeWarning(
   const size = figures.reduce((n, f) => n + (f.support ? 2 : 1), 0)
   const key = motivation === 'elite' ? 'elite' : quality
   const [min, max] = TEAM_SIZE[key]
-  return size < min || size > max ? `A ${key} team is usually ${min}–${max} figures; this one counts ${size}.` : null
+  return size < min || size > max
+    ? `${/^[aeiou]/.test(key) ? 'An' : 'A'} ${key} team is usually ${min}–${max} figures; this one counts ${size}.`
+    : null
 }
 
 /**

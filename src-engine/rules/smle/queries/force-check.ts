@@ -40,32 +40,43 @@ function teamQuality(team: TeamSpec): Quality {
   return team.quality === 'random' ? 'trained' : team.quality
 }
 
+/** One piece of advice about a scenario's forces: its words and the team or group it is about. */
+export interface ForceAdvice {
+  readonly message: string
+  readonly objectId: string
+}
+
 /**
- * What the scenario's forces do against the organisation rules, as warnings
+ * What the scenario's forces do against the organisation rules, as advice
  * (they are advice, not limits): team sizes by quality (SMLE-ORG-12,
  * SMLE-PTS-01, support figures counting double, SMLE-ORG-03), sections of
  * 8–12 figures in 2–4 teams and platoons of 2–6 sections (SMLE-ORG-04).
  */
-export function forceWarnings(scenario: Scenario): string[] {
-  const out: string[] = []
+export function forceAdvice(scenario: Scenario): ForceAdvice[] {
+  const out: ForceAdvice[] = []
   for (const team of scenario.teams) {
     const w = teamSizeWarning(teamQuality(team), team.motivation, pointsFigures(team))
-    if (w) out.push(`${team.name}: ${w}`)
+    if (w) out.push({ message: `${team.name}: ${w}`, objectId: team.id })
   }
   for (const g of scenario.groups) {
     const teams = scenario.teams.filter((t) => t.groupId === g.id)
+    const say = (message: string): void => void out.push({ message, objectId: g.id })
     if (g.level === 'section') {
       const size = teams.flatMap(pointsFigures).reduce((n, f) => n + (f.support ? 2 : 1), 0)
-      if (teams.length < 2 || teams.length > 4)
-        out.push(`${g.name}: a section has 2–4 teams; this one has ${teams.length}.`)
-      if (size < 8 || size > 12) out.push(`${g.name}: a section is 8–12 figures; this one counts ${size}.`)
+      if (teams.length < 2 || teams.length > 4) say(`${g.name}: a section has 2–4 teams; this one has ${teams.length}.`)
+      if (size < 8 || size > 12) say(`${g.name}: a section is 8–12 figures; this one counts ${size}.`)
     }
     if (g.level === 'platoon') {
       const sections = scenario.groups.filter((s) => s.parentId === g.id).length
-      if (sections < 2 || sections > 6) out.push(`${g.name}: a platoon has 2–6 sections; this one has ${sections}.`)
+      if (sections < 2 || sections > 6) say(`${g.name}: a platoon has 2–6 sections; this one has ${sections}.`)
     }
   }
   return out
+}
+
+/** `forceAdvice` as words only. */
+export function forceWarnings(scenario: Scenario): string[] {
+  return forceAdvice(scenario).map((a) => a.message)
 }
 
 /**
@@ -82,6 +93,7 @@ export function sidePoints(scenario: Scenario, sideId: string): PointsBreakdown 
     teams.reduce((n, t) => n + ids.reduce((m, id) => m + (t.ammo[id] ?? 0), 0), 0)
   return forcePoints({
     teams: teams.map((t) => ({
+      name: t.name,
       motivation: t.motivation,
       armour: majority<ArmourClass>(
         t.figures.map((f) => f.armour),

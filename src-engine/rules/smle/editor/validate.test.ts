@@ -1,0 +1,571 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { hutScenario } from '../../../../tests/fixtures/scenarios'
+import type { ScenarioProblem } from '../../../scenario/problems'
+import { validateScenario } from '../../validate-scenario'
+import { validateSmleScenario } from './validate'
+
+/**
+ * A 30"×30" table with a 6"×6" hut at (10,10) (walls 0.25" thick, a closed
+ * door in the middle of its south wall), Blue's two figures south of it
+ * (deploying z 20–30), Red's two in the north (z 0–8), and a way to win.
+ */
+type Raw = ReturnType<typeof hutScenario> & Record<string, unknown>
+function base(): Raw {
+  const s = structuredClone(hutScenario()) as Raw
+  s.victory = { conditions: [{ kind: 'eliminate', sideId: 'blue', targetSideId: 'red' }], atTimeLimit: 'red' }
+  return s
+}
+const blueTeam = (s: Raw) => s.teams[0]!
+const b1 = (s: Raw) => s.teams[0]!.figures[0]!
+/** Writes a value the schema would refuse (what a hand-edited file may hold). */
+const set = (o: object, key: string, value: unknown): void => {
+  ;(o as Record<string, unknown>)[key] = value
+}
+
+/** The problems of a code. */
+const of = (problems: readonly ScenarioProblem[], code: string) => problems.filter((p) => p.code === code)
+/** The one problem of a code (fails when there is none or several). */
+function one(raw: unknown, code: string): ScenarioProblem {
+  const found = of(validateSmleScenario(raw), code)
+  expect(found, `problems of ${code}: ${JSON.stringify(validateSmleScenario(raw))}`).toHaveLength(1)
+  return found[0]!
+}
+
+describe('the scenario checked while it is edited', () => {
+  it('the hut as built has no error and nothing beyond the organisation advice', () => {
+    const problems = validateSmleScenario(base())
+    expect(problems.filter((p) => p.severity === 'error')).toEqual([])
+    expect(problems.every((p) => p.code === 'organisation')).toBe(true)
+  })
+
+  it('every built-in scenario validates with no error', () => {
+    const dir = join(import.meta.dirname, '..', '..', '..', '..', 'assets', 'scenarios')
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+      const raw: unknown = JSON.parse(readFileSync(join(dir, name), 'utf8'))
+      expect(
+        validateScenario(raw).filter((p) => p.severity === 'error'),
+        name,
+      ).toEqual([])
+    }
+  })
+})
+
+describe('schema errors in words, never a schema path', () => {
+  it('a wrong type names the figure and its team by name: "Team "Blue team", figure "Blue One", main weapon should be some text"', () => {
+    const s = base()
+    set(b1(s), 'weapon', 7)
+    const p = one(s, 'schema')
+    expect(p.message).toBe('Team "Blue team", figure "Blue One", main weapon should be some text.')
+    expect(p.objectId).toBe('b1')
+    expect(p.message).not.toMatch(/teams\.0|\[0\]|Invalid input/)
+  })
+
+  it('a missing field "is missing"', () => {
+    const s = base()
+    set(s.teams[1]!.figures[1]!, 'position', undefined)
+    expect(one(s, 'schema').message).toBe('Team "Red team", figure "Red Two", position is missing.')
+  })
+
+  it('a value not in a list names the choices', () => {
+    const s = base()
+    set(blueTeam(s).figures[1]!, 'armour', 'plate')
+    expect(one(s, 'schema').message).toBe(
+      'Team "Blue team", figure "Blue Two", armour should be one of: none, light, body, heavy, armoured, aliens, monsters.',
+    )
+  })
+
+  it('a number out of range says the bound in words', () => {
+    const s = base()
+    b1(s).baseRadiusIn = 0
+    expect(one(s, 'schema').message).toBe('Team "Blue team", figure "Blue One", base radius must be more than 0.')
+    b1(s).baseRadiusIn = 0.5
+    s.roundLimit = 2.5
+    expect(one(s, 'schema').message).toBe('Round limit should be a whole number.')
+  })
+
+  it('an empty name "cannot be empty"; an empty list "needs at least 1 entry"', () => {
+    const s = base()
+    s.name = ''
+    expect(one(s, 'schema').message).toBe('Name cannot be empty.')
+    s.name = 'Hut'
+    s.teams[1]!.figures = []
+    expect(one(s, 'schema').message).toBe('Team "Red team", figures needs at least 1 entry.')
+  })
+
+  it("a pattern's own words are kept; a bare pattern is not in the right form", () => {
+    const s = base()
+    s.id = 'Hut Raid'
+    expect(one(s, 'schema').message).toBe('Id: scenario ids are lower-case words joined by hyphens.')
+    s.id = 'hut'
+    s.sides[0]!.colour = 'blue'
+    expect(one(s, 'schema').message).toBe('Side "Blue", colour is not in the right form.')
+  })
+
+  it('an unknown kind of victory condition names the kinds there are', () => {
+    const s = base()
+    set(s.victory.conditions[0]!, 'kind', 'surrender')
+    expect(one(s, 'schema').message).toMatch(
+      /^Victory, victory condition number 1, kind should be one of: control, occupy, eliminate/,
+    )
+  })
+
+  it('a ruleset this build does not have is one problem naming it (CORE-RULESET-01)', () => {
+    const p = validateScenario({ ...base(), ruleset: 'chess' })
+    expect(p).toHaveLength(1)
+    expect(p[0]).toMatchObject({ code: 'unknown-ruleset', severity: 'error', clause: 'CORE-RULESET-01' })
+    expect(p[0]!.message).toContain('"chess"')
+  })
+})
+
+describe('references across the scenario', () => {
+  it('an unknown weapon is said at the figure carrying it', () => {
+    const s = base()
+    b1(s).weapon = 'lasgun'
+    const p = one(s, 'reference')
+    expect(p.message).toBe('Figure "b1" carries unknown weapon "lasgun" (Table 6).')
+    expect(p).toMatchObject({ objectId: 'b1', at: { x: 13, z: 17 } })
+  })
+})
+
+describe('the table', () => {
+  it('a building reaching off the table', () => {
+    const s = base()
+    s.buildings[0]!.x = 27
+    const p = one(s, 'building-off-table')
+    expect(p.message).toBe('The Hut reaches off the 30" × 30" table.')
+    expect(p).toMatchObject({ severity: 'error', objectId: 'hut', at: { x: 30, z: 13 } })
+  })
+
+  it('a building inside another; terraced houses sharing a wall are fine', () => {
+    const s = base()
+    s.buildings.push({ ...s.buildings[0]!, id: 'shed', name: 'Shed', x: 14, doors: [] })
+    expect(one(s, 'buildings-overlap').message).toBe('The Shed stands inside the Hut: their walls cross.')
+    s.buildings[1]!.x = 16
+    expect(of(validateSmleScenario(s), 'buildings-overlap')).toEqual([])
+  })
+
+  it('a door not on its wall (past the corner)', () => {
+    const s = base()
+    s.buildings[0]!.doors[0]!.offsetIn = 5.5
+    const p = one(s, 'door-off-wall')
+    expect(p.message).toBe(
+      'Door "hut-door" of the Hut is not on its south wall: a doorway 1.6" wide centred 5.5" along a 6" wall reaches past its end (the corners are solid).',
+    )
+    expect(p.objectId).toBe('hut-door')
+    expect(p.at!.x).toBeCloseTo(15.5)
+    expect(p.at!.z).toBeCloseTo(15.875)
+  })
+
+  it('two doors overlapping in one wall', () => {
+    const s = base()
+    s.buildings[0]!.doors.push({ ...s.buildings[0]!.doors[0]!, id: 'hut-door-2', offsetIn: 3.5 })
+    expect(one(s, 'doors-overlap').message).toBe(
+      'Doors "hut-door" and "hut-door-2" of the Hut overlap in its south wall.',
+    )
+  })
+
+  it('a window not on its wall', () => {
+    const s = base()
+    s.buildings[0]!.windows.push({ wall: 'east', offsetIn: -1, widthIn: 1, sillIn: 0.85, heightIn: 1, floor: 0 })
+    expect(one(s, 'window-off-wall').message).toBe(
+      'A window of the Hut is not on its east wall: 1" wide centred -1" along a 6" wall.',
+    )
+  })
+
+  it('a ground-floor window in a doorway', () => {
+    const s = base()
+    s.buildings[0]!.windows.push({ wall: 'south', offsetIn: 3, widthIn: 1, sillIn: 0.85, heightIn: 1, floor: 0 })
+    expect(one(s, 'window-on-door').message).toBe(
+      'A ground-floor window of the Hut overlaps door "hut-door" in its south wall.',
+    )
+  })
+
+  it('an objective off the table', () => {
+    const s = base()
+    s.objectives.push({ id: 'well', name: 'The well', x: 31, z: 5, radiusIn: 1, points: 1, kind: 'marker' })
+    const p = one(s, 'objective-off-table')
+    expect(p.message).toBe('Objective "The well" is off the table (at x 31, z 5 on a 30" × 30" table).')
+    expect(p).toMatchObject({ objectId: 'well', at: { x: 31, z: 5 } })
+  })
+
+  it('a prepared position not wholly on the table', () => {
+    const s = base()
+    s.positions.push({ id: 'pit', kind: 'weaponPit', x: 29, z: 25, arcDeg: 270, arcWidthDeg: 90, concealed: false })
+    expect(one(s, 'position-off-table').message).toBe('Weapon pit "pit" is not wholly on the table.')
+  })
+
+  it('SMLE-SHOOT-26: a prepared position whose 90° arc faces out of the table; facing in is fine', () => {
+    const s = base()
+    s.positions.push({ id: 'fox', kind: 'foxhole', x: 5, z: 27, arcDeg: 180, arcWidthDeg: 90, concealed: false })
+    const p = one(s, 'position-faces-off-table')
+    expect(p.message).toBe(
+      'Foxhole "fox" faces out of the table: the middle of its 90° arc (180°) reaches the table edge after 3", so its occupants could fire at almost nothing (SMLE-SHOOT-26).',
+    )
+    expect(p).toMatchObject({ severity: 'warning', clause: 'SMLE-SHOOT-26', at: { x: 5, z: 27 }, objectId: 'fox' })
+    s.positions[0]!.arcDeg = 0
+    expect(of(validateSmleScenario(s), 'position-faces-off-table')).toEqual([])
+  })
+
+  it('an empty deployment zone', () => {
+    const s = base()
+    s.sides[0]!.deploymentZone = { minX: 10, minZ: 20, maxX: 5, maxZ: 30 }
+    expect(one(s, 'zone-empty').message).toBe(
+      "Blue's deployment zone is empty: its west edge must lie west of its east edge and its north edge north of its south edge.",
+    )
+  })
+
+  it('a deployment zone reaching off the table', () => {
+    const s = base()
+    s.sides[0]!.deploymentZone = { minX: 0, minZ: 20, maxX: 30, maxZ: 34 }
+    const p = one(s, 'zone-off-table')
+    expect(p).toMatchObject({ severity: 'warning', objectId: 'blue', at: { x: 15, z: 25 } })
+  })
+
+  it("a deployment zone overlapping the enemy's: an error where sides place their own figures", () => {
+    const s = base()
+    s.sides[1]!.deploymentZone = { minX: 0, minZ: 0, maxX: 30, maxZ: 22 }
+    s.deployment = 'free'
+    const p = one(s, 'zones-overlap')
+    expect(p.message).toBe("Red's deployment zone overlaps Blue's (x 0–30, z 20–22).")
+    expect(p).toMatchObject({ severity: 'error', at: { x: 15, z: 21 } })
+    s.deployment = 'fixed'
+    expect(one(s, 'zones-overlap').severity).toBe('warning')
+  })
+})
+
+describe('where the forces stand', () => {
+  it('CORE-TABLE-01: a figure off the table, named', () => {
+    const s = base()
+    b1(s).position = { x: 29.8, z: 25 }
+    const p = one(s, 'figure-off-table')
+    expect(p.message).toBe(
+      'Blue One (Blue team) stands off the table: a 0.5" base at x 29.8, z 25 must lie within the 30" × 30" table.',
+    )
+    expect(p).toMatchObject({ objectId: 'b1', at: { x: 29.8, z: 25 } })
+    expect(of(validateSmleScenario(s), 'reference')).toEqual([])
+  })
+
+  it('CORE-TABLE-02: a figure inside a wall, or in a closed doorway; inside the hut or in an open doorway is fine', () => {
+    const s = base()
+    b1(s).position = { x: 10.2, z: 12 }
+    expect(one(s, 'figure-in-solid').message).toBe('Blue One (Blue team) stands inside the west wall of the Hut.')
+    b1(s).position = { x: 13, z: 15.9 }
+    expect(one(s, 'figure-in-solid').message).toBe('Blue One (Blue team) stands inside the closed door of the Hut.')
+    s.buildings[0]!.doors[0]!.state = 'open'
+    expect(of(validateSmleScenario(s), 'figure-in-solid')).toEqual([])
+    b1(s).position = { x: 13, z: 13 }
+    expect(of(validateSmleScenario(s), 'figure-in-solid')).toEqual([])
+  })
+
+  it('CORE-TABLE-02: a figure astride a stone wall, or in ground it cannot enter', () => {
+    const s = base()
+    s.linearFeatures.push({
+      id: 'wall',
+      kind: 'stoneWall',
+      points: [
+        { x: 0, z: 18 },
+        { x: 30, z: 18 },
+      ],
+    })
+    b1(s).position = { x: 13, z: 18.2 }
+    expect(one(s, 'figure-in-solid').message).toBe('Blue One (Blue team) stands inside a stone wall.')
+    s.linearFeatures = []
+    s.terrain.areas.push({
+      id: 'pond',
+      name: 'the pond',
+      kind: 'water',
+      going: 'impassable',
+      polygon: [
+        { x: 12, z: 17 },
+        { x: 15, z: 17 },
+        { x: 15, z: 19 },
+        { x: 12, z: 19 },
+      ],
+    })
+    expect(one(s, 'figure-in-solid').message).toBe(
+      'Blue One (Blue team) stands in the pond, which a figure cannot enter.',
+    )
+  })
+
+  it('CORE-TABLE-03: figures standing on one another; bases that only touch are fine', () => {
+    const s = base()
+    blueTeam(s).figures[1]!.position = { x: 13.6, z: 17 }
+    const p = one(s, 'figures-overlap')
+    expect(p.message).toBe('Blue Two (Blue team) stands on Blue One (Blue team): their bases overlap.')
+    expect(p).toMatchObject({ objectId: 'b2', at: { x: 13.6, z: 17 } })
+    blueTeam(s).figures[1]!.position = { x: 14, z: 17 }
+    expect(of(validateSmleScenario(s), 'figures-overlap')).toEqual([])
+  })
+
+  const withJeep = (): Raw => {
+    const s = base()
+    s.teams.push({
+      ...structuredClone(blueTeam(s)),
+      id: 'crew',
+      name: 'Jeep crew',
+      kind: 'crew',
+      vehicleId: 'jeep',
+      figures: [{ ...structuredClone(b1(s)), id: 'd1', name: 'Driver' }],
+    })
+    s.vehicles.push({
+      id: 'jeep',
+      name: 'Jeep',
+      sideId: 'blue',
+      profile: 'jeep',
+      crewTeamId: 'crew',
+      position: { x: 22, z: 26 },
+      facingDeg: 0,
+      lengthIn: 3,
+      widthIn: 1.5,
+      accessDoors: 1,
+      helicopter: false,
+      speedIn: 0,
+    })
+    return s
+  }
+
+  it('a vehicle (its crew aboard) placed clear of everything has no problem', () => {
+    expect(validateSmleScenario(withJeep()).filter((p) => p.severity === 'error')).toEqual([])
+  })
+
+  it('CORE-TABLE-01: a vehicle reaching off the table', () => {
+    const s = withJeep()
+    s.vehicles[0]!.position = { x: 22, z: 29 }
+    expect(one(s, 'vehicle-off-table').message).toBe('Jeep stands off the table: its hull must lie wholly on it.')
+  })
+
+  it('CORE-TABLE-02: a vehicle across a wall', () => {
+    const s = withJeep()
+    s.vehicles[0]!.position = { x: 16, z: 13 }
+    const p = one(s, 'vehicle-in-solid')
+    expect(p.message).toBe('Jeep stands across the east wall of the Hut.')
+    expect(p).toMatchObject({ objectId: 'jeep', at: { x: 16, z: 13 } })
+  })
+
+  it('CORE-TABLE-03: vehicles on one another', () => {
+    const s = withJeep()
+    s.vehicles.push({
+      ...structuredClone(s.vehicles[0]!),
+      id: 'jeep-2',
+      name: 'Second jeep',
+      position: { x: 23, z: 27 },
+    })
+    s.teams.push({
+      ...structuredClone(s.teams[2]!),
+      id: 'crew-2',
+      vehicleId: 'jeep-2',
+      figures: [{ ...b1(s), id: 'd2', name: 'Driver 2' }],
+    })
+    s.vehicles[1]!.crewTeamId = 'crew-2'
+    expect(one(s, 'vehicles-overlap').message).toBe('Second jeep and Jeep stand on each other: their hulls overlap.')
+  })
+
+  it('CORE-TABLE-03: a figure under a vehicle', () => {
+    const s = withJeep()
+    blueTeam(s).figures[1]!.position = { x: 22, z: 25 }
+    expect(one(s, 'figure-under-vehicle').message).toBe(
+      'Blue Two (Blue team) stands under Jeep: put the figure beside it, or its team aboard.',
+    )
+  })
+
+  const inFoxhole = (): Raw => {
+    const s = base()
+    s.positions.push({
+      id: 'fox',
+      kind: 'foxhole',
+      x: 20,
+      z: 22,
+      arcDeg: 0,
+      arcWidthDeg: 90,
+      concealed: false,
+      sideId: 'blue',
+    })
+    s.teams.push({
+      ...structuredClone(blueTeam(s)),
+      id: 'blue-2',
+      name: 'Pit team',
+      preparedPositionId: 'fox',
+      figures: [{ ...structuredClone(b1(s)), id: 'p1', name: 'Pit One', position: { x: 20, z: 22 } }],
+    })
+    blueTeam(s).figures[1]!.position = { x: 24, z: 24 }
+    return s
+  }
+
+  it('a team in its own foxhole has no problem', () => {
+    expect(validateSmleScenario(inFoxhole()).filter((p) => p.severity === 'error')).toEqual([])
+  })
+
+  it('SMLE-SHOOT-26: a team starting in a prepared position stands inside it', () => {
+    const s = inFoxhole()
+    s.teams[2]!.figures[0]!.position = { x: 20, z: 25 }
+    expect(one(s, 'position-not-occupied').message).toBe(
+      'Pit One (Pit team) starts in prepared position "fox" but stands outside it.',
+    )
+  })
+
+  it('SMLE-SHOOT-26: a team may not start in the enemy’s prepared position', () => {
+    const s = inFoxhole()
+    s.positions[0]!.sideId = 'red'
+    expect(one(s, 'position-of-enemy').message).toBe(
+      'Pit team starts in prepared position "fox", which belongs to the other side.',
+    )
+  })
+
+  it('SMLE-PTS-05: a prepared position holds one team', () => {
+    const s = inFoxhole()
+    blueTeam(s).preparedPositionId = 'fox'
+    blueTeam(s).figures = [blueTeam(s).figures[0]!]
+    b1(s).position = { x: 20.1, z: 21.5 }
+    s.teams[2]!.figures[0]!.position = { x: 24, z: 27 }
+    const p = one(s, 'position-shared')
+    expect(p.message).toBe(
+      'Pit team and Blue team both start in prepared position "fox"; a position holds one team (SMLE-PTS-05).',
+    )
+    expect(p.clause).toBe('SMLE-PTS-05')
+  })
+})
+
+describe('the forces as a whole', () => {
+  it('a side with no figures', () => {
+    const s = base()
+    s.teams = s.teams.filter((t) => t.sideId !== 'red')
+    const p = one(s, 'side-no-figures')
+    expect(p.message).toBe('Red has no figures: give the side at least one team.')
+    expect(p).toMatchObject({ objectId: 'red', at: { x: 15, z: 4 } })
+  })
+
+  it('SMLE-PTS-09: points over the scenario’s total for the side', () => {
+    const s = base()
+    s.sides[0]!.points = 10
+    const p = one(s, 'points-over')
+    expect(p.message).toBe('Blue costs 12 points, 2 more than the 10 the scenario gives it (SMLE-PTS-09).')
+    expect(p).toMatchObject({ severity: 'error', objectId: 'blue', at: { x: 15, z: 25 } })
+    s.sides[0]!.points = 12
+    expect(of(validateSmleScenario(s), 'points-over')).toEqual([])
+  })
+
+  it('SMLE-PTS-08: a side facing vehicles with no weapon that can hurt them', () => {
+    const s = base()
+    s.teams.push({
+      ...structuredClone(s.teams[1]!),
+      id: 'tank-crew',
+      name: 'Tank crew',
+      kind: 'crew',
+      vehicleId: 'tank',
+      figures: [{ ...structuredClone(s.teams[1]!.figures[0]!), id: 'tc', name: 'Commander' }],
+    })
+    s.vehicles.push({
+      id: 'tank',
+      name: 'Panzer IV',
+      sideId: 'red',
+      profile: 'medium-tank',
+      crewTeamId: 'tank-crew',
+      position: { x: 22, z: 4 },
+      facingDeg: 180,
+      lengthIn: 3,
+      widthIn: 1.5,
+      accessDoors: 1,
+      helicopter: false,
+      speedIn: 0,
+    })
+    const p = one(s, 'no-answer-to-vehicle')
+    expect(p.message).toBe(
+      'Blue has no weapon that can hurt Panzer IV; a side facing vehicles ought to have some way of dealing with them (SMLE-PTS-08).',
+    )
+    expect(p).toMatchObject({ severity: 'warning', objectId: 'tank', at: { x: 22, z: 4 } })
+    b1(s).otherWeapons = ['bazooka']
+    expect(of(validateSmleScenario(s), 'no-answer-to-vehicle')).toEqual([])
+  })
+
+  it('SMLE-SCEN-05: a team aboard a vehicle cannot set up hidden', () => {
+    const s = base()
+    s.teams.push({
+      ...structuredClone(blueTeam(s)),
+      id: 'crew',
+      name: 'Jeep crew',
+      vehicleId: 'jeep',
+      hidden: true,
+      figures: [{ ...b1(s), id: 'd1', name: 'Driver' }],
+    })
+    s.vehicles.push({
+      id: 'jeep',
+      name: 'Jeep',
+      sideId: 'blue',
+      profile: 'jeep',
+      crewTeamId: 'crew',
+      position: { x: 22, z: 26 },
+      facingDeg: 0,
+      lengthIn: 3,
+      widthIn: 1.5,
+      accessDoors: 1,
+      helicopter: false,
+      speedIn: 0,
+    })
+    expect(one(s, 'hidden-aboard').message).toBe(
+      'Jeep crew is set up hidden but starts aboard a vehicle; only a team standing on the table can set up hidden (SMLE-SCEN-05).',
+    )
+  })
+
+  it('SMLE-SCEN-05: reinforcements cannot set up hidden', () => {
+    const s = base()
+    blueTeam(s).hidden = true
+    blueTeam(s).entersRound = 3
+    expect(one(s, 'hidden-reinforcement').message).toBe(
+      'Blue team is set up hidden but arrives as reinforcements in round 3; only a team on the table at the start can set up hidden (SMLE-SCEN-05).',
+    )
+  })
+
+  it('SMLE-PTS-07: hidden set-up is for one side', () => {
+    const s = base()
+    blueTeam(s).hidden = true
+    expect(of(validateSmleScenario(s), 'both-sides-hidden')).toEqual([])
+    s.teams[1]!.hidden = true
+    expect(one(s, 'both-sides-hidden').severity).toBe('warning')
+  })
+
+  it('SMLE-ORG-08: a leader from outside the group', () => {
+    const s = base()
+    s.groups.push({
+      id: 'sec',
+      name: '1st Section',
+      sideId: 'blue',
+      level: 'section',
+      leaderFigureId: 'b1',
+      leaderGrade: 'basic',
+    })
+    expect(one(s, 'leader-outside-group').message).toBe(
+      'Blue One leads 1st Section but belongs to Blue team, which is not in it; a leader is a figure inside a team of the group (SMLE-ORG-08).',
+    )
+    blueTeam(s).groupId = 'sec'
+    expect(of(validateSmleScenario(s), 'leader-outside-group')).toEqual([])
+  })
+
+  it('§16: a scenario nobody can win', () => {
+    const s = base()
+    s.victory = { conditions: [], atTimeLimit: 'draw' }
+    expect(one(s, 'no-victory').message).toBe(
+      'Nobody can win this scenario: it has no victory condition and ends in a draw when time runs out (§16).',
+    )
+  })
+
+  it('SMLE-ORG-12: a team outside its usual size is advice, at the team', () => {
+    const p = of(validateSmleScenario(base()), 'organisation').find((x) => x.objectId === 'blue-1')!
+    expect(p).toMatchObject({
+      severity: 'warning',
+      message: 'Blue team: A trained team is usually 3–4 figures; this one counts 2.',
+      at: { x: 13, z: 17 },
+    })
+  })
+
+  it('errors come before warnings', () => {
+    const s = base()
+    s.victory = { conditions: [], atTimeLimit: 'draw' }
+    b1(s).position = { x: 10.2, z: 12 }
+    const list = validateSmleScenario(s)
+    const firstWarning = list.findIndex((p) => p.severity === 'warning')
+    expect(list.slice(firstWarning).every((p) => p.severity === 'warning')).toBe(true)
+    expect(list[0]!.severity).toBe('error')
+  })
+})
