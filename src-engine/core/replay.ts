@@ -59,7 +59,8 @@ export function openReplay<S, C, E, Sc extends TableScenario>(
   options: ReplayOptions = {},
 ): Replay<S, C, E, Sc> {
   const every = options.keyframeEvery ?? KEYFRAME_EVERY
-  if (!Number.isInteger(every) || every < 1) throw new Error(`A keyframe interval is a whole number of commands ≥ 1, not ${every}.`)
+  if (!Number.isInteger(every) || every < 1)
+    throw new Error(`A keyframe interval is a whole number of commands ≥ 1, not ${every}.`)
   const viewer = options.viewer ?? REFEREE
   const keyframes: S[] = []
   const marks: ReplayMark[] = []
@@ -76,12 +77,12 @@ export function openReplay<S, C, E, Sc extends TableScenario>(
     if (label !== null) marks.push({ index, kind: 'activation', label })
   }
   // The last position asked for: stepping forward from it applies one entry.
-  let last = { index: 0, state: keyframes[0]! }
+  let last: { index: number; state: S } = { index: 0, state: keyframes[0] as S }
   const stateAt = (index: number): S => {
     if (!Number.isInteger(index) || index < 0 || index > entries.length)
       throw new RangeError(`No command ${index} in this replay: it runs from 0 to ${entries.length}.`)
     const k = Math.floor(index / every)
-    let from = { index: k * every, state: keyframes[k]! }
+    let from: { index: number; state: S } = { index: k * every, state: keyframes[k] as S }
     if (last.index <= index && last.index > from.index) from = last
     let s = from.state
     for (let i = from.index; i < index; i++) for (const e of entries[i]!.events) s = ruleset.apply(s, e)

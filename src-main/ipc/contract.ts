@@ -7,6 +7,8 @@ import type {
   LegalOptions,
   MatchChanged,
   MatchSnapshot,
+  ReplayOpened,
+  ReplayStepReply,
   SaveSummary,
   ScenarioSummary,
 } from './types'
@@ -17,6 +19,9 @@ export type {
   LegalOptions,
   MatchChanged,
   MatchSnapshot,
+  ReplayInfo,
+  ReplayOpened,
+  ReplayStepReply,
   SaveSummary,
   ScenarioSummary,
   SeatInfo,
@@ -51,6 +56,12 @@ const CommandInput = z
 const Id = z.string().min(1).max(REQUEST_LIMITS.idChars)
 
 const SaveId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a save id is lower-case letters, digits and hyphens')
+
+/** A replay's id, as `replay:open` gave it. */
+const ReplayId = z.string().regex(/^replay-[0-9]{1,9}$/, 'a replay id is "replay-" and a number')
+
+/** Where a replay opens: its first step (default) or its last. */
+const ReplayAt = z.enum(['start', 'end']).optional()
 
 /** Values produced by our own main process: typed, not re-validated. */
 const out = <T>() => z.custom<T>(() => true)
@@ -88,6 +99,24 @@ export const requests = {
   'save:load': { input: z.object({ id: SaveId }).strict(), output: out<MatchSnapshot>() },
   'save:delete': { input: z.object({ id: SaveId }).strict(), output: out<{ deleted: string }>() },
   'scenario:list': { input: NoInput, output: out<ScenarioSummary[]>() },
+  /**
+   * Opens a save, or the game now open, as a read-only replay (the save is
+   * only read; the game goes on untouched), at its start or its end. A
+   * finished game is shown in full; one still going on as this seat sees it.
+   */
+  'replay:open': {
+    input: z.discriminatedUnion('source', [
+      z.object({ source: z.literal('game'), at: ReplayAt }).strict(),
+      z.object({ source: z.literal('save'), saveId: SaveId, at: ReplayAt }).strict(),
+    ]),
+    output: out<ReplayOpened>(),
+  },
+  /** The replay after `index` commands: the table as its viewer sees it, that command's events (with its dice) and words. */
+  'replay:seek': {
+    input: z.object({ replayId: ReplayId, index: z.number().int().min(0).max(REQUEST_LIMITS.replaySteps) }).strict(),
+    output: out<ReplayStepReply>(),
+  },
+  'replay:close': { input: z.object({ replayId: ReplayId }).strict(), output: out<{ closed: string }>() },
   /** A dice fairness report thrown through the physics on the host (its own generator, never the game's). */
   'dice:report': {
     input: z

@@ -15,6 +15,9 @@ const REQUESTS = {
   saveDelete: 'save:delete',
   scenarioList: 'scenario:list',
   diceReport: 'dice:report',
+  replayOpen: 'replay:open',
+  replaySeek: 'replay:seek',
+  replayClose: 'replay:close',
 } as const satisfies ChannelOfMethod
 
 /** The close code the host uses when it refuses the connection's seat (policy violation). */

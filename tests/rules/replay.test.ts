@@ -98,7 +98,10 @@ describe('a replay rebuilds exactly the states of the original game (state hashe
       hashes.push(stateHash(m.state))
     }
     expect(recorded(m as never)).toEqual(hashes)
-    expectSeeksMatch({ ruleset: smle, match: m as never, hashes }, replayOf({ ruleset: smle, match: m as never, hashes }, 4))
+    expectSeeksMatch(
+      { ruleset: smle, match: m as never, hashes },
+      replayOf({ ruleset: smle, match: m as never, hashes }, 4),
+    )
   })
 
   it(`SMR contact (random player, ${contact.match.entries.length} commands): forward, backward and random seeks`, () => {
@@ -169,7 +172,9 @@ describe('replay marks and steps as a viewer may see them', () => {
 
   it("a step's dice are the recorded rolls, physics throws and all", () => {
     const r = openReplay(smle, farmhouse.match.header as never, farmhouse.match.entries as never)
-    const i = farmhouse.match.entries.findIndex((e) => e.events.some((ev) => (ev as { type: string }).type === 'DiceRolled')) + 1
+    const i =
+      farmhouse.match.entries.findIndex((e) => e.events.some((ev) => (ev as { type: string }).type === 'DiceRolled')) +
+      1
     expect(i).toBeGreaterThan(0)
     const step = viewReplayStep(r, i, REFEREE)
     const dice = step.events.filter((e) => (e as { type: string }).type === 'DiceRolled')
