@@ -5,11 +5,12 @@ import { REFEREE, type Viewer } from './viewer'
 
 /**
  * Commands between two keyframes (stored states) of a replay. Folding one
- * command's events costs about a quarter of a millisecond on the reference
- * town, so a seek replays at most 31 commands (under 10 ms) while a
- * 1,000-command game keeps 32 states (see docs/replay.md for the measurements).
+ * command's events costs a quarter to half a millisecond on the reference
+ * town, so a seek replays at most 15 commands (a few ms) while a
+ * 1,000-command game keeps 63 states, which share most of their data (see
+ * docs/replay.md for the measurements).
  */
-export const KEYFRAME_EVERY = 32
+export const KEYFRAME_EVERY = 16
 
 /** A place on a replay's timeline worth a marker: a new round, or a new activation. */
 export interface ReplayMark {

@@ -84,7 +84,7 @@ export function createReplayService(deps: ReplayServiceDeps): ReplayService {
       } catch {
         throw new ReplayError('No game is open to replay.')
       }
-      return { match, title: `This game: ${match.header.scenario.name}` }
+      return { match, title: `${match.header.scenario.name} (this game)` }
     }
     const loaded = await deps.saves.load(source.saveId, { purpose: 'replay' })
     if (!loaded.ok) throw new ReplayError(loaded.message)

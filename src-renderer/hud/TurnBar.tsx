@@ -12,10 +12,11 @@ export function TurnBar() {
   const canUndo = useMatch((s) => s.canUndo)
   const seat = useMatch((s) => s.seat)
   const players = useMatch((s) => s.players)
+  const replaying = useMatch((s) => s.replay !== null)
   if (!state) return null
   const acting = sideToAct(state)
-  const computerActs = acting !== null && players[acting] !== undefined
-  const mayAct = seatMayAct(seat, sideToAct(state))
+  const computerActs = !replaying && acting !== null && players[acting] !== undefined
+  const mayAct = !replaying && seatMayAct(seat, sideToAct(state))
   const step = mayAct ? nextStep(state) : null
   const caption = seatCaption(seat, state)
   const undo = async () => {
@@ -44,14 +45,16 @@ export function TurnBar() {
             {step.label}
           </button>
         )}
-        <button
-          type="button"
-          onClick={() => void undo()}
-          disabled={!canUndo || seat?.kind === 'spectator'}
-          title="Undo the last action (not past a dice roll)"
-        >
-          Undo
-        </button>
+        {replaying ? null : (
+          <button
+            type="button"
+            onClick={() => void undo()}
+            disabled={!canUndo || seat?.kind === 'spectator'}
+            title="Undo the last action (not past a dice roll)"
+          >
+            Undo
+          </button>
+        )}
       </div>
     </InSlot>
   )
