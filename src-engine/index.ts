@@ -15,6 +15,15 @@ export {
   undo,
 } from './core/match'
 export { dispatchAs, maskSecretIds, unmask } from './core/seat-dispatch'
+export {
+  KEYFRAME_EVERY,
+  openReplay,
+  type Replay,
+  type ReplayMark,
+  type ReplayOptions,
+  type ReplayStep,
+  viewReplayStep,
+} from './core/replay'
 export { BOT_LEVELS, type BotLevel, parseBotSpec } from './ai/bot'
 export type { AnyRuleset, Outcome, Ruleset } from './core/ruleset'
 export * from './core/viewer'

@@ -56,6 +56,14 @@ export interface Ruleset<S = unknown, C = unknown, E = unknown, Sc extends Table
   outcome(state: S): Outcome | null
   /** An event in words, for the log. */
   describe(event: E, state: S): string
+  /**
+   * When one log entry's events begin an activation (a team's or a unit's
+   * turn, a step of a turn), its name for a replay's timeline ("1st
+   * Section"), read from `state`: the state after the events as a viewer
+   * sees it. Null otherwise, and null when that viewer may not know of the
+   * activation. No activation marks when absent.
+   */
+  activationMark?(events: readonly E[], state: S): string | null
   /** The state as `viewer` may know it: everything it may not know removed (`scenario`: the game's, for secrets it sets, like a raider's objective). */
   view(state: S, viewer: Viewer, scenario: Sc): S
   /** The scenario as `viewer` may know it in this state (forces still hidden removed). */

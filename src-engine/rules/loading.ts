@@ -7,9 +7,9 @@ import {
 import { type ParsedScenario, parseScenario as parseScenarioWith } from '../scenario/load'
 import { rulesetFor } from './index'
 
-/** Reads save-file text with the ruleset its header names, from this build's registry. */
-export function parseSave(text: string): ParsedSave {
-  return parseSaveWith(text, (id) => rulesetFor(id))
+/** Reads save-file text with the ruleset its header names, from this build's registry (`rederive: false`: see `parseSave` in save/format). */
+export function parseSave(text: string, options: { readonly rederive?: boolean } = {}): ParsedSave {
+  return parseSaveWith(text, (id) => rulesetFor(id), options)
 }
 
 /** Reads a scenario with the ruleset its `ruleset` field names, from this build's registry. */

@@ -186,8 +186,17 @@ function checkEnvelope(text: string): { ok: true; raw: unknown } | { ok: false; 
  * edited by hand, even with its snapshot rehashed, is refused naming the
  * first entry that differs. Only reads the text: a refused file is never
  * changed.
+ *
+ * With `rederive: false` the log is checked against its schemas and its
+ * snapshot but not played again: for a replay, which only shows what the
+ * log recorded and gives no command (playing a long log again re-throws
+ * every die in the tray: minutes for a thousand commands on a big table).
  */
-export function parseSave(text: string, rulesetFor: RulesetLookup): ParsedSave {
+export function parseSave(
+  text: string,
+  rulesetFor: RulesetLookup,
+  options: { readonly rederive?: boolean } = {},
+): ParsedSave {
   const envelope = checkEnvelope(text)
   if (!envelope.ok) return envelope
   const parsed = SaveFileSchema.safeParse(envelope.raw)
@@ -217,6 +226,7 @@ export function parseSave(text: string, rulesetFor: RulesetLookup): ParsedSave {
   ) {
     return { ok: false, message: 'The save is damaged: its log does not lead to the state recorded with it.' }
   }
+  if (options.rederive === false) return { ok: true, save, match, meta: { name, savedAt } }
   const rederived = rederiveLog(ruleset, header, checked.entries, world)
   if (!rederived.ok) {
     // Played under older rules that a later version changed: say so rather than call it forged.

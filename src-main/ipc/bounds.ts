@@ -23,6 +23,8 @@ export const REQUEST_LIMITS = {
   depth: 8,
   /** A command's size, counted as its JSON text. */
   commandBytes: 16 * 1024,
+  /** A replay step's index (a log is far shorter: a long game is a few thousand commands). */
+  replaySteps: 1_000_000,
 } as const
 
 const L = REQUEST_LIMITS

@@ -8,6 +8,8 @@ import type {
   LegalOptions,
   MatchChanged,
   MatchSnapshot,
+  ReplayOpened,
+  ReplayStepReply,
   SaveSummary,
   ScenarioSummary,
 } from './types'
@@ -19,6 +21,9 @@ export type {
   LegalOptions,
   MatchChanged,
   MatchSnapshot,
+  ReplayInfo,
+  ReplayOpened,
+  ReplayStepReply,
   SaveSummary,
   ScenarioSummary,
   SeatInfo,
@@ -65,6 +70,11 @@ const ScenarioInput = z.record(z.string(), z.unknown()).superRefine((value, ctx)
   if (JSON.stringify(value).length > MAX_SCENARIO_CHARS)
     ctx.addIssue({ code: 'custom', message: `a scenario is at most ${MAX_SCENARIO_CHARS / 1024} KB` })
 })
+/** A replay's id, as `replay:open` gave it. */
+const ReplayId = z.string().regex(/^replay-[0-9]{1,9}$/, 'a replay id is "replay-" and a number')
+
+/** Where a replay opens: its first step (default) or its last. */
+const ReplayAt = z.enum(['start', 'end']).optional()
 
 /** Values produced by our own main process: typed, not re-validated. */
 const out = <T>() => z.custom<T>(() => true)
@@ -113,6 +123,24 @@ export const requests = {
   /** A scenario as the text of a file to keep or share. */
   'scenario:export': { input: z.object({ id: Id }).strict(), output: out<{ fileName: string; text: string }>() },
   'scenario:delete': { input: z.object({ id: Id }).strict(), output: out<{ deleted: string }>() },
+  /**
+   * Opens a save, or the game now open, as a read-only replay (the save is
+   * only read; the game goes on untouched), at its start or its end. A
+   * finished game is shown in full; one still going on as this seat sees it.
+   */
+  'replay:open': {
+    input: z.discriminatedUnion('source', [
+      z.object({ source: z.literal('game'), at: ReplayAt }).strict(),
+      z.object({ source: z.literal('save'), saveId: SaveId, at: ReplayAt }).strict(),
+    ]),
+    output: out<ReplayOpened>(),
+  },
+  /** The replay after `index` commands: the table as its viewer sees it, that command's events (with its dice) and words. */
+  'replay:seek': {
+    input: z.object({ replayId: ReplayId, index: z.number().int().min(0).max(REQUEST_LIMITS.replaySteps) }).strict(),
+    output: out<ReplayStepReply>(),
+  },
+  'replay:close': { input: z.object({ replayId: ReplayId }).strict(), output: out<{ closed: string }>() },
   /** A dice fairness report thrown through the physics on the host (its own generator, never the game's). */
   'dice:report': {
     input: z

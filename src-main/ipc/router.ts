@@ -1,5 +1,6 @@
 import { runDiceReport } from '../services/dice-report'
 import { type GameHost, HostError, type Seat } from '../services/game-host'
+import { createReplayService, ReplayError, type ReplaySource } from '../services/replay-service'
 import { seatKey } from '../services/seats'
 import type { SaveStore } from '../services/save-store'
 import { editorCheck } from '../../src-engine/index'
@@ -49,6 +50,8 @@ export interface Router {
  */
 export function createRouter(services: RouterServices, seat: Seat): Router {
   const { host, saves, scenarios } = services
+  // This connection's replays: read-only, closed with it.
+  const replays = createReplayService({ saves, match: () => host.match() })
   const handlers: Handlers = {
     'match:snapshot': async () => host.snapshot(seat),
     'match:new': async (input: {
@@ -93,6 +96,10 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
       await scenarios.remove(input.id)
       return { deleted: input.id }
     },
+    'replay:open': async (input: ReplaySource & { at?: 'start' | 'end' }) =>
+      replays.open(input, input.at ?? 'start', seat),
+    'replay:seek': async (input: { replayId: string; index: number }) => replays.seek(input.replayId, input.index),
+    'replay:close': async (input: { replayId: string }) => replays.close(input.replayId),
     'dice:report': async (input?: { dice?: number; seed?: number }) =>
       runDiceReport({ dice: input?.dice, seed: input?.seed ?? reportSeed() }),
   }
@@ -122,7 +129,7 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
         const value = await (handlers[c] as (input: unknown) => Promise<unknown>)(parsed.data)
         return { ok: true, value }
       } catch (err) {
-        if (err instanceof HostError || err instanceof ScenarioRefused)
+        if (err instanceof HostError || err instanceof ScenarioRefused || err instanceof ReplayError)
           return { ok: false, error: { code: 'refused', message: err.message } }
         const message = err instanceof Error ? err.message : String(err)
         return { ok: false, error: { code: 'failed', message: clip(message, 4 * MAX_ERROR_CHARS) } }

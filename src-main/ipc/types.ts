@@ -5,6 +5,7 @@ import type {
   LabelledOption,
   MatchHeader,
   MatchState,
+  ReplayMark,
   Scenario,
   SmrEvent,
   SmrLabelledOption,
@@ -148,3 +149,57 @@ export type LegalOptions = SmleLegalOptions | SmrLegalOptions
 export type FirePreviewReply =
   | { readonly ok: true; readonly preview: FirePreview }
   | { readonly ok: false; readonly clause: string; readonly message: string }
+
+/** An open replay (`replay:open`): its timeline and whom it shows. */
+export interface ReplayInfo {
+  readonly replayId: string
+  readonly ruleset: 'smle' | 'smr'
+  /** The save's name, or "This game: <scenario>". */
+  readonly title: string
+  readonly source: 'game' | 'save'
+  /** Commands in the log: the timeline runs from 0 (the start) to `length`. */
+  readonly length: number
+  /** `everything`: a finished game, shown in full; `seat`: a game still going on, shown as this seat sees it. */
+  readonly shows: 'everything' | 'seat'
+  /** Rounds and activations, as this replay's viewer may see them. */
+  readonly marks: readonly ReplayMark[]
+  /** Commands between two of the host's stored states (a seek replays fewer than this many). */
+  readonly keyframeEvery: number
+}
+
+/** What every replay step says, whatever the ruleset. */
+interface ReplayStepCommon {
+  readonly replayId: string
+  /** The number of commands played at this step (0: the start). */
+  readonly index: number
+  readonly length: number
+  readonly round: number
+  /** The step's events in words, for the log line. */
+  readonly lines: readonly string[]
+}
+
+/** An SMLE replay's state after `index` commands, and the events of command `index` (its dice among them). */
+export interface SmleReplayStep extends ReplayStepCommon {
+  readonly ruleset: 'smle'
+  readonly state: MatchState
+  readonly events: readonly GameEvent[]
+  /** Sent with the first step, and again whenever the viewer's scenario changed (a hidden force revealed). */
+  readonly scenario?: Scenario
+}
+
+/** An SMR replay's step. */
+export interface SmrReplayStep extends ReplayStepCommon {
+  readonly ruleset: 'smr'
+  readonly state: SmrState
+  readonly events: readonly SmrEvent[]
+  readonly scenario?: SmrScenario
+}
+
+/** One step of a replay as the replay's viewer may see it (`replay:seek`). */
+export type ReplayStepReply = SmleReplayStep | SmrReplayStep
+
+/** A replay just opened, at its first (or last) step. */
+export interface ReplayOpened {
+  readonly info: ReplayInfo
+  readonly step: ReplayStepReply
+}

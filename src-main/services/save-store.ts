@@ -21,7 +21,11 @@ export interface SaveStore {
   list(): Promise<SaveSummary[]>
   /** Writes a game under `id` (a new id from the name when omitted); atomic. */
   save(match: Match, name: string, id?: string): Promise<SaveSummary>
-  load(id: string): Promise<LoadResult>
+  /**
+   * Reads a save (never writes it). `replay`: for a read-only replay, the
+   * log is checked against its schemas and snapshot but not played again.
+   */
+  load(id: string, options?: { readonly purpose?: 'play' | 'replay' }): Promise<LoadResult>
   remove(id: string): Promise<void>
   /** Renames a save (bytes unchanged) to a free `damaged-…` id and returns that id. */
   setAside(id: string): Promise<string>
@@ -118,11 +122,11 @@ export function createSaveStore(blobs: SaveBlobs, now: () => number): SaveStore 
       await blobs.write(saveId, serializeSave(match, meta))
       return summaryOf(saveId, match, meta)
     },
-    async load(id) {
+    async load(id, options) {
       if (!isSaveId(id)) return { ok: false, message: `"${id}" is not a valid save id.`, missing: false }
       const text = await blobs.read(id)
       if (text === null) return { ok: false, message: `There is no save called "${id}".`, missing: true }
-      const parsed = parseSave(text)
+      const parsed = parseSave(text, { rederive: options?.purpose !== 'replay' })
       if (!parsed.ok) return { ok: false, message: parsed.message, missing: false }
       return { ok: true, match: parsed.match, summary: summaryOf(id, parsed.match, parsed.meta) }
     },

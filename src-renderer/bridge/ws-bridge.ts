@@ -21,6 +21,9 @@ const REQUESTS = {
   scenarioExport: 'scenario:export',
   scenarioDelete: 'scenario:delete',
   diceReport: 'dice:report',
+  replayOpen: 'replay:open',
+  replaySeek: 'replay:seek',
+  replayClose: 'replay:close',
 } as const satisfies ChannelOfMethod
 
 /** The close code the host uses when it refuses the connection's seat (policy violation). */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { GameEvent, GameEventOf, MatchState, SmrEvent, SmrState } from '../../src-engine/index'
-import { useMatch } from '../state/context'
+import { useApp, useMatch } from '../state/context'
 import { loadedReplayCode, loadReplayCode } from './dice-code'
 import type { RollReplay } from './dice-replay'
 
@@ -50,6 +50,7 @@ export function useRollQueue(): {
   const smrRecent = useMatch((s) => s.smrRecent)
   const smrSides = useMatch((s) => s.smr?.scenario.sides)
   const gameId = useMatch((s) => s.gameId)
+  const replayKey = useMatch((s) => s.replay?.stepKey)
   // Every ruleset's rolls are the neutral DiceRolled: SMR's are named from its own state and sides.
   const recent = useMemo<readonly Queued[]>(
     () =>
@@ -87,6 +88,21 @@ export function useRollQueue(): {
     queue.current = admitRolls(queue.current, arrived)
     setTick((t) => t + 1)
   }, [recent, gameId])
+
+  // A replay's step: its dice are thrown again, in place of whatever the tray showed.
+  const { matchStore } = useApp()
+  useEffect(() => {
+    const { replay: step, state, smr } = matchStore.getState()
+    if (!step) return
+    // Named from the step's own state (the roll's figure or unit is in it).
+    queue.current = step.rolls.map((event) =>
+      smr
+        ? { event, before: null, roller: smrRoller(event as SmrEvent, smr.state, smr.scenario.sides) }
+        : { event, before: state },
+    )
+    setShown(null)
+    setTick((t) => t + 1)
+  }, [replayKey, matchStore])
 
   const busy = shown !== null && !shown.settled
   useEffect(() => {

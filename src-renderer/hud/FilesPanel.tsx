@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { SaveSummary } from '../../src-main/ipc/contract'
 import { attempt } from '../state/actions'
 import { useApp, useMatch } from '../state/context'
+import { openReplay } from '../state/replay-control'
 import { DockPanel } from './layout/DockPanel'
 
 /** Save the game under a name; load or delete a saved game. */
@@ -72,6 +73,15 @@ export function FilesPanel() {
               aria-label={`Load ${s.name}`}
             >
               Load
+            </button>
+            <button
+              type="button"
+              disabled={Boolean(s.problem)}
+              onClick={() => void openReplay(app, { source: 'save', saveId: s.id })}
+              aria-label={`Replay ${s.name}`}
+              title="Replay this save, command by command (read only: the save is not changed)"
+            >
+              Replay
             </button>
             {!s.isAutosave && (
               <button type="button" onClick={() => void remove(s)} aria-label={`Delete ${s.name}`}>

@@ -10,6 +10,7 @@ import { DockLayout } from './layout/DockLayout'
 import { LogPanel } from './LogPanel'
 import { MessageBar } from './MessageBar'
 import { NewGameDialog } from './NewGameDialog'
+import { ReplayBar } from './ReplayBar'
 import { SelectionPanel } from './SelectionPanel'
 import { TeamsPanel } from './TeamsPanel'
 import { ToolBar } from './ToolBar'
@@ -24,25 +25,28 @@ const SmrPanels = lazy(() => import('../rules/smr/SmrHud').then((m) => ({ defaul
  */
 export function Hud() {
   const ruleset = useMatch((s) => s.ruleset)
+  // A replay is read only: no options to act on, no end-of-game dialog over it.
+  const replaying = useMatch((s) => s.replay !== null)
   return (
     <div className="hud">
       <DockLayout>
         {ruleset === 'smr' ? (
           <Suspense fallback={null}>
-            <SmrPanels />
+            <SmrPanels replaying={replaying} />
           </Suspense>
         ) : (
           <>
             <TeamsPanel />
             <TurnBar />
-            <ActionPanel />
+            {replaying ? null : <ActionPanel />}
             <LogPanel />
             <SelectionPanel />
-            <GameOverDialog />
+            {replaying ? null : <GameOverDialog />}
           </>
         )}
         <FilesPanel />
         <MessageBar />
+        <ReplayBar />
         <ToolBar />
         <HelpOverlay />
         <NewGameDialog />

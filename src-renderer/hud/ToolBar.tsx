@@ -1,4 +1,5 @@
-import { useApp, useUi } from '../state/context'
+import { useApp, useMatch, useUi } from '../state/context'
+import { leaveReplay, openReplay } from '../state/replay-control'
 import { InSlot } from './layout/InSlot'
 import type { RoofMode } from '../state/stores'
 
@@ -14,6 +15,7 @@ export function ToolBar() {
   const tool = useUi((s) => s.tool)
   const mode = useUi((s) => s.cameraMode)
   const roofs = useUi((s) => s.roofs)
+  const replaying = useMatch((s) => s.replay !== null)
   const ui = () => app.uiStore.getState()
   return (
     <InSlot slot="top">
@@ -41,6 +43,15 @@ export function ToolBar() {
           title="Show or hide roofs and upper floors (R)"
         >
           {ROOF_LABEL[roofs]}
+        </button>
+        <button
+          type="button"
+          aria-pressed={replaying}
+          data-testid="replay-toggle"
+          onClick={() => void (replaying ? leaveReplay(app) : openReplay(app, { source: 'game' }))}
+          title="Replay this game, command by command (read only)"
+        >
+          Replay
         </button>
         <button type="button" onClick={() => ui().setNewGameOpen(true)} title="New game (N)">
           New game

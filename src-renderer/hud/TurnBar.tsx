@@ -13,13 +13,14 @@ export function TurnBar() {
   const canUndo = useMatch((s) => s.canUndo)
   const seat = useMatch((s) => s.seat)
   const players = useMatch((s) => s.players)
+  const replaying = useMatch((s) => s.replay !== null)
   if (!state) return null
   const acting = sideToAct(state)
-  const computerActs = acting !== null && players[acting] !== undefined
+  const computerActs = !replaying && acting !== null && players[acting] !== undefined
   // The team the computer is moving is ringed on the table (figure-layers); the bar names it too.
   const actingTeamId = computerActs ? activeTeamId(state) : null
   const actingTeam = actingTeamId ? state.teams[actingTeamId] : undefined
-  const mayAct = seatMayAct(seat, sideToAct(state))
+  const mayAct = !replaying && seatMayAct(seat, sideToAct(state))
   const step = mayAct ? nextStep(state) : null
   const caption = seatCaption(seat, state)
   const undo = async () => {
@@ -49,14 +50,16 @@ export function TurnBar() {
             {step.label}
           </button>
         )}
-        <button
-          type="button"
-          onClick={() => void undo()}
-          disabled={!canUndo || seat?.kind === 'spectator'}
-          title="Undo the last action (not past a dice roll)"
-        >
-          Undo
-        </button>
+        {replaying ? null : (
+          <button
+            type="button"
+            onClick={() => void undo()}
+            disabled={!canUndo || seat?.kind === 'spectator'}
+            title="Undo the last action (not past a dice roll)"
+          >
+            Undo
+          </button>
+        )}
       </div>
     </InSlot>
   )

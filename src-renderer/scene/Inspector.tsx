@@ -1,7 +1,7 @@
 import { useThree } from '@react-three/fiber'
 import { useEffect } from 'react'
 import { Box3, InstancedMesh, Matrix4, type Object3D, Vector3 } from 'three'
-import type { CallFire, MatchState, Scenario } from '../../src-engine/index'
+import { type CallFire, hashValue, type MatchState, type Scenario } from '../../src-engine/index'
 import { type PanelRect, panelRects } from '../hud/layout/panel-rects'
 import { useApp } from '../state/context'
 import type { BurstMark, MatchStoreState, SightLine } from '../state/stores'
@@ -41,6 +41,10 @@ export interface SceneInspector {
   objectNames(): string[]
   /** Every panel and bar over the table (docked or fixed), with its rectangle and whether it is folded to its title. */
   panels(): PanelRect[]
+  /** The hash of the game state drawn (the seat's view of the game, or the replay's step), as a save's snapshot hashes a state; null before the first. */
+  stateHash(): string | null
+  /** The replay shown, if one is: its id, the step and the timeline's length. */
+  replay(): { replayId: string; index: number; length: number } | null
 }
 
 declare global {
@@ -135,6 +139,15 @@ export function Inspector() {
         return names
       },
       panels: () => panelRects(document),
+      stateHash() {
+        const m = app.matchStore.getState()
+        const state = m.state ?? m.smr?.state ?? null
+        return state === null ? null : hashValue(state)
+      },
+      replay() {
+        const r = app.matchStore.getState().replay
+        return r ? { replayId: r.info.replayId, index: r.index, length: r.info.length } : null
+      },
     }
     return () => {
       delete window.smleInspect

@@ -11,6 +11,10 @@ export async function sendCommand(
   command: CommandInput | SmrCommandInput,
 ): Promise<DispatchReply | null> {
   const { bridge, uiStore } = app
+  if (app.matchStore.getState().replay) {
+    uiStore.getState().say({ kind: 'info', text: 'A replay is read only: leave it (Esc) to play on.' })
+    return null
+  }
   try {
     const decision = await bridge.matchDispatch(command as never)
     if (decision.ok) uiStore.getState().say(null)

@@ -9,7 +9,7 @@ import type {
   SmrState,
   Vec3,
 } from '../../src-engine/index'
-import type { MatchChanged, MatchSnapshot, SeatInfo } from '../../src-main/ipc/contract'
+import type { MatchChanged, MatchSnapshot, ReplayInfo, ReplayStepReply, SeatInfo } from '../../src-main/ipc/contract'
 
 /** An SMR game as this page's seat may see it (hidden peasants of a side it does not hold are not in it). */
 export interface SmrGame {
@@ -22,6 +22,19 @@ export interface SmrRecent {
   readonly seq: number
   readonly event: SmrEvent
   readonly before: SmrState
+}
+
+/** A replay on show in place of the game: its timeline, the step shown, that step's words and dice. */
+export interface ReplayMirror {
+  readonly info: ReplayInfo
+  /** Commands played at the step shown (0: the start). */
+  readonly index: number
+  readonly round: number
+  readonly lines: readonly string[]
+  /** The step's dice rolls (its `DiceRolled` events), thrown again in the tray from their records. */
+  readonly rolls: readonly (GameEvent | SmrEvent)[]
+  /** Grows with every step shown (the tray throws that step's dice). */
+  readonly stepKey: number
 }
 
 /**
@@ -47,8 +60,18 @@ export interface MatchStoreState {
   readonly canUndo: boolean
   /** The latest events, for animation and the log (with the state they were applied to). */
   readonly recent: readonly { readonly seq: number; readonly event: GameEvent; readonly before: MatchState }[]
+  /**
+   * A replay shown in place of the game (null: the game is shown). While it
+   * is, the game's changes are not drawn (the table is fetched afresh when
+   * the replay is left), except a new or loaded game, which ends the replay.
+   */
+  readonly replay: ReplayMirror | null
   setSnapshot(snapshot: MatchSnapshot): void
   applyChange(change: MatchChanged): void
+  /** Shows a replay's step (a step with no scenario keeps the one shown). */
+  showReplayStep(info: ReplayInfo, step: ReplayStepReply): void
+  /** Stops showing the replay (the caller fetches the game afresh). */
+  leaveReplay(): void
 }
 
 const RECENT_LIMIT = 60
@@ -78,8 +101,10 @@ export function createMatchStore(): StoreApi<MatchStoreState> {
     seq: 0,
     canUndo: false,
     recent: [],
+    replay: null,
     setSnapshot: (s) =>
       set({
+        replay: null,
         gameId: s.gameId,
         ruleset: s.ruleset,
         seat: s.seat,
@@ -93,6 +118,10 @@ export function createMatchStore(): StoreApi<MatchStoreState> {
         smrRecent: [],
       }),
     applyChange: (c) => {
+      if (get().replay) {
+        if (c.reason !== 'new' && c.reason !== 'load') return
+        set({ replay: null, gameId: null })
+      }
       const prev = get()
       const sameGame = c.gameId === prev.gameId && !c.scenario
       if (c.ruleset === 'smr') {
@@ -141,6 +170,36 @@ export function createMatchStore(): StoreApi<MatchStoreState> {
           : [],
       })
     },
+    showReplayStep: (info, step) => {
+      const prev = get()
+      const rolls = (step.events as readonly (GameEvent | SmrEvent)[]).filter((e) => e.type === 'DiceRolled')
+      const replay: ReplayMirror = {
+        info,
+        index: step.index,
+        round: step.round,
+        lines: step.lines,
+        rolls,
+        stepKey: (prev.replay?.stepKey ?? 0) + 1,
+      }
+      const common = {
+        gameId: `replay:${info.replayId}`,
+        seq: step.index,
+        canUndo: false,
+        recent: [],
+        smrRecent: [],
+        replay,
+      }
+      if (step.ruleset === 'smr') {
+        const scenario = step.scenario ?? prev.smr?.scenario
+        if (!scenario) return
+        set({ ...common, ruleset: 'smr', scenario: null, state: null, smr: { scenario, state: step.state } })
+      } else {
+        const scenario = step.scenario ?? prev.scenario
+        if (!scenario) return
+        set({ ...common, ruleset: 'smle', scenario, state: step.state, smr: null })
+      }
+    },
+    leaveReplay: () => set({ replay: null }),
   }))
 }
 

@@ -8,6 +8,7 @@ import { engineFigures } from './engine-bench'
 import { type Figure, formatTable } from './figures'
 import { hostFigures } from './host-bench'
 import { renderFigures } from './render-bench'
+import { replayFigures } from './replay-bench'
 import { webFigures } from './web-bench'
 import { worldFigures } from './world-bench'
 
@@ -21,12 +22,13 @@ const GROUPS: Record<string, () => Promise<Figure[]> | Figure[]> = {
   render: renderFigures,
   ai: aiFigures,
   editor: editorFigures,
+  replay: replayFigures,
 }
 
 /**
  * `npm run bench`: performance figures as a table; `-- --json` prints one JSON
  * object of named figures instead (`-- --out file.json` also writes it to a file);
- * `-- --only web,render` measures only those groups (world, host, dice, engine, web, render, ai, editor).
+ * `-- --only web,render` measures only those groups (world, host, dice, engine, web, render, ai, editor, replay).
  * Builds the app first (browser mode is measured from the built files).
  */
 async function main(): Promise<void> {

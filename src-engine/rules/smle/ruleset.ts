@@ -34,6 +34,13 @@ export const smle: Ruleset<MatchState, Command, GameEvent, Scenario> = {
   round: (state) => state.round,
   outcome: (state) => (state.result ? { winnerSideId: state.result.winnerSideId, reason: state.result.reason } : null),
   describe: describeEvent,
+  activationMark(events, state) {
+    // A unit's turn (SMLE-TURN-06): the team taking it, unless it is hidden from the viewer (not in its view).
+    const turn = events.findLast((e) => e.type === 'TurnStarted')
+    if (turn?.type !== 'TurnStarted') return null
+    const id = turn.teamIds[turn.index]
+    return (id !== undefined && state.teams[id]?.name) || null
+  },
   view: viewState,
   viewScenario,
   viewEvents,

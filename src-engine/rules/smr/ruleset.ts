@@ -32,6 +32,11 @@ export const smr: Ruleset<SmrState, SmrCommand, SmrEvent, SmrScenario> = {
   round: (state) => state.turn,
   outcome: (state) => (state.result ? { winnerSideId: state.result.winnerSideId, reason: state.result.reason } : null),
   describe: describeSmrEvent,
+  activationMark(events) {
+    // A step of the turn waiting for one side's commands (SMR-TURN-01).
+    const step = events.findLast((e) => e.type === 'StepBegan')
+    return step?.type === 'StepBegan' ? `${step.sideId}: ${step.step}` : null
+  },
   view: viewSmrState,
   viewScenario: viewSmrScenario,
   viewEvents: viewSmrEvents,

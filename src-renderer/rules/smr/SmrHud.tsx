@@ -7,15 +7,15 @@ import { SmrTurnBar } from './SmrTurnBar'
 import { SmrUnitsPanel } from './SmrUnitsPanel'
 
 /** SMR's own panels: units, turn and event, the side's options, the log, the selected unit, the end. */
-export function SmrPanels() {
+export function SmrPanels({ replaying = false }: { replaying?: boolean }) {
   return (
     <>
       <SmrUnitsPanel />
       <SmrTurnBar />
-      <SmrActionPanel />
+      {replaying ? null : <SmrActionPanel />}
       <SmrLogPanel />
       <SmrSelectionPanel />
-      <SmrGameOver />
+      {replaying ? null : <SmrGameOver />}
       <SmrKeys />
     </>
   )
