@@ -1,12 +1,12 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { afterFirstFrame } from '../first-frame'
 import { DockPanel } from '../hud/layout/DockPanel'
 import { usePanelCollapsed } from '../hud/layout/layout-context'
 import { LazyDiceReportPanel, prefetchDiceCode } from './dice-code'
 import { createDiceSound } from './dice-sound'
 import { RollResult } from './RollResult'
-import type { TrayControl, TraySceneProps } from './TrayScene'
-import { trayPort } from './tray-port'
+import type { TrayControl } from './TrayScene'
+import { TrayTarget } from './TrayTarget'
 import { isPlayable, type ShownRoll, useRollQueue } from './use-roll-queue'
 
 /** What automation can read about the tray (`window.smleDice`). */
@@ -47,19 +47,6 @@ function replayedFaces(shown: ShownRoll): number[] {
     })
   }
   return faces
-}
-
-/**
- * The tray's place in the panel: the table's canvas draws the tray into this
- * element's rectangle (see `TrayView`), seen through it.
- */
-function TrayTarget(props: TraySceneProps) {
-  const ref = useRef<HTMLDivElement>(null)
-  useLayoutEffect(() => {
-    if (ref.current) trayPort.setState({ request: { target: ref.current, props } })
-  })
-  useEffect(() => () => trayPort.setState({ request: null }), [])
-  return <div className="dice-canvas" data-testid="dice-tray" ref={ref} />
 }
 
 /**
