@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { afterFirstFrame } from '../first-frame'
 import { DockPanel } from '../hud/layout/DockPanel'
 import { usePanelCollapsed } from '../hud/layout/layout-context'
+import { useUi } from '../state/context'
 import { LazyDiceReportPanel, prefetchDiceCode } from './dice-code'
 import { createDiceSound } from './dice-sound'
 import { RollResult } from './RollResult'
@@ -56,14 +57,15 @@ function replayedFaces(shown: ShownRoll): number[] {
  */
 export function DicePanel() {
   const { shown, replayAgain, settle, close } = useRollQueue()
+  const panelsHidden = useUi((s) => s.panelsHidden)
   const [reportOpen, setReportOpen] = useState(false)
   const sound = useMemo(() => createDiceSound(), [])
   useEffect(() => () => sound.dispose(), [sound])
   const progress = useRef({ throwIndex: 0, frame: 0 })
   const control = useRef<TrayControl>({ seek: null, invalidate: () => undefined })
   const canReplay = isPlayable(shown)
-  const collapsed = usePanelCollapsed('dice')
-  // Folded to its title, the tray draws nothing: a roll shows as settled and the next one may come.
+  // Folded to its title, or hidden with every panel, the tray draws nothing: a roll shows as settled and the next one may come.
+  const collapsed = usePanelCollapsed('dice') || panelsHidden
   useEffect(() => {
     if (collapsed && shown && !shown.settled) settle(shown.playKey)
   }, [collapsed, shown, settle])
@@ -123,7 +125,7 @@ export function DicePanel() {
       >
         {shown ? (
           <>
-            {shown.replay && canReplay ? (
+            {shown.replay && canReplay && !panelsHidden ? (
               <TrayTarget
                 replay={shown.replay}
                 playKey={shown.playKey}

@@ -57,26 +57,26 @@ export function FeedRoll() {
       <div className="feed-roll-text">
         <div className="feed-roll-title">{text.title}</div>
         {shown.settled ? (
-        <>
-          <div className="feed-roll-dice">{text.dice}</div>
-          {text.modifiers.length > 0 ? (
-            <ul className="feed-roll-mods">
-              {text.modifiers.map((m, i) => (
-                <li key={i}>
-                  {m.text} <span className="clause">[{m.clause}]</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <div
-            className={`feed-roll-outcome ${text.success === undefined ? '' : text.success ? 'success' : 'failure'}`}
-          >
-            {text.outcome}
-          </div>
-        </>
-      ) : (
-        <div className="feed-roll-dice muted">Rolling…</div>
-      )}
+          <>
+            <div className="feed-roll-dice">{text.dice}</div>
+            {text.modifiers.length > 0 ? (
+              <ul className="feed-roll-mods">
+                {text.modifiers.map((m, i) => (
+                  <li key={i}>
+                    {m.text} <span className="clause">[{m.clause}]</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div
+              className={`feed-roll-outcome ${text.success === undefined ? '' : text.success ? 'success' : 'failure'}`}
+            >
+              {text.outcome}
+            </div>
+          </>
+        ) : (
+          <div className="feed-roll-dice muted">Rolling…</div>
+        )}
       </div>
     </div>
   )

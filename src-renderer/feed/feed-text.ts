@@ -22,7 +22,8 @@ export interface FeedTurn {
 export function smleFeedTurn(state: MatchState): FeedTurn {
   const round = state.phase === 'setup' ? 'Set-up' : state.phase === 'ended' ? 'Game over' : `Round ${state.round}`
   // At the end the caption names the winner; no side is to act.
-  const sideId = state.phase === 'ended' ? (state.result?.winnerSideId ?? null) : (state.pending?.sideId ?? state.activeSideId)
+  const sideId =
+    state.phase === 'ended' ? (state.result?.winnerSideId ?? null) : (state.pending?.sideId ?? state.activeSideId)
   const side = sideId ? state.sides.find((s) => s.id === sideId) : undefined
   return {
     round,
