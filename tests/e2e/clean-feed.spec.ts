@@ -21,12 +21,12 @@ const PANEL_WORDS = ['Undo', 'Fairness report', 'Game log', 'Actions', 'Teams', 
 
 const ready = (page: Page) => page.waitForSelector('html[data-ready="true"]', { timeout: 60_000 })
 
-/** Plays the step that moves the game on (roll activation, end set-up, end activation) from another connection. */
-async function playNextStep(): Promise<void> {
-  const step = nextStep((await snapshot()).state)
-  if (!step) throw new Error('the game is over')
-  const d = await hostRequest<{ ok: boolean; reason?: { clause: string } }>('match:dispatch', step.command)
-  if (!d.ok) throw new Error(`refused ${JSON.stringify(step.command)}: ${d.reason?.clause ?? ''}`)
+/** The player moves the game on with E (roll activation, hold fire, end activation), its panels hidden. */
+async function playNextStep(player: Page): Promise<void> {
+  const before = (await snapshot()).seq
+  if (!nextStep((await snapshot()).state)) throw new Error('the game is over')
+  await player.keyboard.press('e')
+  await expect.poll(async () => (await snapshot()).seq).toBeGreaterThan(before)
 }
 
 test('the clean feed shows the table and the viewers’ overlays only, follows a game played elsewhere, and is sent nothing hidden', async ({
@@ -58,9 +58,21 @@ test('the clean feed shows the table and the viewers’ overlays only, follows a
   }))
   expect(page).toEqual({ cursor: 'none', canvasCursor: 'none', overflows: false })
 
-  // Played from another connection, step by step: the round and the side to act follow; rolls show in the corner.
+  // A player's window (the hot seat) beside it: P hides every panel there, the keys still work.
+  const player = await browser.newPage({ viewport: { width: 1280, height: 720 } })
+  await player.goto('/')
+  await ready(player)
+  const teams = player.getByRole('region', { name: 'Teams' })
+  await expect(teams).toBeVisible()
+  await player.keyboard.press('p')
+  await expect(teams).toBeHidden()
+  await expect(player.locator('.dock-grid')).toBeHidden()
+  await expect(player.getByText('Panels hidden: press P to show them')).toBeVisible()
+  await shot(player, info, 'player-panels-hidden')
+
+  // Played from the player's window, step by step: the round and the side to act follow; rolls show in the corner.
   for (let i = 0; i < 3; i++) {
-    await playNextStep()
+    await playNextStep(player)
     const state = (await snapshot()).state
     const acting = state.sides.find((s) => s.id === (state.pending?.sideId ?? sideToAct(state)))
     await expect(feed.getByTestId('feed-round')).toHaveText(state.phase === 'setup' ? 'Set-up' : `Round ${state.round}`)
@@ -75,6 +87,10 @@ test('the clean feed shows the table and the viewers’ overlays only, follows a
   }
   await expect(feed.locator('button')).toHaveCount(0)
   await expect(feed.locator('.panel, .dock-grid, [data-panel]')).toHaveCount(0)
+  // P again: the player's panels are back.
+  await player.keyboard.press('p')
+  await expect(teams).toBeVisible()
+  await player.close()
 
   // Settled, the roll shows its dice, modifiers with their clauses and the total.
   const roll = feed.getByTestId('feed-roll')
