@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { sideToAct } from '../../src-engine/index'
+import { type MatchState, sideToAct } from '../../src-engine/index'
 import { nextStep } from '../../src-renderer/state/next-step'
 import { hostRequest, RESULTS_DIR, shot, snapshot } from './support'
 
@@ -117,7 +117,7 @@ test('overlays switch from the address; bg=transparent leaves all but the table 
   // A loss drawn as if just seen, in the spectator's own view (the ticker reads the events the seat was sent).
   await feed.evaluate(async () => {
     const ws = new WebSocket(`ws://${location.host}/ws?seat=spectator`)
-    const reply = await new Promise<{ value: { state: import('../../src-engine/index').MatchState } }>((resolve) => {
+    const reply = await new Promise<{ value: { state: MatchState } }>((resolve) => {
       ws.addEventListener('message', (ev) => {
         const msg = JSON.parse(String(ev.data)) as { id?: number; reply?: { value: never } }
         if (msg.id === 1 && msg.reply) resolve(msg.reply)
