@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { HostApi } from './bridge/host-api'
+import type { FeedOptions } from './feed/feed-options'
+import { FeedOverlays } from './feed/FeedOverlays'
 import { Hud } from './hud/Hud'
 import { TableScene } from './scene/TableScene'
 import { AppProvider, type AppContextValue } from './state/context'
@@ -7,10 +9,15 @@ import { createMatchStore, createUiStore } from './state/stores'
 
 export interface AppProps {
   readonly bridge: HostApi
+  /** A clean feed for a stream (`?clean=1`): the table and the viewers' overlays, no panels; null for a player's page. */
+  readonly feed?: FeedOptions | null
 }
 
-/** The whole view: the 3D table and the HUD over it, fed by the host through the bridge. */
-export function App({ bridge }: AppProps) {
+/**
+ * The whole view: the 3D table and the HUD over it, fed by the host through
+ * the bridge; on a clean feed, the table and the viewers' overlays only.
+ */
+export function App({ bridge, feed = null }: AppProps) {
   const value = useMemo<AppContextValue>(
     () => ({ bridge, matchStore: createMatchStore(), uiStore: createUiStore() }),
     [bridge],
@@ -32,6 +39,7 @@ export function App({ bridge }: AppProps) {
         .matchSnapshot()
         .then((snapshot) => {
           value.matchStore.getState().setSnapshot(snapshot)
+          setFailure(null)
           value.uiStore.getState().say({ kind: 'info', text: 'Reconnected to the game host: the table is up to date.' })
         })
         .catch(() => undefined)
@@ -46,15 +54,18 @@ export function App({ bridge }: AppProps) {
     <AppProvider value={value}>
       <div className="app" data-testid="app">
         {failure ? (
-          <div className="panel message refusal" role="alert">
-            Cannot reach the game host: {failure}
-          </div>
+          // A stream shows no error: the feed stays empty until the host is back.
+          feed ? null : (
+            <div className="panel message refusal" role="alert">
+              Cannot reach the game host: {failure}
+            </div>
+          )
         ) : (
           <>
             <div className="canvas-wrap">
-              <TableScene />
+              <TableScene transparent={feed?.transparent ?? false} />
             </div>
-            <Hud />
+            {feed ? <FeedOverlays options={feed} /> : <Hud />}
           </>
         )}
       </div>

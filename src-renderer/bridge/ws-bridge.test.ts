@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createWsBridge } from './ws-bridge'
+import { createWsBridge, retryDelayMs } from './ws-bridge'
 
 /** A stand-in for the browser's WebSocket: the test opens, answers and closes it. */
 class FakeSocket extends EventTarget {
@@ -70,5 +70,37 @@ describe('the browser-mode bridge', () => {
     expect(FakeSocket.made).toHaveLength(1)
     await expect(bridge.matchSnapshot()).rejects.toThrow(/refused this seat: unknown seat "nobody"/)
     expect(reconnected).not.toHaveBeenCalled()
+  })
+
+  it('while the host stays away it tries again after 1 s, 2 s, 4 s, then every 8 s; a page opened before the host came up is told when it connects', async () => {
+    const bridge = createWsBridge('ws://host/ws?seat=spectator')
+    const reconnected = vi.fn()
+    bridge.onMatchChanged(() => undefined)
+    bridge.onReconnected?.(reconnected)
+    const waits = [1000, 2000, 4000, 8000, 8000]
+    for (const [i, wait] of waits.entries()) {
+      // The host is down: the socket closes without ever opening (1006).
+      FakeSocket.made[i]!.close(1006)
+      await vi.advanceTimersByTimeAsync(wait - 1)
+      expect(FakeSocket.made, `no try before ${wait} ms`).toHaveLength(i + 1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(FakeSocket.made).toHaveLength(i + 2)
+    }
+    expect(reconnected).not.toHaveBeenCalled()
+    // The host is back: the page is told, so it fetches the game.
+    const back = FakeSocket.made.at(-1)!
+    back.open()
+    expect(reconnected).toHaveBeenCalledTimes(1)
+
+    // Once connected, the next loss starts again from 1 s.
+    back.close(1006)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(FakeSocket.made).toHaveLength(waits.length + 2)
+    FakeSocket.made.at(-1)!.open()
+    expect(reconnected).toHaveBeenCalledTimes(2)
+  })
+
+  it('the wait between tries doubles from 1 s and stops growing at 8 s', () => {
+    expect([0, 1, 2, 3, 4, 50].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 8000, 8000])
   })
 })

@@ -29,11 +29,22 @@ const REQUESTS = {
 /** The close code the host uses when it refuses the connection's seat (policy violation). */
 const SEAT_REFUSED = 1008
 
+/** The wait before the first try to reconnect; each failed try doubles it, up to `RETRY_MAX_MS`. */
+export const RETRY_FIRST_MS = 1000
+export const RETRY_MAX_MS = 8000
+
+/** The wait before reconnection try `attempt` (0 for the first after a loss). */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** Math.min(attempt, 16))
+}
+
 /**
  * Browser mode: the host's services over a WebSocket. Requests wait for the
  * socket to open; a lost connection (a host restart, or a connection the host
  * closed for reading too slowly, 1013) rejects what is pending, reconnects
- * and then tells `onReconnected` listeners, since pushes were missed.
+ * (after 1 s, then waiting twice as long after each failed try, up to 8 s)
+ * and then tells `onReconnected` listeners, since pushes were missed. A page
+ * opened while the host was down is told the same once it first connects.
  * A seat the host refuses (close code 1008) is final: every request fails
  * with the host's reason and no reconnection is tried.
  */
@@ -44,7 +55,9 @@ export function createWsBridge(url: string): HostApi {
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
   const listeners = new Map<PushChannel, Set<(payload: unknown) => void>>()
   let refused: string | null = null
-  let everOpened = false
+  /** A connection was lost or never made since the last open: the next open is a reconnection. */
+  let lost = false
+  let attempt = 0
   const reconnected = new Set<() => void>()
 
   const connect = (): Promise<WebSocket> => {
@@ -54,9 +67,10 @@ export function createWsBridge(url: string): HostApi {
       const ws = new WebSocket(url)
       ws.addEventListener('open', () => {
         socket = ws
+        attempt = 0
         resolve(ws)
-        if (everOpened) for (const l of reconnected) l()
-        everOpened = true
+        if (lost) for (const l of reconnected) l()
+        lost = false
       })
       ws.addEventListener('message', (ev) => {
         const msg = JSON.parse(String(ev.data)) as WsServerMessage
@@ -75,13 +89,14 @@ export function createWsBridge(url: string): HostApi {
         socket = null
         opened = null
         if (ev.code === SEAT_REFUSED) refused = `The game host refused this seat: ${ev.reason || 'unknown seat'}`
-        const lost = new Error(refused ?? 'The connection to the game host was lost.')
-        for (const w of pending.values()) w.reject(lost)
+        const gone = new Error(refused ?? 'The connection to the game host was lost.')
+        for (const w of pending.values()) w.reject(gone)
         pending.clear()
         reject(new Error(refused ?? 'Cannot reach the game host.'))
         if (refused !== null) return
-        // Keep pushes flowing after a restart of the host.
-        if (listeners.size > 0) setTimeout(() => void connect().catch(() => undefined), 1000)
+        lost = true
+        // Keep pushes flowing after a restart of the host, trying less often while it stays away.
+        if (listeners.size > 0) setTimeout(() => void connect().catch(() => undefined), retryDelayMs(attempt++))
       })
     })
     return opened

@@ -1,12 +1,13 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { afterFirstFrame } from '../first-frame'
 import { DockPanel } from '../hud/layout/DockPanel'
 import { usePanelCollapsed } from '../hud/layout/layout-context'
+import { useUi } from '../state/context'
 import { LazyDiceReportPanel, prefetchDiceCode } from './dice-code'
 import { createDiceSound } from './dice-sound'
 import { RollResult } from './RollResult'
-import type { TrayControl, TraySceneProps } from './TrayScene'
-import { trayPort } from './tray-port'
+import type { TrayControl } from './TrayScene'
+import { TrayTarget } from './TrayTarget'
 import { isPlayable, type ShownRoll, useRollQueue } from './use-roll-queue'
 
 /** What automation can read about the tray (`window.smleDice`). */
@@ -50,33 +51,21 @@ function replayedFaces(shown: ShownRoll): number[] {
 }
 
 /**
- * The tray's place in the panel: the table's canvas draws the tray into this
- * element's rectangle (see `TrayView`), seen through it.
- */
-function TrayTarget(props: TraySceneProps) {
-  const ref = useRef<HTMLDivElement>(null)
-  useLayoutEffect(() => {
-    if (ref.current) trayPort.setState({ request: { target: ref.current, props } })
-  })
-  useEffect(() => () => trayPort.setState({ request: null }), [])
-  return <div className="dice-canvas" data-testid="dice-tray" ref={ref} />
-}
-
-/**
  * The dice tray overlay: shows each roll as it happens, replaying the physics
  * throw that decided it, then its result with purpose and modifiers. Also
  * opens the fairness report.
  */
 export function DicePanel() {
   const { shown, replayAgain, settle, close } = useRollQueue()
+  const panelsHidden = useUi((s) => s.panelsHidden)
   const [reportOpen, setReportOpen] = useState(false)
   const sound = useMemo(() => createDiceSound(), [])
   useEffect(() => () => sound.dispose(), [sound])
   const progress = useRef({ throwIndex: 0, frame: 0 })
   const control = useRef<TrayControl>({ seek: null, invalidate: () => undefined })
   const canReplay = isPlayable(shown)
-  const collapsed = usePanelCollapsed('dice')
-  // Folded to its title, the tray draws nothing: a roll shows as settled and the next one may come.
+  // Folded to its title, or hidden with every panel, the tray draws nothing: a roll shows as settled and the next one may come.
+  const collapsed = usePanelCollapsed('dice') || panelsHidden
   useEffect(() => {
     if (collapsed && shown && !shown.settled) settle(shown.playKey)
   }, [collapsed, shown, settle])
@@ -136,7 +125,7 @@ export function DicePanel() {
       >
         {shown ? (
           <>
-            {shown.replay && canReplay ? (
+            {shown.replay && canReplay && !panelsHidden ? (
               <TrayTarget
                 replay={shown.replay}
                 playKey={shown.playKey}

@@ -6,6 +6,7 @@ import { smrScenario, startSmr, unit } from '../../tests/fixtures/smr'
 import type { HostApi } from '../bridge/host-api'
 import { AppProvider, type AppContextValue } from '../state/context'
 import { createMatchStore, createUiStore } from '../state/stores'
+import { helpRowsFor } from './help-rows'
 import { HelpOverlay } from './HelpOverlay'
 import { shortcutsFor } from './shortcuts'
 
@@ -79,5 +80,34 @@ describe('the help lists the keys of the open game', () => {
   it('the keys listed are the keys that work: E does not move an SMR game on', () => {
     expect(shortcutsFor('smr').map((s) => s.keys)).not.toContain('E')
     expect(shortcutsFor('smle').map((s) => s.keys)).toContain('E')
+  })
+
+  it('P, the key that hides every panel, is listed in both games, and no other key of the table answers to it', async () => {
+    for (const ruleset of ['smle', 'smr'] as const) {
+      expect(await helpRows(ruleset)).toContain('P')
+      const p = new KeyboardEvent('keydown', { key: 'p' })
+      expect(
+        shortcutsFor(ruleset)
+          .filter((s) => s.matches(p))
+          .map((s) => s.keys),
+      ).toEqual(['P'])
+    }
+    // SMR's own keys on the table are Q, E and Enter (SmrKeys).
+    expect(
+      helpRowsFor('smr')
+        .map((r) => r.keys)
+        .join(' '),
+    ).not.toMatch(/\bP\b/)
+  })
+
+  it('P hides the panels and P again shows them', () => {
+    const ui = createUiStore()
+    const app: AppContextValue = { bridge: {} as HostApi, matchStore: createMatchStore(), uiStore: ui }
+    const p = shortcutsFor('smle').find((s) => s.keys === 'P')!
+    expect(ui.getState().panelsHidden).toBe(false)
+    p.run(app)
+    expect(ui.getState().panelsHidden).toBe(true)
+    p.run(app)
+    expect(ui.getState().panelsHidden).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import { DicePanel } from '../dice/DicePanel'
 import { lazy, Suspense } from 'react'
-import { useMatch } from '../state/context'
+import { useMatch, useUi } from '../state/context'
 import { ActionPanel } from './ActionPanel'
 import { FilesPanel } from './FilesPanel'
 import { GameOverDialog } from './GameOverDialog'
@@ -21,14 +21,21 @@ const SmrPanels = lazy(() => import('../rules/smr/SmrHud').then((m) => ({ defaul
 
 /**
  * The panels around the table: the game's ruleset's own, and the shared ones
- * (saves, messages, tools, dice), each in its dock of the layout.
+ * (saves, messages, tools, dice), each in its dock of the layout. The P key
+ * hides them all (they stay mounted, so the keys still work).
  */
 export function Hud() {
   const ruleset = useMatch((s) => s.ruleset)
   // A replay is read only: no options to act on, no end-of-game dialog over it.
   const replaying = useMatch((s) => s.replay !== null)
+  const panelsHidden = useUi((s) => s.panelsHidden)
   return (
-    <div className="hud">
+    <div className="hud" data-panels={panelsHidden ? 'hidden' : 'shown'}>
+      {panelsHidden ? (
+        <div className="panels-hidden-hint" role="status">
+          Panels hidden: press P to show them
+        </div>
+      ) : null}
       <DockLayout>
         {ruleset === 'smr' ? (
           <Suspense fallback={null}>

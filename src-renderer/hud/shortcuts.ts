@@ -106,6 +106,12 @@ export const SHORTCUTS: readonly Shortcut[] = [
     run: (app) => void undo(app),
   },
   {
+    keys: 'P',
+    label: 'Hide every panel (the table alone); P again shows them',
+    matches: plain('p'),
+    run: (app) => app.uiStore.getState().togglePanels(),
+  },
+  {
     keys: 'N',
     label: 'New game (choose a scenario)',
     matches: plain('n'),

@@ -27,8 +27,13 @@ import { Vehicles } from './vehicles/Vehicles'
 import { worldOf } from './world-cache'
 import type { Scenario } from '../../src-engine/index'
 
+export interface TableSceneProps {
+  /** Nothing drawn around the table: the canvas is transparent there (a clean feed's `bg=transparent`). */
+  readonly transparent?: boolean
+}
+
 /** The 3D table: one unit = one inch, Y up. Renders on demand. An SMR game draws its own units and marks on the same table. */
-export function TableScene() {
+export function TableScene({ transparent = false }: TableSceneProps) {
   const smleScenario = useMatch((s) => s.scenario)
   // Only the table's scenario here: the SMR layers follow the game themselves, so the camera is not reset by each change.
   const smrScenario = useMatch((s) => s.smr?.scenario ?? null)
@@ -44,12 +49,12 @@ export function TableScene() {
       shadows
       frameloop="demand"
       dpr={[1, 2]}
-      gl={{ preserveDrawingBuffer: true, antialias: true }}
+      gl={{ preserveDrawingBuffer: true, antialias: true, alpha: true }}
       camera={{ fov: 40, near: 0.5, far: 1000, position: [w / 2, Math.max(w, d) * 0.62, d + Math.max(w, d) * 0.7] }}
       onPointerMissed={() => app.uiStore.getState().select(null)}
     >
       {/* A sky when looking through a figure's eyes; the room around the table otherwise. */}
-      <color attach="background" args={[eyeMode ? '#a9bccf' : '#1b1d21']} />
+      {transparent && !eyeMode ? null : <color attach="background" args={[eyeMode ? '#a9bccf' : '#1b1d21']} />}
       <hemisphereLight args={['#dfe8ff', '#4a4030', 0.9]} />
       <directionalLight
         castShadow

@@ -10,6 +10,13 @@ describe('the page seat (CORE-SEAT-01)', () => {
     expect(pageSeat('?seat=')).toBe('all')
   })
 
+  it('a clean feed that names no seat watches as a spectator; one that names a seat gets it', () => {
+    expect(pageSeat('?clean=1')).toBe('spectator')
+    expect(pageSeat('?clean=1&seat=')).toBe('spectator')
+    expect(pageSeat('?clean=1&seat=red')).toBe('red')
+    expect(pageSeat('?clean=0')).toBe('all')
+  })
+
   it('a spectator acts for no side and is told it is watching; a side seat acts only for its side', () => {
     const state = hutMatch().state
     const spectator = { kind: 'spectator' as const, sideIds: [], hotSeat: false }

@@ -1,14 +1,18 @@
 import type { MatchState } from '../../src-engine/index'
 import type { SeatInfo } from '../../src-main/ipc/contract'
+import { feedOptions } from '../feed/feed-options'
 
 /**
  * The seat this page asks for, from its own address: `?seat=all` (the hot
- * seat, the default), `?seat=spectator` or `?seat=<side id>`. The host
- * checks it; an unknown one is refused when the connection opens.
+ * seat, the default), `?seat=spectator` or `?seat=<side id>`. A clean feed
+ * (`?clean=1`) that names no seat is a spectator's, so a stream shows
+ * nothing hidden unless it asks for a seat. The host checks it; an unknown
+ * one is refused when the connection opens.
  */
 export function pageSeat(search: string): string {
   const seat = new URLSearchParams(search).get('seat')?.trim()
-  return seat ? seat : 'all'
+  if (seat) return seat
+  return feedOptions(search) ? 'spectator' : 'all'
 }
 
 /** True when this seat gives commands for `sideId` (CORE-SEAT-01); before the first snapshot, nothing is known: false. */

@@ -276,6 +276,8 @@ export interface UiStoreState {
   readonly focus: { readonly point: Vec3; readonly seq: number } | null
   readonly helpOpen: boolean
   readonly newGameOpen: boolean
+  /** Every panel and bar is hidden: the table alone (dialogs still open over it). */
+  readonly panelsHidden: boolean
   /** Where the pointer is on the table (for move previews), or null. */
   readonly hover: Vec3 | null
   readonly roofs: RoofMode
@@ -314,6 +316,7 @@ export interface UiStoreState {
   focusOn(point: Vec3): void
   setHelpOpen(open: boolean): void
   setNewGameOpen(open: boolean): void
+  togglePanels(): void
   setHover(p: Vec3 | null): void
   /** shown → hidden → cutaway → shown. */
   cycleRoofs(): void
@@ -334,6 +337,7 @@ export function createUiStore(): StoreApi<UiStoreState> {
     focus: null,
     helpOpen: false,
     newGameOpen: false,
+    panelsHidden: false,
     hover: null,
     roofs: 'shown',
     sightLines: null,
@@ -386,6 +390,7 @@ export function createUiStore(): StoreApi<UiStoreState> {
     focusOn: (point) => set({ focus: { point, seq: (get().focus?.seq ?? 0) + 1 } }),
     setHelpOpen: (helpOpen) => set({ helpOpen }),
     setNewGameOpen: (newGameOpen) => set({ newGameOpen }),
+    togglePanels: () => set({ panelsHidden: !get().panelsHidden }),
     setHover: (hover) => set({ hover }),
     cycleRoofs: () => set({ roofs: NEXT_ROOFS[get().roofs] }),
     escape: () => {

@@ -10,14 +10,16 @@ const root = join(import.meta.dirname, '..', '..')
 /**
  * Browser mode from a cold start to the first frame: start `node out/main/web.js`,
  * open the page in Chromium (already running), wait for `data-ready`. Also the
- * page's part alone (navigation → first frame) and the size of the renderer's
- * main chunk (the script index.html loads).
+ * page's part alone (navigation → first frame), the clean spectator feed's
+ * (`?seat=spectator&clean=1` at 1920×1080, navigation → first frame) and the
+ * size of the renderer's main chunk (the script index.html loads).
  */
 export async function webFigures(runs = 3): Promise<Figure[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const ready: number[] = []
   const serverUp: number[] = []
   const pageReady: number[] = []
+  const feedReady: number[] = []
   try {
     for (let i = 0; i < runs; i++) {
       const t0 = performance.now()
@@ -32,6 +34,13 @@ export async function webFigures(runs = 3): Promise<Figure[]> {
         ready.push(t1 - t0)
         pageReady.push(t1 - tPage)
         await page.close()
+        // The stream's page, as OBS opens it (the server is warm by now, as it is when a streamer adds the source).
+        const feed = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
+        const tFeed = performance.now()
+        await feed.goto(new URL('/?seat=spectator&clean=1', server.url).href)
+        await feed.waitForSelector('html[data-ready="true"]', { timeout: 120_000 })
+        feedReady.push(performance.now() - tFeed)
+        await feed.close()
       } finally {
         await server.stop()
       }
@@ -59,6 +68,12 @@ export async function webFigures(runs = 3): Promise<Figure[]> {
       value: median(pageReady),
       unit: 'ms',
       note: `median of ${runs}: page navigation → first frame (the page's part of web.readyMs)`,
+    },
+    {
+      name: 'feed.firstFrameMs',
+      value: median(feedReady),
+      unit: 'ms',
+      note: `median of ${runs}: clean spectator feed at 1920×1080, page navigation → first drawn frame`,
     },
     {
       name: 'web.mainChunkKB',

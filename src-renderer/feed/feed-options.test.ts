@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { feedOptions } from './feed-options'
+
+describe('the clean feed options from the page address', () => {
+  it('a player page is no feed', () => {
+    expect(feedOptions('')).toBeNull()
+    expect(feedOptions('?seat=spectator')).toBeNull()
+    expect(feedOptions('?seat=spectator&clean=0')).toBeNull()
+  })
+
+  it('`clean=1` shows every overlay over the table, on the room’s background', () => {
+    expect(feedOptions('?seat=spectator&clean=1')).toEqual({
+      overlays: ['round', 'roll', 'casualties', 'title'],
+      transparent: false,
+    })
+  })
+
+  it('`overlays=` names the ones shown (in any order; unknown names ignored; `none` for none)', () => {
+    expect(feedOptions('?clean=1&overlays=title,round')?.overlays).toEqual(['round', 'title'])
+    expect(feedOptions('?clean=1&overlays=roll,scores')?.overlays).toEqual(['roll'])
+    expect(feedOptions('?clean=1&overlays=none')?.overlays).toEqual([])
+  })
+
+  it('each overlay switches off (`=0`) or on (`=1`) on its own', () => {
+    expect(feedOptions('?clean=1&round=0&casualties=false')?.overlays).toEqual(['roll', 'title'])
+    expect(feedOptions('?clean=1&overlays=none&roll=1')?.overlays).toEqual(['roll'])
+  })
+
+  it('`bg=transparent` asks for a transparent background', () => {
+    expect(feedOptions('?clean=1&bg=transparent')?.transparent).toBe(true)
+    expect(feedOptions('?clean=1&bg=table')?.transparent).toBe(false)
+  })
+})
