@@ -48,7 +48,13 @@ async function main(): Promise<void> {
   )
 
   const figures: Figure[] = []
-  for (const [name, measure] of Object.entries(GROUPS)) if (only.includes(name)) figures.push(...(await measure()))
+  for (const [name, measure] of Object.entries(GROUPS)) {
+    if (!only.includes(name)) continue
+    const t0 = performance.now()
+    process.stderr.write(`bench: ${name}…`)
+    figures.push(...(await measure()))
+    process.stderr.write(` ${((performance.now() - t0) / 1000).toFixed(0)} s\n`)
+  }
   const object = Object.fromEntries(figures.map((f) => [f.name, Math.round(f.value * 1000) / 1000]))
   if (out) writeFileSync(out, `${JSON.stringify(object, null, 2)}\n`)
   if (json) process.stdout.write(`${JSON.stringify(object)}\n`)
