@@ -26,6 +26,7 @@ const SLACK_IN = 1e-6
  */
 export class NearestIndex<T extends { readonly id: string }> {
   private readonly buckets: Bucket<T>[]
+  private readonly bodyOfMember = new Map<T, Body>()
   /** The largest circumradius of any member's base. */
   private readonly maxReachIn: number
 
@@ -35,6 +36,7 @@ export class NearestIndex<T extends { readonly id: string }> {
     let reach = 0
     for (const m of members) {
       const b = bodyOf(m)
+      this.bodyOfMember.set(m, b)
       reach = Math.max(reach, reachOf(b))
       const { x, z } = b.position
       const key = `${Math.floor(x / cellIn)},${Math.floor(z / cellIn)}`
@@ -56,6 +58,32 @@ export class NearestIndex<T extends { readonly id: string }> {
 
   /** Answers of `nearestKept`, by the owner of the distance function, then by the asking body. */
   private readonly kept = new WeakMap<object, WeakMap<Body, { member: T; distanceIn: number } | null>>()
+  /**
+   * The index of the list this one's members replaced a few of (see
+   * `following`): its kept answers are brought up to date rather than
+   * searched for again.
+   */
+  private previous: { index: NearestIndex<T>; added: readonly T[]; removed: ReadonlySet<T> } | null = null
+
+  /**
+   * An index over `members`, a list that differs from `earlier`'s only by
+   * `added` and `removed` (the same member objects otherwise, measured the
+   * same way). A kept answer of the earlier index still holds unless its
+   * member was removed; only the added members can beat it.
+   */
+  static following<T extends { readonly id: string }>(
+    earlier: NearestIndex<T>,
+    members: readonly T[],
+    bodyOf: (m: T) => Body,
+    added: readonly T[],
+    removed: ReadonlySet<T>,
+  ): NearestIndex<T> {
+    const index = new NearestIndex(members, bodyOf)
+    index.previous = { index: earlier, added, removed }
+    // One step back only: a long line of earlier indexes would be kept alive.
+    earlier.previous = null
+    return index
+  }
 
   /**
    * `nearest`, kept for the same asking body object (bodies are never changed
@@ -71,10 +99,29 @@ export class NearestIndex<T extends { readonly id: string }> {
     if (!byBody) this.kept.set(owner, (byBody = new WeakMap()))
     let found = byBody.get(from)
     if (found === undefined) {
-      found = this.nearest(from, distance)
+      found = this.updated(owner, from, distance) ?? this.nearest(from, distance)
       byBody.set(from, found)
     }
     return found
+  }
+
+  /** The earlier index's kept answer for `from`, brought up to date; undefined when there is none or its member is gone. */
+  private updated(
+    owner: object,
+    from: Body,
+    distance: (a: Body, b: Body) => number,
+  ): { member: T; distanceIn: number } | null | undefined {
+    const previous = this.previous
+    if (!previous) return undefined
+    const earlier = previous.index.kept.get(owner)?.get(from)
+    if (earlier === undefined || (earlier !== null && previous.removed.has(earlier.member))) return undefined
+    let best = earlier
+    for (const m of previous.added) {
+      const d = distance(from, this.bodyOfMember.get(m)!)
+      if (best === null || d < best.distanceIn || (d === best.distanceIn && m.id < best.member.id))
+        best = { member: m, distanceIn: d }
+    }
+    return best
   }
 
   /**

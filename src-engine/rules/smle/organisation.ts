@@ -69,6 +69,7 @@ export function knownEnemyFigures(state: MatchState, sideId: string): readonly F
     // The same figures as the last list asked for (nothing of theirs changed): that list, and the index built on it.
     const last = lastKnown.get(sideId)
     known = last && sameMembers(last, fresh) ? last : Object.freeze(fresh)
+    if (last && known !== last) followsFrom.set(known, last)
     lastKnown.set(sideId, known)
     bySide.set(sideId, known)
   }
@@ -77,6 +78,8 @@ export function knownEnemyFigures(state: MatchState, sideId: string): readonly F
 
 /** Known enemies by side, kept per state (states are never changed in place); the lists are frozen, so they can be indexed. */
 const knownEnemies = new WeakMap<MatchState, Map<string, readonly FigureState[]>>()
+/** The list of known enemies a list replaced (a few figures changed, moved, came or went). */
+const followsFrom = new WeakMap<readonly FigureState[], readonly FigureState[]>()
 /** The last list of known enemies made for each side id. */
 const lastKnown = new Map<string, readonly FigureState[]>()
 
@@ -158,10 +161,36 @@ function nearestIndexOf(state: MatchState, candidates: readonly FigureState[]): 
   if (candidates.length < INDEX_FROM || !Object.isFrozen(candidates)) return null
   const held = nearestIndexes.get(candidates)
   if (held && (held.vehicles === null || held.vehicles === state.vehicles)) return held.index
-  const index = new NearestIndex(candidates, (f) => measuredBody(state, f))
   const aboard = candidates.some((f) => f.vehicleId !== null)
+  const bodyOf = (f: FigureState): Body => measuredBody(state, f)
+  const index = followingIndex(candidates, aboard, bodyOf) ?? new NearestIndex(candidates, bodyOf)
   nearestIndexes.set(candidates, { vehicles: aboard ? state.vehicles : null, index })
   return index
+}
+
+/** At most this many figures changed between two lists for the later one's index to follow the earlier's answers. */
+const FOLLOW_AT_MOST = 8
+
+/**
+ * An index that brings the answers of the index of the list `candidates`
+ * replaced up to date, or null. Only where no figure is aboard a vehicle
+ * (in either list): then every figure is measured by its own base, the same
+ * in any state.
+ */
+function followingIndex(
+  candidates: readonly FigureState[],
+  aboard: boolean,
+  bodyOf: (f: FigureState) => Body,
+): NearestIndex<FigureState> | null {
+  const earlierList = followsFrom.get(candidates)
+  const earlier = earlierList && nearestIndexes.get(earlierList)
+  if (aboard || !earlierList || !earlier || earlier.vehicles !== null) return null
+  const now = new Set(candidates)
+  const before = new Set(earlierList)
+  const added = candidates.filter((f) => !before.has(f))
+  const removed = new Set(earlierList.filter((f) => !now.has(f)))
+  if (added.length + removed.size > FOLLOW_AT_MOST) return null
+  return NearestIndex.following(earlier.index, candidates, bodyOf, added, removed)
 }
 
 /** Shortest distance between two sets of figures (nearest figures, SMLE-ORG-05; hulls for figures aboard, SMLE-GEN-05). */
