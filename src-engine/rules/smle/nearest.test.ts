@@ -14,6 +14,7 @@ import { playOut } from './queries/playout'
 import { ScenarioSchema } from './scenario/schema'
 import { figureCover } from './situation'
 import type { FigureState, MatchState } from './state/state'
+import type { World } from './world'
 
 const world = buildWorld(ScenarioSchema.parse(loadScenario('farmhouse-skirmish')))
 const distance = (a: Body, b: Body): number => world.distanceIn(a, b)
@@ -90,10 +91,10 @@ describe('indexed and kept answers over random games: the same as worked out afr
     it(`${id}, seed ${seed}: nearest known enemy, cover (SMLE-ACT-11) and sight (SMLE-SHOOT-02) after every command`, () => {
       const scenario = ScenarioSchema.parse(loadScenario(id))
       const model = compileTable(scenario)
-      const uncached = createWorld(model, { probe: new BvhProbe(model), indexed: true, prune: true })
+      const uncached = createWorld(model, { probe: new BvhProbe(model), indexed: true, prune: true }) as World
       let indexed = 0
       let checked = 0
-      const onCommand = (m: { state: MatchState; world: typeof world }): void => {
+      const onCommand = (m: { state: MatchState; world: World }): void => {
         const { state } = m
         const present = Object.values(state.figures).filter((f) => f.offTable === null && f.status !== 'dead')
         for (const f of present) {
