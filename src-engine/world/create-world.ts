@@ -5,6 +5,7 @@ import { arcOf, inFiringArc, vehicleFace } from './facing'
 import { baseGapIn, poseOf } from './footprint'
 import { pointInPolygon } from './geometry/polygon'
 import { BvhProbe, OracleProbe } from './los/probes'
+import { SightCache } from './los/sight-cache'
 import { type DoorMask, gradeFromCounts, nearCoverCounts, pointBlocker, type RayProbe, sightBetween } from './los/sight'
 import { GOING_COST } from './model/features'
 import { compileTable, doorBlocks, type TableModel } from './model/table-model'
@@ -22,6 +23,8 @@ export interface WorldEngines {
   readonly indexed: boolean
   /** Try only tangent edges in path searches. */
   readonly prune: boolean
+  /** Keep sight lines by the poses and door states they were worked out for (see `SightCache`). */
+  readonly cacheSight?: boolean
 }
 
 const LIGHT: Mover = { armour: 'light' }
@@ -66,6 +69,7 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
   const doorById = new Map(model.doors.map((d) => [d.id, d]))
   const walls = model.structures.flatMap((s) => s.wallPieces)
   const positionById = new Map(model.positions.map((p) => [p.id, p]))
+  const sightCache = engines.cacheSight ? new SightCache(model) : null
 
   const positionAt = (p: Vec2) => model.positions.find((pos) => pointInPolygon(p, pos.occupancy)) ?? null
 
@@ -159,7 +163,11 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
       if (!found.ok) return found
       return { ok: true, ...movement.reach(found, budgetIn, mask) }
     },
-    sight: (firer, target, doors) => sightBetween(probe, firer, target, maskOf(doors)),
+    sight(firer, target, doors) {
+      const mask = maskOf(doors)
+      if (!sightCache) return sightBetween(probe, firer, target, mask)
+      return sightCache.sight(firer, target, mask, () => sightBetween(probe, firer, target, mask))
+    },
     rayBlocker: (from, to, doors) => pointBlocker(probe, from, to, maskOf(doors)),
     coverOf(target, firer, doors) {
       // SMLE-SHOOT-24: ≥2 of the target's points hidden by cover within 2".
@@ -200,12 +208,13 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
 
 /**
  * The world the rules use: the table model with its hull in a three-mesh-bvh
- * BVH, nav obstacles in grids, pruned path searches.
+ * BVH, nav obstacles in grids, pruned path searches, sight lines kept. Each
+ * world keeps its own lines: nothing is shared between worlds (games, seats).
  */
 export function buildWorld<Sc extends TableScenario>(scenario: Sc): World<Sc> {
   const model = compileTable(scenario)
   // The model keeps the very scenario it was built from.
-  return createWorld(model, { probe: new BvhProbe(model), indexed: true, prune: true }) as World<Sc>
+  return createWorld(model, { probe: new BvhProbe(model), indexed: true, prune: true, cacheSight: true }) as World<Sc>
 }
 
 /**

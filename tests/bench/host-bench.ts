@@ -7,6 +7,8 @@ import { createFileSaveStore, createMemorySaveStore } from '../../src-main/servi
 import { createMemoryScenarioLibrary } from '../../src-main/services/scenario-library'
 import { nextCommand } from '../fixtures/drive'
 import { farmhouseScenario } from '../fixtures/scenarios'
+import { referenceTownArmies } from '../fixtures/reference-town/armies'
+import type { Scenario } from '../../src-engine/rules/smle/scenario/schema'
 import { referenceTownScenario } from '../fixtures/world-tables'
 import type { Figure } from './figures'
 
@@ -60,6 +62,38 @@ async function legalMs(samples: number): Promise<number> {
   return total / samples
 }
 
+/**
+ * Mean milliseconds per command of a game on `scenario` played by the test
+ * driver through GameHost.dispatch (choosing the command, its trial moves
+ * included), after `warmUp` commands (the world's sight and path structures
+ * are built on first need). A game that ends is followed by a new one.
+ */
+async function msPerCommand(scenario: Scenario, commands: number, warmUp = 30): Promise<number> {
+  const host = createGameHost({
+    saves: createMemorySaveStore(),
+    scenarios: createMemoryScenarioLibrary([scenario]),
+    defaultScenarioId: scenario.id,
+    now: Date.now,
+    randomSeed: () => 1,
+    autosave: false,
+  })
+  await host.newMatch({ scenarioId: scenario.id, seed: 1 }, HOT_SEAT)
+  let games = 1
+  /** Plays one command; its milliseconds (a game that ended is followed by a new one, not timed). */
+  const play = async (): Promise<number> => {
+    if (host.match().state.phase === 'ended') await host.newMatch({ scenarioId: scenario.id, seed: ++games }, HOT_SEAT)
+    const t0 = performance.now()
+    const d = await host.dispatch(nextCommand(host.match()), HOT_SEAT)
+    const ms = performance.now() - t0
+    if (!d.ok) throw new Error(`bench command refused: ${d.reason.clause} ${d.reason.message}`)
+    return ms
+  }
+  for (let i = 0; i < warmUp; i++) await play()
+  let total = 0
+  for (let i = 0; i < commands; i++) total += await play()
+  return total / commands
+}
+
 /** Milliseconds to list 200 saves of 40-command farmhouse games (headers only: no world, no replay). */
 async function listMs(dir: string, saves: number): Promise<number> {
   const store = createFileSaveStore(dir)
@@ -91,6 +125,9 @@ export async function hostFigures(): Promise<Figure[]> {
   try {
     const withAutosave = await rate(dir, 300)
     const list200 = await listMs(join(dir, 'list'), 200)
+    const per10 = await msPerCommand(referenceTownArmies(10), 300)
+    const per100 = await msPerCommand(referenceTownScenario(), 200)
+    const per400 = await msPerCommand(referenceTownArmies(400), 200)
     return [
       {
         name: 'host.commandsPerSecond',
@@ -109,6 +146,24 @@ export async function hostFigures(): Promise<Figure[]> {
         value: withAutosave,
         unit: 'cmd/s',
         note: '300 commands, each answered after its line is fsynced to the autosave journal (one at a time, no batching), the autosave rewritten every 64',
+      },
+      {
+        name: 'host.msPerCommand10',
+        value: per10,
+        unit: 'ms',
+        note: 'reference town, 10 figures a side (two teams): mean of 300 commands of the test driver through GameHost.dispatch, after 30',
+      },
+      {
+        name: 'host.msPerCommand100',
+        value: per100,
+        unit: 'ms',
+        note: 'reference town with its own forces (100 figures a side): mean of 200 commands, after 30',
+      },
+      {
+        name: 'host.msPerCommand400',
+        value: per400,
+        unit: 'ms',
+        note: 'reference town, 400 figures a side (80 teams): mean of 200 commands, after 30',
       },
       {
         name: 'save.list200Ms',

@@ -1,11 +1,14 @@
 import { DoubleSide, Mesh, MeshBasicMaterial, Raycaster } from 'three'
 import { initialState } from '../../src-engine/rules/smle/initial-state'
+import type { Scenario } from '../../src-engine/rules/smle/scenario/schema'
+import type { FigureState } from '../../src-engine/rules/smle/state/state'
 import { RngCursor, seedRng } from '../../src-engine/rng/sfc32'
 import type { Vec3 } from '../../src-engine/util/geometry'
 import { HullBvh } from '../../src-engine/world/bvh/hull-bvh'
 import { compileTable } from '../../src-engine/world/model/table-model'
 import { bodySamplePoints, eyePoint } from '../../src-engine/world/sample-points'
 import { buildWorld } from '../../src-engine/world/world'
+import { referenceTownArmies } from '../fixtures/reference-town/armies'
 import { referenceTownScenario } from '../fixtures/world-tables'
 import { type Figure, median } from './figures'
 
@@ -18,6 +21,31 @@ function bestMs(runs: number, fn: () => void): number {
     best = Math.min(best, performance.now() - t0)
   }
   return best
+}
+
+/**
+ * The full sight matrix between the sides of a scenario through `world.sight`:
+ * on a fresh world (cold), then best of 10 on the same world (the bot and
+ * the rules ask the same lines again and again), then after one figure a
+ * side has stepped 1" (its lines only are new).
+ */
+function sightMatrix(scenario: Scenario): { coldMs: number; warmMs: number; movedMs: number; pairs: number } {
+  const world = buildWorld(scenario)
+  world.rayBlocker({ x: 1, y: 1, z: 1 }, { x: 2, y: 1, z: 2 }, {})
+  const state = initialState(scenario, 1)
+  const figures = Object.values(state.figures)
+  const blue = figures.filter((f) => f.sideId === 'blue')
+  const red = figures.filter((f) => f.sideId === 'red')
+  const matrix = (): void => {
+    for (const a of blue) for (const b of red) world.sight(a, b, state.doors)
+  }
+  const coldMs = bestMs(1, matrix)
+  const warmMs = bestMs(10, matrix)
+  const step = (f: FigureState): FigureState => ({ ...f, position: { ...f.position, x: f.position.x + 1 } })
+  blue[0] = step(blue[0]!)
+  red[0] = step(red[0]!)
+  const movedMs = bestMs(1, matrix)
+  return { coldMs, warmMs, movedMs, pairs: blue.length * red.length }
 }
 
 /**
@@ -110,6 +138,9 @@ export async function worldFigures(): Promise<Figure[]> {
     for (const [a, b] of pairs) world.path(a, b, 0.5, state.doors, light)
   })
 
+  const m100 = sightMatrix(scenario)
+  const m400 = sightMatrix(referenceTownArmies(400))
+
   return [
     {
       name: 'world.buildMs',
@@ -158,6 +189,36 @@ export async function worldFigures(): Promise<Figure[]> {
       value: matrixMs,
       unit: 'ms',
       note: `world.sight for all ${blue.length}×${red.length} pairs, 5 points each, blocker named (best of 10)`,
+    },
+    {
+      name: 'los.matrixColdMs',
+      value: m100.coldMs,
+      unit: 'ms',
+      note: `the same ${m100.pairs.toLocaleString('en-US')} pairs on a fresh world (nothing asked before)`,
+    },
+    {
+      name: 'los.matrixMovedMs',
+      value: m100.movedMs,
+      unit: 'ms',
+      note: 'the same pairs again after one figure a side stepped 1" (only their lines are new)',
+    },
+    {
+      name: 'los.matrix400Ms',
+      value: m400.warmMs,
+      unit: 'ms',
+      note: `reference town with 400 figures a side: world.sight for all ${m400.pairs.toLocaleString('en-US')} pairs (best of 10)`,
+    },
+    {
+      name: 'los.matrix400ColdMs',
+      value: m400.coldMs,
+      unit: 'ms',
+      note: 'the same pairs on a fresh world (nothing asked before)',
+    },
+    {
+      name: 'los.matrix400MovedMs',
+      value: m400.movedMs,
+      unit: 'ms',
+      note: 'the same pairs again after one figure a side stepped 1" (only their lines are new)',
     },
     {
       name: 'path.queriesPerSecond',

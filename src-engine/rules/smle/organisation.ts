@@ -4,6 +4,7 @@ import type { Body } from '../../world/types'
 import { rectFootprint } from '../../world/footprint'
 import type { World } from './world'
 import { bodyKey, doorsKey, memo } from './memo'
+import { NearestIndex } from './nearest'
 
 /** §1 organisation: who is on the table, in which team and group, and who leads. */
 
@@ -52,12 +53,40 @@ export function enemySideIds(state: MatchState, sideId: string): string[] {
  * Enemy figures this side knows of: present, not playing dead, in a team
  * that is not hidden (SMLE-SCEN-05), and not shut inside a closed vehicle.
  */
-export function knownEnemyFigures(state: MatchState, sideId: string): FigureState[] {
-  return Object.values(state.figures).filter((f) => {
-    if (f.sideId === sideId || !canAct(f)) return false
-    const team = state.teams[f.teamId]
-    return team !== undefined && !team.hidden
-  })
+export function knownEnemyFigures(state: MatchState, sideId: string): readonly FigureState[] {
+  let bySide = knownEnemies.get(state)
+  if (!bySide) {
+    bySide = new Map()
+    knownEnemies.set(state, bySide)
+  }
+  let known = bySide.get(sideId)
+  if (!known) {
+    const fresh = Object.values(state.figures).filter((f) => {
+      if (f.sideId === sideId || !canAct(f)) return false
+      const team = state.teams[f.teamId]
+      return team !== undefined && !team.hidden
+    })
+    // The same figures as the last list asked for (nothing of theirs changed): that list, and the index built on it.
+    const last = lastKnown.get(sideId)
+    known = last && sameMembers(last, fresh) ? last : Object.freeze(fresh)
+    if (last && known !== last) followsFrom.set(known, last)
+    lastKnown.set(sideId, known)
+    bySide.set(sideId, known)
+  }
+  return known
+}
+
+/** Known enemies by side, kept per state (states are never changed in place); the lists are frozen, so they can be indexed. */
+const knownEnemies = new WeakMap<MatchState, Map<string, readonly FigureState[]>>()
+/** The list of known enemies a list replaced (a few figures changed, moved, came or went). */
+const followsFrom = new WeakMap<readonly FigureState[], readonly FigureState[]>()
+/** The last list of known enemies made for each side id. */
+const lastKnown = new Map<string, readonly FigureState[]>()
+
+function sameMembers(a: readonly FigureState[], b: readonly FigureState[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
 }
 
 /**
@@ -100,6 +129,11 @@ export function nearestFigure(
   from: FigureState,
   candidates: readonly FigureState[],
 ): { figure: FigureState; distanceIn: number } | null {
+  const index = nearestIndexOf(state, candidates)
+  if (index) {
+    const found = index.nearestKept(world, measuredBody(state, from), (a, b) => world.distanceIn(a, b))
+    return found && { figure: found.member, distanceIn: found.distanceIn }
+  }
   let best: { figure: FigureState; distanceIn: number } | null = null
   for (const c of candidates) {
     const d = figureGapIn(state, world, from, c)
@@ -107,6 +141,56 @@ export function nearestFigure(
       best = { figure: c, distanceIn: d }
   }
   return best
+}
+
+/** Below this many candidates a plain scan is as quick as building an index. */
+const INDEX_FROM = 24
+
+/**
+ * Indexes of frozen candidate lists (they cannot change). An index measured
+ * the hulls of candidates aboard vehicles in the vehicles of one state; it
+ * serves any state with those same vehicles (or when no candidate is aboard).
+ */
+const nearestIndexes = new WeakMap<
+  readonly FigureState[],
+  { vehicles: MatchState['vehicles'] | null; index: NearestIndex<FigureState> }
+>()
+
+/** A nearest-figure index over a frozen list of candidates (such as `knownEnemyFigures`), or null to scan. */
+function nearestIndexOf(state: MatchState, candidates: readonly FigureState[]): NearestIndex<FigureState> | null {
+  if (candidates.length < INDEX_FROM || !Object.isFrozen(candidates)) return null
+  const held = nearestIndexes.get(candidates)
+  if (held && (held.vehicles === null || held.vehicles === state.vehicles)) return held.index
+  const aboard = candidates.some((f) => f.vehicleId !== null)
+  const bodyOf = (f: FigureState): Body => measuredBody(state, f)
+  const index = followingIndex(candidates, aboard, bodyOf) ?? new NearestIndex(candidates, bodyOf)
+  nearestIndexes.set(candidates, { vehicles: aboard ? state.vehicles : null, index })
+  return index
+}
+
+/** At most this many figures changed between two lists for the later one's index to follow the earlier's answers. */
+const FOLLOW_AT_MOST = 8
+
+/**
+ * An index that brings the answers of the index of the list `candidates`
+ * replaced up to date, or null. Only where no figure is aboard a vehicle
+ * (in either list): then every figure is measured by its own base, the same
+ * in any state.
+ */
+function followingIndex(
+  candidates: readonly FigureState[],
+  aboard: boolean,
+  bodyOf: (f: FigureState) => Body,
+): NearestIndex<FigureState> | null {
+  const earlierList = followsFrom.get(candidates)
+  const earlier = earlierList && nearestIndexes.get(earlierList)
+  if (aboard || !earlierList || !earlier || earlier.vehicles !== null) return null
+  const now = new Set(candidates)
+  const before = new Set(earlierList)
+  const added = candidates.filter((f) => !before.has(f))
+  const removed = new Set(earlierList.filter((f) => !now.has(f)))
+  if (added.length + removed.size > FOLLOW_AT_MOST) return null
+  return NearestIndex.following(earlier.index, candidates, bodyOf, added, removed)
 }
 
 /** Shortest distance between two sets of figures (nearest figures, SMLE-ORG-05; hulls for figures aboard, SMLE-GEN-05). */

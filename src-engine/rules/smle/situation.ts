@@ -47,8 +47,35 @@ export function figureCover(
 ): CoverGrade {
   const team = state.teams[figure.teamId]
   const nearestEnemy = nearestFigure(state, world, figure, enemies)?.figure
-  const key = `cover|${bodyKey(figure)}|${team?.preparedPositionId ?? ''}|${nearestEnemy ? bodyKey(nearestEnemy) : '-'}|${doorsKey(state.doors)}`
-  return memo(world, key, () => computeFigureCover(state, world, figure, nearestEnemy))
+  const prepared = team?.preparedPositionId ?? ''
+  // The same figure, enemy and doors objects (states share what did not change): the answer is kept by identity.
+  const byObjects = coverByObjects(world, figure, nearestEnemy ?? NO_ENEMY, state.doors)
+  const known = byObjects.get(prepared)
+  if (known !== undefined) return known
+  const key = `cover|${bodyKey(figure)}|${prepared}|${nearestEnemy ? bodyKey(nearestEnemy) : '-'}|${doorsKey(state.doors)}`
+  const cover = memo(world, key, () => computeFigureCover(state, world, figure, nearestEnemy))
+  byObjects.set(prepared, cover)
+  return cover
+}
+
+/**
+ * Cover answers by world, figure, nearest enemy and door states (objects
+ * never changed in place), then by the team's prepared position: a second
+ * key for `memo`'s, found without building a string.
+ */
+const coverCache = new WeakMap<World, WeakMap<object, WeakMap<object, WeakMap<object, Map<string, CoverGrade>>>>>()
+const NO_ENEMY = {}
+
+function coverByObjects(world: World, figure: object, enemy: object, doors: object): Map<string, CoverGrade> {
+  let byFigure = coverCache.get(world)
+  if (!byFigure) coverCache.set(world, (byFigure = new WeakMap()))
+  let byEnemy = byFigure.get(figure)
+  if (!byEnemy) byFigure.set(figure, (byEnemy = new WeakMap()))
+  let byDoors = byEnemy.get(enemy)
+  if (!byDoors) byEnemy.set(enemy, (byDoors = new WeakMap()))
+  let byPosition = byDoors.get(doors)
+  if (!byPosition) byDoors.set(doors, (byPosition = new Map()))
+  return byPosition
 }
 
 function computeFigureCover(

@@ -1,0 +1,125 @@
+import fc from 'fast-check'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createWorld } from '../../world/create-world'
+import { BvhProbe } from '../../world/los/probes'
+import { compileTable } from '../../world/model/table-model'
+import type { Body } from '../../world/types'
+import { buildWorld } from '../../world/world'
+import { newHeader, startMatch } from './match'
+import { NearestIndex } from './nearest'
+import { knownEnemyFigures, nearestFigure } from './organisation'
+import { playOut } from './queries/playout'
+import { ScenarioSchema } from './scenario/schema'
+import { figureCover } from './situation'
+import type { FigureState, MatchState } from './state/state'
+import type { World } from './world'
+
+const world = buildWorld(ScenarioSchema.parse(loadScenario('farmhouse-skirmish')))
+const distance = (a: Body, b: Body): number => world.distanceIn(a, b)
+
+function loadScenario(id: string): unknown {
+  return JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', '..', 'assets', 'scenarios', `${id}.json`), 'utf8'),
+  )
+}
+
+/** SMLE-GEN-05 by brute force: every candidate measured, nearest first, then the smallest id. */
+function scan(from: Body, bodies: readonly Body[]): { id: string; distanceIn: number } | null {
+  let best: { id: string; distanceIn: number } | null = null
+  for (const b of bodies) {
+    const d = distance(from, b)
+    if (!best || d < best.distanceIn || (d === best.distanceIn && b.id < best.id)) best = { id: b.id, distanceIn: d }
+  }
+  return best
+}
+
+/** Round bases and vehicle hulls (rectangles) on a 72"×48" table, some on upper floors; coarse coordinates make ties. */
+const bodyArb = fc.record({
+  x: fc.integer({ min: 0, max: 144 }).map((v) => v / 2),
+  z: fc.integer({ min: 0, max: 96 }).map((v) => v / 2),
+  y: fc.constantFrom(0, 0, 0, 2.5),
+  hull: fc.option(
+    fc.record({ w: fc.double({ min: 1, max: 3, noNaN: true }), l: fc.double({ min: 2, max: 6, noNaN: true }) }),
+    { freq: 4 },
+  ),
+  facingDeg: fc.integer({ min: 0, max: 359 }),
+})
+
+describe('NearestIndex: the nearest body as a scan of all finds it', () => {
+  it('SMLE-GEN-05: nearest edge to nearest edge, hulls and heights included, ties to the smallest id', () => {
+    fc.assert(
+      fc.property(
+        fc.array(bodyArb, { maxLength: 120 }),
+        fc.array(bodyArb, { minLength: 1, maxLength: 10 }),
+        (specs, askers) => {
+          const bodies: Body[] = specs.map((s, i) => ({
+            id: `b${String(i).padStart(3, '0')}`,
+            position: { x: s.x, y: s.y, z: s.z },
+            baseRadiusIn: 0.5,
+            prone: false,
+            facingDeg: s.facingDeg,
+            ...(s.hull ? { footprint: { kind: 'rect' as const, widthIn: s.hull.w, depthIn: s.hull.l } } : {}),
+          }))
+          const index = new NearestIndex(bodies, (b) => b)
+          for (const [k, s] of askers.entries()) {
+            const from: Body = {
+              id: `from${k}`,
+              position: { x: s.x, y: s.y, z: s.z },
+              baseRadiusIn: 0.5,
+              prone: false,
+              facingDeg: 0,
+            }
+            const found = index.nearest(from, distance)
+            expect(found && { id: found.member.id, distanceIn: found.distanceIn }).toEqual(scan(from, bodies))
+          }
+        },
+      ),
+      { seed: 1202, numRuns: 200 },
+    )
+  })
+})
+
+describe('indexed and kept answers over random games: the same as worked out afresh', () => {
+  // Random games (both sides by the random legal player): farm-lane-armour to its end (vehicles: hulls, crews
+  // aboard); the reference town, 100 figures a side (the enemy lists are indexed), for its first commands.
+  for (const [id, seed, commands, pairsPerFigure] of [
+    ['farm-lane-armour', 12, 20_000, Infinity],
+    ['reference-town', 13, 25, 2],
+  ] as const) {
+    it(`${id}, seed ${seed}: nearest known enemy, cover (SMLE-ACT-11) and sight (SMLE-SHOOT-02) after every command`, () => {
+      const scenario = ScenarioSchema.parse(loadScenario(id))
+      const model = compileTable(scenario)
+      const uncached = createWorld(model, { probe: new BvhProbe(model), indexed: true, prune: true }) as World
+      let indexed = 0
+      let checked = 0
+      const onCommand = (m: { state: MatchState; world: World }): void => {
+        const { state } = m
+        const present = Object.values(state.figures).filter((f) => f.offTable === null && f.status !== 'dead')
+        for (const f of present) {
+          const enemies = knownEnemyFigures(state, f.sideId)
+          if (enemies.length >= 24) indexed++
+          // A copy is not frozen: it is scanned, not indexed.
+          const copy: FigureState[] = [...enemies]
+          expect(nearestFigure(state, m.world, f, enemies)).toEqual(nearestFigure(state, uncached, f, copy))
+          expect(figureCover(state, m.world, f, enemies)).toBe(figureCover(state, uncached, f, copy))
+          const targets = present.filter((e) => e.sideId !== f.sideId)
+          for (let k = 0; k < Math.min(pairsPerFigure, targets.length); k++) {
+            const e = targets[(checked + k * 7) % targets.length]!
+            expect(m.world.sight(f, e, state.doors)).toEqual(uncached.sight(f, e, state.doors))
+          }
+          checked++
+        }
+      }
+      try {
+        playOut(startMatch(newHeader(scenario, seed, 'quick')), seed, commands, onCommand)
+      } catch (err) {
+        // The reference town is played for its first commands only.
+        if (!(err instanceof Error && /did not end within/.test(err.message) && commands < 20_000)) throw err
+      }
+      expect(checked).toBeGreaterThan(100)
+      if (id === 'reference-town') expect(indexed).toBeGreaterThan(500)
+    }, 180_000)
+  }
+})

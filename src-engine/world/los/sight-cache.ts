@@ -1,0 +1,233 @@
+import type { Vec3 } from '../../util/geometry'
+import type { TableModel } from '../model/table-model'
+import { bodySamplePoints, eyePoint } from '../sample-points'
+import type { Body, SightLine } from '../types'
+import type { DoorMask } from './sight'
+
+/** How many lines are kept before the cache starts afresh (each is a few dozen bytes). */
+const MAX_LINES = 1_000_000
+/** Door leaves' boxes are grown by this much: the BVH holds their triangles in 32-bit floats. */
+const BOX_MARGIN_IN = 1e-3
+
+/** What a body's sight lines depend on, as read when it was given a pose number. */
+interface PoseRecord {
+  readonly x: number
+  readonly y: number
+  readonly z: number
+  readonly prone: boolean
+  readonly facingDeg: number
+  readonly baseRadiusIn: number
+  readonly heightIn: number | undefined
+  /** The footprint's kind and sizes ('' and NaN without one). */
+  readonly foot: string
+  readonly id: number
+  /** The cache's generation when the number was given (numbers start afresh when it is cleared). */
+  readonly generation: number
+}
+
+/** An axis-aligned box. */
+interface Box {
+  minX: number
+  minY: number
+  minZ: number
+  maxX: number
+  maxY: number
+  maxZ: number
+}
+
+/** Lines kept under one set of door states: by firer pose, then by target pose. */
+type LineTable = Map<number, Map<number, SightLine>>
+
+/**
+ * Sight lines (SMLE-SHOOT-02) kept by what they depend on: the firer's pose
+ * (position, posture, height), the target's pose (position, posture,
+ * facing, base) and the door states; the table itself never changes. A
+ * figure that moves or lies down has a new pose, so only its own lines are
+ * worked out again. Under new door states, a line kept under other states
+ * is kept again when none of its rays comes near a door that differs (the
+ * leaves of other doors, and every wall, are where they were).
+ *
+ * Answers are exactly those of `compute`: a pose is read from the body's
+ * values each time (a body changed in place gets the pose of its new
+ * values). The lines handed out are the kept ones (`SightLine` is read-only).
+ */
+export class SightCache {
+  private readonly poseIds = new Map<string, number>()
+  private readonly poses = new WeakMap<Body, PoseRecord>()
+  private readonly tables = new Map<string, LineTable>()
+  private readonly maskKeys = new WeakMap<DoorMask, string>()
+  /** The table and mask of the last lookup: the one to fall back on when the doors change. */
+  private last: { key: string; mask: DoorMask; table: LineTable } | null = null
+  /** Boxes of the leaves of each door slot. */
+  private readonly doorBoxes: Box[][]
+  private lines = 0
+  private generation = 0
+
+  constructor(model: TableModel) {
+    this.doorBoxes = model.doors.map(() => [])
+    for (const solid of model.hard) {
+      if (solid.doorSlot < 0) continue
+      const box: Box = {
+        minX: Infinity,
+        minY: Infinity,
+        minZ: Infinity,
+        maxX: -Infinity,
+        maxY: -Infinity,
+        maxZ: -Infinity,
+      }
+      for (const v of solid.shape.vertices) {
+        box.minX = Math.min(box.minX, v.x - BOX_MARGIN_IN)
+        box.minY = Math.min(box.minY, v.y - BOX_MARGIN_IN)
+        box.minZ = Math.min(box.minZ, v.z - BOX_MARGIN_IN)
+        box.maxX = Math.max(box.maxX, v.x + BOX_MARGIN_IN)
+        box.maxY = Math.max(box.maxY, v.y + BOX_MARGIN_IN)
+        box.maxZ = Math.max(box.maxZ, v.z + BOX_MARGIN_IN)
+      }
+      this.doorBoxes[solid.doorSlot]!.push(box)
+    }
+  }
+
+  /** The sight line from `firer` to `target` under `doors`: kept, or worked out by `compute` and kept. */
+  sight(firer: Body, target: Body, doors: DoorMask, compute: () => SightLine): SightLine {
+    const table = this.tableOf(doors)
+    const a = this.poseOf(firer)
+    const b = this.poseOf(target)
+    let row = table.get(a)
+    if (!row) table.set(a, (row = new Map()))
+    const known = row.get(b)
+    if (known) return known
+    const line = this.fromOtherDoors(a, b, firer, target, doors) ?? compute()
+    if (this.lines >= MAX_LINES) {
+      this.clear()
+      return line
+    }
+    row.set(b, line)
+    this.lines++
+    return line
+  }
+
+  private clear(): void {
+    this.generation++
+    this.previous = null
+    this.tables.clear()
+    this.poseIds.clear()
+    this.last = null
+    this.lines = 0
+  }
+
+  /** The table for these door states (the last one used, when they are the same). */
+  private tableOf(doors: DoorMask): LineTable {
+    const last = this.last
+    if (last && last.mask === doors) return last.table
+    let key = this.maskKeys.get(doors)
+    if (key === undefined) {
+      key = doors.join('')
+      this.maskKeys.set(doors, key)
+    }
+    if (last && last.key === key) {
+      this.last = { key, mask: doors, table: last.table }
+      return last.table
+    }
+    let table = this.tables.get(key)
+    if (!table) this.tables.set(key, (table = new Map()))
+    // The table left behind is where lines are looked for under the new states.
+    this.previous = last
+    this.last = { key, mask: doors, table }
+    return table
+  }
+
+  /** The table used before the doors last changed. */
+  private previous: { key: string; mask: DoorMask; table: LineTable } | null = null
+
+  /** The line kept under the previous door states, when none of its rays comes near a door that differs. */
+  private fromOtherDoors(a: number, b: number, firer: Body, target: Body, doors: DoorMask): SightLine | null {
+    const prev = this.previous
+    if (!prev || prev.mask === doors) return null
+    const line = prev.table.get(a)?.get(b)
+    if (!line) return null
+    const eye = eyePoint(firer)
+    const points = bodySamplePoints(target)
+    for (let slot = 0; slot < doors.length; slot++) {
+      if (doors[slot] === prev.mask[slot]) continue
+      for (const box of this.doorBoxes[slot]!) for (const p of points) if (segmentMeetsBox(eye, p, box)) return null
+    }
+    return line
+  }
+
+  /** A number for a body's pose (bodies with the same values share it). */
+  private poseOf(body: Body): number {
+    const held = this.poses.get(body)
+    const { x, y, z } = body.position
+    if (
+      held &&
+      Object.is(held.x, x) &&
+      Object.is(held.y, y) &&
+      Object.is(held.z, z) &&
+      held.prone === body.prone &&
+      Object.is(held.facingDeg, body.facingDeg) &&
+      Object.is(held.baseRadiusIn, body.baseRadiusIn) &&
+      Object.is(held.heightIn, body.heightIn) &&
+      held.generation === this.generation &&
+      held.foot === footKey(body.footprint)
+    )
+      return held.id
+    const key = poseKey(body)
+    let id = this.poseIds.get(key)
+    if (id === undefined) {
+      id = this.poseIds.size
+      this.poseIds.set(key, id)
+    }
+    this.poses.set(body, {
+      x,
+      y,
+      z,
+      prone: body.prone,
+      facingDeg: body.facingDeg,
+      baseRadiusIn: body.baseRadiusIn,
+      heightIn: body.heightIn,
+      foot: footKey(body.footprint),
+      id,
+      generation: this.generation,
+    })
+    return id
+  }
+}
+
+/** A number as text, telling −0 from 0. */
+function num(v: number): string {
+  return Object.is(v, -0) ? '-0' : String(v)
+}
+
+/** A footprint's kind and sizes as text ('' without one). */
+function footKey(f: Body['footprint']): string {
+  return !f ? '' : f.kind === 'circle' ? `c${num(f.radiusIn)}` : `r${num(f.widthIn)}x${num(f.depthIn)}`
+}
+
+/** Every value of a body that its eye and its sample points are made from. */
+function poseKey(b: Body): string {
+  const p = b.position
+  return `${num(p.x)},${num(p.y)},${num(p.z)},${b.prone ? 1 : 0},${num(b.facingDeg)},${num(b.baseRadiusIn)},${b.heightIn === undefined ? '' : num(b.heightIn)},${footKey(b.footprint)}`
+}
+
+/** True when the segment `p`→`q` meets the box (slab test). */
+function segmentMeetsBox(p: Vec3, q: Vec3, box: Box): boolean {
+  let lo = 0
+  let hi = 1
+  const axes: [number, number, number, number][] = [
+    [p.x, q.x - p.x, box.minX, box.maxX],
+    [p.y, q.y - p.y, box.minY, box.maxY],
+    [p.z, q.z - p.z, box.minZ, box.maxZ],
+  ]
+  for (const [o, d, min, max] of axes) {
+    if (d === 0) {
+      if (o < min || o > max) return false
+      continue
+    }
+    const t0 = (min - o) / d
+    const t1 = (max - o) / d
+    lo = Math.max(lo, Math.min(t0, t1))
+    hi = Math.min(hi, Math.max(t0, t1))
+    if (hi < lo) return false
+  }
+  return true
+}
