@@ -24,7 +24,8 @@ const SECTION_16 = [
   'smle-exterminator',
 ]
 
-describe('the computer opponent plays by the rules', () => {
+// Whole games of the computer on both sides: long by nature on a shared machine.
+describe('the computer opponent plays by the rules', { timeout: 180_000 }, () => {
   it.each(SECTION_16)('%s: computer against computer, every command accepted, the game ends', (id) => {
     const s = scenario(id)
     const players = Object.fromEntries(s.sides.map((side) => [side.id, parsePlayerSpec('bot')!]))

@@ -35,7 +35,7 @@ function elsewhere(m: Match, dx: number): Match {
   return { ...m, header: { ...m.header, scenario }, state: { ...m.state, figures }, world: buildWorld(scenario) }
 }
 
-describe('the computer opponent sees only its seat (SMLE-SCEN-05; fog of war)', () => {
+describe('the computer opponent sees only its seat (SMLE-SCEN-05; fog of war)', { timeout: 180_000 }, () => {
   it('decides the same whether or not the hidden partisans stand where they are, and is given no trace of them', () => {
     let compared = 0
     for (const seed of [5, 6, 7, 8]) {

@@ -31,7 +31,7 @@ function playSome(m: SmrMatch, next: (m: SmrMatch) => SmrCommand | null, command
   return m
 }
 
-describe('the SMR computer opponent plays by the rules', () => {
+describe('the SMR computer opponent plays by the rules', { timeout: 180_000 }, () => {
   it('Contact: computer against computer and against the random player on each side, every command accepted, each game ends', () => {
     const s = BUILT_IN[0]!
     const line: [Record<string, PlayerSpec>, number][] = [

@@ -40,7 +40,7 @@ function elsewhere(m: SmrMatch): SmrMatch {
   return { ...m, header: { ...m.header, scenario }, state: { ...m.state, units }, world: buildWorld(scenario) }
 }
 
-describe('the SMR computer opponent sees only its seat (§11 hidden peasants; fog of war)', () => {
+describe('the SMR computer opponent sees only its seat (§11 hidden peasants; fog of war)', { timeout: 180_000 }, () => {
   it('decides the same as the invader whatever the hidden peasants are and wherever they hide, and is given no trace of them', () => {
     let compared = 0
     for (const seed of [5, 6]) {
