@@ -121,7 +121,7 @@ describe('the computer plays a side (solo play)', () => {
     expect(loaded.players).toEqual({ column: 'bot:easy' })
     await other.botsIdle()
     expect(errors).toEqual([])
-  }, 60_000)
+  }, 180_000)
 
   it('refuses a side the scenario does not have and a player it does not know', async () => {
     const host = makeHost()
@@ -214,5 +214,5 @@ describe('the computer’s thread', () => {
     } finally {
       await worker.close()
     }
-  }, 60_000)
+  }, 180_000)
 })

@@ -45,7 +45,7 @@ describe('the SMR computer opponent plays by the rules', { timeout: 180_000 }, (
       expect(r.match.state.phase).toBe('ended')
       expect(r.turns).toBeGreaterThan(1)
     }
-  }, 60_000)
+  }, 180_000)
 
   it('Village Invasion: the first turns of computer against computer and against the random player, every command accepted', () => {
     const s = BUILT_IN[1]!
@@ -58,7 +58,7 @@ describe('the SMR computer opponent plays by the rules', { timeout: 180_000 }, (
       const m = playSome(start(s, seed), smrPlayersFor(players, seed), 150)
       expect(m.state.turn).toBeGreaterThan(2)
     }
-  }, 60_000)
+  }, 180_000)
 
   it('the same seeds give the same game (the computer draws from its own generator only)', () => {
     const s = BUILT_IN[0]!
