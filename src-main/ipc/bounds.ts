@@ -23,6 +23,8 @@ export const REQUEST_LIMITS = {
   depth: 8,
   /** A command's size, counted as its JSON text. */
   commandBytes: 16 * 1024,
+  /** One piece of a recording of the table, in bytes (sent as base64: 683 KB, under a WebSocket message's 1 MB). */
+  recordingPieceBytes: 512 * 1024,
 } as const
 
 const L = REQUEST_LIMITS

@@ -21,6 +21,10 @@ const REQUESTS = {
   scenarioExport: 'scenario:export',
   scenarioDelete: 'scenario:delete',
   diceReport: 'dice:report',
+  recordingBegin: 'recording:begin',
+  recordingAppend: 'recording:append',
+  recordingFinish: 'recording:finish',
+  recordingCancel: 'recording:cancel',
 } as const satisfies ChannelOfMethod
 
 /** The close code the host uses when it refuses the connection's seat (policy violation). */
