@@ -10,6 +10,7 @@ import { DockLayout } from './layout/DockLayout'
 import { LogPanel } from './LogPanel'
 import { MessageBar } from './MessageBar'
 import { NewGameDialog } from './NewGameDialog'
+import { RecordingIndicator } from './recording/RecordingIndicator'
 import { SelectionPanel } from './SelectionPanel'
 import { TeamsPanel } from './TeamsPanel'
 import { ToolBar } from './ToolBar'
@@ -49,6 +50,7 @@ export function Hud() {
         <KeyboardShortcuts />
         <DicePanel />
       </DockLayout>
+      <RecordingIndicator />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useApp, useUi } from '../state/context'
 import { InSlot } from './layout/InSlot'
+import { RecordButton } from './recording/RecordButton'
 import type { RoofMode } from '../state/stores'
 
 const ROOF_LABEL: Record<RoofMode, string> = {
@@ -8,7 +9,7 @@ const ROOF_LABEL: Record<RoofMode, string> = {
   cutaway: 'Roofs and upper floors: off',
 }
 
-/** Tools and views: tape measure, figure's-eye view, new game, help. */
+/** Tools and views: tape measure, figure's-eye view, roofs, recording, new game, help. */
 export function ToolBar() {
   const app = useApp()
   const tool = useUi((s) => s.tool)
@@ -42,6 +43,7 @@ export function ToolBar() {
         >
           {ROOF_LABEL[roofs]}
         </button>
+        <RecordButton />
         <button type="button" onClick={() => ui().setNewGameOpen(true)} title="New game (N)">
           New game
         </button>
