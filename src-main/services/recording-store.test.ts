@@ -61,6 +61,21 @@ describe('recording store', () => {
     expect(await fsp.readdir(dir)).toEqual([])
   })
 
+  it('takes a header handed over a byte at a time, and refuses a file too short to be WebM', async () => {
+    const { uploadId } = await store.begin()
+    await store.append(uploadId, 0, new Uint8Array([0x1a]))
+    await store.append(uploadId, 1, new Uint8Array([0x45, 0xdf]))
+    await store.append(uploadId, 2, new Uint8Array([0xa3, 0x42]))
+    expect((await store.finish(uploadId, 'split')).bytes).toBe(5)
+    const short = await store.begin()
+    await store.append(short.uploadId, 0, new Uint8Array([0x1a, 0x45]))
+    await expect(store.finish(short.uploadId)).rejects.toThrow(/not a WebM recording/)
+    const wrong = await store.begin()
+    await store.append(wrong.uploadId, 0, new Uint8Array([0x1a]))
+    await expect(store.append(wrong.uploadId, 1, new Uint8Array([0x00, 0xdf, 0xa3]))).rejects.toThrow(/not a WebM/)
+    expect(await fsp.readdir(dir)).toEqual(['split.webm'])
+  })
+
   it('refuses pieces out of order and pieces over the bound', async () => {
     const { uploadId } = await store.begin()
     await expect(store.append(uploadId, 1, webmStart(8))).rejects.toThrow(/out of order/)

@@ -48,7 +48,7 @@ export interface RecordingStore {
   readonly dir: string
   /** Opens an upload; its id names it in `append`, `finish` and `cancel`. */
   begin(): Promise<{ uploadId: string }>
-  /** Appends piece `index` (0, 1, 2, … in order); the first must start with the EBML magic. */
+  /** Appends piece `index` (0, 1, 2, … in order); the file must start with the EBML magic (checked as its first bytes come). */
   append(uploadId: string, index: number, bytes: Uint8Array): Promise<{ bytes: number }>
   /** Writes the recording under `name` (made a safe file name; never over another file). */
   finish(uploadId: string, name?: string): Promise<SavedRecording>
@@ -63,6 +63,8 @@ interface Upload {
   bytes: number
   /** Pieces are written one at a time, in order. */
   busy: boolean
+  /** The file's first bytes, up to the four of the EBML magic (a browser may hand over the header a byte at a time). */
+  readonly head: number[]
   /** When a piece last came (ms): an upload its view left behind is dropped after `idleMs`. */
   touchedMs: number
 }
@@ -110,7 +112,7 @@ export function createRecordingStore(dir: string, now: () => Date = () => new Da
       const uploadId = randomBytes(8).toString('hex')
       const tmp = join(dir, `.rec-${uploadId}.webm${TEMP_SUFFIX}`)
       const handle = await fsp.open(tmp, 'wx', 0o644)
-      uploads.set(uploadId, { tmp, handle, next: 0, bytes: 0, busy: false, touchedMs: t })
+      uploads.set(uploadId, { tmp, handle, next: 0, bytes: 0, busy: false, head: [], touchedMs: t })
       return { uploadId }
     },
     async append(uploadId, index, bytes) {
@@ -119,7 +121,8 @@ export function createRecordingStore(dir: string, now: () => Date = () => new Da
         throw new RecordingRefused(`Piece ${index} of the recording came out of order (piece ${u.next} was expected).`)
       if (bytes.length > RECORDING_LIMITS.chunkBytes)
         throw new RecordingRefused(`A piece of a recording is at most ${RECORDING_LIMITS.chunkBytes / 1024} KB.`)
-      if (index === 0 && !EBML_MAGIC.every((b, i) => bytes[i] === b)) {
+      for (let i = 0; i < bytes.length && u.head.length < EBML_MAGIC.length; i++) u.head.push(bytes[i]!)
+      if (!u.head.every((b, i) => b === EBML_MAGIC[i])) {
         await drop(uploadId)
         throw new RecordingRefused('This is not a WebM recording (it does not start with the EBML header).')
       }
@@ -149,6 +152,10 @@ export function createRecordingStore(dir: string, now: () => Date = () => new Da
       if (u.bytes === 0) {
         await drop(uploadId)
         throw new RecordingRefused('The recording is empty: nothing was recorded.')
+      }
+      if (u.head.length < EBML_MAGIC.length) {
+        await drop(uploadId)
+        throw new RecordingRefused('This is not a WebM recording (it is shorter than the EBML header).')
       }
       uploads.delete(uploadId)
       try {
