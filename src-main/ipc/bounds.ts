@@ -25,6 +25,8 @@ export const REQUEST_LIMITS = {
   commandBytes: 16 * 1024,
   /** A replay step's index (a log is far shorter: a long game is a few thousand commands). */
   replaySteps: 1_000_000,
+  /** One piece of a recording of the table, in bytes (sent as base64: 683 KB, under a WebSocket message's 1 MB). */
+  recordingPieceBytes: 512 * 1024,
 } as const
 
 const L = REQUEST_LIMITS

@@ -76,6 +76,18 @@ const ReplayId = z.string().regex(/^replay-[0-9]{1,9}$/, 'a replay id is "replay
 /** Where a replay opens: its first step (default) or its last. */
 const ReplayAt = z.enum(['start', 'end']).optional()
 
+/** An upload of a recording, as `recording:begin` named it. */
+const UploadId = z.string().regex(/^[0-9a-f]{16}$/, 'an upload id is 16 hexadecimal digits')
+
+/** One piece of a recording as base64 (a WebSocket message carries at most 1 MB). */
+const RecordingPiece = z
+  .string()
+  .max(
+    Math.ceil(REQUEST_LIMITS.recordingPieceBytes / 3) * 4,
+    `a piece of a recording is at most ${REQUEST_LIMITS.recordingPieceBytes / 1024} KB`,
+  )
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'a piece of a recording is base64 text')
+
 /** Values produced by our own main process: typed, not re-validated. */
 const out = <T>() => z.custom<T>(() => true)
 
@@ -152,6 +164,21 @@ export const requests = {
       .optional(),
     output: out<DiceReport>(),
   },
+  /** Opens the upload of a recording of the table (WebM from the view's MediaRecorder). */
+  'recording:begin': { input: NoInput, output: out<{ uploadId: string }>() },
+  /** Piece `index` (0, 1, 2, … in order) of a recording; the first must start with the EBML header. */
+  'recording:append': {
+    input: z
+      .object({ uploadId: UploadId, index: z.number().int().min(0).max(1_000_000), data: RecordingPiece })
+      .strict(),
+    output: out<{ bytes: number }>(),
+  },
+  /** Writes the recording to `<save folder>/recordings/<name>.webm` (atomically, never over another file). */
+  'recording:finish': {
+    input: z.object({ uploadId: UploadId, name: z.string().max(80).optional() }).strict(),
+    output: out<{ path: string; fileName: string; bytes: number }>(),
+  },
+  'recording:cancel': { input: z.object({ uploadId: UploadId }).strict(), output: out<{ cancelled: string }>() },
 } as const
 
 /** Messages the host pushes to every view. */

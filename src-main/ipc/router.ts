@@ -3,6 +3,7 @@ import { type GameHost, HostError, type Seat } from '../services/game-host'
 import { createReplayService, ReplayError, type ReplaySource } from '../services/replay-service'
 import { seatKey } from '../services/seats'
 import type { SaveStore } from '../services/save-store'
+import { RecordingRefused, type RecordingStore } from '../services/recording-store'
 import { editorCheck } from '../../src-engine/index'
 import { type ScenarioLibrary, ScenarioRefused } from '../services/scenario-library'
 import { type RequestChannel, requests, type RouterReply } from './contract'
@@ -11,6 +12,8 @@ export interface RouterServices {
   readonly host: GameHost
   readonly saves: SaveStore
   readonly scenarios: ScenarioLibrary
+  /** Where recordings of the table go (absent: recording is refused). */
+  readonly recordings?: RecordingStore
 }
 
 type Handlers = { [C in RequestChannel]: (input: never) => Promise<unknown> }
@@ -52,6 +55,10 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
   const { host, saves, scenarios } = services
   // This connection's replays: read-only, closed with it.
   const replays = createReplayService({ saves, match: () => host.match() })
+  const recordings = (): RecordingStore => {
+    if (!services.recordings) throw new HostError('This host keeps no recordings.')
+    return services.recordings
+  }
   const handlers: Handlers = {
     'match:snapshot': async () => host.snapshot(seat),
     'match:new': async (input: {
@@ -102,6 +109,15 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
     'replay:close': async (input: { replayId: string }) => replays.close(input.replayId),
     'dice:report': async (input?: { dice?: number; seed?: number }) =>
       runDiceReport({ dice: input?.dice, seed: input?.seed ?? reportSeed() }),
+    'recording:begin': async () => recordings().begin(),
+    'recording:append': async (input: { uploadId: string; index: number; data: string }) =>
+      recordings().append(input.uploadId, input.index, Buffer.from(input.data, 'base64')),
+    'recording:finish': async (input: { uploadId: string; name?: string }) =>
+      recordings().finish(input.uploadId, input.name),
+    'recording:cancel': async (input: { uploadId: string }) => {
+      await recordings().cancel(input.uploadId)
+      return { cancelled: input.uploadId }
+    },
   }
 
   return {
@@ -129,7 +145,12 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
         const value = await (handlers[c] as (input: unknown) => Promise<unknown>)(parsed.data)
         return { ok: true, value }
       } catch (err) {
-        if (err instanceof HostError || err instanceof ScenarioRefused || err instanceof ReplayError)
+        if (
+          err instanceof HostError ||
+          err instanceof ScenarioRefused ||
+          err instanceof ReplayError ||
+          err instanceof RecordingRefused
+        )
           return { ok: false, error: { code: 'refused', message: err.message } }
         const message = err instanceof Error ? err.message : String(err)
         return { ok: false, error: { code: 'failed', message: clip(message, 4 * MAX_ERROR_CHARS) } }

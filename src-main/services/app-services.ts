@@ -7,6 +7,7 @@ import { removeTemporaryFiles } from './atomic-write'
 import { createGameHost } from './game-host'
 import { fileJournal } from './journal-file'
 import { createFileSaveStore } from './save-store'
+import { createRecordingStore } from './recording-store'
 import { createScenarioLibrary } from './scenario-library'
 
 /** The scenario a first start opens. */
@@ -27,7 +28,7 @@ function botRunner(): BotRunner {
  * Wires the plain services together: the same in the desktop app and in
  * browser mode. Saves go to `<dataDir>/saves`, with the autosave's journal:
  * an action is answered once it is on disk; the player's scenarios to
- * `<dataDir>/scenarios`.
+ * `<dataDir>/scenarios`; recordings of the table to `<dataDir>/recordings`.
  */
 export async function createAppServices(options: { dataDir: string; assetsDir: string }): Promise<RouterServices> {
   const savesDir = join(options.dataDir, 'saves')
@@ -46,5 +47,8 @@ export async function createAppServices(options: { dataDir: string; assetsDir: s
     bots: botRunner(),
   })
   await host.start()
-  return { host, saves, scenarios }
+  // Recordings of the table beside the saves; a recording a crash cut short is not kept.
+  const recordingsDir = join(options.dataDir, 'recordings')
+  await removeTemporaryFiles(recordingsDir)
+  return { host, saves, scenarios, recordings: createRecordingStore(recordingsDir) }
 }

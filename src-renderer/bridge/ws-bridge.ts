@@ -24,6 +24,10 @@ const REQUESTS = {
   replayOpen: 'replay:open',
   replaySeek: 'replay:seek',
   replayClose: 'replay:close',
+  recordingBegin: 'recording:begin',
+  recordingAppend: 'recording:append',
+  recordingFinish: 'recording:finish',
+  recordingCancel: 'recording:cancel',
 } as const satisfies ChannelOfMethod
 
 /** The close code the host uses when it refuses the connection's seat (policy violation). */

@@ -11,6 +11,7 @@ import { LogPanel } from './LogPanel'
 import { MessageBar } from './MessageBar'
 import { NewGameDialog } from './NewGameDialog'
 import { ReplayBar } from './ReplayBar'
+import { RecordingIndicator } from './recording/RecordingIndicator'
 import { SelectionPanel } from './SelectionPanel'
 import { TeamsPanel } from './TeamsPanel'
 import { ToolBar } from './ToolBar'
@@ -60,6 +61,7 @@ export function Hud() {
         <KeyboardShortcuts />
         <DicePanel />
       </DockLayout>
+      <RecordingIndicator />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useApp, useMatch, useUi } from '../state/context'
 import { leaveReplay, openReplay } from '../state/replay-control'
 import { InSlot } from './layout/InSlot'
+import { RecordButton } from './recording/RecordButton'
 import type { RoofMode } from '../state/stores'
 
 const ROOF_LABEL: Record<RoofMode, string> = {
@@ -9,7 +10,7 @@ const ROOF_LABEL: Record<RoofMode, string> = {
   cutaway: 'Roofs and upper floors: off',
 }
 
-/** Tools and views: tape measure, figure's-eye view, new game, help. */
+/** Tools and views: tape measure, figure's-eye view, roofs, recording, new game, help. */
 export function ToolBar() {
   const app = useApp()
   const tool = useUi((s) => s.tool)
@@ -53,6 +54,7 @@ export function ToolBar() {
         >
           Replay
         </button>
+        <RecordButton />
         <button type="button" onClick={() => ui().setNewGameOpen(true)} title="New game (N)">
           New game
         </button>

@@ -3,6 +3,7 @@ import { attempt, sendCommand } from '../state/actions'
 import type { MatchState, Vec3 } from '../../src-engine/index'
 import type { AppContextValue } from '../state/context'
 import type { UiStoreState } from '../state/stores'
+import { toggleRecording } from './recording/toggle-recording'
 
 /** One keyboard shortcut: the keys shown in the help, the test on a key event, and what it does. */
 export interface Shortcut {
@@ -92,6 +93,12 @@ export const SHORTCUTS: readonly Shortcut[] = [
       if (step) void sendCommand(app, step.command)
     },
     rulesets: ['smle'],
+  },
+  {
+    keys: 'Shift+R',
+    label: 'Record the table to a video (WebM, in the save folder\u2019s recordings); again to stop and save',
+    matches: (e) => !e.ctrlKey && !e.metaKey && !e.altKey && e.shiftKey && e.key.toLowerCase() === 'r',
+    run: (app) => void toggleRecording(app),
   },
   {
     keys: 'R',

@@ -1,0 +1,24 @@
+import type { AppContextValue } from '../../state/context'
+import { recorderFor } from './table-recorder'
+
+/** The table's canvas: the 3D scene with the dice tray drawn into it. */
+function tableCanvas(): HTMLCanvasElement | null {
+  return document.querySelector<HTMLCanvasElement>('[data-table-canvas] canvas') ?? document.querySelector('canvas')
+}
+
+/** Starts recording the table, or stops and says where the file went. */
+export async function toggleRecording(app: AppContextValue): Promise<void> {
+  const recorder = recorderFor(app.bridge)
+  const say = app.uiStore.getState().say
+  const phase = recorder.store.getState().phase
+  if (phase === 'saving') return
+  if (phase === 'recording') {
+    const r = await recorder.stop()
+    say(r.ok ? { kind: 'info', text: `Recording saved to ${r.path}` } : { kind: 'error', text: r.message })
+    return
+  }
+  const canvas = tableCanvas()
+  if (!canvas) return say({ kind: 'error', text: 'There is no table to record yet.' })
+  const refused = await recorder.start(canvas)
+  if (refused !== null) say({ kind: 'error', text: refused })
+}
