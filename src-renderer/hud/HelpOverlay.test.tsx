@@ -100,6 +100,16 @@ describe('the help lists the keys of the open game', () => {
     ).not.toMatch(/\bP\b/)
   })
 
+  it('the replay keys (ReplayBar) are listed in both games', () => {
+    for (const ruleset of ['smle', 'smr'] as const) {
+      const keys = helpRowsFor(ruleset)
+        .map((r) => r.keys)
+        .join(' | ')
+      for (const k of ['← / →', 'Space', 'PgUp / PgDn', 'Home / End', 'Esc'])
+        expect(keys).toContain(`In a replay: ${k}`)
+    }
+  })
+
   it('P hides the panels and P again shows them', () => {
     const ui = createUiStore()
     const app: AppContextValue = { bridge: {} as HostApi, matchStore: createMatchStore(), uiStore: ui }

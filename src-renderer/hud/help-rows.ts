@@ -45,7 +45,16 @@ const SMR_ROWS: readonly HelpRow[] = [
   },
 ]
 
+/** A replay's keys (`ReplayBar`), whatever the ruleset: they act only while a replay is shown. */
+const REPLAY_ROWS: readonly HelpRow[] = [
+  { keys: 'In a replay: ← / →', label: 'One command back / forward' },
+  { keys: 'In a replay: Space', label: 'Play / pause' },
+  { keys: 'In a replay: PgUp / PgDn', label: 'The round before / the next round' },
+  { keys: 'In a replay: Home / End', label: 'The start / the end of the game' },
+  { keys: 'In a replay: Esc', label: 'Leave the replay' },
+]
+
 /** The mouse gestures and ruleset keys of a game of `ruleset`, for the help. */
 export function helpRowsFor(ruleset: string | null): readonly HelpRow[] {
-  return ruleset === 'smr' ? SMR_ROWS : SMLE_ROWS
+  return [...(ruleset === 'smr' ? SMR_ROWS : SMLE_ROWS), ...REPLAY_ROWS]
 }
