@@ -117,7 +117,7 @@ test('Shift-click kicks the door: the tray replays the physics throw that decide
   await shot(page, info, '02-settled')
 
   // Replay it, and hold the replay a fifth of a second after release: mid-throw, the die is drawn elsewhere.
-  await page.getByRole('button', { name: 'Replay' }).click()
+  await page.getByRole('region', { name: 'Dice' }).getByRole('button', { name: 'Replay', exact: true }).click()
   await expect(result).toHaveAttribute('data-phase', 'rolling')
   await expect(result).toContainText('Rolling…')
   await page.evaluate(() => window.smleDice!.seek(0, 12))

@@ -56,7 +56,12 @@ test('drive a vehicle: click it, read its speeds, click the ground; a drive beyo
   await shot(page, info, '01-carrier-picked')
 
   // Before any click, the pointer over the ground previews the drive as the host would judge it.
-  const far = await at(before.position.x, before.position.y, before.position.z - (before.combatSpeedIn / 2 + 4))
+  // A point beyond half speed that no panel covers (the turn bar may sit over the far ground on a narrow window).
+  let far = { x: -1, y: -1 }
+  for (const extra of [4, 3, 2, 1.5, 1]) {
+    far = await at(before.position.x, before.position.y, before.position.z - (before.combatSpeedIn / 2 + extra))
+    if (await onCanvas(far)) break
+  }
   const near = await at(before.position.x, before.position.y, before.position.z - AHEAD_IN)
   const preview = page.getByTestId('vehicle-move-preview')
   await page.mouse.move(far.x, far.y)
