@@ -27,7 +27,8 @@ test('solo: New game against the computer; the person plays the Rangers through 
   let sawThinking = false
   let computerCommands = 0
   let personSteps = 0
-  for (let i = 0; i < 80 && personSteps < 14; i++) {
+  // A few activations each: the person's steps, and until the computer too has given a few commands.
+  for (let i = 0; i < 160 && (personSteps < 14 || computerCommands <= 3); i++) {
     const s = await snapshot()
     if (s.ruleset !== 'smle' || s.state.phase === 'ended') break
     const acting = s.state.pending?.sideId ?? s.state.activeSideId
