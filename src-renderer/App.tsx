@@ -19,7 +19,13 @@ export interface AppProps {
  */
 export function App({ bridge, feed = null }: AppProps) {
   const value = useMemo<AppContextValue>(
-    () => ({ bridge, matchStore: createMatchStore(), uiStore: createUiStore() }),
+    () => {
+      const uiStore = createUiStore()
+      // A feed's camera is the director's (following the action) unless its address says otherwise.
+      if (feed) uiStore.setState({ director: feed.camera, cameraLocked: feed.locked })
+      return { bridge, matchStore: createMatchStore(), uiStore }
+    },
+    // The feed's options are the page's, fixed at load.
     [bridge],
   )
   const [failure, setFailure] = useState<string | null>(null)

@@ -12,6 +12,8 @@ describe('the clean feed options from the page address', () => {
     expect(feedOptions('?seat=spectator&clean=1')).toEqual({
       overlays: ['round', 'roll', 'casualties', 'title'],
       transparent: false,
+      camera: 'auto',
+      locked: false,
     })
   })
 
@@ -29,5 +31,13 @@ describe('the clean feed options from the page address', () => {
   it('`bg=transparent` asks for a transparent background', () => {
     expect(feedOptions('?clean=1&bg=transparent')?.transparent).toBe(true)
     expect(feedOptions('?clean=1&bg=table')?.transparent).toBe(false)
+  })
+
+  it('the camera follows the action unless told otherwise: `camera=` a preset, `free` for none; `lock=1` locks it', () => {
+    expect(feedOptions('?clean=1&camera=orbit')?.camera).toBe('orbit')
+    expect(feedOptions('?clean=1&camera=director')?.camera).toBe('auto')
+    expect(feedOptions('?clean=1&camera=free')?.camera).toBeNull()
+    expect(feedOptions('?clean=1&camera=sideways')?.camera).toBe('auto')
+    expect(feedOptions('?clean=1&lock=1')?.locked).toBe(true)
   })
 })

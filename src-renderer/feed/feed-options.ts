@@ -1,3 +1,5 @@
+import { CAMERA_PRESETS, type CameraPreset } from '../scene/camera/director'
+
 /** The overlays a clean feed may show, each switchable from the page's address. */
 export const FEED_OVERLAYS = ['round', 'roll', 'casualties', 'title'] as const
 export type FeedOverlay = (typeof FEED_OVERLAYS)[number]
@@ -8,6 +10,10 @@ export interface FeedOptions {
   readonly overlays: readonly FeedOverlay[]
   /** No background behind the table: what is not the table is transparent (for a browser source over other layers). */
   readonly transparent: boolean
+  /** The camera: the director with this preset (default `auto`, following the action), or null for a camera left where it is put. */
+  readonly camera: CameraPreset | null
+  /** The camera is locked (`lock=1`): nothing moves it. */
+  readonly locked: boolean
 }
 
 const isOn = (v: string): boolean => v === '1' || v === 'true' || v === 'yes' || v === 'on'
@@ -18,7 +24,10 @@ const isOff = (v: string): boolean => v === '0' || v === 'false' || v === 'no' |
  * page. `clean=1` asks for the feed; `overlays=round,roll` names the overlays
  * shown (default: all; `overlays=none` for none); `round=0`, `roll=0`,
  * `casualties=0`, `title=0` switch one off (and `=1` on); `bg=transparent`
- * leaves everything but the table transparent. Unknown names are ignored.
+ * leaves everything but the table transparent. `camera=` picks the director's
+ * shots (`auto`, the default, follows the action; `overhead`, `low`, `orbit`,
+ * `eye`; `free` leaves the camera alone) and `lock=1` locks it. Unknown
+ * names are ignored.
  */
 export function feedOptions(search: string): FeedOptions | null {
   const params = new URLSearchParams(search)
@@ -44,5 +53,13 @@ export function feedOptions(search: string): FeedOptions | null {
   return {
     overlays: FEED_OVERLAYS.filter((o) => chosen.has(o)),
     transparent: params.get('bg')?.trim().toLowerCase() === 'transparent',
+    camera: cameraOf(params.get('camera')?.trim().toLowerCase() ?? 'auto'),
+    locked: isOn(params.get('lock')?.trim().toLowerCase() ?? ''),
   }
+}
+
+function cameraOf(v: string): CameraPreset | null {
+  if (v === 'free' || v === 'none' || isOff(v)) return null
+  if (v === 'director') return 'auto'
+  return CAMERA_PRESETS.find((p) => p.id === v)?.id ?? 'auto'
 }

@@ -3,6 +3,7 @@ import { leaveReplay, openReplay } from '../state/replay-control'
 import { InSlot } from './layout/InSlot'
 import { RecordButton } from './recording/RecordButton'
 import type { RoofMode } from '../state/stores'
+import { CAMERA_PRESETS, type CameraPreset } from '../scene/camera/director'
 
 const ROOF_LABEL: Record<RoofMode, string> = {
   shown: 'Roofs: on',
@@ -37,6 +38,7 @@ export function ToolBar() {
         >
           Eye view
         </button>
+        <CameraChoice />
         <button
           type="button"
           data-testid="roof-toggle"
@@ -63,5 +65,50 @@ export function ToolBar() {
         </button>
       </div>
     </InSlot>
+  )
+}
+
+const CAMERA_OPTION: Record<CameraPreset, string> = {
+  auto: 'Camera: director',
+  overhead: 'Camera: overhead',
+  low: 'Camera: low angle',
+  orbit: 'Camera: orbit',
+  eye: 'Camera: figure\u2019s eye',
+}
+
+/** Who has the camera: the player (free), or the director with one of its presets; and the lock. */
+function CameraChoice() {
+  const app = useApp()
+  const director = useUi((s) => s.director)
+  const locked = useUi((s) => s.cameraLocked)
+  return (
+    <>
+      <select
+        data-testid="camera-choice"
+        aria-label="Camera"
+        title="Who moves the camera: you, or the director following the action (C)"
+        value={director ?? 'free'}
+        onChange={(e) => {
+          const v = e.target.value
+          app.uiStore.getState().setDirector(v === 'free' ? null : (v as CameraPreset))
+        }}
+      >
+        <option value="free">Camera: free</option>
+        {CAMERA_PRESETS.map((p) => (
+          <option key={p.id} value={p.id} title={p.label}>
+            {CAMERA_OPTION[p.id]}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        data-testid="camera-lock"
+        aria-pressed={locked}
+        onClick={() => app.uiStore.getState().toggleCameraLock()}
+        title="Lock the camera where it is: neither the director nor a drag moves it (L)"
+      >
+        {locked ? 'Locked' : 'Lock'}
+      </button>
+    </>
   )
 }

@@ -4,6 +4,7 @@ import type { MatchState, Vec3 } from '../../src-engine/index'
 import type { AppContextValue } from '../state/context'
 import type { UiStoreState } from '../state/stores'
 import { toggleRecording } from './recording/toggle-recording'
+import { CAMERA_PRESETS, type CameraPreset } from '../scene/camera/director'
 
 /** One keyboard shortcut: the keys shown in the help, the test on a key event, and what it does. */
 export interface Shortcut {
@@ -33,6 +34,12 @@ function focusOn(
     const at = state ? where(state, app.uiStore.getState()) : null
     if (at) app.uiStore.getState().focusOn(at)
   }
+}
+
+/** The camera after `now` in the C key's round: free, then each of the director's presets. */
+export function nextCamera(now: CameraPreset | null): CameraPreset | null {
+  const order: (CameraPreset | null)[] = [null, ...CAMERA_PRESETS.map((p) => p.id)]
+  return order[(order.indexOf(now) + 1) % order.length] ?? null
 }
 
 /** Every shortcut of the table view; the help overlay lists exactly those of the open game's ruleset. */
@@ -82,6 +89,21 @@ export const SHORTCUTS: readonly Shortcut[] = [
       const ui = app.uiStore.getState()
       ui.setCameraMode(ui.cameraMode === 'eye' ? 'orbit' : 'eye')
     },
+  },
+  {
+    keys: 'C',
+    label: 'Camera: free, then the director (following the action), overhead, low angle, orbit, figure\u2019s eye',
+    matches: plain('c'),
+    run: (app) => {
+      const ui = app.uiStore.getState()
+      ui.setDirector(nextCamera(ui.director))
+    },
+  },
+  {
+    keys: 'L',
+    label: 'Lock the camera where it is (again to unlock)',
+    matches: plain('l'),
+    run: (app) => app.uiStore.getState().toggleCameraLock(),
   },
   {
     keys: 'E',

@@ -4,6 +4,7 @@ import { Box3, InstancedMesh, Matrix4, type Object3D, Vector3 } from 'three'
 import { type CallFire, hashValue, type MatchState, type Scenario } from '../../src-engine/index'
 import { type PanelRect, panelRects } from '../hud/layout/panel-rects'
 import { useApp } from '../state/context'
+import { lastDirectorMove } from './camera/DirectorRig'
 import type { BurstMark, MatchStoreState, SightLine } from '../state/stores'
 
 /** Read-only questions about the drawn scene, for automation (end-to-end tests, stream overlays). */
@@ -20,6 +21,15 @@ export interface SceneInspector {
   renderInfo(): { drawCalls: number; triangles: number }
   /** Where the camera is. */
   cameraPosition(): { x: number; y: number; z: number }
+  /** The director's latest shot (what it framed, where it put the camera, whether it cut), null before its first. */
+  directorShot(): {
+    kind: string
+    who: string | null
+    cut: boolean
+    position: { x: number; y: number; z: number }
+    target: { x: number; y: number; z: number }
+    atMs: number
+  } | null
   /** Draws the scene `frames` times and reports the mean time of a frame, ms (GPU work included). */
   timeFrames(frames: number): { meanMs: number; drawCalls: number; triangles: number }
   /** Draws these sight lines, this burst template and this planned call for fire (null clears), as an attack's preview would. */
@@ -95,6 +105,19 @@ export function Inspector() {
       },
       renderInfo: () => ({ drawCalls: gl.info.render.calls, triangles: gl.info.render.triangles }),
       cameraPosition: () => ({ x: camera.position.x, y: camera.position.y, z: camera.position.z }),
+      directorShot: () => {
+        const m = lastDirectorMove.current
+        return m
+          ? {
+              kind: m.action.kind,
+              who: m.action.who,
+              cut: m.cut,
+              position: m.shot.position,
+              target: m.shot.target,
+              atMs: m.atMs,
+            }
+          : null
+      },
       timeFrames(frames) {
         const ctx = gl.getContext()
         gl.render(scene, camera)
@@ -124,8 +147,14 @@ export function Inspector() {
         // Set directly: a glide to a focused point (a panel's click) stops here.
         app.uiStore.setState({ focus: null })
         camera.position.set(position.x, position.y, position.z)
-        const orbit = controls as unknown as { target?: Vector3; update?: () => void } | null
-        if (orbit?.target) {
+        const orbit = controls as unknown as {
+          target?: Vector3
+          update?: () => void
+          setLookAt?: (...a: [number, number, number, number, number, number, boolean]) => Promise<void>
+        } | null
+        if (orbit?.setLookAt) {
+          void orbit.setLookAt(position.x, position.y, position.z, target.x, target.y, target.z, false)
+        } else if (orbit?.target) {
           orbit.target.set(target.x, target.y, target.z)
           orbit.update?.()
         } else camera.lookAt(target.x, target.y, target.z)

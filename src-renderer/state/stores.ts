@@ -9,6 +9,7 @@ import type {
   SmrState,
   Vec3,
 } from '../../src-engine/index'
+import type { CameraPreset } from '../scene/camera/director'
 import type { MatchChanged, MatchSnapshot, ReplayInfo, ReplayStepReply, SeatInfo } from '../../src-main/ipc/contract'
 
 /** An SMR game as this page's seat may see it (hidden peasants of a side it does not hold are not in it). */
@@ -35,6 +36,8 @@ export interface ReplayMirror {
   readonly rolls: readonly (GameEvent | SmrEvent)[]
   /** Grows with every step shown (the tray throws that step's dice). */
   readonly stepKey: number
+  /** Every event of the step shown (as its seat may see them), for the director camera. */
+  readonly events: readonly (GameEvent | SmrEvent)[]
 }
 
 /**
@@ -180,6 +183,7 @@ export function createMatchStore(): StoreApi<MatchStoreState> {
         lines: step.lines,
         rolls,
         stepKey: (prev.replay?.stepKey ?? 0) + 1,
+        events: step.events as readonly (GameEvent | SmrEvent)[],
       }
       const common = {
         gameId: `replay:${info.replayId}`,
@@ -272,6 +276,10 @@ export interface UiStoreState {
   readonly tool: Tool
   readonly tape: TapeMeasure
   readonly cameraMode: CameraMode
+  /** The director camera's shots, or null while the camera is the player's own (orbit or eye). */
+  readonly director: CameraPreset | null
+  /** The camera stays where it is: neither the director nor a drag moves it. */
+  readonly cameraLocked: boolean
   /** A point the camera should turn to; `seq` grows with each request so the same point can be asked twice. */
   readonly focus: { readonly point: Vec3; readonly seq: number } | null
   readonly helpOpen: boolean
@@ -313,6 +321,9 @@ export interface UiStoreState {
   measureClick(p: Vec3): void
   measureHover(p: Vec3): void
   setCameraMode(mode: CameraMode): void
+  /** Hands the camera to the director with these shots (null: back to the player's own orbit camera). */
+  setDirector(preset: CameraPreset | null): void
+  toggleCameraLock(): void
   focusOn(point: Vec3): void
   setHelpOpen(open: boolean): void
   setNewGameOpen(open: boolean): void
@@ -334,6 +345,8 @@ export function createUiStore(): StoreApi<UiStoreState> {
     tool: 'select',
     tape: NO_TAPE,
     cameraMode: 'orbit',
+    director: null,
+    cameraLocked: false,
     focus: null,
     helpOpen: false,
     newGameOpen: false,
@@ -386,7 +399,10 @@ export function createUiStore(): StoreApi<UiStoreState> {
       const { tape } = get()
       if (tape.a && !tape.fixed) set({ tape: { ...tape, b: p } })
     },
-    setCameraMode: (cameraMode) => set({ cameraMode }),
+    // The figure's-eye view is the player's own camera: it takes the camera back from the director.
+    setCameraMode: (cameraMode) => set(cameraMode === 'eye' ? { cameraMode, director: null } : { cameraMode }),
+    setDirector: (director) => set(director === null ? { director } : { director, cameraMode: 'orbit' }),
+    toggleCameraLock: () => set({ cameraLocked: !get().cameraLocked }),
     focusOn: (point) => set({ focus: { point, seq: (get().focus?.seq ?? 0) + 1 } }),
     setHelpOpen: (helpOpen) => set({ helpOpen }),
     setNewGameOpen: (newGameOpen) => set({ newGameOpen }),

@@ -1,10 +1,11 @@
 import { OrbitControls } from '@react-three/drei'
 import { useFrame, useThree } from '@react-three/fiber'
-import { type ComponentRef, useEffect, useMemo, useRef } from 'react'
+import { type ComponentRef, useEffect, useMemo, useRef, useState } from 'react'
 import { type PerspectiveCamera, Vector3 } from 'three'
 import { useApp, useMatch, useUi } from '../../state/context'
 import { smrUnitBody } from '../../../src-engine/index'
 import { worldOf } from '../world-cache'
+import { DirectorRig, lastCameraTarget } from './DirectorRig'
 import { eyeView, type Viewer } from './eye-view'
 
 export interface CameraRigProps {
@@ -19,11 +20,20 @@ const ORBIT_FOV = 40
 const EYE_FOV = 62
 
 /**
- * The cameras: orbit/pan/zoom around the table, turning smoothly to a focus
- * request; or the figure's-eye view from the selected figure (drag to look
- * around, Esc to return).
+ * The camera: the director's (it follows the action on its own, see
+ * `DirectorRig`), or the player's own.
  */
 export function CameraRig({ target }: CameraRigProps) {
+  const director = useUi((s) => s.director !== null)
+  return director ? <DirectorRig fallbackTarget={target} /> : <FreeCameraRig target={target} />
+}
+
+/**
+ * The player's cameras: orbit/pan/zoom around the table, turning smoothly to
+ * a focus request; or the figure's-eye view from the selected figure (drag to
+ * look around, Esc to return). Locked, neither moves at a drag.
+ */
+function FreeCameraRig({ target }: CameraRigProps) {
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null)
   const camera = useThree((s) => s.camera) as PerspectiveCamera
   const gl = useThree((s) => s.gl)
@@ -31,6 +41,12 @@ export function CameraRig({ target }: CameraRigProps) {
   const mode = useUi((s) => s.cameraMode)
   // A unit dragged on the table holds the camera still.
   const dragging = useUi((s) => s.smrDragId !== null)
+  const locked = useUi((s) => s.cameraLocked)
+  // Where the camera looked last (the director's shot when it hands the camera back), else the table's middle.
+  const [startTarget] = useState<[number, number, number]>(() => {
+    const t = lastCameraTarget.current
+    return t ? [t.x, t.y, t.z] : target
+  })
   const focus = useUi((s) => s.focus)
   const selectedId = useUi((s) => s.selectedFigureId)
   const smleFigure = useMatch((s) => (selectedId ? s.state?.figures[selectedId] : undefined))
@@ -143,8 +159,12 @@ export function CameraRig({ target }: CameraRigProps) {
     <OrbitControls
       ref={controls}
       makeDefault
-      enabled={mode === 'orbit' && !dragging}
-      target={target}
+      enabled={mode === 'orbit' && !dragging && !locked}
+      target={startTarget}
+      onChange={(e) => {
+        const t = (e?.target as { target?: Vector3 } | undefined)?.target
+        if (t) lastCameraTarget.current = { x: t.x, y: t.y, z: t.z }
+      }}
       maxPolarAngle={Math.PI * 0.49}
       minDistance={2}
       maxDistance={220}

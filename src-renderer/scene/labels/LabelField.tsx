@@ -38,7 +38,7 @@ export function LabelField({ world, children }: LabelFieldProps) {
   const app = useApp()
   const seen = useRef({ version: -1, view: new Matrix4(), roofs: '', doors: null as unknown })
 
-  useFrame(({ camera, size, controls }) => {
+  useFrame(({ camera, size, controls, gl }) => {
     const entries = registry.entries
     if (entries.size === 0) return
     const doors = app.matchStore.getState().state?.doors ?? {}
@@ -70,19 +70,29 @@ export function LabelField({ world, children }: LabelFieldProps) {
     })
     const target = (controls as unknown as { target?: Vector3 } | null)?.target
     const focusIn = target ? _eye.distanceTo(_target.copy(target)) : MIN_REACH_IN
+    const under = forwardTrayRect(gl.domElement)
     const slots: LabelSlot[] = []
     for (const [id, e] of entries) {
       if (!e.element) continue
       _v.set(e.anchor.x, e.anchor.y, e.anchor.z).project(camera)
       const onScreen = _v.z < 1 && Math.abs(_v.x) <= 1.05 && Math.abs(_v.y) <= 1.05
+      const screen = onScreen ? { x: ((_v.x + 1) / 2) * size.width, y: ((1 - _v.y) / 2) * size.height } : null
+      // The dice tray brought forward over the table hides the labels under it.
+      const underTray =
+        under !== null &&
+        screen !== null &&
+        screen.x >= under.left &&
+        screen.x <= under.right &&
+        screen.y >= under.top &&
+        screen.y <= under.bottom
       slots.push({
         id,
         rank: e.rank,
         distanceIn: dist(e.anchor),
-        screen: onScreen ? { x: ((_v.x + 1) / 2) * size.width, y: ((1 - _v.y) / 2) * size.height } : null,
+        screen,
         widthPx: e.element.offsetWidth,
         heightPx: e.element.offsetHeight,
-        occluded: sweep.occluded(id),
+        occluded: sweep.occluded(id) || underTray,
       })
     }
     const states = layoutLabels(slots, { maxDistanceIn: Math.max(MIN_REACH_IN, REACH_FACTOR * focusIn) })
@@ -99,3 +109,14 @@ export function LabelField({ world, children }: LabelFieldProps) {
 }
 
 const dist = (p: { x: number; y: number; z: number }): number => Math.hypot(p.x - _eye.x, p.y - _eye.y, p.z - _eye.z)
+
+/** The dice tray's rectangle while it is brought forward over the table (in the canvas's pixels), or null. */
+function forwardTrayRect(
+  canvas: HTMLCanvasElement,
+): { left: number; top: number; right: number; bottom: number } | null {
+  const tray = document.querySelector<HTMLElement>('.tray-spotlight')
+  if (!tray) return null
+  const r = tray.getBoundingClientRect()
+  const c = canvas.getBoundingClientRect()
+  return { left: r.left - c.left, top: r.top - c.top, right: r.right - c.left, bottom: r.bottom - c.top }
+}

@@ -1,0 +1,188 @@
+import { CameraControls } from '@react-three/drei'
+import { useFrame } from '@react-three/fiber'
+import { useEffect, useMemo, useRef } from 'react'
+import { Vector3 } from 'three'
+import type { GameEvent, MatchState, SmrEvent, Vec3 } from '../../../src-engine/index'
+import { useApp, useMatch, useUi } from '../../state/context'
+import type { MatchStoreState } from '../../state/stores'
+import { worldOf } from '../world-cache'
+import {
+  type Action,
+  Director,
+  type DirectorMove,
+  frameShot,
+  moveClear,
+  type Shot,
+  smleAction,
+  smrAction,
+} from './director'
+
+/** Where the camera looked last, so that handing the camera over (director ↔ player) keeps the view. */
+export const lastCameraTarget: { current: Vec3 | null } = { current: null }
+
+/** The director's latest move, for automation (`window.smleInspect.directorShot()`). */
+export const lastDirectorMove: { current: (DirectorMove & { readonly atMs: number }) | null } = { current: null }
+
+/** About how long a glide takes (s; the camera controls ease it). */
+const GLIDE_S = 0.9
+/** An orbit shot is re-framed this often as it circles (ms). */
+const ORBIT_STEP_MS = 250
+
+const _p = new Vector3()
+const _t = new Vector3()
+
+/** The events a change of the game (or of the replay shown) brought, and the state they led to. */
+function newEvents(
+  s: MatchStoreState,
+  prev: MatchStoreState,
+): { events: readonly (GameEvent | SmrEvent)[]; ruleset: 'smle' | 'smr' } | null {
+  if (s.replay) {
+    if (s.replay.stepKey === prev.replay?.stepKey) return null
+    return { events: s.replay.events, ruleset: s.ruleset === 'smr' ? 'smr' : 'smle' }
+  }
+  if (s.ruleset === 'smr') {
+    if (s.smrRecent === prev.smrRecent) return null
+    return { events: s.smrRecent.filter((r) => r.seq > prev.seq).map((r) => r.event), ruleset: 'smr' }
+  }
+  if (s.recent === prev.recent) return null
+  return { events: s.recent.filter((r) => r.seq > prev.seq).map((r) => r.event), ruleset: 'smle' }
+}
+
+/** The acting team framed whole, else the whole table: the shot the director opens with. */
+function openingAction(state: MatchState | null, width: number, depth: number): Action {
+  const unit = state?.activeUnit
+  const teamId = unit?.teamIds[unit.index]
+  const points = state
+    ? Object.values(state.figures)
+        .filter((f) => f.teamId === teamId && f.offTable === null && f.status !== 'dead')
+        .map((f) => f.position)
+    : []
+  const table = [
+    { x: width * 0.2, y: 0, z: depth * 0.2 },
+    { x: width * 0.8, y: 0, z: depth * 0.8 },
+  ]
+  return {
+    kind: 'team',
+    priority: 1,
+    actor: null,
+    actorFacingDeg: null,
+    points: points.length > 0 ? points : table,
+    toward: null,
+    who: teamId ?? null,
+  }
+}
+
+/**
+ * The director camera (drei's `CameraControls`): it follows the game on its
+ * own, shot by shot (see `Director`): the acting team, the mover, the firer
+ * and its target, an explosion, a vehicle on the move; gliding while the
+ * same team acts on and cutting when another takes over or a glide would
+ * pass through a wall. The dice are the tray's (it comes forward while they
+ * roll). The player may still take the camera in hand between shots, unless
+ * it is locked.
+ */
+export function DirectorRig({ fallbackTarget }: { fallbackTarget: [number, number, number] }) {
+  const controls = useRef<CameraControls>(null)
+  const app = useApp()
+  const preset = useUi((s) => s.director) ?? 'auto'
+  const locked = useUi((s) => s.cameraLocked)
+  const scenario = useMatch((s) => s.scenario ?? s.smr?.scenario ?? null)
+  const world = useMemo(() => (scenario ? worldOf(scenario) : null), [scenario])
+  const director = useMemo(() => (world ? new Director(world, {}) : null), [world])
+  const settings = useRef({ preset, locked })
+  settings.current = { preset, locked }
+  const orbitAt = useRef(0)
+
+  const current = (): Shot => {
+    const c = controls.current
+    if (!c) {
+      const [x, y, z] = fallbackTarget
+      return { position: { x, y: y + 30, z: z + 30 }, target: { x, y, z } }
+    }
+    c.getPosition(_p)
+    c.getTarget(_t)
+    return { position: { x: _p.x, y: _p.y, z: _p.z }, target: { x: _t.x, y: _t.y, z: _t.z } }
+  }
+  const apply = (move: DirectorMove | null): void => {
+    const c = controls.current
+    if (!move || !c) return
+    const { position: p, target: t } = move.shot
+    lastDirectorMove.current = { ...move, atMs: performance.now() }
+    lastCameraTarget.current = t
+    void c.setLookAt(p.x, p.y, p.z, t.x, t.y, t.z, !move.cut)
+  }
+
+  // Taking the camera: from where it looked last, then the opening shot (again at each change of shots).
+  useEffect(() => {
+    const c = controls.current
+    if (!c || !director || !world) return
+    const start = lastCameraTarget.current ?? { x: fallbackTarget[0], y: fallbackTarget[1], z: fallbackTarget[2] }
+    c.getPosition(_p)
+    void c.setLookAt(_p.x, _p.y, _p.z, start.x, start.y, start.z, false)
+    const s = app.matchStore.getState()
+    director.setDoors(s.state?.doors ?? {})
+    apply(
+      director.offer(
+        openingAction(s.state, world.widthIn, world.depthIn),
+        performance.now(),
+        current(),
+        preset,
+        settings.current.locked,
+      ),
+    )
+    // Once per director and per change of shots.
+  }, [director, preset])
+
+  // Each change of the game (or step of a replay): what happened, and the shot for it.
+  useEffect(() => {
+    if (!director) return
+    return app.matchStore.subscribe((s, prev) => {
+      const got = newEvents(s, prev)
+      if (!got || got.events.length === 0) return
+      director.setDoors(s.state?.doors ?? {})
+      const action =
+        got.ruleset === 'smr'
+          ? s.smr
+            ? smrAction(got.events as readonly SmrEvent[], s.smr.state)
+            : null
+          : s.state
+            ? smleAction(got.events as readonly GameEvent[], s.state)
+            : null
+      if (!action) return
+      const { preset: p, locked: l } = settings.current
+      apply(director.offer(action, performance.now(), current(), p, l))
+    })
+    // `apply` and `current` read refs only.
+  }, [app, director])
+
+  useFrame(() => {
+    if (!director || !world) return
+    const { preset: p, locked: l } = settings.current
+    const now = performance.now()
+    apply(director.tick(now, current(), p, l))
+    // An orbit circles what it holds, a step at a time, never through a wall.
+    const held = director.action
+    if (p === 'orbit' && !l && held && now - orbitAt.current > ORBIT_STEP_MS) {
+      orbitAt.current = now
+      const c = controls.current
+      const from = current()
+      const shot = frameShot(world, app.matchStore.getState().state?.doors ?? {}, held, 'orbit', from, now)
+      if (c && moveClear(world, app.matchStore.getState().state?.doors ?? {}, from, shot)) {
+        const { position: q, target: t } = shot
+        void c.setLookAt(q.x, q.y, q.z, t.x, t.y, t.z, true)
+      }
+    }
+  })
+
+  return (
+    <CameraControls
+      ref={controls}
+      makeDefault
+      enabled={!locked}
+      smoothTime={GLIDE_S}
+      minDistance={0.2}
+      maxDistance={220}
+      maxPolarAngle={Math.PI * 0.495}
+    />
+  )
+}
