@@ -1,4 +1,4 @@
-import { CAMERA_PRESETS, type CameraPreset } from '../scene/camera/director'
+import { CAMERA_PRESETS, type CameraPreset } from '../scene/camera/camera-presets'
 
 /** The overlays a clean feed may show, each switchable from the page's address. */
 export const FEED_OVERLAYS = ['round', 'roll', 'casualties', 'title'] as const

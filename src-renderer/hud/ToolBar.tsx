@@ -3,7 +3,7 @@ import { leaveReplay, openReplay } from '../state/replay-control'
 import { InSlot } from './layout/InSlot'
 import { RecordButton } from './recording/RecordButton'
 import type { RoofMode } from '../state/stores'
-import { CAMERA_PRESETS, type CameraPreset } from '../scene/camera/director'
+import { CAMERA_PRESETS, type CameraPreset } from '../scene/camera/camera-presets'
 
 const ROOF_LABEL: Record<RoofMode, string> = {
   shown: 'Roofs: on',

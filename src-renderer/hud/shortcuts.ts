@@ -4,7 +4,7 @@ import type { MatchState, Vec3 } from '../../src-engine/index'
 import type { AppContextValue } from '../state/context'
 import type { UiStoreState } from '../state/stores'
 import { toggleRecording } from './recording/toggle-recording'
-import { CAMERA_PRESETS, type CameraPreset } from '../scene/camera/director'
+import { CAMERA_PRESETS, type CameraPreset } from '../scene/camera/camera-presets'
 
 /** One keyboard shortcut: the keys shown in the help, the test on a key event, and what it does. */
 export interface Shortcut {

@@ -4,7 +4,7 @@ import { Box3, InstancedMesh, Matrix4, type Object3D, Vector3 } from 'three'
 import { type CallFire, hashValue, type MatchState, type Scenario } from '../../src-engine/index'
 import { type PanelRect, panelRects } from '../hud/layout/panel-rects'
 import { useApp } from '../state/context'
-import { lastDirectorMove } from './camera/DirectorRig'
+import { lastDirectorMove } from './camera/director-state'
 import type { BurstMark, MatchStoreState, SightLine } from '../state/stores'
 
 /** Read-only questions about the drawn scene, for automation (end-to-end tests, stream overlays). */

@@ -9,7 +9,7 @@ import type {
   SmrState,
   Vec3,
 } from '../../src-engine/index'
-import type { CameraPreset } from '../scene/camera/director'
+import type { CameraPreset } from '../scene/camera/camera-presets'
 import type { MatchChanged, MatchSnapshot, ReplayInfo, ReplayStepReply, SeatInfo } from '../../src-main/ipc/contract'
 
 /** An SMR game as this page's seat may see it (hidden peasants of a side it does not hold are not in it). */

@@ -1,11 +1,11 @@
 import { OrbitControls } from '@react-three/drei'
 import { useFrame, useThree } from '@react-three/fiber'
-import { type ComponentRef, useEffect, useMemo, useRef, useState } from 'react'
+import { type ComponentRef, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { type PerspectiveCamera, Vector3 } from 'three'
 import { useApp, useMatch, useUi } from '../../state/context'
 import { smrUnitBody } from '../../../src-engine/index'
 import { worldOf } from '../world-cache'
-import { DirectorRig, lastCameraTarget } from './DirectorRig'
+import { lastCameraTarget } from './director-state'
 import { eyeView, type Viewer } from './eye-view'
 
 export interface CameraRigProps {
@@ -25,8 +25,17 @@ const EYE_FOV = 62
  */
 export function CameraRig({ target }: CameraRigProps) {
   const director = useUi((s) => s.director !== null)
-  return director ? <DirectorRig fallbackTarget={target} /> : <FreeCameraRig target={target} />
+  return director ? (
+    <Suspense fallback={null}>
+      <DirectorRig fallbackTarget={target} />
+    </Suspense>
+  ) : (
+    <FreeCameraRig target={target} />
+  )
 }
+
+/** The director's camera controls are loaded when first asked for. */
+const DirectorRig = lazy(() => import('./DirectorRig'))
 
 /**
  * The player's cameras: orbit/pan/zoom around the table, turning smoothly to

@@ -2,10 +2,11 @@ import { CameraControls } from '@react-three/drei'
 import { useFrame } from '@react-three/fiber'
 import { useEffect, useMemo, useRef } from 'react'
 import { Vector3 } from 'three'
-import type { GameEvent, MatchState, SmrEvent, Vec3 } from '../../../src-engine/index'
+import type { GameEvent, MatchState, SmrEvent } from '../../../src-engine/index'
 import { useApp, useMatch, useUi } from '../../state/context'
 import type { MatchStoreState } from '../../state/stores'
 import { worldOf } from '../world-cache'
+import { lastCameraTarget, lastDirectorMove } from './director-state'
 import {
   type Action,
   Director,
@@ -16,12 +17,6 @@ import {
   smleAction,
   smrAction,
 } from './director'
-
-/** Where the camera looked last, so that handing the camera over (director ↔ player) keeps the view. */
-export const lastCameraTarget: { current: Vec3 | null } = { current: null }
-
-/** The director's latest move, for automation (`window.smleInspect.directorShot()`). */
-export const lastDirectorMove: { current: (DirectorMove & { readonly atMs: number }) | null } = { current: null }
 
 /** About how long a glide takes (s; the camera controls ease it). */
 const GLIDE_S = 0.9
@@ -81,7 +76,7 @@ function openingAction(state: MatchState | null, width: number, depth: number): 
  * roll). The player may still take the camera in hand between shots, unless
  * it is locked.
  */
-export function DirectorRig({ fallbackTarget }: { fallbackTarget: [number, number, number] }) {
+export default function DirectorRig({ fallbackTarget }: { fallbackTarget: [number, number, number] }) {
   const controls = useRef<CameraControls>(null)
   const app = useApp()
   const preset = useUi((s) => s.director) ?? 'auto'
