@@ -4,19 +4,7 @@ import { parseScenario, type Scenario } from '../../src-engine/index'
 import { BOT_LEVELS, type BotLevel } from '../../src-engine/ai/bot'
 import { legalityRun, reportSide, reportSmrSide } from './ai-games'
 import type { SmrScenario } from '../../src-engine/rules/smr/index'
-
-/** The six scenarios of SMLE §16. */
-export const SECTION_16 = [
-  'smle-few-brave-sentients',
-  'smle-multiple-signals',
-  'smle-commando',
-  'smle-ambush',
-  'smle-magnificent-seven',
-  'smle-exterminator',
-] as const
-
-/** The built-in SMR scenarios (§11 of the SMR reference). */
-export const SMR_SCENARIOS = ['smr-contact', 'smr-village-invasion'] as const
+import { SECTION_16, SMR_SCENARIOS } from './scenario-lists'
 
 const USAGE =
   'usage: npm run ai-report -- [--games N] [--level easy|normal|hard] [--scenario <id>] [--smr | --all] [--json] | --legality N [--scenario <SMLE id>]'

@@ -5,7 +5,7 @@ import { playersFor } from '../../src-engine/ai/smle/players'
 import { dispatch, newHeader, startMatch } from '../../src-engine/rules/smle/match'
 import { playOutWith } from '../../src-engine/rules/smle/queries/playout'
 import { reportSide } from '../../src-main/cli/ai-games'
-import { SECTION_16 } from '../../src-main/cli/ai-report'
+import { SECTION_16 } from '../../src-main/cli/scenario-lists'
 import { type Figure, median } from './figures'
 
 const root = join(import.meta.dirname, '..', '..')

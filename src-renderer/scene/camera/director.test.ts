@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { buildWorld, type GameEvent, RngCursor, seedRng, type Vec3, type World } from '../../../src-engine/index'
+import {
+  buildWorld,
+  type GameEvent,
+  RngCursor,
+  type SmrEvent,
+  seedRng,
+  type Vec3,
+  type World,
+} from '../../../src-engine/index'
 import { hutMatch } from '../../../tests/fixtures/play'
 import { referenceTownScenario } from '../../../tests/fixtures/world-tables'
 import {
