@@ -90,7 +90,13 @@ function ReplayControls({ replay }: { replay: ReplayMirror }) {
   const roundNow = rounds.filter((r) => r.index <= index).at(-1)
   return (
     <InSlot slot="center">
-      <div className="panel replay-bar" data-panel="replay" aria-label="Replay" data-testid="replay-bar">
+      <div
+        className="panel replay-bar"
+        data-panel="replay"
+        aria-label="Replay"
+        data-testid="replay-bar"
+        data-rendering={rendering ? 'true' : undefined}
+      >
         <div className="replay-row">
           <strong className="replay-title" title={info.title}>
             Replay: {info.title}
