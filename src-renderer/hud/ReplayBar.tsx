@@ -5,10 +5,10 @@ import { leaveReplay, seekReplay } from '../state/replay-control'
 import type { ReplayMirror } from '../state/stores'
 import { isTyping } from './shortcuts'
 import { InSlot } from './layout/InSlot'
-
-/** How long a step stays on the table while the replay plays (longer when its dice are thrown). */
-const PLAY_STEP_MS = 700
-const PLAY_DICE_STEP_MS = 2600
+import { stepPauseMs } from './replay-video/pacing'
+import { isRenderingReplay, useReplayRender } from './replay-video/render-store'
+import { RenderProgress } from './replay-video/RenderProgress'
+import { RenderVideoButton } from './replay-video/RenderVideoButton'
 
 /** The first index of each round on the timeline: round 1 (or set-up) at 0, then each round mark. */
 export function roundStarts(marks: readonly ReplayMark[]): { readonly label: string; readonly index: number }[] {
@@ -26,8 +26,9 @@ export function roundJump(marks: readonly ReplayMark[], index: number, length: n
  * The replay's controls, over the table while a replay is shown: the
  * timeline with its round and activation marks, play and pause, a step back
  * or forward, a round back or forward, a round to jump to, and the step's
- * log lines. Keys: ← → step, Space plays or pauses, PgUp PgDn a round,
- * Home End the ends, Esc leaves.
+ * log lines, and the render to video (its progress and Cancel while it runs,
+ * the step controls held). Keys: ← → step, Space plays or pauses, PgUp PgDn
+ * a round, Home End the ends, Esc leaves (and so ends a render).
  */
 export function ReplayBar() {
   const replay = useMatch((s) => s.replay)
@@ -38,24 +39,22 @@ export function ReplayBar() {
 function ReplayControls({ replay }: { replay: ReplayMirror }) {
   const app = useApp()
   const [playing, setPlaying] = useState(false)
+  const rendering = useReplayRender((s) => s.phase !== 'idle')
   const { info, index } = replay
   const { length, marks } = info
   const go = (i: number) => seekReplay(app, i)
   const rounds = useMemo(() => roundStarts(marks), [marks])
 
-  // Playing: the next step after a pause (longer when this step threw dice); stops at the end.
+  // Playing: the next step after a pause (longer when this step threw dice); stops at the end or for a render.
   useEffect(() => {
     if (!playing) return
-    if (index >= length) {
+    if (index >= length || rendering) {
       setPlaying(false)
       return
     }
-    const timer = setTimeout(
-      () => seekReplay(app, index + 1),
-      replay.rolls.length > 0 ? PLAY_DICE_STEP_MS : PLAY_STEP_MS,
-    )
+    const timer = setTimeout(() => seekReplay(app, index + 1), stepPauseMs(replay.rolls.length > 0))
     return () => clearTimeout(timer)
-  }, [playing, replay.stepKey, replay.rolls.length, index, length, app])
+  }, [playing, rendering, replay.stepKey, replay.rolls.length, index, length, app])
 
   // The replay's keys come before the table's (the arrows and Space mean nothing else here).
   useEffect(() => {
@@ -80,6 +79,8 @@ function ReplayControls({ replay }: { replay: ReplayMirror }) {
       if (!run || (e.key === 'Escape' && (ui.helpOpen || ui.newGameOpen))) return
       e.preventDefault()
       e.stopPropagation()
+      // A render steps the replay itself: only Esc (leave, and so cancel) is heard meanwhile.
+      if (e.key !== 'Escape' && isRenderingReplay(app)) return
       run()
     }
     window.addEventListener('keydown', onKey, { capture: true })
@@ -89,7 +90,13 @@ function ReplayControls({ replay }: { replay: ReplayMirror }) {
   const roundNow = rounds.filter((r) => r.index <= index).at(-1)
   return (
     <InSlot slot="center">
-      <div className="panel replay-bar" data-panel="replay" aria-label="Replay" data-testid="replay-bar">
+      <div
+        className="panel replay-bar"
+        data-panel="replay"
+        aria-label="Replay"
+        data-testid="replay-bar"
+        data-rendering={rendering ? 'true' : undefined}
+      >
         <div className="replay-row">
           <strong className="replay-title" title={info.title}>
             Replay: {info.title}
@@ -104,7 +111,7 @@ function ReplayControls({ replay }: { replay: ReplayMirror }) {
             <button
               type="button"
               onClick={() => go(0)}
-              disabled={index === 0}
+              disabled={rendering || index === 0}
               title="To the start (Home)"
               aria-label="To the start"
             >
@@ -113,7 +120,7 @@ function ReplayControls({ replay }: { replay: ReplayMirror }) {
             <button
               type="button"
               onClick={() => go(roundJump(marks, index, length, -1))}
-              disabled={index === 0}
+              disabled={rendering || index === 0}
               title="A round back (Page Up)"
               aria-label="A round back"
             >
@@ -122,7 +129,7 @@ function ReplayControls({ replay }: { replay: ReplayMirror }) {
             <button
               type="button"
               onClick={() => go(index - 1)}
-              disabled={index === 0}
+              disabled={rendering || index === 0}
               title="A step back (←)"
               aria-label="Step back"
             >
@@ -131,7 +138,7 @@ function ReplayControls({ replay }: { replay: ReplayMirror }) {
             <button
               type="button"
               onClick={() => setPlaying((p) => !p)}
-              disabled={index >= length && !playing}
+              disabled={rendering || (index >= length && !playing)}
               title="Play or pause (Space)"
               aria-label={playing ? 'Pause' : 'Play'}
               data-testid="replay-play"
@@ -141,7 +148,7 @@ function ReplayControls({ replay }: { replay: ReplayMirror }) {
             <button
               type="button"
               onClick={() => go(index + 1)}
-              disabled={index >= length}
+              disabled={rendering || index >= length}
               title="A step forward (→)"
               aria-label="Step forward"
             >
@@ -150,7 +157,7 @@ function ReplayControls({ replay }: { replay: ReplayMirror }) {
             <button
               type="button"
               onClick={() => go(roundJump(marks, index, length, 1))}
-              disabled={index >= length}
+              disabled={rendering || index >= length}
               title="A round forward (Page Down)"
               aria-label="A round forward"
             >
@@ -159,25 +166,32 @@ function ReplayControls({ replay }: { replay: ReplayMirror }) {
             <button
               type="button"
               onClick={() => go(length)}
-              disabled={index >= length}
+              disabled={rendering || index >= length}
               title="To the end (End)"
               aria-label="To the end"
             >
               ▶|
             </button>
           </span>
-          <select aria-label="Jump to round" value={roundNow?.index ?? 0} onChange={(e) => go(Number(e.target.value))}>
+          <select
+            aria-label="Jump to round"
+            value={roundNow?.index ?? 0}
+            disabled={rendering}
+            onChange={(e) => go(Number(e.target.value))}
+          >
             {rounds.map((r) => (
               <option key={r.index} value={r.index}>
                 {r.label}
               </option>
             ))}
           </select>
+          <RenderVideoButton />
           <button type="button" onClick={() => void leaveReplay(app)} title="Back to the game (Esc)">
             Leave replay
           </button>
         </div>
-        <Timeline marks={marks} index={index} length={length} onSeek={go} />
+        <RenderProgress />
+        <Timeline marks={marks} index={index} length={length} disabled={rendering} onSeek={go} />
         <ol className="replay-lines" data-testid="replay-lines" aria-live="polite">
           {index === 0 ? <li className="muted">The start of the game.</li> : null}
           {index > 0 && replay.lines.length === 0 ? (
@@ -197,11 +211,13 @@ function Timeline({
   marks,
   index,
   length,
+  disabled = false,
   onSeek,
 }: {
   marks: readonly ReplayMark[]
   index: number
   length: number
+  disabled?: boolean
   onSeek: (i: number) => void
 }) {
   const at = (i: number) => `${length === 0 ? 0 : (i / length) * 100}%`
@@ -225,6 +241,7 @@ function Timeline({
         max={length}
         step={1}
         value={index}
+        disabled={disabled}
         aria-label="Replay timeline"
         data-testid="replay-timeline"
         onChange={(e) => onSeek(Number(e.target.value))}

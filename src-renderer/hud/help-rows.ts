@@ -51,7 +51,7 @@ const REPLAY_ROWS: readonly HelpRow[] = [
   { keys: 'In a replay: Space', label: 'Play / pause' },
   { keys: 'In a replay: PgUp / PgDn', label: 'The round before / the next round' },
   { keys: 'In a replay: Home / End', label: 'The start / the end of the game' },
-  { keys: 'In a replay: Esc', label: 'Leave the replay' },
+  { keys: 'In a replay: Esc', label: 'Leave the replay (a render to video under way stops; nothing is saved)' },
 ]
 
 /** The mouse gestures and ruleset keys of a game of `ruleset`, for the help. */

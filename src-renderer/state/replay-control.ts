@@ -77,14 +77,18 @@ export function seekReplay(app: AppContextValue, index: number): void {
   void next()
 }
 
-/** Leaves the replay: the host forgets it, and the game is fetched afresh and shown. */
+/**
+ * Leaves the replay: the host forgets it, and the game is fetched afresh and
+ * shown. The replay's message goes at once, so what is said while the game
+ * comes back (a render ended, a failed fetch) stays.
+ */
 export async function leaveReplay(app: AppContextValue): Promise<void> {
   const c = controllerOf(app)
   const info = c.info
   Object.assign(c, { info: null, scenario: undefined, busy: false })
+  app.uiStore.getState().say(null)
   app.matchStore.getState().leaveReplay()
   if (info) void app.bridge.replayClose({ replayId: info.replayId }).catch(() => undefined)
   const snapshot = await attempt(app, () => app.bridge.matchSnapshot())
   if (snapshot) app.matchStore.getState().setSnapshot(snapshot)
-  app.uiStore.getState().say(null)
 }

@@ -14,8 +14,10 @@ export function RecordingIndicator() {
           </span>{' '}
           REC {formatElapsed(elapsedMs)}
         </>
-      ) : (
+      ) : phase === 'saving' ? (
         'Saving the recording…'
+      ) : (
+        'Discarding the recording…'
       )}
     </div>
   )

@@ -1,10 +1,12 @@
 import { invalidate } from '@react-three/fiber'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { HostApi } from '../../bridge/host-api'
+import { type FrameWatch, watchFrames } from './frame-watch'
 
 /** What the recorder is doing now. */
 export interface RecorderState {
-  readonly phase: 'idle' | 'recording' | 'saving'
+  /** `saving`: the host writes the file; `discarding`: a cancelled recording is being dropped. */
+  readonly phase: 'idle' | 'recording' | 'saving' | 'discarding'
   /** When the recording started (`performance.now()` ms), while recording. */
   readonly startedAtMs: number | null
 }
@@ -17,8 +19,12 @@ export interface TableRecorder {
   readonly store: StoreApi<RecorderState>
   /** Starts recording `canvas`; null once it runs, or why it cannot. */
   start(canvas: HTMLCanvasElement): Promise<string | null>
-  /** Stops and has the host write the file. */
-  stop(): Promise<RecordingOutcome>
+  /** Resolves once the recording receives its next frame (true), or after `timeoutMs` without one (false). */
+  nextFrame(timeoutMs?: number): Promise<boolean>
+  /** Stops and has the host write the file (named from `name` when given). */
+  stop(name?: string): Promise<RecordingOutcome>
+  /** Stops and has the host drop what it received: no file is written. */
+  cancel(): Promise<void>
 }
 
 /** Frames per second of the recording. */
@@ -62,6 +68,8 @@ export function createTableRecorder(bridge: HostApi): TableRecorder {
   let sending: Promise<void> = Promise.resolve()
   let failure: string | null = null
   let repaint: ReturnType<typeof setInterval> | null = null
+  /** Watches the frames recorded, from the first wait for one. */
+  let frames: FrameWatch | null = null
 
   const send = (blob: Blob): void => {
     sending = sending.then(async () => {
@@ -78,9 +86,18 @@ export function createTableRecorder(bridge: HostApi): TableRecorder {
     })
   }
 
+  /** Stops the MediaRecorder; its last piece comes with `dataavailable` just before `stop`. */
+  const halt = (r: MediaRecorder): Promise<void> =>
+    new Promise<void>((resolve) => {
+      r.addEventListener('stop', () => resolve(), { once: true })
+      r.stop()
+    })
+
   const release = (): void => {
     if (repaint !== null) clearInterval(repaint)
     repaint = null
+    frames?.close()
+    frames = null
     stream?.getTracks().forEach((t) => t.stop())
     stream = null
     recorder = null
@@ -110,16 +127,17 @@ export function createTableRecorder(bridge: HostApi): TableRecorder {
       store.setState({ phase: 'recording', startedAtMs: performance.now() })
       return null
     },
-    async stop() {
+    nextFrame(timeoutMs = 5000) {
+      if (store.getState().phase !== 'recording' || stream === null) return Promise.resolve(false)
+      frames ??= watchFrames(stream)
+      return frames.next(timeoutMs)
+    },
+    async stop(name) {
       const r = recorder
       if (store.getState().phase !== 'recording' || r === null)
         return { ok: false, message: 'Nothing is being recorded.' }
       store.setState({ phase: 'saving' })
-      // The last piece comes with `dataavailable` just before `stop`.
-      await new Promise<void>((resolve) => {
-        r.addEventListener('stop', () => resolve(), { once: true })
-        r.stop()
-      })
+      await halt(r)
       release()
       await sending
       try {
@@ -127,7 +145,7 @@ export function createTableRecorder(bridge: HostApi): TableRecorder {
           await bridge.recordingCancel({ uploadId }).catch(() => undefined)
           return { ok: false, message: `The recording was not saved: ${failure}` }
         }
-        const saved = await bridge.recordingFinish({ uploadId })
+        const saved = await bridge.recordingFinish(name === undefined ? { uploadId } : { uploadId, name })
         return { ok: true, path: saved.path, bytes: saved.bytes }
       } catch (err) {
         return {
@@ -137,6 +155,18 @@ export function createTableRecorder(bridge: HostApi): TableRecorder {
       } finally {
         store.setState({ phase: 'idle', startedAtMs: null })
       }
+    },
+    async cancel() {
+      const r = recorder
+      if (store.getState().phase !== 'recording' || r === null) return
+      store.setState({ phase: 'discarding' })
+      // Pieces not yet sent are not sent: the host drops the upload whole.
+      failure = 'cancelled'
+      await halt(r)
+      release()
+      await sending
+      await bridge.recordingCancel({ uploadId }).catch(() => undefined)
+      store.setState({ phase: 'idle', startedAtMs: null })
     },
   }
 }

@@ -1,8 +1,9 @@
 import type { AppContextValue } from '../../state/context'
+import { isRenderingReplay } from '../replay-video/render-store'
 import { recorderFor } from './table-recorder'
 
 /** The table's canvas: the 3D scene with the dice tray drawn into it. */
-function tableCanvas(): HTMLCanvasElement | null {
+export function tableCanvas(): HTMLCanvasElement | null {
   return document.querySelector<HTMLCanvasElement>('[data-table-canvas] canvas') ?? document.querySelector('canvas')
 }
 
@@ -11,7 +12,10 @@ export async function toggleRecording(app: AppContextValue): Promise<void> {
   const recorder = recorderFor(app.bridge)
   const say = app.uiStore.getState().say
   const phase = recorder.store.getState().phase
-  if (phase === 'saving') return
+  if (phase === 'saving' || phase === 'discarding') return
+  // A replay's render owns the recording: it ends with the replay or its Cancel.
+  if (isRenderingReplay(app))
+    return say({ kind: 'info', text: 'A replay is being rendered to video: cancel it in the replay bar first.' })
   if (phase === 'recording') {
     const r = await recorder.stop()
     say(r.ok ? { kind: 'info', text: `Recording saved to ${r.path}` } : { kind: 'error', text: r.message })
