@@ -10,7 +10,6 @@ import { DockLayout } from './layout/DockLayout'
 import { LogPanel } from './LogPanel'
 import { MessageBar } from './MessageBar'
 import { NewGameDialog } from './NewGameDialog'
-import { ReplayBar } from './ReplayBar'
 import { RecordingIndicator } from './recording/RecordingIndicator'
 import { SelectionPanel } from './SelectionPanel'
 import { TeamsPanel } from './TeamsPanel'
@@ -19,6 +18,8 @@ import { TurnBar } from './TurnBar'
 
 /** SMR's panels are loaded with the first SMR game, not with the page. */
 const SmrPanels = lazy(() => import('../rules/smr/SmrHud').then((m) => ({ default: m.SmrPanels })))
+/** The replay's bar (and its video rendering) is loaded with the first replay opened. */
+const ReplayBar = lazy(() => import('./ReplayBar').then((m) => ({ default: m.ReplayBar })))
 
 /**
  * The panels around the table: the game's ruleset's own, and the shared ones
@@ -54,7 +55,11 @@ export function Hud() {
         )}
         <FilesPanel />
         <MessageBar />
-        <ReplayBar />
+        {replaying ? (
+          <Suspense fallback={null}>
+            <ReplayBar />
+          </Suspense>
+        ) : null}
         <ToolBar />
         <HelpOverlay />
         <NewGameDialog />

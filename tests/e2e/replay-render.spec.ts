@@ -130,6 +130,8 @@ test('a replay is rendered to a WebM video with its progress shown; a cancelled 
   await expect(page.getByTestId('replay-render')).toBeDisabled()
   await expect(page.getByTestId('record-toggle')).toBeDisabled()
   await expect(indicator).toContainText('REC')
+  // The director films it (the player's own camera was on).
+  await expect(page.getByTestId('camera-choice')).toHaveValue('auto')
   // (No screenshot of this render: one takes seconds here and would starve the video of frames.)
 
   await expect(message).toContainText('Video of the replay saved to ', { timeout: 20_000 })
@@ -138,6 +140,7 @@ test('a replay is rendered to a WebM video with its progress shown; a cancelled 
   await expect(shownIndex(page)).toHaveAttribute('data-index', String(COMMANDS))
   await expect(page.getByTestId('replay-render')).toBeEnabled()
   await expect(page.getByRole('button', { name: 'Step back' })).toBeEnabled()
+  await expect(page.getByTestId('camera-choice')).toHaveValue('free')
   await shot(page, info, '01-saved')
   // Every step once, in order (the keys pressed moved nothing), and the bar with each.
   const rendered = await noted(page)

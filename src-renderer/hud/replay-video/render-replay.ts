@@ -59,7 +59,8 @@ function showStep(app: AppContextValue, run: Run, index: number): Promise<number
 /**
  * Renders the replay shown to a WebM video: from the step shown to the end
  * (from the start when the end is shown), one command at a time at Play's
- * pace divided by `rate`, while the table recorder records the canvas. Says
+ * pace divided by `rate`, while the table recorder records the canvas (the
+ * director camera following the action, unless the player chose a camera). Says
  * where the file went; a Cancel, or leaving the replay, drops the upload.
  */
 export async function renderReplay(app: AppContextValue, rate = 1): Promise<void> {
@@ -79,6 +80,9 @@ export async function renderReplay(app: AppContextValue, rate = 1): Promise<void
   runs.set(app.matchStore, run)
   store.setState({ phase: 'rendering', replayId: info.replayId, from, index: from, total: info.length, rate })
   say(null)
+  // The video is filmed by the director (following each step's action) unless a camera was chosen already.
+  const filmed = app.uiStore.getState().director === null
+  if (filmed) app.uiStore.getState().setDirector('auto')
   // Leaving the replay (Esc, a new or loaded game, another replay) ends the render.
   const unwatch = app.matchStore.subscribe((s) => {
     if (s.replay?.info.replayId !== info.replayId) stop(run, 'left')
@@ -118,6 +122,8 @@ export async function renderReplay(app: AppContextValue, rate = 1): Promise<void
     )
   } finally {
     unwatch()
+    // The player's own camera back, unless the player chose another meanwhile.
+    if (filmed && app.uiStore.getState().director === 'auto') app.uiStore.getState().setDirector(null)
     runs.delete(app.matchStore)
     store.setState(IDLE_RENDER)
   }
