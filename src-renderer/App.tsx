@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { HostApi } from './bridge/host-api'
 import type { FeedOptions } from './feed/feed-options'
 import { FeedOverlays } from './feed/FeedOverlays'
+import { FeedReplay } from './feed/FeedReplay'
 import { Hud } from './hud/Hud'
 import { TableScene } from './scene/TableScene'
 import { AppProvider, type AppContextValue } from './state/context'
@@ -72,6 +73,7 @@ export function App({ bridge, feed = null }: AppProps) {
               <TableScene transparent={feed?.transparent ?? false} />
             </div>
             {feed ? <FeedOverlays options={feed} /> : <Hud />}
+            {feed?.replay ? <FeedReplay from={feed.replay} speed={feed.replaySpeed} /> : null}
           </>
         )}
       </div>

@@ -14,6 +14,8 @@ describe('the clean feed options from the page address', () => {
       transparent: false,
       camera: 'auto',
       locked: false,
+      replay: null,
+      replaySpeed: 1,
     })
   })
 
@@ -39,5 +41,14 @@ describe('the clean feed options from the page address', () => {
     expect(feedOptions('?clean=1&camera=free')?.camera).toBeNull()
     expect(feedOptions('?clean=1&camera=sideways')?.camera).toBe('auto')
     expect(feedOptions('?clean=1&lock=1')?.locked).toBe(true)
+  })
+
+  it('`replay=game` or `replay=<save id>` plays a replay on the feed, at `speed=` 1, 2 or 4 times Play’s pace', () => {
+    expect(feedOptions('?clean=1&replay=game')?.replay).toEqual({ source: 'game' })
+    expect(feedOptions('?clean=1&replay=farm-1&speed=2')).toMatchObject({
+      replay: { source: 'save', saveId: 'farm-1' },
+      replaySpeed: 2,
+    })
+    expect(feedOptions('?clean=1&replay=game&speed=3')?.replaySpeed).toBe(1)
   })
 })

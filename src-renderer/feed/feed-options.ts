@@ -14,6 +14,10 @@ export interface FeedOptions {
   readonly camera: CameraPreset | null
   /** The camera is locked (`lock=1`): nothing moves it. */
   readonly locked: boolean
+  /** A replay played on the feed in place of the live game (`replay=game` or `replay=<save id>`), or null. */
+  readonly replay: { readonly source: 'game' } | { readonly source: 'save'; readonly saveId: string } | null
+  /** The replay's pace: 1 is the replay bar's Play (`speed=2` twice as fast). */
+  readonly replaySpeed: number
 }
 
 const isOn = (v: string): boolean => v === '1' || v === 'true' || v === 'yes' || v === 'on'
@@ -26,8 +30,10 @@ const isOff = (v: string): boolean => v === '0' || v === 'false' || v === 'no' |
  * `casualties=0`, `title=0` switch one off (and `=1` on); `bg=transparent`
  * leaves everything but the table transparent. `camera=` picks the director's
  * shots (`auto`, the default, follows the action; `overhead`, `low`, `orbit`,
- * `eye`; `free` leaves the camera alone) and `lock=1` locks it. Unknown
- * names are ignored.
+ * `eye`; `free` leaves the camera alone) and `lock=1` locks it.
+ * `replay=game` (the game open, from its start) or `replay=<save id>` plays
+ * a replay on the feed instead of the live game, at `speed=` times Play's
+ * pace (1, 2 or 4). Unknown names are ignored.
  */
 export function feedOptions(search: string): FeedOptions | null {
   const params = new URLSearchParams(search)
@@ -55,6 +61,8 @@ export function feedOptions(search: string): FeedOptions | null {
     transparent: params.get('bg')?.trim().toLowerCase() === 'transparent',
     camera: cameraOf(params.get('camera')?.trim().toLowerCase() ?? 'auto'),
     locked: isOn(params.get('lock')?.trim().toLowerCase() ?? ''),
+    replay: replayOf(params.get('replay')?.trim() ?? ''),
+    replaySpeed: [1, 2, 4].find((n) => String(n) === params.get('speed')?.trim()) ?? 1,
   }
 }
 
@@ -62,4 +70,9 @@ function cameraOf(v: string): CameraPreset | null {
   if (v === 'free' || v === 'none' || isOff(v)) return null
   if (v === 'director') return 'auto'
   return CAMERA_PRESETS.find((p) => p.id === v)?.id ?? 'auto'
+}
+
+function replayOf(v: string): FeedOptions['replay'] {
+  if (v === '') return null
+  return v.toLowerCase() === 'game' ? { source: 'game' } : { source: 'save', saveId: v }
 }

@@ -171,7 +171,7 @@ test('a player picks the camera: the director’s presets from the tool bar or C
 })
 
 /** A few of the random player's commands (anything that changes the game). */
-async function playUntilChange(page: Page, n: number): Promise<void> {
+async function playUntilChange(page: Page | null, n: number): Promise<void> {
   const s0 = await snapshot()
   const world = buildWorld(s0.scenario)
   const player = randomPlayer(seedRng(11))
@@ -180,5 +180,28 @@ async function playUntilChange(page: Page, n: number): Promise<void> {
     if (!c) return
     await hostRequest('match:dispatch', c as CommandInput)
   }
-  await page.waitForTimeout(200)
+  await page?.waitForTimeout(200)
 }
+
+test('a feed address plays a save as a replay on its own, the director following each step', async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000)
+  await hostRequest('match:new', { scenarioId: 'smle-few-brave-sentients', seed: 3 })
+  await playUntilChange(null, 14)
+  const saved = await hostRequest<{ id: string }>('save:create', { name: 'Feed replay' })
+  // The live game goes on elsewhere: the feed shows the save, not the game.
+  await hostRequest('match:new', { scenarioId: 'farmhouse-skirmish', seed: 7 })
+  const feed = await browser.newPage({ viewport: { width: 1280, height: 720 } })
+  await feed.goto(`/?clean=1&replay=${encodeURIComponent(saved.id)}&speed=4`)
+  await ready(feed)
+  const shown = () => feed.evaluate(() => window.smleInspect?.replay() ?? null)
+  await expect.poll(async () => (await shown())?.length).toBe(14)
+  await expect(feed.getByTestId('feed-title')).toHaveText('The Few Brave Sentients')
+  // It steps on by itself, and the camera follows.
+  await expect.poll(async () => (await shown())?.index ?? 0, { timeout: 60_000 }).toBeGreaterThanOrEqual(6)
+  await expect.poll(async () => (await directorShot(feed))?.kind).toBeTruthy()
+  await expect(feed.locator('button')).toHaveCount(0)
+  await shot(feed, info, '01-feed-replay')
+  await expect.poll(async () => (await shown())?.index ?? 0, { timeout: 90_000 }).toBe(14)
+})
