@@ -243,6 +243,19 @@ describe('framing a shot on the reference town', () => {
     expect(over.position.y - over.target.y).toBeGreaterThan(3 * dx)
   })
 
+  it('a wide shot of a team near an edge looks in across it toward the table, not out over the edge', () => {
+    const edge = onGround(36, 2)
+    const team = act({ kind: 'team', priority: 1, points: [edge, onGround(38, 3)], who: 'x' })
+    // The camera looked toward −z (north), out over the north edge from where the team stands.
+    const outward: Shot = { target: onGround(36, 20), position: onGround(36, 40, 20) }
+    const s = frameShot(town, noDoors, team, 'auto', outward)
+    expect(s.position.z).toBeLessThan(s.target.z) // beyond the edge, looking south into the table
+    // In the middle of the table, the bearing is kept.
+    const mid = act({ kind: 'team', priority: 1, points: [onGround(36, 24)], who: 'y' })
+    const kept = frameShot(town, noDoors, mid, 'auto', outward)
+    expect(kept.position.z).toBeGreaterThan(kept.target.z)
+  })
+
   it('the eye preset stands at the actor’s eye and looks at what it acts on', () => {
     const actor = onGround(36, 6)
     const toward = onGround(40, 2)

@@ -221,7 +221,7 @@ function spreadOf(centre: Vec3, points: readonly Vec3[]): number {
   return points.reduce((m, p) => Math.max(m, Math.hypot(p.x - centre.x, p.z - centre.z)), 0)
 }
 
-function framing(a: Action, preset: CameraPreset, current: Shot | null, timeMs: number): Framing {
+function framing(a: Action, preset: CameraPreset, current: Shot | null, timeMs: number, tableMiddle: Vec3): Framing {
   const pts = a.points.length > 0 ? a.points : a.actor ? [a.actor] : []
   const centre = centroid(pts)
   const spread = Math.max(3, spreadOf(centre, pts))
@@ -256,10 +256,23 @@ function framing(a: Action, preset: CameraPreset, current: Shot | null, timeMs: 
     case 'chase':
       return { polar: 58 * DEG, distanceIn: spread * 1.5 + 14, heading: along, target: mid }
     case 'wide':
-      return { polar: 48 * DEG, distanceIn: spread * 2 + 20, heading: keep, target: mid }
+      return { polar: 48 * DEG, distanceIn: spread * 2 + 20, heading: inward(keep, mid, tableMiddle), target: mid }
     default:
       return { polar: 60 * DEG, distanceIn: 1, heading: along, target: mid }
   }
+}
+
+/**
+ * A wide shot keeps the camera's bearing, unless that would look from the
+ * table out over its edge at something near it: then it looks in across the
+ * action toward the middle of the table, so the table is behind the action.
+ */
+export function inward(heading: number, target: Vec3, tableMiddle: Vec3): number {
+  const toMiddle = headingOf(target, tableMiddle)
+  if (toMiddle === null) return heading
+  const farFromMiddle =
+    Math.hypot(tableMiddle.x - target.x, tableMiddle.z - target.z) > 0.5 * Math.min(tableMiddle.x, tableMiddle.z)
+  return farFromMiddle && Math.cos(heading - toMiddle) < -0.2 ? toMiddle : heading
 }
 
 type ShotKind = Exclude<CameraPreset, 'auto'> | 'shoulder' | 'chase' | 'wide'
@@ -387,7 +400,8 @@ export function frameShot(
     const target = far ?? { x: eye.x + Math.sin(heading) * 10, y: eye.y, z: eye.z - Math.cos(heading) * 10 }
     return { position: { ...eye, y: Math.max(eye.y, floorAt(world, eye)) }, target }
   }
-  return clearOf(world, doors, framing(a, preset === 'eye' ? 'auto' : preset, current, timeMs))
+  const middle = { x: world.widthIn / 2, y: 0, z: world.depthIn / 2 }
+  return clearOf(world, doors, framing(a, preset === 'eye' ? 'auto' : preset, current, timeMs, middle))
 }
 
 /** An eye's height above a standing figure's feet (SMLE-SHOOT-02's eye of a 28 mm figure). */
