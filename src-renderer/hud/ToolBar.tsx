@@ -11,11 +11,10 @@ const ROOF_LABEL: Record<RoofMode, string> = {
   cutaway: 'Roofs and upper floors: off',
 }
 
-/** Tools and views: tape measure, figure's-eye view, roofs, recording, new game, help. */
+/** Tools and views: tape measure, the camera (free, figure's eye, director, locked), roofs, recording, new game, help. */
 export function ToolBar() {
   const app = useApp()
   const tool = useUi((s) => s.tool)
-  const mode = useUi((s) => s.cameraMode)
   const roofs = useUi((s) => s.roofs)
   const replaying = useMatch((s) => s.replay !== null)
   const ui = () => app.uiStore.getState()
@@ -29,14 +28,6 @@ export function ToolBar() {
           title="Tape measure (M)"
         >
           Measure
-        </button>
-        <button
-          type="button"
-          aria-pressed={mode === 'eye'}
-          onClick={() => ui().setCameraMode(mode === 'eye' ? 'orbit' : 'eye')}
-          title="Figure's-eye view (V)"
-        >
-          Eye view
         </button>
         <CameraChoice />
         <button
@@ -69,46 +60,53 @@ export function ToolBar() {
 }
 
 const CAMERA_OPTION: Record<CameraPreset, string> = {
-  auto: 'Camera: director',
-  overhead: 'Camera: overhead',
-  low: 'Camera: low angle',
-  orbit: 'Camera: orbit',
-  eye: 'Camera: figure\u2019s eye',
+  auto: 'Director',
+  overhead: 'Overhead',
+  low: 'Low angle',
+  orbit: 'Orbit',
+  eye: 'Actor\u2019s eye',
 }
 
-/** Who has the camera: the player (free), or the director with one of its presets; and the lock. */
+/**
+ * Who has the camera: the player (free, or through the selected figure's
+ * eyes), or the director with one of its presets; or nobody (locked where
+ * it is). One short menu, so that the tool bar keeps to one row.
+ */
 function CameraChoice() {
   const app = useApp()
   const director = useUi((s) => s.director)
   const locked = useUi((s) => s.cameraLocked)
+  const eyeView = useUi((s) => s.cameraMode === 'eye')
   return (
-    <>
-      <select
-        data-testid="camera-choice"
-        aria-label="Camera"
-        title="Who moves the camera: you, or the director following the action (C)"
-        value={director ?? 'free'}
-        onChange={(e) => {
-          const v = e.target.value
-          app.uiStore.getState().setDirector(v === 'free' ? null : (v as CameraPreset))
-        }}
-      >
-        <option value="free">Camera: free</option>
-        {CAMERA_PRESETS.map((p) => (
-          <option key={p.id} value={p.id} title={p.label}>
-            {CAMERA_OPTION[p.id]}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        data-testid="camera-lock"
-        aria-pressed={locked}
-        onClick={() => app.uiStore.getState().toggleCameraLock()}
-        title="Lock the camera where it is: neither the director nor a drag moves it (L)"
-      >
-        {locked ? 'Locked' : 'Lock'}
-      </button>
-    </>
+    <select
+      data-testid="camera-choice"
+      data-camera={locked ? 'locked' : director !== null ? 'director' : 'player'}
+      aria-label="Camera"
+      title="The camera: yours (free), the director's following the action (C), or locked where it is (L)"
+      value={locked ? 'locked' : eyeView ? 'eyeview' : (director ?? 'free')}
+      onChange={(e) => {
+        const v = e.target.value
+        const ui = app.uiStore.getState()
+        if (v === 'locked') {
+          if (!ui.cameraLocked) ui.toggleCameraLock()
+          return
+        }
+        if (ui.cameraLocked) ui.toggleCameraLock()
+        if (v === 'eyeview') return ui.setCameraMode('eye')
+        ui.setCameraMode('orbit')
+        ui.setDirector(v === 'free' ? null : (v as CameraPreset))
+      }}
+    >
+      <option value="free">Free camera</option>
+      <option value="eyeview" title="Through the selected figure's or unit's eyes; drag to look around (V)">
+        Figure&apos;s eye
+      </option>
+      {CAMERA_PRESETS.map((p) => (
+        <option key={p.id} value={p.id} title={p.label}>
+          {CAMERA_OPTION[p.id]}
+        </option>
+      ))}
+      <option value="locked">Locked</option>
+    </select>
   )
 }

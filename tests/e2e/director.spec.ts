@@ -144,7 +144,7 @@ test('a player picks the camera: the director’s presets from the tool bar or C
 
   // Locked, the camera stays put while the game goes on.
   await page.keyboard.press('l')
-  await expect(page.getByTestId('camera-lock')).toHaveAttribute('aria-pressed', 'true')
+  await expect(choice).toHaveValue('locked')
   const still = await cameraAt(page)
   const lockedAt = (await directorShot(page))!.atMs
   await playUntilChange(page, 6)
@@ -152,6 +152,7 @@ test('a player picks the camera: the director’s presets from the tool bar or C
   expect(dist(await cameraAt(page), still)).toBeLessThan(1e-6)
   expect((await directorShot(page))!.atMs).toBe(lockedAt)
   await page.keyboard.press('l')
+  await expect(choice).toHaveValue('overhead')
 
   // Low angle: the camera comes down near the table.
   await choice.selectOption('low')
