@@ -51,10 +51,10 @@ function FreeCameraRig({ target }: CameraRigProps) {
   // A unit dragged on the table holds the camera still.
   const dragging = useUi((s) => s.smrDragId !== null)
   const locked = useUi((s) => s.cameraLocked)
-  // Where the camera looked last (the director's shot when it hands the camera back), else the table's middle.
-  const [startTarget] = useState<[number, number, number]>(() => {
+  // Where the camera looked last when it comes back from the director; else the table's middle (which follows the game).
+  const [handedBack] = useState<[number, number, number] | null>(() => {
     const t = lastCameraTarget.current
-    return t ? [t.x, t.y, t.z] : target
+    return t ? [t.x, t.y, t.z] : null
   })
   const focus = useUi((s) => s.focus)
   const selectedId = useUi((s) => s.selectedFigureId)
@@ -169,7 +169,7 @@ function FreeCameraRig({ target }: CameraRigProps) {
       ref={controls}
       makeDefault
       enabled={mode === 'orbit' && !dragging && !locked}
-      target={startTarget}
+      target={handedBack ?? target}
       onChange={(e) => {
         const t = (e?.target as { target?: Vector3 } | undefined)?.target
         if (t) lastCameraTarget.current = { x: t.x, y: t.y, z: t.z }
