@@ -21,6 +21,14 @@ export interface TableRecorder {
   start(canvas: HTMLCanvasElement): Promise<string | null>
   /** Resolves once the recording receives its next frame (true), or after `timeoutMs` without one (false). */
   nextFrame(timeoutMs?: number): Promise<boolean>
+  /**
+   * Resolves once the encoder has handed over a frame it encoded after this
+   * call began (true), or after `timeoutMs` without one (false). The frames a
+   * stream delivers reach the file only once encoded, which on a loaded machine
+   * can lag by seconds: a render waits on this before its steps start and
+   * before it stops, so that the video holds them.
+   */
+  encoded(timeoutMs?: number): Promise<boolean>
   /** Stops and has the host write the file (named from `name` when given). */
   stop(name?: string): Promise<RecordingOutcome>
   /** Stops and has the host drop what it received: no file is written. */
@@ -33,6 +41,8 @@ const FPS = 30
 const SLICE_MS = 1000
 /** One request's piece, in bytes (the host's bound: `REQUEST_LIMITS.recordingPieceBytes`). */
 const PIECE_BYTES = 512 * 1024
+/** While waiting for an encoded frame, the recorder is asked for what it holds this often. */
+const POLL_MS = 150
 /** Codecs in order of preference: VP8 costs the least to encode while the table is drawn. */
 const MIME_TYPES = ['video/webm;codecs=vp8', 'video/webm;codecs=vp9', 'video/webm'] as const
 
@@ -86,6 +96,13 @@ export function createTableRecorder(bridge: HostApi): TableRecorder {
     })
   }
 
+  /** Has `r` hand over what it holds now; resolves with its size in bytes (0 when it held nothing). */
+  const flush = (r: MediaRecorder): Promise<number> =>
+    new Promise<number>((resolve) => {
+      r.addEventListener('dataavailable', (e) => resolve(e.data.size), { once: true })
+      r.requestData()
+    })
+
   /** Stops the MediaRecorder; its last piece comes with `dataavailable` just before `stop`. */
   const halt = (r: MediaRecorder): Promise<void> =>
     new Promise<void>((resolve) => {
@@ -131,6 +148,20 @@ export function createTableRecorder(bridge: HostApi): TableRecorder {
       if (store.getState().phase !== 'recording' || stream === null) return Promise.resolve(false)
       frames ??= watchFrames(stream)
       return frames.next(timeoutMs)
+    },
+    async encoded(timeoutMs = 5000) {
+      const r = recorder
+      if (store.getState().phase !== 'recording' || r === null) return false
+      const deadline = performance.now() + timeoutMs
+      // What was encoded before this call goes first; then any bytes at all are a frame encoded since.
+      await flush(r)
+      while (performance.now() < deadline) {
+        invalidate()
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+        if (recorder !== r || r.state !== 'recording') return false
+        if ((await flush(r)) > 0) return true
+      }
+      return false
     },
     async stop(name) {
       const r = recorder

@@ -94,6 +94,8 @@ export async function renderReplay(app: AppContextValue, rate = 1): Promise<void
       const refused = await recorder.start(canvas)
       if (refused !== null) return say({ kind: 'error', text: refused })
       await unlessStopped(run, recorder.nextFrame())
+      // The video has begun only once a frame is encoded (seconds after the first drawn, on a loaded machine).
+      await unlessStopped(run, recorder.encoded())
     }
     for (let i = from; i <= info.length && run.stopped === null; i++) {
       const rolls = await showStep(app, run, i)
@@ -101,8 +103,9 @@ export async function renderReplay(app: AppContextValue, rate = 1): Promise<void
       store.setState({ index: i })
       await pause(run, stepPauseMs(rolls > 0, rate))
     }
-    // One more frame after the last step's time, so the video holds that step to its end.
+    // One more frame after the last step's time, encoded, so the video holds that step to its end.
     if (run.stopped === null) await unlessStopped(run, recorder.nextFrame())
+    if (run.stopped === null) await unlessStopped(run, recorder.encoded())
     if (run.stopped !== null) {
       await recorder.cancel()
       return say({
