@@ -17,8 +17,8 @@ export interface SceneInspector {
   doorAngle(doorId: string): number | null
   /** Client coordinates of a figure's chest. */
   figurePoint(figureId: string): { x: number; y: number } | null
-  /** What the last frame cost: draw calls and triangles. */
-  renderInfo(): { drawCalls: number; triangles: number }
+  /** The last frame's draw calls and triangles, and the shader programs compiled so far (by material type). */
+  renderInfo(): { drawCalls: number; triangles: number; programs: string[] }
   /** Where the camera is. */
   cameraPosition(): { x: number; y: number; z: number }
   /** The director's latest shot (what it framed, where it put the camera, whether it cut), null before its first. */
@@ -103,7 +103,11 @@ export function Inspector() {
         _v.setFromMatrixPosition(_m)
         return project(_v.x, _v.y + 0.6, _v.z)
       },
-      renderInfo: () => ({ drawCalls: gl.info.render.calls, triangles: gl.info.render.triangles }),
+      renderInfo: () => ({
+        drawCalls: gl.info.render.calls,
+        triangles: gl.info.render.triangles,
+        programs: (gl.info.programs ?? []).map((p) => `${p.type}:${p.name}`),
+      }),
       cameraPosition: () => ({ x: camera.position.x, y: camera.position.y, z: camera.position.z }),
       directorShot: () => {
         const m = lastDirectorMove.current

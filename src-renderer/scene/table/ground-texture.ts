@@ -1,6 +1,5 @@
 import { Color } from 'three'
 import { type AreaModel, pointInPolygon, type TableModel } from '../../../src-engine/index'
-import { hash } from './hull-geometry'
 
 /** Texture pixels per inch of table. */
 export const GROUND_PPI = 14
@@ -34,13 +33,29 @@ export interface GroundImage {
   readonly data: Uint8Array
 }
 
-const _c = new Color()
-const _a = new Color()
-const _s = new Color()
-
-/** Deterministic noise in [0, 1) for a pixel. */
+/** Deterministic noise in [0, 1) for a pixel: an integer hash (a sine per pixel cost most of the painting). */
 function grain(i: number, j: number): number {
-  return hash(i * 7919 + j * 104729)
+  let h = (Math.imul(i, 374761393) + Math.imul(j, 668265263)) | 0
+  h = Math.imul(h ^ (h >>> 13), 1274126177)
+  h ^= h >>> 16
+  return (h >>> 0) / 4294967296
+}
+
+/** Steps of the linear-to-sRGB table (a byte off the formula's at most, in the darkest shades). */
+const LUT_STEPS = 4096
+let toSrgbByte: Uint8Array | null = null
+
+/** The sRGB byte of a linear value in [0, 1], by table (the conversion per pixel cost most of the painting). */
+function srgbLut(): Uint8Array {
+  if (toSrgbByte) return toSrgbByte
+  const lut = new Uint8Array(LUT_STEPS + 1)
+  const c = new Color()
+  for (let k = 0; k <= LUT_STEPS; k++) {
+    c.setRGB(k / LUT_STEPS, 0, 0).convertLinearToSRGB()
+    lut[k] = Math.round(Math.min(1, Math.max(0, c.r)) * 255)
+  }
+  toSrgbByte = lut
+  return lut
 }
 
 /**
@@ -57,28 +72,28 @@ export function paintGround(
 ): GroundImage {
   const width = Math.max(1, Math.round(model.widthIn * ppi))
   const height = Math.max(1, Math.round(model.depthIn * ppi))
-  const data = new Uint8Array(width * height * 4)
+  // Colours are worked in linear space (three's Color), one float per channel, and stored as sRGB at the end, as the texture is flagged.
+  const lin = new Float32Array(width * height * 3)
   const maxH = Math.max(1, model.ground.maxHeight())
-  // Colours are worked in linear space (three's Color) and stored as sRGB, as the texture is flagged.
-  const put = (i: number, j: number, c: Color): void => {
-    const o = (j * width + i) * 4
-    _s.copy(c).convertLinearToSRGB()
-    data[o] = Math.round(Math.min(1, Math.max(0, _s.r)) * 255)
-    data[o + 1] = Math.round(Math.min(1, Math.max(0, _s.g)) * 255)
-    data[o + 2] = Math.round(Math.min(1, Math.max(0, _s.b)) * 255)
-    data[o + 3] = 255
+  const put = (i: number, j: number, r: number, g: number, b: number): void => {
+    const o = (j * width + i) * 3
+    lin[o] = r
+    lin[o + 1] = g
+    lin[o + 2] = b
   }
-  const get = (i: number, j: number, out: Color): Color => {
-    const o = (j * width + i) * 4
-    return out.setRGB(data[o]! / 255, data[o + 1]! / 255, data[o + 2]! / 255).convertSRGBToLinear()
-  }
+  const putColour = (i: number, j: number, c: Color, scale = 1): void =>
+    put(i, j, c.r * scale, c.g * scale, c.b * scale)
   for (let j = 0; j < height; j++) {
     for (let i = 0; i < width; i++) {
-      const h = model.ground.heightAt((i + 0.5) / ppi, (j + 0.5) / ppi)
-      _c.copy(GRASS_LOW)
-        .lerp(GRASS_HIGH, h / maxH)
-        .multiplyScalar(0.9 + 0.2 * grain(i, j))
-      put(i, j, _c)
+      const t = model.ground.heightAt((i + 0.5) / ppi, (j + 0.5) / ppi) / maxH
+      const shade = 0.9 + 0.2 * grain(i, j)
+      put(
+        i,
+        j,
+        (GRASS_LOW.r + (GRASS_HIGH.r - GRASS_LOW.r) * t) * shade,
+        (GRASS_LOW.g + (GRASS_HIGH.g - GRASS_LOW.g) * t) * shade,
+        (GRASS_LOW.b + (GRASS_HIGH.b - GRASS_LOW.b) * t) * shade,
+      )
     }
   }
   // Lighter areas first so roads and water lie over fields and rough ground.
@@ -96,7 +111,7 @@ export function paintGround(
           if (!pointInPolygon({ x, z }, a.polygon)) continue
           let shade = 1 - AREA_GRAIN[kind] / 2 + AREA_GRAIN[kind] * grain(i + 31, j + 17)
           if (kind === 'field') shade *= 0.92 + 0.08 * Math.sign(Math.sin(z * 4))
-          put(i, j, _c.copy(AREA_COLOUR[kind]).multiplyScalar(shade))
+          putColour(i, j, AREA_COLOUR[kind], shade)
         }
       }
     }
@@ -111,8 +126,15 @@ export function paintGround(
     for (let j = j0; j <= j1; j++) {
       for (let i = i0; i <= i1; i++) {
         const edge = i - i0 < 3 || i1 - i < 3 || j - j0 < 3 || j1 - j < 3
-        get(i, j, _a).lerp(tint, edge ? 0.85 : 0.12)
-        put(i, j, _a)
+        const k = edge ? 0.85 : 0.12
+        const o = (j * width + i) * 3
+        put(
+          i,
+          j,
+          lin[o]! + (tint.r - lin[o]!) * k,
+          lin[o + 1]! + (tint.g - lin[o + 1]!) * k,
+          lin[o + 2]! + (tint.b - lin[o + 2]!) * k,
+        )
       }
     }
     const line = model.baseLines.find((b) => b.sideId === side.id)
@@ -126,9 +148,17 @@ export function paintGround(
       for (let d = -0.35 * ppi; d <= 0.35 * ppi; d++) {
         const i = Math.min(width - 1, Math.max(0, Math.round(x * ppi + (line.b.z - line.a.z !== 0 ? d : 0))))
         const j = Math.min(height - 1, Math.max(0, Math.round(zz * ppi + (line.b.x - line.a.x !== 0 ? d : 0))))
-        put(i, j, tint)
+        putColour(i, j, tint)
       }
     }
+  }
+  const lut = srgbLut()
+  const data = new Uint8Array(width * height * 4)
+  for (let p = 0, o = 0; p < lin.length; p += 3, o += 4) {
+    data[o] = lut[Math.round(Math.min(1, Math.max(0, lin[p]!)) * LUT_STEPS)]!
+    data[o + 1] = lut[Math.round(Math.min(1, Math.max(0, lin[p + 1]!)) * LUT_STEPS)]!
+    data[o + 2] = lut[Math.round(Math.min(1, Math.max(0, lin[p + 2]!)) * LUT_STEPS)]!
+    data[o + 3] = 255
   }
   return { width, height, data }
 }
