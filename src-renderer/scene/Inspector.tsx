@@ -17,8 +17,8 @@ export interface SceneInspector {
   doorAngle(doorId: string): number | null
   /** Client coordinates of a figure's chest. */
   figurePoint(figureId: string): { x: number; y: number } | null
-  /** The last frame's draw calls and triangles, and the shader programs compiled so far (by material type). */
-  renderInfo(): { drawCalls: number; triangles: number; programs: string[] }
+  /** The last frame's draw calls and triangles, and how many shader programs are compiled. */
+  renderInfo(): { drawCalls: number; triangles: number; programs: number }
   /** Where the camera is. */
   cameraPosition(): { x: number; y: number; z: number }
   /** The director's latest shot (what it framed, where it put the camera, whether it cut), null before its first. */
@@ -106,7 +106,7 @@ export function Inspector() {
       renderInfo: () => ({
         drawCalls: gl.info.render.calls,
         triangles: gl.info.render.triangles,
-        programs: (gl.info.programs ?? []).map((p) => `${p.type}:${p.name}`),
+        programs: gl.info.programs?.length ?? 0,
       }),
       cameraPosition: () => ({ x: camera.position.x, y: camera.position.y, z: camera.position.z }),
       directorShot: () => {

@@ -169,7 +169,7 @@ function nearestIndexOf(state: MatchState, candidates: readonly FigureState[]): 
 }
 
 /** At most this many figures changed between two lists for the later one's index to follow the earlier's answers. */
-const FOLLOW_AT_MOST = 8
+const FOLLOW_AT_MOST = 16
 
 /**
  * An index that brings the answers of the index of the list `candidates`

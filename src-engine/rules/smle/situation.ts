@@ -9,6 +9,7 @@ import { adjustedFullMoveIn } from './movement'
 import {
   commandGroup,
   groupLeader,
+  isPresent,
   levelOf,
   knownEnemyFigures,
   nearestFigure,
@@ -118,12 +119,76 @@ export function fireCategories(team: TeamState): FireCategories {
 }
 
 /**
+ * What a unit's situation is worked out from, as objects (states share what
+ * did not change, and never change an object in place): the settings, sides,
+ * groups, doors and every vehicle; the unit's teams and their figures; its
+ * leader, his team and their figures; and each of its figures on foot's
+ * nearest known enemy (all that the enemy's figures bear on, through cover).
+ */
+function situationInputs(state: MatchState, world: World, teamIds: readonly string[], leadTeamId: string): unknown[] {
+  const inputs: unknown[] = [state.settings, state.sides, state.level, state.groups, state.doors]
+  // Each vehicle rather than the record: the record is made anew by many events that change none of them.
+  for (const v of Object.values(state.vehicles)) inputs.push(v)
+  const lead = state.teams[leadTeamId]
+  inputs.push(lead)
+  if (!lead) return inputs
+  const enemies = knownEnemyFigures(state, lead.sideId)
+  const figuresOf = (team: TeamState | undefined, nearest: boolean): void => {
+    inputs.push(team)
+    if (!team) return
+    for (const id of team.figureIds) {
+      const f = state.figures[id]
+      inputs.push(f)
+      if (nearest && f && f.vehicleId === null && isPresent(f) && f.status !== 'playingDead')
+        inputs.push(nearestFigure(state, world, f, enemies)?.figure ?? null)
+    }
+  }
+  for (const id of teamIds) figuresOf(state.teams[id], true)
+  const leader = groupLeader(state, commandGroup(state, lead))
+  inputs.push(leader)
+  if (leader) figuresOf(state.teams[leader.teamId], false)
+  return inputs
+}
+
+function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
+
+/**
+ * The last situation worked out for each unit, by world (a game's, a seat's
+ * or the bot's) and the unit's teams, with what it was worked out from: after
+ * most commands only a few units' inputs changed, and the rest are not
+ * measured again.
+ */
+const keptSituations = new WeakMap<World, Map<string, { inputs: unknown[]; situation: ActivationSituation }>>()
+
+/**
  * Measures Table 1a for a unit: `teamIds` are the teams whose figures count
  * (one team at section level; a whole section at platoon level, SMLE-ORG-09;
  * crew and passengers of a vehicle, SMLE-VEH-01); `leadTeamId` gives the
  * motivation and the group.
  */
 export function activationSituation(
+  state: MatchState,
+  world: World,
+  teamIds: readonly string[],
+  leadTeamId: string,
+): ActivationSituation {
+  let byUnit = keptSituations.get(world)
+  if (!byUnit) keptSituations.set(world, (byUnit = new Map()))
+  const key = `${leadTeamId}|${teamIds.join(',')}`
+  const inputs = situationInputs(state, world, teamIds, leadTeamId)
+  const kept = byUnit.get(key)
+  if (kept && sameInputs(kept.inputs, inputs)) return kept.situation
+  const situation = workOutSituation(state, world, teamIds, leadTeamId)
+  byUnit.set(key, { inputs, situation })
+  return situation
+}
+
+/** `activationSituation` worked out afresh (nothing kept). */
+export function workOutSituation(
   state: MatchState,
   world: World,
   teamIds: readonly string[],
