@@ -36,12 +36,22 @@ export function presentFigures(state: MatchState, team: TeamState): FigureState[
 /** A team is still in the game: not gone, with a figure alive on the table, or reinforcements still to come. */
 export function isTeamInPlay(state: MatchState, team: TeamState): boolean {
   if (team.gone) return false
-  return teamFigures(state, team).some((f) => f.status !== 'dead' && (f.offTable === null || f.offTable === 'reserve'))
+  // A loop rather than teamFigures: asked of every team after every command.
+  for (const id of team.figureIds) {
+    const f = state.figures[id]
+    if (f && f.status !== 'dead' && (f.offTable === null || f.offTable === 'reserve')) return true
+  }
+  return false
 }
 
 /** A team on the table now, able to roll for activation. */
 export function isTeamOnTable(state: MatchState, team: TeamState): boolean {
-  return !team.gone && teamFigures(state, team).some(isPresent)
+  if (team.gone) return false
+  for (const id of team.figureIds) {
+    const f = state.figures[id]
+    if (f && isPresent(f)) return true
+  }
+  return false
 }
 
 /** The sides other than this one. */

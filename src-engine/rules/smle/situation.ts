@@ -126,9 +126,7 @@ export function fireCategories(team: TeamState): FireCategories {
  * nearest known enemy (all that the enemy's figures bear on, through cover).
  */
 function situationInputs(state: MatchState, world: World, teamIds: readonly string[], leadTeamId: string): unknown[] {
-  const inputs: unknown[] = [state.settings, state.sides, state.level, state.groups, state.doors]
-  // Each vehicle rather than the record: the record is made anew by many events that change none of them.
-  for (const v of Object.values(state.vehicles)) inputs.push(v)
+  const inputs: unknown[] = [...sharedInputs(state)]
   const lead = state.teams[leadTeamId]
   inputs.push(lead)
   if (!lead) return inputs
@@ -148,6 +146,19 @@ function situationInputs(state: MatchState, world: World, teamIds: readonly stri
   inputs.push(leader)
   if (leader) figuresOf(state.teams[leader.teamId], false)
   return inputs
+}
+
+/** The inputs every unit shares, once per state. */
+const sharedInputsByState = new WeakMap<MatchState, readonly unknown[]>()
+
+function sharedInputs(state: MatchState): readonly unknown[] {
+  let shared = sharedInputsByState.get(state)
+  if (!shared) {
+    // Each vehicle rather than the record: the record is made anew by many events that change none of them.
+    shared = [state.settings, state.sides, state.level, state.groups, state.doors, ...Object.values(state.vehicles)]
+    sharedInputsByState.set(state, shared)
+  }
+  return shared
 }
 
 function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
