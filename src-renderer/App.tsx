@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { HostApi } from './bridge/host-api'
 import type { FeedOptions } from './feed/feed-options'
 import { FeedOverlays } from './feed/FeedOverlays'
 import { FeedReplay } from './feed/FeedReplay'
 import { Hud } from './hud/Hud'
 import { TableScene } from './scene/TableScene'
-import { AppProvider, type AppContextValue } from './state/context'
+import { AppProvider, type AppContextValue, useUi } from './state/context'
 import { createMatchStore, createUiStore } from './state/stores'
 
 export interface AppProps {
@@ -68,15 +68,32 @@ export function App({ bridge, feed = null }: AppProps) {
             </div>
           )
         ) : (
-          <>
-            <div className="canvas-wrap">
-              <TableScene transparent={feed?.transparent ?? false} />
-            </div>
-            {feed ? <FeedOverlays options={feed} /> : <Hud />}
-            {feed?.replay ? <FeedReplay from={feed.replay} speed={feed.replaySpeed} /> : null}
-          </>
+          <TableOrEditor feed={feed} />
         )}
       </div>
     </AppProvider>
+  )
+}
+
+/** The scenario editor's code is loaded when it is first opened, not with the page. */
+const EditorScreen = lazy(() => import('./editor/EditorScreen'))
+
+/** The table and its panels (or a feed's overlays), or the scenario editor while a scenario is open in it. */
+function TableOrEditor({ feed }: { feed: FeedOptions | null }) {
+  const editing = useUi((s) => s.editing)
+  if (editing && !feed)
+    return (
+      <Suspense fallback={<div className="panel message">Opening the scenario editor…</div>}>
+        <EditorScreen draft={editing} />
+      </Suspense>
+    )
+  return (
+    <>
+      <div className="canvas-wrap">
+        <TableScene transparent={feed?.transparent ?? false} />
+      </div>
+      {feed ? <FeedOverlays options={feed} /> : <Hud />}
+      {feed?.replay ? <FeedReplay from={feed.replay} speed={feed.replaySpeed} /> : null}
+    </>
   )
 }

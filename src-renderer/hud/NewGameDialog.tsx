@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { ScenarioSummary } from '../../src-main/ipc/contract'
 import { scenarioGroups } from '../play/scenario-groups'
+import { copyToEdit } from '../editor/editor-store'
 import { UserScenarioTools } from './UserScenarioTools'
 import { attempt } from '../state/actions'
 import { useApp, useUi } from '../state/context'
@@ -46,6 +47,8 @@ export function NewGameDialog() {
     )
     if (!snap) return
     app.uiStore.getState().setNewGameOpen(false)
+    // A game chosen here is no play-test of a scenario being edited.
+    app.uiStore.getState().setPlayTestOf(null)
     app.uiStore.getState().select(null)
     const against = Object.keys(computer).length
     app.uiStore.getState().say({
@@ -59,6 +62,12 @@ export function NewGameDialog() {
           : ''
       }.`,
     })
+  }
+  // The editor builds SMLE tables; it opens on a copy of the chosen scenario (nothing of the original changes).
+  const editCopy = async () => {
+    const raw = await attempt(app, () => app.bridge.scenarioGet({ id: chosen }))
+    if (raw === null || raw === undefined || typeof raw !== 'object') return
+    app.uiStore.getState().setEditing(copyToEdit(raw as Readonly<Record<string, unknown>>))
   }
   return (
     <div className="dialog-backdrop" onClick={() => app.uiStore.getState().setNewGameOpen(false)}>
@@ -129,6 +138,14 @@ export function NewGameDialog() {
         <div className="row">
           <button type="button" disabled={!picked || !seedOk} onClick={() => void start()}>
             Start
+          </button>
+          <button
+            type="button"
+            disabled={picked?.ruleset !== 'smle'}
+            title="Open a copy of the chosen scenario in the scenario editor"
+            onClick={() => void editCopy()}
+          >
+            Edit a copy
           </button>
           <button type="button" onClick={() => app.uiStore.getState().setNewGameOpen(false)}>
             Cancel

@@ -17,6 +17,7 @@ export function ToolBar() {
   const tool = useUi((s) => s.tool)
   const roofs = useUi((s) => s.roofs)
   const replaying = useMatch((s) => s.replay !== null)
+  const playTestOf = useUi((s) => s.playTestOf)
   const ui = () => app.uiStore.getState()
   return (
     <InSlot slot="top">
@@ -51,6 +52,15 @@ export function ToolBar() {
         <button type="button" onClick={() => ui().setNewGameOpen(true)} title="New game (N)">
           New game
         </button>
+        {playTestOf ? (
+          <button
+            type="button"
+            onClick={() => ui().setEditing(playTestOf)}
+            title="Open the scenario being play-tested in the editor again"
+          >
+            Back to editor
+          </button>
+        ) : null}
         <button type="button" onClick={() => ui().setHelpOpen(true)} title="Help (?)">
           Help
         </button>

@@ -11,6 +11,8 @@ export interface BuildingsProps {
   readonly scenario: TableScenario
   /** The doors' states when the game is not SMLE's (SMR: bashed open or shut); SMLE's come from its state. */
   readonly doorStates?: Readonly<Record<string, { readonly state: DoorState }>>
+  /** False: a click on a door does nothing (the scenario editor's table, where no game is played). */
+  readonly interactive?: boolean
 }
 
 /**
@@ -19,7 +21,7 @@ export interface BuildingsProps {
  * (hidden with the roof toggle; the cutaway view hides upper floors too),
  * window frames and stairs, each part one merged mesh; and the doors.
  */
-export function Buildings({ scenario, doorStates: given }: BuildingsProps) {
+export function Buildings({ scenario, doorStates: given, interactive = true }: BuildingsProps) {
   const model = worldOf(scenario).model
   const smleDoors = useMatch((s) => s.state?.doors)
   const doorStates = given ?? smleDoors
@@ -62,7 +64,7 @@ export function Buildings({ scenario, doorStates: given }: BuildingsProps) {
             door={d}
             groundY={padOf.get(d.buildingId) ?? 0}
             state={doorStates?.[d.id]?.state ?? d.spec.state}
-            onActivate={activate}
+            onActivate={interactive ? activate : undefined}
           />
         ))}
       </DoorLeaves>

@@ -284,6 +284,14 @@ export interface UiStoreState {
   readonly focus: { readonly point: Vec3; readonly seq: number } | null
   readonly helpOpen: boolean
   readonly newGameOpen: boolean
+  /** A scenario open in the editor (its draft, as the file holds it), or null: the table and its game are shown. */
+  readonly editing: Readonly<Record<string, unknown>> | null
+  /** The draft a play-test started from: the game on the table is its test, and the editor can be opened again on it. */
+  readonly playTestOf: Readonly<Record<string, unknown>> | null
+  /** Opens the editor on a draft (null: closes it). */
+  setEditing(draft: Readonly<Record<string, unknown>> | null): void
+  /** Remembers (or forgets) the draft being play-tested. */
+  setPlayTestOf(draft: Readonly<Record<string, unknown>> | null): void
   /** Every panel and bar is hidden: the table alone (dialogs still open over it). */
   readonly panelsHidden: boolean
   /** Where the pointer is on the table (for move previews), or null. */
@@ -350,6 +358,10 @@ export function createUiStore(): StoreApi<UiStoreState> {
     focus: null,
     helpOpen: false,
     newGameOpen: false,
+    editing: null,
+    playTestOf: null,
+    setEditing: (editing) => set(editing === null ? { editing } : { editing, newGameOpen: false, helpOpen: false }),
+    setPlayTestOf: (playTestOf) => set({ playTestOf }),
     panelsHidden: false,
     hover: null,
     roofs: 'shown',

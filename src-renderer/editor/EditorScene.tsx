@@ -1,0 +1,146 @@
+import { OrbitControls } from '@react-three/drei'
+import { Canvas, useFrame } from '@react-three/fiber'
+import { useMemo, useState } from 'react'
+import { BufferGeometry, Float32BufferAttribute } from 'three'
+import { useStore } from 'zustand'
+import type { StoreApi } from 'zustand/vanilla'
+import type { Scenario, ScenarioProblem } from '../../src-engine/index'
+import { Buildings } from '../scene/Buildings'
+import { LinearFeatures } from '../scene/table/LinearFeatures'
+import { Objectives } from '../scene/table/Objectives'
+import { Obstacles } from '../scene/table/Obstacles'
+import { Positions } from '../scene/table/Positions'
+import { Woods } from '../scene/table/Woods'
+import { Terrain } from '../scene/Terrain'
+import { worldOf } from '../scene/world-cache'
+import type { EditorState, TablePoint } from './editor-store'
+
+/** No problems (one array, so that the store's answer stays the same while there are none). */
+const NO_PROBLEMS: readonly ScenarioProblem[] = []
+
+export interface EditorSceneProps {
+  readonly store: StoreApi<EditorState>
+  /** The draft as the rules read it (the last sound one while the draft has a fault in its fields). */
+  readonly scenario: Scenario
+}
+
+/** The table being edited, in 3D: its ground, areas, buildings, walls and positions, the area being drawn, and each problem where it is. */
+export function EditorScene({ store, scenario }: EditorSceneProps) {
+  const world = worldOf(scenario)
+  const model = world.model
+  const w = scenario.table.widthIn
+  const d = scenario.table.depthIn
+  const [hover, setHover] = useState<TablePoint | null>(null)
+  const corners = useStore(store, (s) => s.corners)
+  const drawing = useStore(store, (s) => s.tool !== 'look')
+  const problems = useStore(store, (s) => s.check?.problems ?? NO_PROBLEMS)
+  const heightAt = (p: TablePoint): number => world.groundHeightAt(p.x, p.z)
+  return (
+    <Canvas
+      shadows
+      frameloop="demand"
+      dpr={[1, 2]}
+      gl={{ antialias: true }}
+      // From above the near edge, at 45°, far enough back that the whole table shows beside the panel.
+      camera={{
+        fov: 40,
+        near: 0.5,
+        far: 1000,
+        position: [w / 2, Math.max(w, d) * 0.95, d / 2 + Math.max(w, d) * 0.95],
+      }}
+    >
+      <color attach="background" args={['#1b1d21']} />
+      <hemisphereLight args={['#dfe8ff', '#4a4030', 0.9]} />
+      <directionalLight castShadow position={[w / 2 - 28, 60, d / 2 + 34]} intensity={2.2} />
+      <Terrain
+        scenario={scenario}
+        onGroundClick={(x, _y, z) => store.getState().addCorner({ x, z })}
+        onGroundMove={(x, _y, z) => {
+          if (store.getState().tool !== 'look') setHover({ x, z })
+        }}
+      />
+      <Buildings scenario={scenario} doorStates={{}} interactive={false} />
+      <LinearFeatures model={model} />
+      <Woods model={model} />
+      <Positions model={model} scenario={scenario} />
+      <Obstacles model={model} scenario={scenario} />
+      <Objectives model={model} />
+      {drawing ? <AreaOutline corners={corners} hover={hover} heightAt={heightAt} /> : null}
+      <ProblemMarks problems={problems} heightAt={heightAt} />
+      <OrbitControls makeDefault target={[w / 2, 0, d / 2]} maxPolarAngle={Math.PI * 0.47} />
+      <DrawnMarker />
+    </Canvas>
+  )
+}
+
+/** The area being drawn: its corners, the edges between them, and the edge to where the pointer is. */
+function AreaOutline({
+  corners,
+  hover,
+  heightAt,
+}: {
+  corners: readonly TablePoint[]
+  hover: TablePoint | null
+  heightAt: (p: TablePoint) => number
+}) {
+  const line = useMemo(() => {
+    const pts = hover && corners.length > 0 ? [...corners, hover] : corners
+    const g = new BufferGeometry()
+    g.setAttribute(
+      'position',
+      new Float32BufferAttribute(
+        pts.flatMap((p) => [p.x, heightAt(p) + 0.15, p.z]),
+        3,
+      ),
+    )
+    return g
+  }, [corners, hover, heightAt])
+  return (
+    <group name="editor-area-outline">
+      {corners.length > 1 || hover ? (
+        <line>
+          <primitive object={line} attach="geometry" />
+          <lineBasicMaterial color="#ffd24a" />
+        </line>
+      ) : null}
+      {corners.map((c, i) => (
+        <mesh key={i} position={[c.x, heightAt(c) + 0.2, c.z]}>
+          <sphereGeometry args={[i === 0 ? 0.45 : 0.3, 12, 8]} />
+          <meshBasicMaterial color={i === 0 ? '#ffd24a' : '#fff2c0'} />
+        </mesh>
+      ))}
+    </group>
+  )
+}
+
+/** A red (error) or amber (warning) pin at the place of each problem that has one. */
+function ProblemMarks({
+  problems,
+  heightAt,
+}: {
+  problems: readonly ScenarioProblem[]
+  heightAt: (p: TablePoint) => number
+}) {
+  return (
+    <group name="editor-problems">
+      {problems.map((p, i) =>
+        p.at ? (
+          <mesh key={i} position={[p.at.x, heightAt(p.at) + 2.2, p.at.z]} rotation={[Math.PI, 0, 0]}>
+            <coneGeometry args={[0.6, 2, 12]} />
+            <meshBasicMaterial color={p.severity === 'error' ? '#e5484d' : '#f5a524'} />
+          </mesh>
+        ) : null,
+      )}
+    </group>
+  )
+}
+
+/** Marks the editor drawn (`data-drawn` on its screen) once a frame of the table has been drawn. */
+function DrawnMarker() {
+  useFrame(() => {
+    const screen = document.querySelector('[data-testid="editor"]')
+    if (screen && !screen.hasAttribute('data-drawn'))
+      requestAnimationFrame(() => screen.setAttribute('data-drawn', 'true'))
+  })
+  return null
+}
