@@ -1,12 +1,33 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from 'zustand'
-import { type AreaKind, type Scenario, ScenarioSchema } from '../../src-engine/index'
+import {
+  type AreaKind,
+  type LinearKind,
+  type PositionKind,
+  type Scenario,
+  ScenarioSchema,
+} from '../../src-engine/index'
 import { useApp } from '../state/context'
-import { AREA_NAMES, createEditorStore, type Draft, draftAreas } from './editor-store'
+import type { StoreApi } from 'zustand/vanilla'
+import {
+  AREA_NAMES,
+  type Collection,
+  createEditorStore,
+  type Draft,
+  draftItems,
+  type EditorState,
+  type EditorTool,
+  LINE_NAMES,
+  POSITION_NAMES,
+} from './editor-store'
 import { EditorScene } from './EditorScene'
 
 /** The kinds of area the editor draws, in the order of its buttons. */
 const AREA_TOOLS: readonly AreaKind[] = ['woods', 'field', 'rough', 'rubble', 'overgrowth', 'water']
+/** The walls, hedges and fences it draws. */
+const LINE_TOOLS: readonly LinearKind[] = ['stoneWall', 'hedge', 'fence', 'sandbags']
+/** The prepared positions it places at a click (a trench runs along a line, and is not drawn here yet). */
+const POSITION_TOOLS: readonly PositionKind[] = ['foxhole', 'weaponPit', 'pillbox', 'bunker']
 
 /** How long the editor waits after an edit before asking the engine to check the draft, ms. */
 const CHECK_AFTER_MS = 150
@@ -110,9 +131,9 @@ export default function EditorScreen({ draft: opened }: EditorScreenProps) {
       } else if ((e.ctrlKey || e.metaKey) && key === 'y') {
         e.preventDefault()
         s.redo()
-      } else if (e.key === 'Enter') s.finishArea()
+      } else if (e.key === 'Enter') s.finishShape()
       else if (e.key === 'Escape') {
-        if (s.corners.length > 0) s.cancelArea()
+        if (s.corners.length > 0) s.cancelShape()
         else s.setTool('look')
       }
     }
@@ -181,49 +202,78 @@ export default function EditorScreen({ draft: opened }: EditorScreenProps) {
           />
         </div>
 
-        <h3>Areas</h3>
-        <div className="editor-tools" role="group" aria-label="Draw an area">
-          {AREA_TOOLS.map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              aria-pressed={tool === kind}
-              onClick={() => store.getState().setTool(tool === kind ? 'look' : kind)}
-            >
-              {AREA_NAMES[kind]}
-            </button>
-          ))}
-        </div>
-        {tool !== 'look' ? (
-          <div className="hint" data-testid="editor-drawing">
-            {corners.length === 0
-              ? `Click the table to place the first corner of the ${AREA_NAMES[tool].toLowerCase()}.`
-              : `${corners.length} corner${corners.length === 1 ? '' : 's'}: click on for more; Enter or a click on the first corner finishes it, Esc drops it.`}
-            <div className="row">
-              <button type="button" disabled={corners.length < 3} onClick={() => store.getState().finishArea()}>
-                Finish area
-              </button>
-              <button type="button" disabled={corners.length === 0} onClick={() => store.getState().cancelArea()}>
-                Drop corners
-              </button>
-            </div>
-          </div>
-        ) : null}
-        <ul className="editor-areas" aria-label="Areas of the table">
-          {draftAreas(draft).map((a) => (
-            <li key={String(a.id)}>
-              <span>{String(a.name ?? a.id)}</span>
-              <span className="hint">{AREA_NAMES[a.kind as AreaKind] ?? String(a.kind)}</span>
-              <button
-                type="button"
-                aria-label={`Remove ${String(a.name ?? a.id)}`}
-                onClick={() => store.getState().removeArea(String(a.id))}
-              >
-                ✕
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ToolSection title="Ground" label="Place a hill" tools={[['hill', 'Hill']]} tool={tool} store={store} />
+        <ItemList
+          label="Hills"
+          items={draftItems(draft, 'hills')}
+          describe={(h) => `Hill at ${Number(h.x).toFixed(0)}, ${Number(h.z).toFixed(0)}`}
+          fields={[
+            ['heightIn', 'Height', 'Height (inches)'],
+            ['radiusIn', 'Radius', 'Radius (inches)'],
+          ]}
+          collection="hills"
+          store={store}
+        />
+        <ToolSection
+          title="Areas"
+          label="Draw an area"
+          tools={AREA_TOOLS.map((k) => [`area:${k}`, AREA_NAMES[k]])}
+          tool={tool}
+          store={store}
+        />
+        <ItemList
+          label="Areas of the table"
+          items={draftItems(draft, 'areas')}
+          describe={(a) => `${String(a.name ?? a.id)}`}
+          kindName={(a) => AREA_NAMES[a.kind as AreaKind] ?? String(a.kind)}
+          collection="areas"
+          store={store}
+        />
+        <ToolSection
+          title="Walls and hedges"
+          label="Draw a wall, hedge or fence"
+          tools={LINE_TOOLS.map((k) => [`line:${k}`, LINE_NAMES[k]])}
+          tool={tool}
+          store={store}
+        />
+        <ItemList
+          label="Walls and hedges"
+          items={draftItems(draft, 'linearFeatures')}
+          describe={(l) => LINE_NAMES[l.kind as LinearKind] ?? String(l.kind)}
+          kindName={(l) => `${Array.isArray(l.points) ? l.points.length : 0} points`}
+          collection="linearFeatures"
+          store={store}
+        />
+        <ToolSection
+          title="Prepared positions"
+          label="Place a prepared position"
+          tools={POSITION_TOOLS.map((k) => [`position:${k}`, POSITION_NAMES[k]])}
+          tool={tool}
+          store={store}
+        />
+        <ItemList
+          label="Prepared positions"
+          items={draftItems(draft, 'positions')}
+          describe={(p) => `${POSITION_NAMES[p.kind as PositionKind] ?? String(p.kind)} ${String(p.id)}`}
+          fields={[['arcDeg', 'Arc °', 'Arc facing (degrees clockwise from north)']]}
+          collection="positions"
+          store={store}
+        />
+        <ToolSection
+          title="Objectives"
+          label="Place an objective"
+          tools={[['objective', 'Objective']]}
+          tool={tool}
+          store={store}
+        />
+        <ItemList
+          label="Objectives"
+          items={draftItems(draft, 'objectives')}
+          describe={(o) => String(o.name ?? o.id)}
+          collection="objectives"
+          store={store}
+        />
+        {tool !== 'look' ? <ToolHint tool={tool} corners={corners.length} store={store} /> : null}
 
         <h3>
           Problems{' '}
@@ -264,11 +314,13 @@ export default function EditorScreen({ draft: opened }: EditorScreenProps) {
 /** A text field that edits the draft when the player leaves it or presses Enter (one step to undo, not one per key). */
 function Field({
   label,
+  ariaLabel = label,
   value,
   numeric = false,
   onCommit,
 }: {
   label: string
+  ariaLabel?: string
   value: string
   numeric?: boolean
   onCommit: (value: string) => void
@@ -282,7 +334,8 @@ function Field({
     <label className="editor-field">
       {label}
       <input
-        aria-label={label}
+        aria-label={ariaLabel}
+        title={ariaLabel}
         value={text}
         inputMode={numeric ? 'decimal' : undefined}
         onChange={(e) => setText(e.target.value)}
@@ -292,5 +345,128 @@ function Field({
         }}
       />
     </label>
+  )
+}
+
+/** A heading and its tools' buttons; a pressed button is the tool in use (a second press puts it down). */
+function ToolSection({
+  title,
+  label,
+  tools,
+  tool,
+  store,
+}: {
+  title: string
+  label: string
+  tools: readonly (readonly [EditorTool, string])[]
+  tool: EditorTool
+  store: StoreApi<EditorState>
+}) {
+  return (
+    <>
+      <h3>{title}</h3>
+      <div className="editor-tools" role="group" aria-label={label}>
+        {tools.map(([t, name]) => (
+          <button
+            key={t}
+            type="button"
+            aria-pressed={tool === t}
+            onClick={() => store.getState().setTool(tool === t ? 'look' : t)}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+    </>
+  )
+}
+
+/** What the tool in use does with a click, and for a shape its corners so far, Finish and Drop. */
+function ToolHint({ tool, corners, store }: { tool: EditorTool; corners: number; store: StoreApi<EditorState> }) {
+  const area = tool.startsWith('area:')
+  const shape = area || tool.startsWith('line:')
+  const what = area
+    ? AREA_NAMES[tool.slice(5) as AreaKind].toLowerCase()
+    : tool.startsWith('line:')
+      ? LINE_NAMES[tool.slice(5) as LinearKind].toLowerCase()
+      : tool.startsWith('position:')
+        ? POSITION_NAMES[tool.slice(9) as PositionKind].toLowerCase()
+        : tool
+  const min = area ? 3 : 2
+  return (
+    <div className="hint editor-hint" data-testid="editor-drawing">
+      {!shape
+        ? `Click the table to place a ${what} there; each click places another.`
+        : corners === 0
+          ? `Click the table to place the first ${area ? 'corner' : 'point'} of the ${what}.`
+          : `${corners} ${area ? 'corner' : 'point'}${corners === 1 ? '' : 's'}: click on for more; Enter${area ? ' or a click on the first corner' : ''} finishes it, Esc drops it.`}
+      {shape ? (
+        <div className="row">
+          <button type="button" disabled={corners < min} onClick={() => store.getState().finishShape()}>
+            Finish
+          </button>
+          <button type="button" disabled={corners === 0} onClick={() => store.getState().cancelShape()}>
+            Drop {area ? 'corners' : 'points'}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** One list of the draft: each item described, with fields to change its numbers, and a remove button. */
+function ItemList({
+  label,
+  items,
+  describe,
+  kindName,
+  fields = [],
+  collection,
+  store,
+}: {
+  label: string
+  items: readonly Record<string, unknown>[]
+  describe: (item: Record<string, unknown>) => string
+  kindName?: (item: Record<string, unknown>) => string
+  /** Number fields: the item's key, a short label, and the label read out (and the field's tooltip). */
+  fields?: readonly (readonly [string, string, string])[]
+  collection: Collection
+  store: StoreApi<EditorState>
+}) {
+  if (items.length === 0) return null
+  return (
+    <ul className="editor-items" aria-label={label}>
+      {items.map((item) => {
+        const id = String(item.id)
+        const name = describe(item)
+        return (
+          <li key={id}>
+            <span className="editor-item-name">{name}</span>
+            {kindName ? <span className="hint">{kindName(item)}</span> : null}
+            {fields.map(([key, fieldLabel, longLabel]) => (
+              <Field
+                key={key}
+                label={fieldLabel}
+                ariaLabel={`${longLabel} of ${name}`}
+                value={String(item[key] ?? '')}
+                numeric
+                onCommit={(text) => {
+                  const v = Number(text)
+                  if (text.trim() !== '' && Number.isFinite(v))
+                    store.getState().updateItem(collection, id, { [key]: v })
+                }}
+              />
+            ))}
+            <button
+              type="button"
+              aria-label={`Remove ${name}`}
+              onClick={() => store.getState().removeItem(collection, id)}
+            >
+              ✕
+            </button>
+          </li>
+        )
+      })}
+    </ul>
   )
 }

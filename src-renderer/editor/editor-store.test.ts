@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { editorCheck } from '../../src-engine/index'
 import { referenceTownScenario } from '../../tests/fixtures/world-tables'
-import { copyToEdit, createEditorStore, type Draft, draftAreas, UNDO_DEPTH } from './editor-store'
+import { copyToEdit, createEditorStore, type Draft, draftAreas, draftItems, NEW_HILL, UNDO_DEPTH } from './editor-store'
 
 const blank = (): Draft => ({ id: 'test', name: 'Test', terrain: { resolutionIn: 0.5, areas: [] } })
 
 describe('the scenario editor: areas drawn as polygons, undo and redo', () => {
   it('a wood drawn with four clicks and closed on its first corner is one area, its corners rounded to 1/100"', () => {
     const s = createEditorStore(blank())
-    s.getState().setTool('woods')
+    s.getState().setTool('area:woods')
     for (const p of [
       { x: 10.123, z: 10 },
       { x: 20, z: 10 },
@@ -37,14 +37,14 @@ describe('the scenario editor: areas drawn as polygons, undo and redo', () => {
 
   it('two corners make no area: Finish does nothing, a third corner and Finish close it', () => {
     const s = createEditorStore(blank())
-    s.getState().setTool('rough')
+    s.getState().setTool('area:rough')
     s.getState().addCorner({ x: 1, z: 1 })
     s.getState().addCorner({ x: 5, z: 1 })
-    s.getState().finishArea()
+    s.getState().finishShape()
     expect(draftAreas(s.getState().draft)).toEqual([])
     expect(s.getState().corners).toHaveLength(2)
     s.getState().addCorner({ x: 5, z: 5 })
-    s.getState().finishArea()
+    s.getState().finishShape()
     expect(draftAreas(s.getState().draft).map((a) => a.id)).toEqual(['rough-1'])
   })
 
@@ -52,23 +52,23 @@ describe('the scenario editor: areas drawn as polygons, undo and redo', () => {
     const s = createEditorStore(blank())
     s.getState().addCorner({ x: 1, z: 1 })
     expect(s.getState().corners).toEqual([])
-    s.getState().setTool('field')
+    s.getState().setTool('area:field')
     s.getState().addCorner({ x: 1, z: 1 })
-    s.getState().setTool('water')
+    s.getState().setTool('area:water')
     expect(s.getState().corners).toEqual([])
   })
 
   it('undo takes back the last corner first, then whole edits; redo gives them back; a new edit clears redo', () => {
     const s = createEditorStore(blank())
     const square = (kind: 'woods' | 'field', x: number) => {
-      s.getState().setTool(kind)
+      s.getState().setTool(`area:${kind}`)
       for (const p of [
         { x, z: 0 },
         { x: x + 4, z: 0 },
         { x: x + 4, z: 4 },
       ])
         s.getState().addCorner(p)
-      s.getState().finishArea()
+      s.getState().finishShape()
     }
     square('woods', 0)
     square('field', 10)
@@ -86,7 +86,7 @@ describe('the scenario editor: areas drawn as polygons, undo and redo', () => {
     s.getState().redo()
     expect(s.getState().draft.name).toBe('Renamed')
     expect(draftAreas(s.getState().draft).map((a) => a.id)).toEqual(['woods-1'])
-    s.getState().removeArea('woods-1')
+    s.getState().removeItem('areas', 'woods-1')
     expect(draftAreas(s.getState().draft)).toEqual([])
     s.getState().undo()
     expect(draftAreas(s.getState().draft).map((a) => a.id)).toEqual(['woods-1'])
@@ -107,16 +107,64 @@ describe('the scenario editor: areas drawn as polygons, undo and redo', () => {
     expect(copy.name).toBe(`${String(original.name)} (copy)`)
     expect(copyToEdit(copy)).toEqual(copy)
     const s = createEditorStore(copy)
-    s.getState().setTool('woods')
+    s.getState().setTool('area:woods')
     for (const p of [
       { x: 2, z: 2 },
       { x: 6, z: 2 },
       { x: 6, z: 6 },
     ])
       s.getState().addCorner(p)
-    s.getState().finishArea()
+    s.getState().finishShape()
     const before = editorCheck(copy).problems.filter((p) => p.severity === 'error')
     expect(editorCheck(s.getState().draft).problems.filter((p) => p.severity === 'error')).toEqual(before)
     expect(draftAreas(s.getState().draft).at(-1)?.kind).toBe('woods')
+  })
+
+  it('a hedge is a line of two points or more; a hill, a foxhole and an objective are placed where the table is clicked, each with its own id', () => {
+    const s = createEditorStore(blank())
+    s.getState().setTool('line:hedge')
+    s.getState().addCorner({ x: 1, z: 1 })
+    s.getState().finishShape()
+    expect(draftItems(s.getState().draft, 'linearFeatures')).toEqual([])
+    s.getState().addCorner({ x: 9, z: 1 })
+    // A click near the first point does not close a line: it is another point.
+    s.getState().addCorner({ x: 1.2, z: 1.2 })
+    s.getState().finishShape()
+    expect(draftItems(s.getState().draft, 'linearFeatures')).toEqual([
+      {
+        id: 'hedge-1',
+        kind: 'hedge',
+        points: [
+          { x: 1, z: 1 },
+          { x: 9, z: 1 },
+          { x: 1.2, z: 1.2 },
+        ],
+      },
+    ])
+    s.getState().setTool('hill')
+    s.getState().addCorner({ x: 20.004, z: 12 })
+    s.getState().addCorner({ x: 30, z: 12 })
+    expect(draftItems(s.getState().draft, 'hills')).toEqual([
+      { id: 'hill-1', x: 20, z: 12, ...NEW_HILL },
+      { id: 'hill-2', x: 30, z: 12, ...NEW_HILL },
+    ])
+    expect((s.getState().draft.terrain as { areas: unknown[] }).areas).toEqual([])
+    s.getState().setTool('position:foxhole')
+    s.getState().addCorner({ x: 5, z: 5 })
+    s.getState().setTool('objective')
+    s.getState().addCorner({ x: 15, z: 25 })
+    expect(draftItems(s.getState().draft, 'positions')).toEqual([
+      { id: 'foxhole-1', kind: 'foxhole', x: 5, z: 5, arcDeg: 0 },
+    ])
+    expect(draftItems(s.getState().draft, 'objectives')).toEqual([
+      { id: 'objective-1', name: 'Objective 1', x: 15, z: 25 },
+    ])
+    // The arc of fire turned (SMLE-SHOOT-26), one step to undo.
+    s.getState().updateItem('positions', 'foxhole-1', { arcDeg: 135 })
+    expect(draftItems(s.getState().draft, 'positions')[0]!.arcDeg).toBe(135)
+    s.getState().undo()
+    expect(draftItems(s.getState().draft, 'positions')[0]!.arcDeg).toBe(0)
+    s.getState().removeItem('hills', 'hill-1')
+    expect(draftItems(s.getState().draft, 'hills').map((h) => h.id)).toEqual(['hill-2'])
   })
 })

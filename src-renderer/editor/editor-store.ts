@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { AreaKind, EditorCheck } from '../../src-engine/index'
+import type { AreaKind, EditorCheck, LinearKind, PositionKind } from '../../src-engine/index'
 
 /** A scenario being edited: its JSON as the file holds it (checked by the engine, in words, after each edit). */
 export type Draft = Readonly<Record<string, unknown>>
@@ -10,8 +10,21 @@ export interface TablePoint {
   readonly z: number
 }
 
-/** What a click on the table does: nothing (look around), or add a corner to an area of this kind. */
-export type EditorTool = 'look' | AreaKind
+/**
+ * What a click on the table does: nothing (look around); a corner of an area
+ * or of a wall, hedge or fence; or a hill, a prepared position or an
+ * objective placed where it falls.
+ */
+export type EditorTool =
+  | 'look'
+  | `area:${AreaKind}`
+  | `line:${LinearKind}`
+  | 'hill'
+  | `position:${PositionKind}`
+  | 'objective'
+
+/** The lists of the draft the editor adds to: terrain areas and hills, walls and hedges, prepared positions, objectives. */
+export type Collection = 'areas' | 'hills' | 'linearFeatures' | 'positions' | 'objectives'
 
 /** The most edits that can be undone. */
 export const UNDO_DEPTH = 200
@@ -24,7 +37,7 @@ export interface EditorState {
   readonly past: readonly Draft[]
   readonly future: readonly Draft[]
   readonly tool: EditorTool
-  /** The corners of the area being drawn, in order. */
+  /** The corners of the area or line being drawn, in order. */
   readonly corners: readonly TablePoint[]
   /** The engine's check of the draft now shown (null until the first answer). */
   readonly check: EditorCheck | null
@@ -33,14 +46,20 @@ export interface EditorState {
   undo(): void
   redo(): void
   setTool(tool: EditorTool): void
-  /** A click on the table with an area tool: a corner, or (near the first corner of three or more) the area closed. */
+  /**
+   * A click on the table: with an area or line tool a corner (near the first
+   * corner of an area of three or more, the area is closed); with a hill,
+   * position or objective tool, one placed there.
+   */
   addCorner(at: TablePoint): void
-  /** Ends the area being drawn (three corners or more), adding it to the table. */
-  finishArea(): void
+  /** Ends the area (three corners or more) or line (two or more) being drawn, adding it to the table. */
+  finishShape(): void
   /** Drops the corners drawn so far. */
-  cancelArea(): void
-  /** Removes one area of the table. */
-  removeArea(areaId: string): void
+  cancelShape(): void
+  /** Removes one item of a list of the draft. */
+  removeItem(collection: Collection, id: string): void
+  /** Changes fields of one item of a list of the draft (one step to undo). */
+  updateItem(collection: Collection, id: string, patch: Readonly<Record<string, unknown>>): void
   setCheck(check: EditorCheck | null): void
 }
 
@@ -55,25 +74,92 @@ export const AREA_NAMES: Readonly<Record<AreaKind, string>> = {
   field: 'Field',
 }
 
-/** The terrain part of a draft (its areas), whatever the draft holds. */
-export function draftAreas(draft: Draft): readonly Record<string, unknown>[] {
-  const terrain = draft.terrain as { areas?: unknown } | undefined
-  return Array.isArray(terrain?.areas) ? (terrain.areas as Record<string, unknown>[]) : []
+/** Names of each kind of wall, hedge or fence. */
+export const LINE_NAMES: Readonly<Record<LinearKind, string>> = {
+  stoneWall: 'Stone wall',
+  sandbags: 'Sandbags',
+  hedge: 'Hedge',
+  fence: 'Fence',
 }
 
-/** An id not yet used by any area of the draft: `<kind>-<n>`. */
+/** Names of each kind of prepared position (SMLE-SHOOT-26). */
+export const POSITION_NAMES: Readonly<Record<PositionKind, string>> = {
+  foxhole: 'Foxhole',
+  weaponPit: 'Weapon pit',
+  trench: 'Trench',
+  pillbox: 'Pillbox',
+  bunker: 'Bunker',
+}
+
+/** A new hill's size, inches: the player changes it in the list. */
+export const NEW_HILL = { radiusIn: 6, heightIn: 2 } as const
+
+type Item = Record<string, unknown>
+
+/** Where each list lives in the draft: the terrain's areas and hills, or a list at the top. */
+const IN_TERRAIN: Readonly<Record<Collection, boolean>> = {
+  areas: true,
+  hills: true,
+  linearFeatures: false,
+  positions: false,
+  objectives: false,
+}
+
+/** The items of one list of the draft (none when the draft has no such list). */
+export function draftItems(draft: Draft, collection: Collection): readonly Item[] {
+  const holder = IN_TERRAIN[collection] ? (draft.terrain as Item | undefined) : draft
+  const list = holder?.[collection]
+  return Array.isArray(list) ? (list as Item[]) : []
+}
+
+/** The terrain's areas of a draft. */
+export function draftAreas(draft: Draft): readonly Item[] {
+  return draftItems(draft, 'areas')
+}
+
+/** The draft with `items` as one of its lists (the rest kept). */
+function withItems(draft: Draft, collection: Collection, items: readonly Item[]): Draft {
+  if (!IN_TERRAIN[collection]) return { ...draft, [collection]: items }
+  const terrain = (draft.terrain as Item | undefined) ?? {}
+  return { ...draft, terrain: { ...terrain, [collection]: items } }
+}
+
+/** An id not yet used in any list of the draft: `<stem>-<n>`. */
+export function freshId(draft: Draft, stem: string): string {
+  const used = new Set<unknown>()
+  for (const c of Object.keys(IN_TERRAIN) as Collection[]) for (const i of draftItems(draft, c)) used.add(i.id)
+  for (let n = 1; ; n++) if (!used.has(`${stem}-${n}`)) return `${stem}-${n}`
+}
+
+/** An id not yet used by any area of the draft. */
 export function freshAreaId(draft: Draft, kind: AreaKind): string {
-  const used = new Set(draftAreas(draft).map((a) => a.id))
-  for (let n = 1; ; n++) if (!used.has(`${kind}-${n}`)) return `${kind}-${n}`
-}
-
-/** The draft with `areas` as its terrain's areas (the rest of its terrain kept). */
-function withAreas(draft: Draft, areas: readonly Record<string, unknown>[]): Draft {
-  const terrain = (draft.terrain as Record<string, unknown> | undefined) ?? {}
-  return { ...draft, terrain: { ...terrain, areas } }
+  return freshId(draft, kind)
 }
 
 const round = (v: number): number => Math.round(v * 100) / 100
+const point = (p: TablePoint): TablePoint => ({ x: round(p.x), z: round(p.z) })
+
+/** The shape a tool draws corner by corner, and how many corners it needs; null for a tool that places at a click. */
+function shapeOf(tool: EditorTool): { collection: 'areas' | 'linearFeatures'; min: number } | null {
+  if (tool.startsWith('area:')) return { collection: 'areas', min: 3 }
+  if (tool.startsWith('line:')) return { collection: 'linearFeatures', min: 2 }
+  return null
+}
+
+/** The item a placing tool puts at a point (a hill, a prepared position facing north, an objective). */
+function placed(draft: Draft, tool: EditorTool, at: TablePoint): { collection: Collection; item: Item } | null {
+  const { x, z } = point(at)
+  if (tool === 'hill') return { collection: 'hills', item: { id: freshId(draft, 'hill'), x, z, ...NEW_HILL } }
+  if (tool === 'objective') {
+    const id = freshId(draft, 'objective')
+    return { collection: 'objectives', item: { id, name: `Objective ${id.slice('objective-'.length)}`, x, z } }
+  }
+  if (tool.startsWith('position:')) {
+    const kind = tool.slice('position:'.length) as PositionKind
+    return { collection: 'positions', item: { id: freshId(draft, kind), kind, x, z, arcDeg: 0 } }
+  }
+  return null
+}
 
 /** A store for editing `draft` (a copy: nothing is saved until the player saves). */
 export function createEditorStore(draft: Draft): StoreApi<EditorState> {
@@ -83,17 +169,22 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
       if (next === now) return
       set({ draft: next, past: [...past, now].slice(-UNDO_DEPTH), future: [] })
     }
-    const close = (): void => {
+    const finish = (): void => {
       const { tool, corners, draft: now } = get()
-      if (tool === 'look' || corners.length < 3) return
-      const area = {
-        id: freshAreaId(now, tool),
-        name: AREA_NAMES[tool],
-        kind: tool,
-        polygon: corners.map((c) => ({ x: round(c.x), z: round(c.z) })),
-      }
+      const shape = shapeOf(tool)
+      if (!shape || corners.length < shape.min) return
+      const kind = tool.slice(tool.indexOf(':') + 1)
+      const item: Item =
+        shape.collection === 'areas'
+          ? {
+              id: freshId(now, kind),
+              name: AREA_NAMES[kind as AreaKind],
+              kind,
+              polygon: corners.map(point),
+            }
+          : { id: freshId(now, kind), kind, points: corners.map(point) }
       set({ corners: [] })
-      commit(withAreas(now, [...draftAreas(now), area]))
+      commit(withItems(now, shape.collection, [...draftItems(now, shape.collection), item]))
     }
     return {
       draft,
@@ -105,7 +196,7 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
       edit: (change) => commit(change(get().draft)),
       undo: () => {
         const { past, draft: now, future, corners } = get()
-        // Undo takes back the last corner of an area being drawn first.
+        // Undo takes back the last corner of a shape being drawn first.
         if (corners.length > 0) return set({ corners: corners.slice(0, -1) })
         const previous = past[past.length - 1]
         if (previous === undefined) return
@@ -119,23 +210,42 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
       },
       setTool: (tool) => set({ tool, corners: [] }),
       addCorner: (at) => {
-        const { tool, corners } = get()
+        const { tool, corners, draft: now } = get()
         if (tool === 'look') return
+        const put = placed(now, tool, at)
+        if (put) return commit(withItems(now, put.collection, [...draftItems(now, put.collection), put.item]))
         const first = corners[0]
-        if (first && corners.length >= 3 && Math.hypot(at.x - first.x, at.z - first.z) <= CLOSE_WITHIN_IN)
-          return close()
+        const closing =
+          tool.startsWith('area:') &&
+          first !== undefined &&
+          corners.length >= 3 &&
+          Math.hypot(at.x - first.x, at.z - first.z) <= CLOSE_WITHIN_IN
+        if (closing) return finish()
         set({ corners: [...corners, at] })
       },
-      finishArea: close,
-      cancelArea: () => set({ corners: [] }),
-      removeArea: (areaId) => {
+      finishShape: finish,
+      cancelShape: () => set({ corners: [] }),
+      removeItem: (collection, id) => {
         const now = get().draft
-        const areas = draftAreas(now)
-        if (!areas.some((a) => a.id === areaId)) return
+        const items = draftItems(now, collection)
+        if (!items.some((i) => i.id === id)) return
         commit(
-          withAreas(
+          withItems(
             now,
-            areas.filter((a) => a.id !== areaId),
+            collection,
+            items.filter((i) => i.id !== id),
+          ),
+        )
+      },
+      updateItem: (collection, id, patch) => {
+        const now = get().draft
+        const items = draftItems(now, collection)
+        if (!items.some((i) => i.id === id)) return
+        commit(
+          withItems(
+            now,
+            collection,
+            items.map((i) => (i.id === id ? { ...i, ...patch } : i)),
           ),
         )
       },

@@ -15,7 +15,7 @@ async function onCanvas(page: Page, x: number, z: number): Promise<{ x: number; 
   return { x: box.x + ((p.x + 1) / 2) * box.width, y: box.y + ((1 - p.y) / 2) * box.height }
 }
 
-test('the scenario editor: a copy of the farmhouse, a wood drawn on the table, a problem shown and undone, saved, play-tested and edited again', async ({
+test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a foxhole with its arc and an objective put on the table, a problem shown and undone, saved, play-tested and edited again', async ({
   page,
 }, info) => {
   const errors: string[] = []
@@ -67,7 +67,45 @@ test('the scenario editor: a copy of the farmhouse, a wood drawn on the table, a
   await expect(areas.locator('li')).toHaveCount(1)
   await panel.getByRole('button', { name: 'Wood', exact: true }).click()
   await expect(page.getByTestId('editor-drawing')).toHaveCount(0)
-  await shot(page, info, '03-wood-drawn')
+
+  // A hedge of two points, a hill, a foxhole in the British zone with its arc turned, an objective.
+  const clickAt = async (x: number, z: number) => {
+    const at = await onCanvas(page, x, z)
+    await page.mouse.click(at.x, at.y)
+  }
+  const listed = (name: string) => panel.getByRole('list', { name }).locator('li')
+  const before = {
+    lines: await listed('Walls and hedges').count(),
+    hills: await listed('Hills').count(),
+    positions: await listed('Prepared positions').count(),
+    objectives: await listed('Objectives').count(),
+  }
+  await panel.getByRole('button', { name: 'Hedge', exact: true }).click()
+  await clickAt(6, 32)
+  await clickAt(18, 32)
+  await expect(page.getByTestId('editor-drawing')).toContainText('2 points')
+  await page.keyboard.press('Enter')
+  await expect(listed('Walls and hedges')).toHaveCount(before.lines + 1)
+  await panel.getByRole('button', { name: 'Hill', exact: true }).click()
+  await clickAt(62, 20)
+  await expect(listed('Hills')).toHaveCount(before.hills + 1)
+  await panel.getByRole('button', { name: 'Foxhole', exact: true }).click()
+  await clickAt(30, 44)
+  const positions = panel.getByRole('list', { name: 'Prepared positions' })
+  await expect(listed('Prepared positions')).toHaveCount(before.positions + 1)
+  const arc = positions
+    .locator('li')
+    .last()
+    .getByLabel(/Arc facing/)
+  await arc.fill('20')
+  await arc.press('Enter')
+  await panel.getByRole('button', { name: 'Objective', exact: true }).click()
+  await clickAt(12, 12)
+  await expect(listed('Objectives')).toHaveCount(before.objectives + 1)
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('editor-drawing')).toHaveCount(0)
+  await expect(count).not.toContainText(/[1-9]\d* error/)
+  await shot(page, info, '03-table-built')
 
   // A table too narrow for the troops: the engine says so in words, pinned on the table; Save waits.
   await panel.getByLabel('Width (in)').fill('30')
@@ -87,8 +125,16 @@ test('the scenario editor: a copy of the farmhouse, a wood drawn on the table, a
   expect(existsSync(file)).toBe(true)
   const saved = JSON.parse(readFileSync(file, 'utf8')) as {
     name: string
-    terrain: { areas: { kind: string; polygon: { x: number; z: number }[] }[] }
+    terrain: { areas: { kind: string; polygon: { x: number; z: number }[] }[]; hills: { x: number; z: number }[] }
+    linearFeatures: { kind: string; points: unknown[] }[]
+    positions: { kind: string; arcDeg: number; x: number; z: number }[]
+    objectives: { name: string }[]
   }
+  expect(saved.linearFeatures.filter((l) => l.kind === 'hedge').map((l) => l.points.length)).toEqual([2])
+  expect(saved.terrain.hills.some((h) => Math.hypot(h.x - 62, h.z - 20) < 2.5)).toBe(true)
+  expect(saved.positions.map((p) => [p.kind, p.arcDeg])).toContainEqual(['foxhole', 20])
+  expect(saved.objectives.map((o) => o.name)).toContain('Objective 1')
+  expect(saved.positions.map((p) => p.kind)).toHaveLength(before.positions + 1)
   expect(saved.name).toBe('Farm with a wood')
   const wood = saved.terrain.areas.find((a) => a.kind === 'woods')!
   expect(wood.polygon).toHaveLength(4)
@@ -99,15 +145,24 @@ test('the scenario editor: a copy of the farmhouse, a wood drawn on the table, a
   await panel.getByRole('button', { name: 'Play-test' }).click()
   await expect(editor).toHaveCount(0)
   await expect(page.getByTestId('message')).toContainText('Play-testing Farm with a wood: "Back to editor"')
-  const snap = await hostRequest<{ scenario: { id: string; terrain: { areas: { kind: string }[] } } }>('match:snapshot')
+  const snap = await hostRequest<{
+    scenario: { id: string; terrain: { areas: { kind: string }[] }; positions: { kind: string; arcDeg: number }[] }
+  }>('match:snapshot')
   expect(snap.scenario.id).toBe('farmhouse-skirmish-copy')
   expect(snap.scenario.terrain.areas.map((a) => a.kind)).toContain('woods')
+  expect(snap.scenario.positions.map((p) => [p.kind, p.arcDeg])).toContainEqual(['foxhole', 20])
   await page.waitForSelector('html[data-ready="true"]')
   await shot(page, info, '05-play-test')
   await page.getByRole('button', { name: 'Back to editor' }).click()
   await expect(editor).toHaveAttribute('data-drawn', 'true', { timeout: 60_000 })
   await expect(panel.getByLabel('Name')).toHaveValue('Farm with a wood')
   await expect(areas.locator('li')).toHaveCount(1)
+  await expect(
+    positions
+      .locator('li')
+      .last()
+      .getByLabel(/Arc facing/),
+  ).toHaveValue('20')
   await panel.getByRole('button', { name: 'Close' }).click()
   await expect(editor).toHaveCount(0)
 
