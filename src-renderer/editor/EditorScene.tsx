@@ -33,6 +33,7 @@ export function EditorScene({ store, scenario }: EditorSceneProps) {
   const [hover, setHover] = useState<TablePoint | null>(null)
   const corners = useStore(store, (s) => s.corners)
   const drawing = useStore(store, (s) => s.tool !== 'look')
+  const zone = useStore(store, (s) => s.tool.startsWith('zone:'))
   const problems = useStore(store, (s) => s.check?.problems ?? NO_PROBLEMS)
   const heightAt = (p: TablePoint): number => world.groundHeightAt(p.x, p.z)
   return (
@@ -65,7 +66,7 @@ export function EditorScene({ store, scenario }: EditorSceneProps) {
       <Positions model={model} scenario={scenario} />
       <Obstacles model={model} scenario={scenario} />
       <Objectives model={model} />
-      {drawing ? <AreaOutline corners={corners} hover={hover} heightAt={heightAt} /> : null}
+      {drawing ? <AreaOutline corners={corners} hover={hover} heightAt={heightAt} rectangle={zone} /> : null}
       <ProblemMarks problems={problems} heightAt={heightAt} />
       <OrbitControls makeDefault target={[w / 2, 0, d / 2]} maxPolarAngle={Math.PI * 0.47} />
       <DrawnMarker />
@@ -73,18 +74,27 @@ export function EditorScene({ store, scenario }: EditorSceneProps) {
   )
 }
 
-/** The area being drawn: its corners, the edges between them, and the edge to where the pointer is. */
+/** The area, line or zone being drawn: its corners, the edges between them, and the edge to where the pointer is. */
 function AreaOutline({
   corners,
   hover,
   heightAt,
+  rectangle,
 }: {
   corners: readonly TablePoint[]
   hover: TablePoint | null
   heightAt: (p: TablePoint) => number
+  /** A deployment zone: the rectangle from the first corner to the pointer. */
+  rectangle: boolean
 }) {
   const line = useMemo(() => {
-    const pts = hover && corners.length > 0 ? [...corners, hover] : corners
+    const a = corners[0]
+    const pts =
+      rectangle && a && hover
+        ? [a, { x: hover.x, z: a.z }, hover, { x: a.x, z: hover.z }, a]
+        : hover && corners.length > 0
+          ? [...corners, hover]
+          : corners
     const g = new BufferGeometry()
     g.setAttribute(
       'position',
@@ -94,7 +104,7 @@ function AreaOutline({
       ),
     )
     return g
-  }, [corners, hover, heightAt])
+  }, [corners, hover, heightAt, rectangle])
   return (
     <group name="editor-area-outline">
       {corners.length > 1 || hover ? (

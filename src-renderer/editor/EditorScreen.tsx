@@ -15,6 +15,7 @@ import {
   createEditorStore,
   type Draft,
   draftItems,
+  draftSides,
   type EditorState,
   type EditorTool,
   LINE_NAMES,
@@ -260,6 +261,13 @@ export default function EditorScreen({ draft: opened }: EditorScreenProps) {
           store={store}
         />
         <ToolSection
+          title="Deployment zones"
+          label="Draw a side's deployment zone"
+          tools={draftSides(draft).map((side) => [`zone:${String(side.id)}`, `${String(side.name ?? side.id)} zone`])}
+          tool={tool}
+          store={store}
+        />
+        <ToolSection
           title="Objectives"
           label="Place an objective"
           tools={[['objective', 'Objective']]}
@@ -393,6 +401,14 @@ function ToolHint({ tool, corners, store }: { tool: EditorTool; corners: number;
         ? POSITION_NAMES[tool.slice(9) as PositionKind].toLowerCase()
         : tool
   const min = area ? 3 : 2
+  if (tool.startsWith('zone:'))
+    return (
+      <div className="hint editor-hint" data-testid="editor-drawing">
+        {corners === 0
+          ? 'Click one corner of the deployment zone on the table, then the opposite corner.'
+          : 'Now click the opposite corner of the zone (Esc drops the first).'}
+      </div>
+    )
   return (
     <div className="hint editor-hint" data-testid="editor-drawing">
       {!shape

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { editorCheck } from '../../src-engine/index'
 import { referenceTownScenario } from '../../tests/fixtures/world-tables'
-import { copyToEdit, createEditorStore, type Draft, draftAreas, draftItems, NEW_HILL, UNDO_DEPTH } from './editor-store'
+import {
+  copyToEdit,
+  createEditorStore,
+  type Draft,
+  draftAreas,
+  draftItems,
+  draftSides,
+  NEW_HILL,
+  UNDO_DEPTH,
+} from './editor-store'
 
 const blank = (): Draft => ({ id: 'test', name: 'Test', terrain: { resolutionIn: 0.5, areas: [] } })
 
@@ -166,5 +175,26 @@ describe('the scenario editor: areas drawn as polygons, undo and redo', () => {
     expect(draftItems(s.getState().draft, 'positions')[0]!.arcDeg).toBe(0)
     s.getState().removeItem('hills', 'hill-1')
     expect(draftItems(s.getState().draft, 'hills').map((h) => h.id)).toEqual(['hill-2'])
+  })
+
+  it('a side\u2019s deployment zone is the rectangle between two corners clicked, in either order', () => {
+    const s = createEditorStore({
+      ...blank(),
+      sides: [
+        { id: 'red', name: 'Red', deploymentZone: { minX: 0, minZ: 0, maxX: 10, maxZ: 6 } },
+        { id: 'blue', name: 'Blue', deploymentZone: { minX: 0, minZ: 40, maxX: 10, maxZ: 48 } },
+      ],
+    })
+    s.getState().setTool('zone:blue')
+    s.getState().addCorner({ x: 30, z: 47.999 })
+    expect(s.getState().corners).toHaveLength(1)
+    s.getState().addCorner({ x: 12, z: 36 })
+    expect(s.getState().corners).toEqual([])
+    expect(draftSides(s.getState().draft).map((x) => x.deploymentZone)).toEqual([
+      { minX: 0, minZ: 0, maxX: 10, maxZ: 6 },
+      { minX: 12, minZ: 36, maxX: 30, maxZ: 48 },
+    ])
+    s.getState().undo()
+    expect(draftSides(s.getState().draft)[1]!.deploymentZone).toEqual({ minX: 0, minZ: 40, maxX: 10, maxZ: 48 })
   })
 })

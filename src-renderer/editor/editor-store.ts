@@ -13,7 +13,8 @@ export interface TablePoint {
 /**
  * What a click on the table does: nothing (look around); a corner of an area
  * or of a wall, hedge or fence; or a hill, a prepared position or an
- * objective placed where it falls.
+ * objective placed where it falls; or a corner of a side's deployment zone
+ * (two opposite corners make it).
  */
 export type EditorTool =
   | 'look'
@@ -22,6 +23,7 @@ export type EditorTool =
   | 'hill'
   | `position:${PositionKind}`
   | 'objective'
+  | `zone:${string}`
 
 /** The lists of the draft the editor adds to: terrain areas and hills, walls and hedges, prepared positions, objectives. */
 export type Collection = 'areas' | 'hills' | 'linearFeatures' | 'positions' | 'objectives'
@@ -161,6 +163,24 @@ function placed(draft: Draft, tool: EditorTool, at: TablePoint): { collection: C
   return null
 }
 
+/** The sides of a draft. */
+export function draftSides(draft: Draft): readonly Item[] {
+  return Array.isArray(draft.sides) ? (draft.sides as Item[]) : []
+}
+
+/** The draft with a side's deployment zone the rectangle between two opposite corners. */
+function withZone(draft: Draft, sideId: string, a: TablePoint, b: TablePoint): Draft {
+  const p = point(a)
+  const q = point(b)
+  const zone = {
+    minX: Math.min(p.x, q.x),
+    minZ: Math.min(p.z, q.z),
+    maxX: Math.max(p.x, q.x),
+    maxZ: Math.max(p.z, q.z),
+  }
+  return { ...draft, sides: draftSides(draft).map((s) => (s.id === sideId ? { ...s, deploymentZone: zone } : s)) }
+}
+
 /** A store for editing `draft` (a copy: nothing is saved until the player saves). */
 export function createEditorStore(draft: Draft): StoreApi<EditorState> {
   return createStore<EditorState>((set, get) => {
@@ -212,6 +232,12 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
       addCorner: (at) => {
         const { tool, corners, draft: now } = get()
         if (tool === 'look') return
+        if (tool.startsWith('zone:')) {
+          const first = corners[0]
+          if (!first) return set({ corners: [at] })
+          set({ corners: [] })
+          return commit(withZone(now, tool.slice('zone:'.length), first, at))
+        }
         const put = placed(now, tool, at)
         if (put) return commit(withItems(now, put.collection, [...draftItems(now, put.collection), put.item]))
         const first = corners[0]

@@ -15,7 +15,7 @@ async function onCanvas(page: Page, x: number, z: number): Promise<{ x: number; 
   return { x: box.x + ((p.x + 1) / 2) * box.width, y: box.y + ((1 - p.y) / 2) * box.height }
 }
 
-test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a foxhole with its arc and an objective put on the table, a problem shown and undone, saved, play-tested and edited again', async ({
+test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a foxhole with its arc, an objective and a deployment zone put on the table, a problem shown and undone, saved, play-tested and edited again', async ({
   page,
 }, info) => {
   const errors: string[] = []
@@ -105,7 +105,24 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('editor-drawing')).toHaveCount(0)
   await expect(count).not.toContainText(/[1-9]\d* error/)
-  await shot(page, info, '03-table-built')
+
+  // The British zone drawn up to the German one: the check says where they overlap; Undo puts it back.
+  await panel.getByRole('button', { name: 'British zone' }).click()
+  await clickAt(4, 47)
+  await expect(page.getByTestId('editor-drawing')).toContainText('opposite corner')
+  await clickAt(68, 8)
+  const problemList = page.getByTestId('editor-problems')
+  await expect(problemList).toContainText("German's deployment zone overlaps British's")
+  await shot(page, info, '03-zones-overlap')
+  await panel.getByRole('button', { name: 'Undo' }).click()
+  await expect(problemList).not.toContainText('overlaps')
+  // Then a smaller one, along the near edge.
+  await clickAt(4, 47)
+  await clickAt(68, 38)
+  await page.keyboard.press('Escape')
+  await expect(problemList).not.toContainText('overlaps')
+  await expect(count).not.toContainText(/[1-9]\d* error/)
+  await shot(page, info, '04-table-built')
 
   // A table too narrow for the troops: the engine says so in words, pinned on the table; Save waits.
   await panel.getByLabel('Width (in)').fill('30')
@@ -113,7 +130,7 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
   await expect(count).toContainText(/[1-9]\d* error/)
   await expect(page.getByTestId('editor-problems').locator('li.error').first()).toBeVisible()
   await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled()
-  await shot(page, info, '04-problem-shown')
+  await shot(page, info, '05-problem-shown')
   await panel.getByRole('button', { name: 'Undo' }).click()
   await expect(panel.getByLabel('Width (in)')).toHaveValue('72')
   await expect(count).not.toContainText(/[1-9]\d* error/)
@@ -129,12 +146,16 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
     linearFeatures: { kind: string; points: unknown[] }[]
     positions: { kind: string; arcDeg: number; x: number; z: number }[]
     objectives: { name: string }[]
+    sides: { name: string; deploymentZone: { minX: number; minZ: number; maxX: number; maxZ: number } }[]
   }
   expect(saved.linearFeatures.filter((l) => l.kind === 'hedge').map((l) => l.points.length)).toEqual([2])
   expect(saved.terrain.hills.some((h) => Math.hypot(h.x - 62, h.z - 20) < 2.5)).toBe(true)
   expect(saved.positions.map((p) => [p.kind, p.arcDeg])).toContainEqual(['foxhole', 20])
   expect(saved.objectives.map((o) => o.name)).toContain('Objective 1')
   expect(saved.positions.map((p) => p.kind)).toHaveLength(before.positions + 1)
+  const british = saved.sides.find((x) => x.name === 'British')!.deploymentZone
+  expect(Math.abs(british.minZ - 38)).toBeLessThan(2.5)
+  expect(Math.abs(british.maxX - 68)).toBeLessThan(2.5)
   expect(saved.name).toBe('Farm with a wood')
   const wood = saved.terrain.areas.find((a) => a.kind === 'woods')!
   expect(wood.polygon).toHaveLength(4)
@@ -152,7 +173,7 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
   expect(snap.scenario.terrain.areas.map((a) => a.kind)).toContain('woods')
   expect(snap.scenario.positions.map((p) => [p.kind, p.arcDeg])).toContainEqual(['foxhole', 20])
   await page.waitForSelector('html[data-ready="true"]')
-  await shot(page, info, '05-play-test')
+  await shot(page, info, '06-play-test')
   await page.getByRole('button', { name: 'Back to editor' }).click()
   await expect(editor).toHaveAttribute('data-drawn', 'true', { timeout: 60_000 })
   await expect(panel.getByLabel('Name')).toHaveValue('Farm with a wood')
