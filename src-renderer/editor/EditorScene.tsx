@@ -1,6 +1,6 @@
 import { OrbitControls } from '@react-three/drei'
 import { Canvas, useFrame } from '@react-three/fiber'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { BufferGeometry, Float32BufferAttribute } from 'three'
 import { useStore } from 'zustand'
 import type { StoreApi } from 'zustand/vanilla'
@@ -13,7 +13,7 @@ import { Positions } from '../scene/table/Positions'
 import { Woods } from '../scene/table/Woods'
 import { Terrain } from '../scene/Terrain'
 import { worldOf } from '../scene/world-cache'
-import type { EditorState, TablePoint } from './editor-store'
+import { bearingDeg, draftItems, type EditorState, type TablePoint } from './editor-store'
 
 /** No problems (one array, so that the store's answer stays the same while there are none). */
 const NO_PROBLEMS: readonly ScenarioProblem[] = []
@@ -31,6 +31,8 @@ export function EditorScene({ store, scenario }: EditorSceneProps) {
   const w = scenario.table.widthIn
   const d = scenario.table.depthIn
   const [hover, setHover] = useState<TablePoint | null>(null)
+  /** An arc of fire being turned by its handle: the camera holds still meanwhile. */
+  const [turning, setTurning] = useState(false)
   const corners = useStore(store, (s) => s.corners)
   const drawing = useStore(store, (s) => s.tool !== 'look')
   const zone = useStore(store, (s) => s.tool.startsWith('zone:'))
@@ -68,7 +70,8 @@ export function EditorScene({ store, scenario }: EditorSceneProps) {
       <Objectives model={model} />
       {drawing ? <AreaOutline corners={corners} hover={hover} heightAt={heightAt} rectangle={zone} /> : null}
       <ProblemMarks problems={problems} heightAt={heightAt} />
-      <OrbitControls makeDefault target={[w / 2, 0, d / 2]} maxPolarAngle={Math.PI * 0.47} />
+      {drawing ? null : <ArcHandles store={store} heightAt={heightAt} size={Math.max(w, d)} onTurning={setTurning} />}
+      <OrbitControls makeDefault enabled={!turning} target={[w / 2, 0, d / 2]} maxPolarAngle={Math.PI * 0.47} />
       <DrawnMarker />
     </Canvas>
   )
@@ -153,4 +156,119 @@ function DrawnMarker() {
       requestAnimationFrame(() => screen.setAttribute('data-drawn', 'true'))
   })
   return null
+}
+
+/** How far from a position's centre its arc handle stands, inches (where its drawn arc reaches). */
+export const ARC_HANDLE_IN = 7
+
+/**
+ * A handle on each prepared position's arc of fire (SMLE-SHOOT-26): dragged
+ * round the position, the arc follows the pointer (a line shows the bearing),
+ * and is set where it is let go (one step to undo).
+ */
+function ArcHandles({
+  store,
+  heightAt,
+  size,
+  onTurning,
+}: {
+  store: StoreApi<EditorState>
+  heightAt: (p: TablePoint) => number
+  size: number
+  onTurning: (turning: boolean) => void
+}) {
+  const positions = useStore(store, (s) => draftItems(s.draft, 'positions'))
+  const [turn, setTurn] = useState<{ id: string; centre: TablePoint; deg: number } | null>(null)
+  // The turn as the pointer left it, read by the handlers (a state value in their closures may be a frame old).
+  const current = useRef<{ id: string; centre: TablePoint; deg: number } | null>(null)
+  const update = (next: { id: string; centre: TablePoint; deg: number } | null): void => {
+    current.current = next
+    setTurn(next)
+  }
+  const end = (): void => {
+    const done = current.current
+    // Let go and off the table in one stroke: the arc is set once.
+    if (!done) return
+    update(null)
+    onTurning(false)
+    store.getState().updateItem('positions', done.id, { arcDeg: done.deg })
+  }
+  return (
+    <group name="editor-arc-handles">
+      {positions.map((p) => {
+        const id = String(p.id)
+        const centre = { x: Number(p.x), z: Number(p.z) }
+        const deg = turn?.id === id ? turn.deg : Number(p.arcDeg ?? 0)
+        const a = (deg * Math.PI) / 180
+        const at = { x: centre.x + Math.sin(a) * ARC_HANDLE_IN, z: centre.z - Math.cos(a) * ARC_HANDLE_IN }
+        return (
+          <mesh
+            key={id}
+            name={`arc-handle-${id}`}
+            position={[at.x, heightAt(at) + 0.6, at.z]}
+            onPointerDown={(e) => {
+              e.stopPropagation()
+              update({ id, centre, deg })
+              onTurning(true)
+            }}
+          >
+            <sphereGeometry args={[0.55, 16, 12]} />
+            <meshBasicMaterial color={turn?.id === id ? '#fff2c0' : '#ffd24a'} />
+          </mesh>
+        )
+      })}
+      {turn ? (
+        <>
+          <BearingLine centre={turn.centre} deg={turn.deg} heightAt={heightAt} />
+          {/* Catches the pointer anywhere over the table while the arc turns. */}
+          <mesh
+            position={[turn.centre.x, heightAt(turn.centre) + 0.5, turn.centre.z]}
+            rotation={[-Math.PI / 2, 0, 0]}
+            onPointerMove={(e) => {
+              e.stopPropagation()
+              const now = current.current
+              if (now) update({ ...now, deg: bearingDeg(now.centre, { x: e.point.x, z: e.point.z }) })
+            }}
+            onPointerUp={(e) => {
+              e.stopPropagation()
+              end()
+            }}
+            onPointerLeave={end}
+            onClick={(e) => e.stopPropagation()}
+          >
+            <planeGeometry args={[size * 4, size * 4]} />
+            <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+          </mesh>
+        </>
+      ) : null}
+    </group>
+  )
+}
+
+/** The bearing an arc is being turned to: a line from the position's centre. */
+function BearingLine({
+  centre,
+  deg,
+  heightAt,
+}: {
+  centre: TablePoint
+  deg: number
+  heightAt: (p: TablePoint) => number
+}) {
+  const geometry = useMemo(() => {
+    const a = (deg * Math.PI) / 180
+    const tip = { x: centre.x + Math.sin(a) * ARC_HANDLE_IN, z: centre.z - Math.cos(a) * ARC_HANDLE_IN }
+    const g = new BufferGeometry()
+    g.setAttribute(
+      'position',
+      new Float32BufferAttribute([centre.x, heightAt(centre) + 0.6, centre.z, tip.x, heightAt(tip) + 0.6, tip.z], 3),
+    )
+    return g
+  }, [centre, deg, heightAt])
+  return (
+    <line>
+      <primitive object={geometry} attach="geometry" />
+      <lineBasicMaterial color="#fff2c0" />
+    </line>
+  )
 }

@@ -255,7 +255,9 @@ export default function EditorScreen({ draft: opened }: EditorScreenProps) {
         <ItemList
           label="Prepared positions"
           items={draftItems(draft, 'positions')}
-          describe={(p) => `${POSITION_NAMES[p.kind as PositionKind] ?? String(p.kind)} ${String(p.id)}`}
+          describe={(p) =>
+            `${POSITION_NAMES[p.kind as PositionKind] ?? String(p.kind)} at ${Number(p.x).toFixed(1)}, ${Number(p.z).toFixed(1)}`
+          }
           fields={[['arcDeg', 'Arc °', 'Arc facing (degrees clockwise from north)']]}
           collection="positions"
           store={store}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { editorCheck } from '../../src-engine/index'
 import { referenceTownScenario } from '../../tests/fixtures/world-tables'
 import {
+  bearingDeg,
   copyToEdit,
   createEditorStore,
   type Draft,
@@ -171,6 +172,8 @@ describe('the scenario editor: areas drawn as polygons, undo and redo', () => {
     // The arc of fire turned (SMLE-SHOOT-26), one step to undo.
     s.getState().updateItem('positions', 'foxhole-1', { arcDeg: 135 })
     expect(draftItems(s.getState().draft, 'positions')[0]!.arcDeg).toBe(135)
+    // The same value again is no edit: one Undo still goes back to 0.
+    s.getState().updateItem('positions', 'foxhole-1', { arcDeg: 135 })
     s.getState().undo()
     expect(draftItems(s.getState().draft, 'positions')[0]!.arcDeg).toBe(0)
     s.getState().removeItem('hills', 'hill-1')
@@ -196,5 +199,14 @@ describe('the scenario editor: areas drawn as polygons, undo and redo', () => {
     ])
     s.getState().undo()
     expect(draftSides(s.getState().draft)[1]!.deploymentZone).toEqual({ minX: 0, minZ: 40, maxX: 10, maxZ: 48 })
+  })
+
+  it('SMLE-SHOOT-26: an arc dragged toward a point faces it: bearings clockwise from north (toward z = 0)', () => {
+    const c = { x: 10, z: 10 }
+    expect(bearingDeg(c, { x: 10, z: 2 })).toBe(0)
+    expect(bearingDeg(c, { x: 16, z: 10 })).toBe(90)
+    expect(bearingDeg(c, { x: 10, z: 19 })).toBe(180)
+    expect(bearingDeg(c, { x: 4, z: 10 })).toBe(270)
+    expect(bearingDeg(c, { x: 15, z: 5 })).toBe(45)
   })
 })

@@ -107,11 +107,14 @@ const IN_TERRAIN: Readonly<Record<Collection, boolean>> = {
   objectives: false,
 }
 
+/** No items (one array, so that a store's answer stays the same while a list is missing). */
+const NO_ITEMS: readonly Item[] = []
+
 /** The items of one list of the draft (none when the draft has no such list). */
 export function draftItems(draft: Draft, collection: Collection): readonly Item[] {
   const holder = IN_TERRAIN[collection] ? (draft.terrain as Item | undefined) : draft
   const list = holder?.[collection]
-  return Array.isArray(list) ? (list as Item[]) : []
+  return Array.isArray(list) ? (list as Item[]) : NO_ITEMS
 }
 
 /** The terrain's areas of a draft. */
@@ -165,7 +168,14 @@ function placed(draft: Draft, tool: EditorTool, at: TablePoint): { collection: C
 
 /** The sides of a draft. */
 export function draftSides(draft: Draft): readonly Item[] {
-  return Array.isArray(draft.sides) ? (draft.sides as Item[]) : []
+  return Array.isArray(draft.sides) ? (draft.sides as Item[]) : NO_ITEMS
+}
+
+/** The bearing (degrees clockwise from north, whole, 0–359) from `from` toward `to`, as arcs of fire are given. */
+export function bearingDeg(from: TablePoint, to: TablePoint): number {
+  // North is toward z = 0: a bearing's direction is (sin a, −cos a).
+  const deg = Math.round((Math.atan2(to.x - from.x, -(to.z - from.z)) * 180) / Math.PI)
+  return ((deg % 360) + 360) % 360
 }
 
 /** The draft with a side's deployment zone the rectangle between two opposite corners. */
@@ -266,7 +276,9 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
       updateItem: (collection, id, patch) => {
         const now = get().draft
         const items = draftItems(now, collection)
-        if (!items.some((i) => i.id === id)) return
+        const item = items.find((i) => i.id === id)
+        // Nothing to change (the same values): no step to undo.
+        if (!item || Object.entries(patch).every(([k, v]) => item[k] === v)) return
         commit(
           withItems(
             now,

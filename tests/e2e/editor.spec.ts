@@ -5,17 +5,17 @@ import { PerspectiveCamera, Vector3 } from 'three'
 import { dataDir, hostRequest, openApp, shot } from './support'
 
 /** Where a point of the farmhouse table (72"×48") is on the editor's canvas, from its opening camera. */
-async function onCanvas(page: Page, x: number, z: number): Promise<{ x: number; y: number }> {
+async function onCanvas(page: Page, x: number, z: number, y = 0): Promise<{ x: number; y: number }> {
   const box = (await page.getByTestId('editor').locator('canvas').boundingBox())!
   const camera = new PerspectiveCamera(40, box.width / box.height, 0.5, 1000)
   camera.position.set(36, 72 * 0.95, 24 + 72 * 0.95)
   camera.lookAt(36, 0, 24)
   camera.updateMatrixWorld()
-  const p = new Vector3(x, 0, z).project(camera)
+  const p = new Vector3(x, y, z).project(camera)
   return { x: box.x + ((p.x + 1) / 2) * box.width, y: box.y + ((1 - p.y) / 2) * box.height }
 }
 
-test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a foxhole with its arc, an objective and a deployment zone put on the table, a problem shown and undone, saved, play-tested and edited again', async ({
+test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a foxhole with its arc turned by dragging, an objective and a deployment zone put on the table, a problem shown and undone, saved, play-tested and edited again', async ({
   page,
 }, info) => {
   const errors: string[] = []
@@ -99,6 +99,34 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
     .getByLabel(/Arc facing/)
   await arc.fill('20')
   await arc.press('Enter')
+  // Its handle dragged round to the east turns the arc to face east (bearing 90°, clockwise from north).
+  const [fx, fz] = ((await positions.locator('li').last().textContent()) ?? '')
+    .match(/at (-?[\d.]+), (-?[\d.]+)/)!
+    .slice(1)
+    .map(Number) as [number, number]
+  const handle = await onCanvas(
+    page,
+    fx + Math.sin((20 * Math.PI) / 180) * 7,
+    fz - Math.cos((20 * Math.PI) / 180) * 7,
+    0.6,
+  )
+  const east = await onCanvas(page, fx + 9, fz, 0.5)
+  // The handles show while no tool is in hand.
+  await panel.getByRole('button', { name: 'Foxhole', exact: true }).click()
+  await expect(page.getByTestId('editor-drawing')).toHaveCount(0)
+  await page.mouse.move(handle.x, handle.y)
+  await page.mouse.down()
+  for (let k = 1; k <= 8; k++)
+    await page.mouse.move(handle.x + ((east.x - handle.x) * k) / 8, handle.y + ((east.y - handle.y) * k) / 8)
+  await page.mouse.up()
+  await expect.poll(async () => Number(await arc.inputValue())).toBeGreaterThan(80)
+  const turned = Number(await arc.inputValue())
+  expect(turned).toBeLessThan(100)
+  await shot(page, info, '03-arc-turned')
+  await panel.getByRole('button', { name: 'Undo' }).click()
+  await expect(arc).toHaveValue('20')
+  await panel.getByRole('button', { name: 'Redo' }).click()
+  await expect(arc).toHaveValue(String(turned))
   await panel.getByRole('button', { name: 'Objective', exact: true }).click()
   await clickAt(12, 12)
   await expect(listed('Objectives')).toHaveCount(before.objectives + 1)
@@ -150,7 +178,7 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
   }
   expect(saved.linearFeatures.filter((l) => l.kind === 'hedge').map((l) => l.points.length)).toEqual([2])
   expect(saved.terrain.hills.some((h) => Math.hypot(h.x - 62, h.z - 20) < 2.5)).toBe(true)
-  expect(saved.positions.map((p) => [p.kind, p.arcDeg])).toContainEqual(['foxhole', 20])
+  expect(saved.positions.map((p) => [p.kind, p.arcDeg])).toContainEqual(['foxhole', turned])
   expect(saved.objectives.map((o) => o.name)).toContain('Objective 1')
   expect(saved.positions.map((p) => p.kind)).toHaveLength(before.positions + 1)
   const british = saved.sides.find((x) => x.name === 'British')!.deploymentZone
@@ -171,7 +199,7 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
   }>('match:snapshot')
   expect(snap.scenario.id).toBe('farmhouse-skirmish-copy')
   expect(snap.scenario.terrain.areas.map((a) => a.kind)).toContain('woods')
-  expect(snap.scenario.positions.map((p) => [p.kind, p.arcDeg])).toContainEqual(['foxhole', 20])
+  expect(snap.scenario.positions.map((p) => [p.kind, p.arcDeg])).toContainEqual(['foxhole', turned])
   await page.waitForSelector('html[data-ready="true"]')
   await shot(page, info, '06-play-test')
   await page.getByRole('button', { name: 'Back to editor' }).click()
@@ -183,7 +211,7 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
       .locator('li')
       .last()
       .getByLabel(/Arc facing/),
-  ).toHaveValue('20')
+  ).toHaveValue(String(turned))
   await panel.getByRole('button', { name: 'Close' }).click()
   await expect(editor).toHaveCount(0)
 
