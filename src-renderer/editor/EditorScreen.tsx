@@ -1,13 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import {
   type AreaKind,
+  type DoorState,
   type LinearKind,
   type PositionKind,
   type Scenario,
   ScenarioSchema,
 } from '../../src-engine/index'
 import { useApp } from '../state/context'
+import { BUILDING_LIBRARY } from './building-library'
 import type { StoreApi } from 'zustand/vanilla'
 import {
   AREA_NAMES,
@@ -213,6 +215,22 @@ export default function EditorScreen({ draft: opened }: EditorScreenProps) {
             ['radiusIn', 'Radius', 'Radius (inches)'],
           ]}
           collection="hills"
+          store={store}
+        />
+        <ToolSection
+          title="Buildings"
+          label="Place a building"
+          tools={BUILDING_LIBRARY.map((b) => [`building:${b.key}`, `${b.name} ${b.widthIn}×${b.depthIn}`])}
+          tool={tool}
+          store={store}
+        />
+        <ItemList
+          label="Buildings"
+          items={draftItems(draft, 'buildings')}
+          describe={(b) => String(b.name ?? b.id)}
+          fields={[['rotationDeg', 'Turn °', 'Turned (degrees clockwise)']]}
+          extra={(b) => <DoorStates building={b} store={store} />}
+          collection="buildings"
           store={store}
         />
         <ToolSection
@@ -439,6 +457,7 @@ function ItemList({
   describe,
   kindName,
   fields = [],
+  extra,
   collection,
   store,
 }: {
@@ -448,6 +467,8 @@ function ItemList({
   kindName?: (item: Record<string, unknown>) => string
   /** Number fields: the item's key, a short label, and the label read out (and the field's tooltip). */
   fields?: readonly (readonly [string, string, string])[]
+  /** More to show of an item, below its row (a building's doors). */
+  extra?: (item: Record<string, unknown>) => ReactNode
   collection: Collection
   store: StoreApi<EditorState>
 }) {
@@ -482,9 +503,44 @@ function ItemList({
             >
               ✕
             </button>
+            {extra ? <div className="editor-item-extra">{extra(item)}</div> : null}
           </li>
         )
       })}
     </ul>
+  )
+}
+
+/** Door states a scenario may set (a broken door is the game's doing). */
+const DOOR_STATES: readonly DoorState[] = ['closed', 'open', 'locked']
+
+/** Each door of a building, with its state chosen: closed, open or locked (SMLE-DOOR). */
+function DoorStates({ building, store }: { building: Record<string, unknown>; store: StoreApi<EditorState> }) {
+  const doors = Array.isArray(building.doors) ? (building.doors as Record<string, unknown>[]) : []
+  if (doors.length === 0) return null
+  const name = String(building.name ?? building.id)
+  return (
+    <div className="editor-doors">
+      {doors.map((door) => (
+        <label key={String(door.id)} className="editor-door">
+          {String(door.id).replace(`${String(building.id)}-`, '')}
+          <select
+            aria-label={`${String(door.id)} of ${name}`}
+            value={String(door.state ?? 'closed')}
+            onChange={(e) =>
+              store.getState().updateItem('buildings', String(building.id), {
+                doors: doors.map((d) => (d.id === door.id ? { ...d, state: e.target.value } : d)),
+              })
+            }
+          >
+            {DOOR_STATES.map((st) => (
+              <option key={st} value={st}>
+                {st}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+    </div>
   )
 }

@@ -3,7 +3,6 @@ import { editorCheck } from '../../src-engine/index'
 import { referenceTownScenario } from '../../tests/fixtures/world-tables'
 import {
   bearingDeg,
-  copyToEdit,
   createEditorStore,
   type Draft,
   draftAreas,
@@ -12,6 +11,7 @@ import {
   NEW_HILL,
   UNDO_DEPTH,
 } from './editor-store'
+import { copyToEdit } from './copy-to-edit'
 
 const blank = (): Draft => ({ id: 'test', name: 'Test', terrain: { resolutionIn: 0.5, areas: [] } })
 

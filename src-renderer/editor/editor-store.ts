@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AreaKind, EditorCheck, LinearKind, PositionKind } from '../../src-engine/index'
+import { BUILDING_LIBRARY, placeBuilding } from './building-library'
 
 /** A scenario being edited: its JSON as the file holds it (checked by the engine, in words, after each edit). */
 export type Draft = Readonly<Record<string, unknown>>
@@ -13,7 +14,7 @@ export interface TablePoint {
 /**
  * What a click on the table does: nothing (look around); a corner of an area
  * or of a wall, hedge or fence; or a hill, a prepared position or an
- * objective placed where it falls; or a corner of a side's deployment zone
+ * objective or a building of the library placed where it falls; or a corner of a side's deployment zone
  * (two opposite corners make it).
  */
 export type EditorTool =
@@ -24,9 +25,10 @@ export type EditorTool =
   | `position:${PositionKind}`
   | 'objective'
   | `zone:${string}`
+  | `building:${string}`
 
 /** The lists of the draft the editor adds to: terrain areas and hills, walls and hedges, prepared positions, objectives. */
-export type Collection = 'areas' | 'hills' | 'linearFeatures' | 'positions' | 'objectives'
+export type Collection = 'areas' | 'hills' | 'linearFeatures' | 'positions' | 'objectives' | 'buildings'
 
 /** The most edits that can be undone. */
 export const UNDO_DEPTH = 200
@@ -105,6 +107,7 @@ const IN_TERRAIN: Readonly<Record<Collection, boolean>> = {
   linearFeatures: false,
   positions: false,
   objectives: false,
+  buildings: false,
 }
 
 /** No items (one array, so that a store's answer stays the same while a list is missing). */
@@ -158,6 +161,11 @@ function placed(draft: Draft, tool: EditorTool, at: TablePoint): { collection: C
   if (tool === 'objective') {
     const id = freshId(draft, 'objective')
     return { collection: 'objectives', item: { id, name: `Objective ${id.slice('objective-'.length)}`, x, z } }
+  }
+  if (tool.startsWith('building:')) {
+    const template = BUILDING_LIBRARY.find((b) => b.key === tool.slice('building:'.length))
+    if (!template) return null
+    return { collection: 'buildings', item: placeBuilding(template, freshId(draft, template.key), { x, z }) }
   }
   if (tool.startsWith('position:')) {
     const kind = tool.slice('position:'.length) as PositionKind
@@ -290,18 +298,4 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
       setCheck: (check) => set({ check }),
     }
   })
-}
-
-/**
- * A copy of a scenario to edit: its own id and name, so that saving it adds
- * one of the player's scenarios and leaves the original as it was.
- */
-export function copyToEdit(scenario: Draft): Draft {
-  const id = typeof scenario.id === 'string' ? scenario.id : 'scenario'
-  const name = typeof scenario.name === 'string' ? scenario.name : 'Scenario'
-  return {
-    ...scenario,
-    id: id.endsWith('-copy') ? id : `${id}-copy`,
-    name: name.endsWith('(copy)') ? name : `${name} (copy)`,
-  }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { ScenarioSummary } from '../../src-main/ipc/contract'
 import { scenarioGroups } from '../play/scenario-groups'
-import { copyToEdit } from '../editor/editor-store'
+import { copyToEdit } from '../editor/copy-to-edit'
 import { UserScenarioTools } from './UserScenarioTools'
 import { attempt } from '../state/actions'
 import { useApp, useUi } from '../state/context'

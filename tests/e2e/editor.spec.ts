@@ -15,7 +15,7 @@ async function onCanvas(page: Page, x: number, z: number, y = 0): Promise<{ x: n
   return { x: box.x + ((p.x + 1) / 2) * box.width, y: box.y + ((1 - p.y) / 2) * box.height }
 }
 
-test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a foxhole with its arc turned by dragging, an objective and a deployment zone put on the table, a problem shown and undone, saved, play-tested and edited again', async ({
+test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a foxhole with its arc turned by dragging, an objective, a cottage with a locked door and a deployment zone put on the table, a problem shown and undone, saved, play-tested and edited again', async ({
   page,
 }, info) => {
   const errors: string[] = []
@@ -134,6 +134,15 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
   await expect(page.getByTestId('editor-drawing')).toHaveCount(0)
   await expect(count).not.toContainText(/[1-9]\d* error/)
 
+  // A cottage from the library, its door locked.
+  await panel.getByRole('button', { name: /^Cottage/ }).click()
+  await clickAt(22, 20)
+  const buildings = panel.getByRole('list', { name: 'Buildings' })
+  await expect(buildings.locator('li', { hasText: 'Cottage' })).toHaveCount(1)
+  await panel.getByRole('button', { name: /^Cottage/ }).click()
+  await buildings.getByLabel('cottage-1-door of Cottage').selectOption('locked')
+  await expect(count).not.toContainText(/[1-9]\d* error/)
+
   // The British zone drawn up to the German one: the check says where they overlap; Undo puts it back.
   await panel.getByRole('button', { name: 'British zone' }).click()
   await clickAt(4, 47)
@@ -175,12 +184,16 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
     positions: { kind: string; arcDeg: number; x: number; z: number }[]
     objectives: { name: string }[]
     sides: { name: string; deploymentZone: { minX: number; minZ: number; maxX: number; maxZ: number } }[]
+    buildings: { name: string; x: number; z: number; doors: { id: string; state: string }[] }[]
   }
   expect(saved.linearFeatures.filter((l) => l.kind === 'hedge').map((l) => l.points.length)).toEqual([2])
   expect(saved.terrain.hills.some((h) => Math.hypot(h.x - 62, h.z - 20) < 2.5)).toBe(true)
   expect(saved.positions.map((p) => [p.kind, p.arcDeg])).toContainEqual(['foxhole', turned])
   expect(saved.objectives.map((o) => o.name)).toContain('Objective 1')
   expect(saved.positions.map((p) => p.kind)).toHaveLength(before.positions + 1)
+  const cottage = saved.buildings.find((b) => b.name === 'Cottage')!
+  expect(cottage.doors.map((d) => [d.id, d.state])).toEqual([['cottage-1-door', 'locked']])
+  expect(Math.hypot(cottage.x + 3 - 22, cottage.z + 2.5 - 20)).toBeLessThan(2.5)
   const british = saved.sides.find((x) => x.name === 'British')!.deploymentZone
   expect(Math.abs(british.minZ - 38)).toBeLessThan(2.5)
   expect(Math.abs(british.maxX - 68)).toBeLessThan(2.5)
