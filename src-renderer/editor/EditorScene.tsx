@@ -1,7 +1,7 @@
-import { OrbitControls } from '@react-three/drei'
+import { OrbitControls, TransformControls } from '@react-three/drei'
 import { Canvas, useFrame } from '@react-three/fiber'
 import { useMemo, useRef, useState } from 'react'
-import { BufferGeometry, Float32BufferAttribute } from 'three'
+import { BufferGeometry, Float32BufferAttribute, type Mesh } from 'three'
 import { useStore } from 'zustand'
 import type { StoreApi } from 'zustand/vanilla'
 import type { Scenario, ScenarioProblem } from '../../src-engine/index'
@@ -13,7 +13,7 @@ import { Positions } from '../scene/table/Positions'
 import { Woods } from '../scene/table/Woods'
 import { Terrain } from '../scene/Terrain'
 import { worldOf } from '../scene/world-cache'
-import { bearingDeg, draftItems, type EditorState, type TablePoint } from './editor-store'
+import { bearingDeg, draftItems, type EditorState, itemAnchor, type TablePoint } from './editor-store'
 
 /** No problems (one array, so that the store's answer stays the same while there are none). */
 const NO_PROBLEMS: readonly ScenarioProblem[] = []
@@ -70,6 +70,7 @@ export function EditorScene({ store, scenario }: EditorSceneProps) {
       <Objectives model={model} />
       {drawing ? <AreaOutline corners={corners} hover={hover} heightAt={heightAt} rectangle={zone} /> : null}
       <ProblemMarks problems={problems} heightAt={heightAt} />
+      {drawing ? null : <MoveHandle store={store} heightAt={heightAt} />}
       {drawing ? null : <ArcHandles store={store} heightAt={heightAt} size={Math.max(w, d)} onTurning={setTurning} />}
       <OrbitControls makeDefault enabled={!turning} target={[w / 2, 0, d / 2]} maxPolarAngle={Math.PI * 0.47} />
       <DrawnMarker />
@@ -270,5 +271,44 @@ function BearingLine({
       <primitive object={geometry} attach="geometry" />
       <lineBasicMaterial color="#fff2c0" />
     </line>
+  )
+}
+
+/**
+ * Arrows on the item picked in a list: dragged, they move it across the
+ * table (to whole inches with snap on), set where they are let go (one step
+ * to undo).
+ */
+function MoveHandle({ store, heightAt }: { store: StoreApi<EditorState>; heightAt: (p: TablePoint) => number }) {
+  const selected = useStore(store, (s) => s.selected)
+  const item = useStore(store, (s) =>
+    s.selected ? (draftItems(s.draft, s.selected.collection).find((i) => i.id === s.selected!.id) ?? null) : null,
+  )
+  const snap = useStore(store, (s) => s.snap)
+  const handle = useRef<Mesh>(null)
+  const anchor = item && selected ? itemAnchor(selected.collection, item) : null
+  if (!anchor || !selected) return null
+  const y = heightAt(anchor) + 0.5
+  return (
+    <>
+      <mesh ref={handle} name="editor-move-handle" position={[anchor.x, y, anchor.z]}>
+        <sphereGeometry args={[0.35, 12, 8]} />
+        <meshBasicMaterial color="#ffffff" />
+      </mesh>
+      <TransformControls
+        object={handle as React.RefObject<Mesh>}
+        mode="translate"
+        showY={false}
+        size={0.9}
+        translationSnap={snap ? 1 : null}
+        onMouseUp={() => {
+          const p = handle.current?.position
+          if (!p) return
+          const dx = Math.round((p.x - anchor.x) * 100) / 100
+          const dz = Math.round((p.z - anchor.z) * 100) / 100
+          store.getState().moveItem(selected.collection, selected.id, dx, dz)
+        }}
+      />
+    </>
   )
 }

@@ -55,6 +55,9 @@ export default function EditorScreen({ draft: opened }: EditorScreenProps) {
   const check = useStore(store, (s) => s.check)
   const canUndo = useStore(store, (s) => s.past.length > 0 || s.corners.length > 0)
   const canRedo = useStore(store, (s) => s.future.length > 0)
+  const selected = useStore(store, (s) => s.selected)
+  const canPaste = useStore(store, (s) => s.clipboard !== null)
+  const snap = useStore(store, (s) => s.snap)
   const [note, setNote] = useState<{ kind: 'info' | 'problem'; text: string } | null>(null)
   const [saved, setSaved] = useState<Draft | null>(null)
 
@@ -120,7 +123,8 @@ export default function EditorScreen({ draft: opened }: EditorScreenProps) {
     }
   }
 
-  // Keys: Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) undo and redo; Enter finishes an area, Esc drops it, then the tool.
+  // Keys: Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) undo and redo; Ctrl+C / Ctrl+V copy and paste the item picked, Delete
+  // removes it; Enter finishes an area, Esc drops it, then the tool, then the pick.
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       const target = e.target as HTMLElement | null
@@ -134,10 +138,16 @@ export default function EditorScreen({ draft: opened }: EditorScreenProps) {
       } else if ((e.ctrlKey || e.metaKey) && key === 'y') {
         e.preventDefault()
         s.redo()
-      } else if (e.key === 'Enter') s.finishShape()
+      } else if ((e.ctrlKey || e.metaKey) && key === 'c') s.copySelected()
+      else if ((e.ctrlKey || e.metaKey) && key === 'v') {
+        e.preventDefault()
+        s.paste()
+      } else if (e.key === 'Delete' && s.selected) s.removeItem(s.selected.collection, s.selected.id)
+      else if (e.key === 'Enter') s.finishShape()
       else if (e.key === 'Escape') {
         if (s.corners.length > 0) s.cancelShape()
-        else s.setTool('look')
+        else if (s.tool !== 'look') s.setTool('look')
+        else s.select(null)
       }
     }
     window.addEventListener('keydown', onKey)
@@ -168,6 +178,22 @@ export default function EditorScreen({ draft: opened }: EditorScreenProps) {
           </button>
           <button type="button" disabled={!canRedo} onClick={() => store.getState().redo()} title="Redo (Ctrl+Y)">
             Redo
+          </button>
+          <button
+            type="button"
+            disabled={!selected}
+            onClick={() => store.getState().copySelected()}
+            title="Copy the item picked in a list (Ctrl+C)"
+          >
+            Copy
+          </button>
+          <button
+            type="button"
+            disabled={!canPaste}
+            onClick={() => store.getState().paste()}
+            title="Paste a copy two inches on (Ctrl+V)"
+          >
+            Paste
           </button>
           <button type="button" disabled={errors > 0} onClick={() => void save()}>
             Save
@@ -205,6 +231,13 @@ export default function EditorScreen({ draft: opened }: EditorScreenProps) {
           />
         </div>
 
+        <label className="editor-snap">
+          <input type="checkbox" checked={snap} onChange={() => store.getState().toggleSnap()} /> Snap clicks to whole
+          inches
+        </label>
+        <div className="hint">
+          Pick an item in a list to move it by its arrows on the table, copy it (Ctrl+C) and paste copies (Ctrl+V).
+        </div>
         <ToolSection title="Ground" label="Place a hill" tools={[['hill', 'Hill']]} tool={tool} store={store} />
         <ItemList
           label="Hills"
@@ -472,6 +505,7 @@ function ItemList({
   collection: Collection
   store: StoreApi<EditorState>
 }) {
+  const picked = useStore(store, (s) => s.selected)
   if (items.length === 0) return null
   return (
     <ul className="editor-items" aria-label={label}>
@@ -480,7 +514,19 @@ function ItemList({
         const name = describe(item)
         return (
           <li key={id}>
-            <span className="editor-item-name">{name}</span>
+            <button
+              type="button"
+              className="editor-item-name"
+              aria-pressed={picked?.collection === collection && picked.id === id}
+              title="Pick it: move it by its arrows on the table, copy it"
+              onClick={() =>
+                store
+                  .getState()
+                  .select(picked?.collection === collection && picked.id === id ? null : { collection, id })
+              }
+            >
+              {name}
+            </button>
             {kindName ? <span className="hint">{kindName(item)}</span> : null}
             {fields.map(([key, fieldLabel, longLabel]) => (
               <Field

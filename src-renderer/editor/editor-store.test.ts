@@ -8,6 +8,8 @@ import {
   draftAreas,
   draftItems,
   draftSides,
+  itemAnchor,
+  shifted,
   NEW_HILL,
   UNDO_DEPTH,
 } from './editor-store'
@@ -208,5 +210,64 @@ describe('the scenario editor: areas drawn as polygons, undo and redo', () => {
     expect(bearingDeg(c, { x: 10, z: 19 })).toBe(180)
     expect(bearingDeg(c, { x: 4, z: 10 })).toBe(270)
     expect(bearingDeg(c, { x: 15, z: 5 })).toBe(45)
+  })
+
+  it('copy and paste: the copy lies 2" on, with its own id (a building\u2019s doors too); each paste 2" on from the last', () => {
+    const s = createEditorStore(blank())
+    s.getState().setTool('building:cottage')
+    s.getState().addCorner({ x: 20, z: 20 })
+    s.getState().setTool('look')
+    s.getState().select({ collection: 'buildings', id: 'cottage-1' })
+    s.getState().copySelected()
+    s.getState().paste()
+    s.getState().paste()
+    const built = draftItems(s.getState().draft, 'buildings')
+    expect(built.map((b) => [b.id, b.x, b.z])).toEqual([
+      ['cottage-1', 17, 17.5],
+      ['cottage-2', 19, 19.5],
+      ['cottage-3', 21, 21.5],
+    ])
+    expect(built.map((b) => (b.doors as { id: string }[])[0]!.id)).toEqual([
+      'cottage-1-door',
+      'cottage-2-door',
+      'cottage-3-door',
+    ])
+    expect(s.getState().selected).toEqual({ collection: 'buildings', id: 'cottage-3' })
+    s.getState().undo()
+    expect(draftItems(s.getState().draft, 'buildings')).toHaveLength(2)
+  })
+
+  it('moving an item moves its place and every corner; an area\u2019s handle is the middle of its corners', () => {
+    const s = createEditorStore(blank())
+    s.getState().setTool('area:woods')
+    for (const p of [
+      { x: 0, z: 0 },
+      { x: 4, z: 0 },
+      { x: 4, z: 2 },
+    ])
+      s.getState().addCorner(p)
+    s.getState().finishShape()
+    const wood = draftItems(s.getState().draft, 'areas')[0]!
+    expect(itemAnchor('areas', wood)).toEqual({ x: 8 / 3, z: 2 / 3 })
+    s.getState().moveItem('areas', 'woods-1', 10, -0.5)
+    expect(draftItems(s.getState().draft, 'areas')[0]!.polygon).toEqual([
+      { x: 10, z: -0.5 },
+      { x: 14, z: -0.5 },
+      { x: 14, z: 1.5 },
+    ])
+    expect(shifted({ id: 'h', x: 1, z: 2, radiusIn: 3 }, 1, 1)).toEqual({ id: 'h', x: 2, z: 3, radiusIn: 3 })
+    s.getState().undo()
+    expect(draftItems(s.getState().draft, 'areas')[0]!.polygon).toEqual(wood.polygon)
+  })
+
+  it('with snap on, a click lands on the nearest whole inch', () => {
+    const s = createEditorStore(blank())
+    s.getState().toggleSnap()
+    s.getState().setTool('hill')
+    s.getState().addCorner({ x: 10.4, z: 7.6 })
+    expect(draftItems(s.getState().draft, 'hills')[0]).toMatchObject({ x: 10, z: 8 })
+    s.getState().toggleSnap()
+    s.getState().addCorner({ x: 10.4, z: 7.6 })
+    expect(draftItems(s.getState().draft, 'hills')[1]).toMatchObject({ x: 10.4, z: 7.6 })
   })
 })

@@ -30,6 +30,15 @@ export type EditorTool =
 /** The lists of the draft the editor adds to: terrain areas and hills, walls and hedges, prepared positions, objectives. */
 export type Collection = 'areas' | 'hills' | 'linearFeatures' | 'positions' | 'objectives' | 'buildings'
 
+/** An item of one of the draft's lists. */
+export interface ItemRef {
+  readonly collection: Collection
+  readonly id: string
+}
+
+/** How far a pasted copy lies from what was copied, inches (each way). */
+export const PASTE_OFFSET_IN = 2
+
 /** The most edits that can be undone. */
 export const UNDO_DEPTH = 200
 /** A click this near the first corner closes the area being drawn, inches. */
@@ -45,6 +54,20 @@ export interface EditorState {
   readonly corners: readonly TablePoint[]
   /** The engine's check of the draft now shown (null until the first answer). */
   readonly check: EditorCheck | null
+  /** The item picked in a list (moved by its handle on the table, copied with Ctrl+C), or null. */
+  readonly selected: ItemRef | null
+  /** Clicks on the table land on whole inches. */
+  readonly snap: boolean
+  /** The item copied last (Ctrl+C), pasted as a new one (Ctrl+V). */
+  readonly clipboard: { readonly collection: Collection; readonly item: Readonly<Record<string, unknown>> } | null
+  select(item: ItemRef | null): void
+  toggleSnap(): void
+  /** Copies the item picked. */
+  copySelected(): void
+  /** Adds a copy of the item copied, 2" right and 2" down from it (or where it would be), with its own id; it is picked. */
+  paste(): void
+  /** Moves one item by (dx, dz) inches: its place, corners or points (one step to undo). */
+  moveItem(collection: Collection, id: string, dx: number, dz: number): void
   /** Changes the draft (one step to undo). */
   edit(change: (draft: Draft) => Draft): void
   undo(): void
@@ -147,6 +170,53 @@ export function freshAreaId(draft: Draft, kind: AreaKind): string {
 const round = (v: number): number => Math.round(v * 100) / 100
 const point = (p: TablePoint): TablePoint => ({ x: round(p.x), z: round(p.z) })
 
+/** An item moved by (dx, dz): its `x`,`z`, and every corner of its polygon, line or points. */
+export function shifted(item: Item, dx: number, dz: number): Item {
+  const move = (p: unknown): unknown => {
+    const q = p as { x?: unknown; z?: unknown }
+    return typeof q.x === 'number' && typeof q.z === 'number' ? { ...q, x: round(q.x + dx), z: round(q.z + dz) } : p
+  }
+  const out: Item = { ...item }
+  if (typeof item.x === 'number' && typeof item.z === 'number') Object.assign(out, move(item))
+  for (const key of ['polygon', 'line', 'points'] as const) {
+    const list = item[key]
+    if (Array.isArray(list)) out[key] = list.map(move)
+  }
+  return out
+}
+
+/** Where an item is on the table, for its handle: its centre, or the middle of its corners or points. */
+export function itemAnchor(collection: Collection, item: Item): TablePoint | null {
+  if (collection === 'buildings' && typeof item.x === 'number' && typeof item.z === 'number')
+    return { x: item.x + Number(item.widthIn ?? 0) / 2, z: item.z + Number(item.depthIn ?? 0) / 2 }
+  const corners = (item.polygon ?? item.points ?? item.line) as { x: number; z: number }[] | undefined
+  if (Array.isArray(corners) && corners.length > 0)
+    return {
+      x: corners.reduce((t, c) => t + c.x, 0) / corners.length,
+      z: corners.reduce((t, c) => t + c.z, 0) / corners.length,
+    }
+  if (typeof item.x === 'number' && typeof item.z === 'number') return { x: item.x, z: item.z }
+  return null
+}
+
+/** The stem of an id made by `freshId` (`cottage-2` → `cottage`). */
+function stemOf(id: string): string {
+  return id.replace(/-\d+$/, '') || 'item'
+}
+
+/** A copy of a building with its own id, and its doors' ids made from it. */
+function renamed(collection: Collection, item: Item, id: string): Item {
+  const out: Item = { ...item, id }
+  if (collection === 'buildings' && Array.isArray(item.doors)) {
+    const old = String(item.id)
+    out.doors = (item.doors as Item[]).map((d) => ({
+      ...d,
+      id: String(d.id).startsWith(`${old}-`) ? `${id}-${String(d.id).slice(old.length + 1)}` : `${id}-${String(d.id)}`,
+    }))
+  }
+  return out
+}
+
 /** The shape a tool draws corner by corner, and how many corners it needs; null for a tool that places at a click. */
 function shapeOf(tool: EditorTool): { collection: 'areas' | 'linearFeatures'; min: number } | null {
   if (tool.startsWith('area:')) return { collection: 'areas', min: 3 }
@@ -230,6 +300,9 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
       future: [],
       tool: 'look',
       corners: [],
+      selected: null,
+      snap: false,
+      clipboard: null,
       check: null,
       edit: (change) => commit(change(get().draft)),
       undo: () => {
@@ -247,8 +320,38 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
         set({ draft: next, past: [...past, now], future: future.slice(1) })
       },
       setTool: (tool) => set({ tool, corners: [] }),
-      addCorner: (at) => {
-        const { tool, corners, draft: now } = get()
+      select: (selected) => set({ selected }),
+      toggleSnap: () => set({ snap: !get().snap }),
+      copySelected: () => {
+        const { selected, draft: now } = get()
+        const item = selected && draftItems(now, selected.collection).find((i) => i.id === selected.id)
+        if (selected && item) set({ clipboard: { collection: selected.collection, item } })
+      },
+      paste: () => {
+        const { clipboard, draft: now } = get()
+        if (!clipboard) return
+        const id = freshId(now, stemOf(String(clipboard.item.id)))
+        const copy = renamed(clipboard.collection, shifted(clipboard.item, PASTE_OFFSET_IN, PASTE_OFFSET_IN), id)
+        commit(withItems(now, clipboard.collection, [...draftItems(now, clipboard.collection), copy]))
+        // The next paste lands 2" on from this one.
+        set({ selected: { collection: clipboard.collection, id }, clipboard: { ...clipboard, item: copy } })
+      },
+      moveItem: (collection, id, dx, dz) => {
+        if (dx === 0 && dz === 0) return
+        const now = get().draft
+        const items = draftItems(now, collection)
+        if (!items.some((i) => i.id === id)) return
+        commit(
+          withItems(
+            now,
+            collection,
+            items.map((i) => (i.id === id ? shifted(i, dx, dz) : i)),
+          ),
+        )
+      },
+      addCorner: (clicked) => {
+        const { tool, corners, draft: now, snap } = get()
+        const at = snap ? { x: Math.round(clicked.x), z: Math.round(clicked.z) } : clicked
         if (tool === 'look') return
         if (tool.startsWith('zone:')) {
           const first = corners[0]
@@ -273,6 +376,8 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
         const now = get().draft
         const items = draftItems(now, collection)
         if (!items.some((i) => i.id === id)) return
+        const { selected } = get()
+        if (selected?.collection === collection && selected.id === id) set({ selected: null })
         commit(
           withItems(
             now,

@@ -15,7 +15,7 @@ async function onCanvas(page: Page, x: number, z: number, y = 0): Promise<{ x: n
   return { x: box.x + ((p.x + 1) / 2) * box.width, y: box.y + ((1 - p.y) / 2) * box.height }
 }
 
-test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a foxhole with its arc turned by dragging, an objective, a cottage with a locked door and a deployment zone put on the table, a problem shown and undone, saved, play-tested and edited again', async ({
+test('scenario editor: terrain, a foxhole turned by its arc, a cottage copied, pasted and moved, a zone; problems shown and undone; saved, play-tested, edited again', async ({
   page,
 }, info) => {
   const errors: string[] = []
@@ -31,6 +31,8 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
   const editor = page.getByTestId('editor')
   await expect(editor).toHaveAttribute('data-drawn', 'true', { timeout: 60_000 })
   const panel = page.getByRole('complementary', { name: 'Scenario editor' })
+  // The tool buttons (each kind of thing to put on the table), apart from the lists of what is on it.
+  const tools = panel.getByRole('group')
   await expect(panel.getByLabel('Name')).toHaveValue('Skirmish at the Farmhouse (copy)')
   const count = page.getByTestId('editor-problem-count')
   await expect(count).not.toHaveText('checking…')
@@ -41,8 +43,8 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
   await panel.getByLabel('Name').press('Enter')
 
   // A wood: four corners clicked on the table, finished with Enter.
-  await panel.getByRole('button', { name: 'Wood', exact: true }).click()
-  await expect(panel.getByRole('button', { name: 'Wood', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await tools.getByRole('button', { name: 'Wood', exact: true }).click()
+  await expect(tools.getByRole('button', { name: 'Wood', exact: true })).toHaveAttribute('aria-pressed', 'true')
   const corners = [
     { x: 52, z: 30 },
     { x: 64, z: 30 },
@@ -65,7 +67,7 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
   await expect(areas.locator('li')).toHaveCount(0)
   await panel.getByRole('button', { name: 'Redo' }).click()
   await expect(areas.locator('li')).toHaveCount(1)
-  await panel.getByRole('button', { name: 'Wood', exact: true }).click()
+  await tools.getByRole('button', { name: 'Wood', exact: true }).click()
   await expect(page.getByTestId('editor-drawing')).toHaveCount(0)
 
   // A hedge of two points, a hill, a foxhole in the British zone with its arc turned, an objective.
@@ -80,16 +82,16 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
     positions: await listed('Prepared positions').count(),
     objectives: await listed('Objectives').count(),
   }
-  await panel.getByRole('button', { name: 'Hedge', exact: true }).click()
+  await tools.getByRole('button', { name: 'Hedge', exact: true }).click()
   await clickAt(6, 32)
   await clickAt(18, 32)
   await expect(page.getByTestId('editor-drawing')).toContainText('2 points')
   await page.keyboard.press('Enter')
   await expect(listed('Walls and hedges')).toHaveCount(before.lines + 1)
-  await panel.getByRole('button', { name: 'Hill', exact: true }).click()
+  await tools.getByRole('button', { name: 'Hill', exact: true }).click()
   await clickAt(62, 20)
   await expect(listed('Hills')).toHaveCount(before.hills + 1)
-  await panel.getByRole('button', { name: 'Foxhole', exact: true }).click()
+  await tools.getByRole('button', { name: 'Foxhole', exact: true }).click()
   await clickAt(30, 44)
   const positions = panel.getByRole('list', { name: 'Prepared positions' })
   await expect(listed('Prepared positions')).toHaveCount(before.positions + 1)
@@ -112,7 +114,7 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
   )
   const east = await onCanvas(page, fx + 9, fz, 0.5)
   // The handles show while no tool is in hand.
-  await panel.getByRole('button', { name: 'Foxhole', exact: true }).click()
+  await tools.getByRole('button', { name: 'Foxhole', exact: true }).click()
   await expect(page.getByTestId('editor-drawing')).toHaveCount(0)
   await page.mouse.move(handle.x, handle.y)
   await page.mouse.down()
@@ -127,7 +129,7 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
   await expect(arc).toHaveValue('20')
   await panel.getByRole('button', { name: 'Redo' }).click()
   await expect(arc).toHaveValue(String(turned))
-  await panel.getByRole('button', { name: 'Objective', exact: true }).click()
+  await tools.getByRole('button', { name: 'Objective', exact: true }).click()
   await clickAt(12, 12)
   await expect(listed('Objectives')).toHaveCount(before.objectives + 1)
   await page.keyboard.press('Escape')
@@ -135,16 +137,40 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
   await expect(count).not.toContainText(/[1-9]\d* error/)
 
   // A cottage from the library, its door locked.
-  await panel.getByRole('button', { name: /^Cottage/ }).click()
+  await tools.getByRole('button', { name: /^Cottage/ }).click()
   await clickAt(22, 20)
   const buildings = panel.getByRole('list', { name: 'Buildings' })
   await expect(buildings.locator('li', { hasText: 'Cottage' })).toHaveCount(1)
-  await panel.getByRole('button', { name: /^Cottage/ }).click()
+  await tools.getByRole('button', { name: /^Cottage/ }).click()
   await buildings.getByLabel('cottage-1-door of Cottage').selectOption('locked')
   await expect(count).not.toContainText(/[1-9]\d* error/)
 
+  // Picked, copied and pasted: the copy lands 2" on, over the first (the check says so); its arrows move it clear.
+  await buildings.getByRole('button', { name: 'Cottage', exact: true }).click()
+  await expect(buildings.getByRole('button', { name: 'Cottage', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.press('Control+c')
+  await page.keyboard.press('Control+v')
+  await expect(buildings.locator('li', { hasText: 'Cottage' })).toHaveCount(2)
+  await expect(count).toContainText(/[1-9]\d* error/)
+  await shot(page, info, '03-cottage-pasted')
+  const centre = await onCanvas(page, 24, 22, 0.5)
+  const along = await onCanvas(page, 26, 22, 0.5)
+  const ux = (along.x - centre.x) / Math.hypot(along.x - centre.x, along.y - centre.y)
+  const uy = (along.y - centre.y) / Math.hypot(along.x - centre.x, along.y - centre.y)
+  // Grab the red (x) arrow a little way out from the handle and pull it 10" west (east lies the farmhouse).
+  const grab = { x: centre.x + ux * 45, y: centre.y + uy * 45 }
+  const west10 = await onCanvas(page, 14, 22, 0.5)
+  await page.mouse.move(grab.x, grab.y)
+  await page.mouse.down()
+  for (let k = 1; k <= 10; k++)
+    await page.mouse.move(grab.x + ((west10.x - centre.x) * k) / 10, grab.y + ((west10.y - centre.y) * k) / 10)
+  await page.mouse.up()
+  await expect(count).not.toContainText(/[1-9]\d* error/)
+  await shot(page, info, '03-cottage-moved')
+  await page.keyboard.press('Escape')
+
   // The British zone drawn up to the German one: the check says where they overlap; Undo puts it back.
-  await panel.getByRole('button', { name: 'British zone' }).click()
+  await tools.getByRole('button', { name: 'British zone' }).click()
   await clickAt(4, 47)
   await expect(page.getByTestId('editor-drawing')).toContainText('opposite corner')
   await clickAt(68, 8)
@@ -193,6 +219,9 @@ test('the scenario editor: a copy of the farmhouse, a wood, a hedge, a hill, a f
   expect(saved.positions.map((p) => p.kind)).toHaveLength(before.positions + 1)
   const cottage = saved.buildings.find((b) => b.name === 'Cottage')!
   expect(cottage.doors.map((d) => [d.id, d.state])).toEqual([['cottage-1-door', 'locked']])
+  const copy = saved.buildings.filter((b) => b.name === 'Cottage')[1]!
+  expect(copy.doors.map((d) => [d.id, d.state])).toEqual([['cottage-2-door', 'locked']])
+  expect(cottage.x - copy.x).toBeGreaterThan(6)
   expect(Math.hypot(cottage.x + 3 - 22, cottage.z + 2.5 - 20)).toBeLessThan(2.5)
   const british = saved.sides.find((x) => x.name === 'British')!.deploymentZone
   expect(Math.abs(british.minZ - 38)).toBeLessThan(2.5)
