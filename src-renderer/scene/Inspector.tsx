@@ -53,6 +53,8 @@ export interface SceneInspector {
   panels(): PanelRect[]
   /** The hash of the game state drawn (the seat's view of the game, or the replay's step), as a save's snapshot hashes a state; null before the first. */
   stateHash(): string | null
+  /** The number of the last change of the game this page has been sent (0 before the first). */
+  seq(): number
   /** The replay shown, if one is: its id, the step and the timeline's length. */
   replay(): { replayId: string; index: number; length: number } | null
 }
@@ -172,6 +174,7 @@ export function Inspector() {
         return names
       },
       panels: () => panelRects(document),
+      seq: () => app.matchStore.getState().seq,
       stateHash() {
         const m = app.matchStore.getState()
         const state = m.state ?? m.smr?.state ?? null

@@ -25,6 +25,8 @@ const ready = (page: Page) => page.waitForSelector('html[data-ready="true"]', { 
 async function playNextStep(player: Page): Promise<void> {
   const before = (await snapshot()).seq
   if (!nextStep((await snapshot()).state)) throw new Error('the game is over')
+  // E acts on the game the page was sent: wait until it has the host's last change.
+  await expect.poll(() => player.evaluate(() => window.smleInspect?.seq() ?? -1)).toBe(before)
   await player.keyboard.press('e')
   await expect.poll(async () => (await snapshot()).seq).toBeGreaterThan(before)
 }
