@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import sevenJson from '../../../assets/scenarios/smle-magnificent-seven.json'
+import braveJson from '../../../assets/scenarios/smle-few-brave-sentients.json'
 import { parseScenario } from '../../rules/loading'
 import { initialState } from '../../rules/smle/initial-state'
 import type { Scenario } from '../../rules/smle/scenario/schema'
 import type { FigureState, MatchState } from '../../rules/smle/state/state'
 import { buildWorld } from '../../world/create-world'
-import { evalContext, evaluate, goalsOf } from './evaluate'
+import { activationOutlook, evalContext, evaluate, goalsOf } from './evaluate'
 
 const parsed = parseScenario(sevenJson)
 if (!parsed.ok) throw new Error(parsed.message)
@@ -41,15 +42,31 @@ describe('what the computer wants from the scenario terms (SMLE-SCEN-02: the Ban
     expect(goalsOf({ ...start, round: start.roundLimit }, seven, 'seven').urgency).toBe(1)
   })
 
-  it('a bandit standing in the well area, alone there, is worth much more than one a step outside it', () => {
+  it('in the last rounds a bandit standing in the well area, alone there, is worth much more than one a step outside it', () => {
     // The Seven all dead but Chris, far away; one bandit walks to the well.
-    let s = onlyLeft(start, 'seven', ['s7-chris'])
+    let s = onlyLeft({ ...start, round: start.roundLimit - 1 }, 'seven', ['s7-chris'])
     s = withFigure(s, 's7-chris', { position: at(44, 44) })
     const outside = withFigure(s, 'bd1-1', { position: at(well.x, well.z - well.radiusIn - 1) })
     const inside = withFigure(s, 'bd1-1', { position: at(well.x, well.z - well.radiusIn + 0.5) })
     const step = score(inside, 'bandits') - score(outside, 'bandits')
     // Walking 1.5" nearer is worth 1.5 × the pull; being in the area is worth far more (SMLE-SCEN-01 control).
     expect(step).toBeGreaterThan(0.4)
+  })
+
+  it('held only at the end (SMLE-SCEN-01): before the last two rounds it waits within 6" of the well, where nearer gains nothing', () => {
+    const early = goalsOf(start, seven, 'bandits')
+    expect(early.stageIn).toBe(6)
+    expect(goalsOf({ ...start, round: start.roundLimit - 1 }, seven, 'bandits').stageIn).toBe(0)
+    let s = onlyLeft(start, 'seven', ['s7-chris'])
+    s = withFigure(s, 's7-chris', { position: at(44, 44) })
+    const fiveOff = withFigure(s, 'bd1-1', { position: at(well.x, well.z - 5) })
+    const fourOff = withFigure(s, 'bd1-1', { position: at(well.x, well.z - 4) })
+    const tenOff = withFigure(s, 'bd1-1', { position: at(well.x, well.z - 10) })
+    expect(score(fiveOff, 'bandits')).toBeGreaterThan(score(tenOff, 'bandits') + 0.05)
+    // Late, every inch counts again, and far more than the inch from 5" to 4" did before.
+    const late = (x: MatchState) => score({ ...x, round: start.roundLimit }, 'bandits')
+    const earlyGain = score(fourOff, 'bandits') - score(fiveOff, 'bandits')
+    expect(late(fourOff) - late(fiveOff)).toBeGreaterThan(earlyGain + 0.05)
   })
 
   it('an enemy figure inside the objective it must take counts against it, more as time runs out', () => {
@@ -84,5 +101,54 @@ describe('what the computer wants from the scenario terms (SMLE-SCEN-02: the Ban
     const dies = withFigure(start, 'bd1-1', { status: 'dead' })
     expect(score(leaves, 'bandits')).toBeLessThan(score(stays, 'bandits') - 0.5)
     expect(score(leaves, 'bandits')).toBeGreaterThan(score(dies, 'bandits'))
+  })
+})
+
+describe('the next activation roll as the computer sees it (SMLE-ACT-01, Table 1a)', () => {
+  const braveParsed = parseScenario(braveJson)
+  if (!braveParsed.ok) throw new Error(braveParsed.message)
+  const brave = braveParsed.scenario as Scenario
+  const braveWorld = buildWorld(brave)
+  const start = { ...initialState(brave, 1), phase: 'play' as const, round: 2 }
+  const braveScore = (s: MatchState, sideId: string) =>
+    evaluate(s, braveWorld, sideId, evalContext(goalsOf(s, brave, sideId)))
+  const move = (s: MatchState, id: string, dx: number, dz: number): MatchState => {
+    const f = s.figures[id]!
+    const x = f.position.x + dx
+    const z = f.position.z + dz
+    return withFigure(s, id, { position: { x, y: braveWorld.groundHeightAt(x, z), z } })
+  }
+
+  it('SMLE-ORG-05 / SMLE-ACT-14: a Green militiaman who strays from his team costs it the −2 of separation', () => {
+    const team = start.teams['m2b']!
+    const [first] = team.figureIds
+    // Sideways along the start line, so no nearer to the crossroads and no nearer to the enemy.
+    const outlook = (s: MatchState) =>
+      activationOutlook(s, braveWorld, 'militia', evalContext(goalsOf(s, brave, 'militia')))
+    // Half a Green figure's move from his nearest team-mate, then well beyond it.
+    const together = move(start, first!, -1, 0)
+    const strayed = move(start, first!, -10, 0)
+    expect(outlook(together)).toBeCloseTo(outlook(start), 6)
+    // The section's twelve figures roll two lower: fresh and unshot, it stands or advances where it would have closed.
+    expect(outlook(strayed)).toBeLessThan(outlook(together) - 0.1)
+  })
+
+  it('SMLE-ACT-17: an enemy team under fire rolls worse, and that is worth something to the side that shot at it', () => {
+    const team = start.teams['m2b']!
+    const shotAt: MatchState = {
+      ...start,
+      teams: {
+        ...start.teams,
+        m2b: {
+          ...team,
+          fire: {
+            ...team.fire,
+            thisRound: { ...team.fire.thisRound, direct: true, auto: true, byTeams: ['rg-lmg'] },
+          },
+        },
+      },
+    }
+    expect(braveScore(shotAt, 'rangers')).toBeGreaterThan(braveScore(start, 'rangers') + 0.05)
+    expect(braveScore(shotAt, 'militia')).toBeLessThan(braveScore(start, 'militia') - 0.05)
   })
 })

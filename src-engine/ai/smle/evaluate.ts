@@ -5,6 +5,10 @@ import type { World } from '../../rules/smle/world'
 import type { Vec2 } from '../../util/geometry'
 import { figureCover } from '../../rules/smle/situation'
 import type { CoverGrade } from '../../world/types'
+import { activationSituation } from '../../rules/smle/situation'
+import { activationLevel } from '../../rules/smle/activation-modifiers'
+import { unitsForRoll } from '../../rules/smle/units'
+import { commandGroup, groupLeader } from '../../rules/smle/organisation'
 
 /** A won game outweighs anything else on the table. */
 export const WIN_SCORE = 10_000
@@ -45,7 +49,18 @@ export interface Goals {
   readonly hold: readonly { readonly x: number; readonly z: number; readonly radiusIn: number }[]
   /** How much the clock presses the side, 1 (no hurry) to 4 (last round): a side that must reach its goals hurries as time runs out. */
   readonly urgency: number
+  /**
+   * Inches short of an objective to hold that count as there while time is not yet short: held only
+   * at the end (SMLE-SCEN-01..03), it is waited for nearby, in cover, and entered in the last rounds
+   * (0 then).
+   */
+  readonly stageIn: number
 }
+
+/** How near an objective to hold a side waits while more than `HOLD_LATE_ROUNDS` rounds are left, inches. */
+const STAGE_IN = 6
+/** Rounds before the end (the last included) in which a side enters the objectives it must hold. */
+const HOLD_LATE_ROUNDS = 2
 
 /** A side's goals now: what its victory conditions ask of it in this state. */
 export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): Goals {
@@ -107,7 +122,8 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
     }
     seekEnemy = points.length > 0 ? 0.002 : 0.01
   }
-  return { edges, points, exitBonus, seekEnemy, hold, urgency }
+  const late = state.round > state.roundLimit - HOLD_LATE_ROUNDS
+  return { edges, points, exitBonus, seekEnemy, hold, urgency, stageIn: hold.length > 0 && !late ? STAGE_IN : 0 }
 }
 
 /** What standing in cover is worth to a figure, by grade (SMLE-SHOOT-24: cover makes it harder to hit). */
@@ -126,10 +142,14 @@ const MAX_EXPOSURE = 0.2
 export interface EvalContext {
   readonly goals: Goals
   readonly places: Map<string, number>
+  /** Each unit's activation outlook, with the teams and figures it was worked out from (see `activationOutlook`). */
+  readonly outlooks: Map<string, { readonly inputs: readonly unknown[]; readonly value: number }>
+  /** A first sift of many moves: the activation outlook (the dearest part) is left out. */
+  readonly quick: boolean
 }
 
 export function evalContext(goals: Goals): EvalContext {
-  return { goals, places: new Map() }
+  return { goals, places: new Map(), outlooks: new Map(), quick: false }
 }
 
 /** A figure's cover, less what it costs to stand where enemies it knows of can see it. */
@@ -171,7 +191,11 @@ const HOLD_ENEMY = 0.15
 function goalDistance(f: FigureState, goals: Goals, table: { widthIn: number; depthIn: number }): number {
   let best = Infinity
   for (const e of goals.edges) best = Math.min(best, distanceToEdge(f.position, e, table))
-  for (const p of goals.points) best = Math.min(best, Math.hypot(p.x - f.position.x, p.z - f.position.z))
+  for (const p of goals.points) {
+    const d = Math.hypot(p.x - f.position.x, p.z - f.position.z)
+    const held = goals.stageIn > 0 && goals.hold.some((h) => h.x === p.x && h.z === p.z)
+    best = Math.min(best, held ? Math.max(0, d - goals.stageIn) : d)
+  }
   return best === Infinity ? 0 : best
 }
 
@@ -235,10 +259,13 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
     }
   }
   // SMLE-SCEN-01: an objective is held by a side with a team there and no enemy there; the first figure in counts most.
+  // Held only at the end: before the last rounds, standing in it counts for little.
+  const holdWeight = goals.stageIn > 0 ? 0.2 : 1
   for (const at of inside) {
-    score += HOLD_FIRST * Math.min(1, at.mine) + HOLD_MORE * Math.min(2, Math.max(0, at.mine - 1))
+    score += holdWeight * (HOLD_FIRST * Math.min(1, at.mine) + HOLD_MORE * Math.min(2, Math.max(0, at.mine - 1)))
     score -= HOLD_ENEMY * at.theirs * goals.urgency
   }
+  if (!ctx.quick) score += activationOutlook(state, world, sideId, ctx)
   // Broken and fled teams count against their side beyond their figures (§9: a broken team does little).
   for (const t of Object.values(state.teams)) {
     if (t.hidden && t.sideId !== sideId) continue
@@ -246,4 +273,64 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
     if (t.breaks > 0) score -= weight * 0.4 * t.breaks
   }
   return score
+}
+
+/**
+ * What each band of Table 1 is worth to one figure of a unit that rolls it
+ * (SMLE-ACT-02): a break loses the position and heads for the base line
+ * (SMLE-OPT-08), falling back and being pinned lose the turn; closing and a
+ * double move let it act.
+ */
+const BAND_WORTH: readonly number[] = [-0.4, -0.25, -0.15, -0.05, 0, 0, 0.02, 0.02, 0.03, 0.05, 0.06]
+
+/**
+ * How its side's units would fare if they rolled for activation as they stand
+ * (SMLE-ACT-01: the mean over the die's six faces of what each band is worth),
+ * less the same for the enemy units it knows of: staying with the leader
+ * (SMLE-ACT-10, -14), together (SMLE-ORG-05) and in cover (SMLE-ACT-11), and
+ * putting the enemy under fire (SMLE-ACT-17), count for what they do to the
+ * next roll; for Green troops that is the difference between advancing and
+ * breaking.
+ */
+export function activationOutlook(state: MatchState, world: World, sideId: string, ctx: EvalContext): number {
+  let total = 0
+  for (const side of state.sides) {
+    const sign = side.id === sideId ? 1 : -1
+    for (const unit of unitsForRoll(state, side.id, [])) {
+      // Within one decision the enemy stands still: a unit's roll changes only with its teams, their figures,
+      // and its leader's team (the situation's own inputs, less each figure's nearest enemy).
+      const inputs: unknown[] = []
+      const teamOf = (id: string): void => {
+        const team = state.teams[id]
+        inputs.push(team)
+        if (team) for (const fid of team.figureIds) inputs.push(state.figures[fid])
+      }
+      for (const id of unit.teamIds) teamOf(id)
+      const lead = state.teams[unit.leadTeamId]
+      const leader = lead ? groupLeader(state, commandGroup(state, lead)) : null
+      if (leader) teamOf(leader.teamId)
+      const key = `${unit.leadTeamId}|${unit.teamIds.join(',')}`
+      const kept = ctx.outlooks.get(key)
+      if (kept && kept.inputs.length === inputs.length && kept.inputs.every((x, i) => x === inputs[i])) {
+        total += sign * kept.value
+        continue
+      }
+      let figures = 0
+      for (const id of unit.teamIds) {
+        const team = state.teams[id]
+        if (!team || (team.hidden && side.id !== sideId)) continue
+        for (const fid of team.figureIds) if (onTableAndAble(state.figures[fid]!)) figures++
+      }
+      let value = 0
+      if (figures > 0) {
+        const situation = activationSituation(state, world, unit.teamIds, unit.leadTeamId)
+        let mean = 0
+        for (let die = 1; die <= 6; die++) mean += BAND_WORTH[activationLevel(die, situation).band]! / 6
+        value = figures * mean
+      }
+      ctx.outlooks.set(key, { inputs, value })
+      total += sign * value
+    }
+  }
+  return total
 }

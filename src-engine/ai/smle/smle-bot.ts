@@ -121,6 +121,8 @@ function shortlist(
 ): CommandInput[] {
   const moves: { command: CommandInput; score: number }[] = []
   const others: CommandInput[] = []
+  // Sifted on where each move leaves its figure; the activation outlook is weighed for the few kept.
+  const sift: EvalContext = { ...ctx, quick: true }
   for (const c of candidates) {
     if (c.type !== 'moveFigure') {
       others.push(c)
@@ -133,7 +135,7 @@ function shortlist(
       ...state,
       figures: { ...state.figures, [f.id]: { ...f, position: { x: c.to.x, y, z: c.to.z }, prone: false } },
     }
-    moves.push({ command: c, score: evaluate(moved, world, sideId, ctx) })
+    moves.push({ command: c, score: evaluate(moved, world, sideId, sift) })
   }
   moves.sort((a, b) => b.score - a.score)
   return [...others, ...moves.slice(0, keep).map((m) => m.command)]
@@ -196,7 +198,9 @@ function turnCandidates(state: MatchState, world: World, sideId: string, goals: 
     }
     out.push(...teamMoveCandidates(state, world, team))
   }
-  out.push(...(gens.other?.(state, world) ?? []))
+  // Closing a door is the reverse of opening it and costs no move: offered both, the computer could swing a door
+  // to and fro for ever, each side of it a hair better than stopping. It opens doors; it does not close them.
+  out.push(...(gens.other?.(state, world) ?? []).filter((c) => c.type !== 'closeDoor'))
   return out
 }
 
