@@ -69,6 +69,18 @@ describe('what the computer wants from the scenario terms (SMLE-SCEN-02: the Ban
     expect(late(fourOff) - late(fiveOff)).toBeGreaterThan(earlyGain + 0.05)
   })
 
+  it('the side that wins when time runs out (the Seven) pays three times as much for being seen as the side that must act', () => {
+    expect(goalsOf(start, seven, 'seven').caution).toBe(3)
+    expect(goalsOf(start, seven, 'bandits').caution).toBe(1)
+    // Chris in the open before the bandits: the same state judged with and without the Seven's caution.
+    const bandit = start.figures['bd1-1']!
+    const exposed = withFigure(start, 's7-chris', { position: at(bandit.position.x, bandit.position.z - 8) })
+    const goals = goalsOf(exposed, seven, 'seven')
+    const judged = (caution: number) => evaluate(exposed, world, 'seven', evalContext({ ...goals, caution }))
+    // Seen by at least one bandit, he costs the Seven more the more cautious they are.
+    expect(judged(3)).toBeLessThan(judged(1) - 0.05)
+  })
+
   it('an enemy figure inside the objective it must take counts against it, more as time runs out', () => {
     const there = withFigure(start, 's7-chris', { position: at(well.x, well.z) })
     const away = withFigure(start, 's7-chris', { position: at(well.x + 10, well.z + 12) })

@@ -55,7 +55,12 @@ export interface Goals {
    * (0 then).
    */
   readonly stageIn: number
+  /** How much being seen by the enemy costs, 1 or `WAITER_CAUTION` for the side that wins when time runs out. */
+  readonly caution: number
 }
+
+/** The side that wins by lasting out the rounds (SMLE-SCEN-02, -04, -05, -06) pays this much more for being seen. */
+const WAITER_CAUTION = 3
 
 /** How near an objective to hold a side waits while more than `HOLD_LATE_ROUNDS` rounds are left, inches. */
 const STAGE_IN = 6
@@ -123,7 +128,17 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
     seekEnemy = points.length > 0 ? 0.002 : 0.01
   }
   const late = state.round > state.roundLimit - HOLD_LATE_ROUNDS
-  return { edges, points, exitBonus, seekEnemy, hold, urgency, stageIn: hold.length > 0 && !late ? STAGE_IN : 0 }
+  const caution = scenario.victory.atTimeLimit === sideId ? WAITER_CAUTION : 1
+  return {
+    edges,
+    points,
+    exitBonus,
+    seekEnemy,
+    hold,
+    urgency,
+    stageIn: hold.length > 0 && !late ? STAGE_IN : 0,
+    caution,
+  }
 }
 
 /** What standing in cover is worth to a figure, by grade (SMLE-SHOOT-24: cover makes it harder to hit). */
@@ -169,7 +184,7 @@ function placeWorth(
     if (Math.hypot(e.position.x - f.position.x, e.position.z - f.position.z) > EXPOSURE_RANGE_IN) continue
     if (world.sight(e, f, state.doors).fraction > 0) seen++
   }
-  const worth = (COVER_WORTH[cover] ?? 0) - Math.min(MAX_EXPOSURE, seen * EXPOSURE_EACH)
+  const worth = (COVER_WORTH[cover] ?? 0) - ctx.goals.caution * Math.min(MAX_EXPOSURE, seen * EXPOSURE_EACH)
   ctx.places.set(key, worth)
   return worth
 }

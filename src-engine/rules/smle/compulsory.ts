@@ -39,12 +39,6 @@ export function taken(state: MatchState, f: FigureState, to: Vec3): boolean {
   )
 }
 
-/** Where a move of `distance` along `dir` ends, or null when the way is blocked or the end is taken. */
-function reach(state: MatchState, world: World, f: FigureState, dir: Vec2, distance: number): Vec3 | null {
-  const to = endOf(world, f, dir, distance)
-  if (taken(state, f, to)) return null
-  return world.path(f.position, { x: to.x, z: to.z }, f.baseRadiusIn, state.doors, f).ok ? to : null
-}
 
 /**
  * Where a move toward `to` ends on an allowance of `allowanceIn` inches of
@@ -189,8 +183,10 @@ function coverWithin(
   for (const d of [radius / 2, radius]) {
     for (let a = 0; a < 360; a += 45) {
       const dir = rotate({ x: 0, z: -1 }, a)
-      const to = reach(state, world, f, dir, d)
-      if (to && figureCover(state, world, { ...f, position: to }, enemies) !== 'none') return true
+      // Cover at the point first: the way there, the costlier test, is searched only to a point with cover.
+      const to = endOf(world, f, dir, d)
+      if (taken(state, f, to) || figureCover(state, world, { ...f, position: to }, enemies) === 'none') continue
+      if (world.path(f.position, { x: to.x, z: to.z }, f.baseRadiusIn, state.doors, f).ok) return true
     }
   }
   return false
