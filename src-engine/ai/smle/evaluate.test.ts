@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import sevenJson from '../../../assets/scenarios/smle-magnificent-seven.json'
 import braveJson from '../../../assets/scenarios/smle-few-brave-sentients.json'
+import ambushJson from '../../../assets/scenarios/smle-ambush.json'
 import { parseScenario } from '../../rules/loading'
 import { initialState } from '../../rules/smle/initial-state'
 import type { Scenario } from '../../rules/smle/scenario/schema'
@@ -162,5 +163,32 @@ describe('the next activation roll as the computer sees it (SMLE-ACT-01, Table 1
     }
     expect(braveScore(shotAt, 'rangers')).toBeGreaterThan(braveScore(start, 'rangers') + 0.05)
     expect(braveScore(shotAt, 'militia')).toBeLessThan(braveScore(start, 'militia') - 0.05)
+  })
+})
+
+describe('a side that must leave by an edge (SMLE-SCEN-05: half the Column off the east edge in 8 rounds)', () => {
+  const ambushParsed = parseScenario(ambushJson)
+  if (!ambushParsed.ok) throw new Error(ambushParsed.message)
+  const ambush = ambushParsed.scenario as Scenario
+  const ambushWorld = buildWorld(ambush)
+  const start = { ...initialState(ambush, 1), phase: 'play' as const, round: 1 }
+
+  it('hurries from the first round; the Partisans, who win by waiting, do not', () => {
+    expect(goalsOf(start, ambush, 'column').urgency).toBe(3)
+    expect(goalsOf({ ...start, round: start.roundLimit }, ambush, 'column').urgency).toBe(4)
+    expect(goalsOf(start, ambush, 'partisans').urgency).toBe(1)
+  })
+
+  it('every inch toward the edge counts, from the far side of the table (the Column starts 59" from it)', () => {
+    const f = start.figures['cl1-1']!
+    // Judged without the activation outlook (a first sift), so only the distance and the ground change.
+    const score = (x: number) => {
+      const s = withFigure(start, f.id, {
+        position: { x, y: ambushWorld.groundHeightAt(x, f.position.z), z: f.position.z },
+      })
+      return evaluate(s, ambushWorld, 'column', { ...evalContext(goalsOf(s, ambush, 'column')), quick: true })
+    }
+    // 6" at the Column's urgency of 3 and 0.025 an inch: 0.45, less what the open ground there costs.
+    expect(score(f.position.x + 6)).toBeGreaterThan(score(f.position.x) + 0.3)
   })
 })

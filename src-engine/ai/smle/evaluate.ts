@@ -62,6 +62,9 @@ export interface Goals {
 /** The side that wins by lasting out the rounds (SMLE-SCEN-02, -04, -05, -06) pays this much more for being seen. */
 const WAITER_CAUTION = 3
 
+/** The least urgency of a side that must leave by an edge. */
+const EXIT_URGENCY = 3
+
 /** How near an objective to hold a side waits while more than `HOLD_LATE_ROUNDS` rounds are left, inches. */
 const STAGE_IN = 6
 /** Rounds before the end (the last included) in which a side enters the objectives it must hold. */
@@ -107,7 +110,9 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
   // The side that must act before time runs out presses harder each round; the side that wins by waiting does not.
   const mustAct =
     scenario.victory.atTimeLimit !== sideId && (points.length > 0 || edges.length > 0 || seekEnemy >= 0.05)
-  const urgency = mustAct ? 1 + (3 * Math.max(0, state.round - 1)) / Math.max(1, state.roundLimit - 1) : 1
+  const clock = mustAct ? 1 + (3 * Math.max(0, state.round - 1)) / Math.max(1, state.roundLimit - 1) : 1
+  // A side that must get off by an edge (SMLE-SCEN-05) has a long way to go on a short clock: it hurries from the start.
+  const urgency = edges.length > 0 && mustAct ? Math.max(EXIT_URGENCY, clock) : clock
   // A side that wins when time runs out holds what the enemy must take: its objectives become this side's ground.
   if (scenario.victory.atTimeLimit === sideId && points.length === 0 && edges.length === 0) {
     for (const c of scenario.victory.conditions) {
@@ -257,7 +262,8 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
     }
     // A figure that falls or leaves is judged where it was last, so losing one costs its worth and never looks
     // like progress (nor like a way out of a bad place).
-    const toGo = Math.min(FAR_IN, goalDistance(f, goals, table))
+    // Every inch toward a goal counts, across the whole table (the Ambush column starts 59" from its exit edge).
+    const toGo = Math.min(Math.max(FAR_IN, table.widthIn, table.depthIn), goalDistance(f, goals, table))
     score -= GOAL_PULL * goals.urgency * toGo
     // SMLE-MOVE-05: a prone figure crawls or spends its move getting up; a side on the march pays for lying down.
     if (f.prone && able && toGo > PRONE_NEAR_IN) score -= GOAL_PULL * PRONE_DRAG_IN * goals.urgency
