@@ -39,7 +39,6 @@ export function taken(state: MatchState, f: FigureState, to: Vec3): boolean {
   )
 }
 
-
 /**
  * Where a move toward `to` ends on an allowance of `allowanceIn` inches of
  * move (SMLE-MOVE-04: difficult going costs 2" or 3" per inch): `to` itself
