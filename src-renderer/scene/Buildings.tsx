@@ -34,10 +34,10 @@ export function Buildings({ scenario, doorStates: given, interactive = true }: B
   return (
     <group name="buildings">
       <mesh name="building-walls" geometry={meshes.walls} castShadow receiveShadow>
-        <meshStandardMaterial vertexColors roughness={0.85} />
+        <meshLambertMaterial vertexColors />
       </mesh>
       <mesh name="building-floors" geometry={meshes.floors} receiveShadow>
-        <meshStandardMaterial vertexColors roughness={0.9} />
+        <meshLambertMaterial vertexColors />
       </mesh>
       <mesh
         name="building-upper-floors"
@@ -46,16 +46,16 @@ export function Buildings({ scenario, doorStates: given, interactive = true }: B
         castShadow
         receiveShadow
       >
-        <meshStandardMaterial vertexColors roughness={0.9} />
+        <meshLambertMaterial vertexColors />
       </mesh>
       <mesh name="building-roofs" geometry={meshes.roofs} visible={shown.roofs} castShadow receiveShadow>
-        <meshStandardMaterial vertexColors roughness={0.75} />
+        <meshLambertMaterial vertexColors />
       </mesh>
       <mesh name="building-frames" geometry={meshes.frames} castShadow>
-        <meshStandardMaterial vertexColors roughness={0.7} />
+        <meshLambertMaterial vertexColors />
       </mesh>
       <mesh name="building-stairs" geometry={meshes.stairs} castShadow receiveShadow>
-        <meshStandardMaterial vertexColors roughness={0.8} />
+        <meshLambertMaterial vertexColors />
       </mesh>
       <DoorLeaves doorIds={doorIds}>
         {model.doors.map((d) => (

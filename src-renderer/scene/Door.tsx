@@ -95,7 +95,7 @@ export function Door({ door, state, groundY = 0, onActivate }: DoorProps) {
         onClick={onClick}
       >
         <boxGeometry args={[1, 1, 1]} />
-        <meshStandardMaterial color={colour} roughness={0.6} visible={!slots} />
+        <meshLambertMaterial color={colour} visible={!slots} />
       </mesh>
     </group>
   )

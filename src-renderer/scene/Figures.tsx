@@ -90,7 +90,6 @@ export function Figures() {
         name="figure-bodies"
         geometry={geometry.body}
         items={layers.bodies}
-        roughness={0.55}
         onPick={pick}
         onUpdated={invalidate}
       />
@@ -100,7 +99,6 @@ export function Figures() {
           name={`figure-weapons-${k}`}
           geometry={geometry.weapons.get(k)!}
           items={layers.weapons.get(k) ?? []}
-          roughness={0.4}
           onUpdated={invalidate}
         />
       ))}
@@ -140,7 +138,6 @@ export function Figures() {
         name="figure-positions"
         geometry={geometry.sandbags}
         items={layers.positions}
-        roughness={1}
         onUpdated={invalidate}
       />
       <InstancedLayer

@@ -15,7 +15,6 @@ export interface InstancedLayerProps {
   readonly items: readonly LayerItem[]
   readonly castShadow?: boolean
   readonly receiveShadow?: boolean
-  readonly roughness?: number
   readonly emissive?: boolean
   readonly onPick?: (id: string, e: ThreeEvent<MouseEvent>) => void
   /** Called after the instances were written (to ask for a new frame). */
@@ -29,7 +28,6 @@ export function InstancedLayer({
   items,
   castShadow = true,
   receiveShadow = false,
-  roughness = 0.6,
   emissive = false,
   onPick,
   onUpdated,
@@ -68,7 +66,7 @@ export function InstancedLayer({
           : undefined
       }
     >
-      {emissive ? <meshBasicMaterial /> : <meshStandardMaterial roughness={roughness} />}
+      {emissive ? <meshBasicMaterial /> : <meshLambertMaterial />}
     </instancedMesh>
   )
 }

@@ -7,6 +7,7 @@ import { useApp, useMatch, useUi } from '../state/context'
 import { ActivationLabels } from './ActivationLabels'
 import { Buildings } from './Buildings'
 import { CameraRig } from './camera/CameraRig'
+import { CountLightsFirst } from './CountLightsFirst'
 import { Figures } from './Figures'
 import { BurstTemplate } from './fire/BurstTemplate'
 import { CallFirePreview } from './fire/CallFirePreview'
@@ -46,7 +47,7 @@ export function TableScene({ transparent = false }: TableSceneProps) {
   if (!scenario) return null
   return (
     <Canvas
-      shadows
+      shadows="percentage"
       frameloop="demand"
       dpr={[1, 2]}
       gl={{ preserveDrawingBuffer: true, antialias: true, alpha: true }}
@@ -79,6 +80,7 @@ export function TableScene({ transparent = false }: TableSceneProps) {
         <SmleTable scenario={smleScenario} />
       ) : null}
       <CameraRig target={centre} />
+      <CountLightsFirst />
       <Inspector />
       <ReadyMarker />
       <TrayPort />

@@ -3,6 +3,7 @@ import { useLayoutEffect, useMemo } from 'react'
 import {
   BufferAttribute,
   BufferGeometry,
+  BoxGeometry,
   DataTexture,
   LinearMipmapLinearFilter,
   RGBAFormat,
@@ -10,6 +11,7 @@ import {
 } from 'three'
 import type { TableModel, TableScenario } from '../../src-engine/index'
 import { paintGround } from './table/ground-texture'
+import { withWhiteColours } from './table/white-colours'
 import { worldOf } from './world-cache'
 
 /** A scenario of any ruleset as the table draws it: the table, and each side's colour and deployment zone. */
@@ -83,6 +85,9 @@ export function groundTexture(scenario: DrawnScenario, model: TableModel): DataT
   return tex
 }
 
+/** How far the wooden frame stands out round the ground, inches. */
+const FRAME_RIM_IN = 1.5
+
 /** The table: the ground inside a wooden frame. */
 export function Terrain({ scenario, onGroundClick, onGroundMove }: TerrainProps) {
   const model = worldOf(scenario).model
@@ -92,7 +97,8 @@ export function Terrain({ scenario, onGroundClick, onGroundMove }: TerrainProps)
   useLayoutEffect(() => () => texture.dispose(), [texture])
   const w = scenario.table.widthIn
   const d = scenario.table.depthIn
-  const rim = 1.5
+  const frame = useMemo(() => withWhiteColours(new BoxGeometry(w + FRAME_RIM_IN * 2, 2, d + FRAME_RIM_IN * 2)), [w, d])
+  useLayoutEffect(() => () => frame.dispose(), [frame])
   return (
     <group>
       <mesh
@@ -108,11 +114,10 @@ export function Terrain({ scenario, onGroundClick, onGroundMove }: TerrainProps)
           onGroundMove ? (e: ThreeEvent<PointerEvent>) => onGroundMove(e.point.x, e.point.y, e.point.z) : undefined
         }
       >
-        <meshStandardMaterial map={texture} roughness={0.95} />
+        <meshLambertMaterial map={texture} />
       </mesh>
-      <mesh name="table-frame" position={[w / 2, -1.1, d / 2]} receiveShadow>
-        <boxGeometry args={[w + rim * 2, 2, d + rim * 2]} />
-        <meshStandardMaterial color="#6b4a2f" roughness={0.7} />
+      <mesh name="table-frame" geometry={frame} position={[w / 2, -1.1, d / 2]} receiveShadow>
+        <meshLambertMaterial color="#6b4a2f" vertexColors />
       </mesh>
     </group>
   )

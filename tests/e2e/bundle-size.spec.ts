@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { rendererChunks } from '../bench/bundle-size'
-import { openApp } from './support'
+import { hostRequest, openApp } from './support'
 
 const root = join(import.meta.dirname, '..', '..')
 
@@ -42,3 +42,20 @@ test('the page fetches the dice tray code only after its first frame', async ({ 
   const early = fetched.filter((f) => /^(dice-replay|TrayView)/.test(f.file) && f.at < readyAt!)
   expect(early).toEqual([])
 })
+
+/**
+ * Each shader program the first frame needs is compiled before the table
+ * shows (about a tenth of a second each without a graphics card): one matte
+ * material for the table, its vertex-coloured and instanced variants, two
+ * unlit ones for marks, and the two shadow programs.
+ */
+const FIRST_FRAME_PROGRAMS_MAX = 7
+
+for (const scenarioId of ['reference-town', 'farm-lane-armour']) {
+  test(`the first frame of ${scenarioId} compiles at most seven shader programs, each once`, async ({ page }) => {
+    await hostRequest('match:new', { scenarioId, seed: 1 })
+    await openApp(page)
+    const programs = await page.evaluate(() => window.smleInspect!.renderInfo().programs)
+    expect(programs).toBeLessThanOrEqual(FIRST_FRAME_PROGRAMS_MAX)
+  })
+}

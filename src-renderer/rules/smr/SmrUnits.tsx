@@ -122,25 +122,25 @@ export function SmrUnits({ state, colours, selectedId, inMelee, onPick, onPress 
             onPointerDown={onPress ? (e: ThreeEvent<PointerEvent>) => onPress(u.id, e) : undefined}
           >
             <mesh geometry={shape.base} position={[0, SMR_BASE_IN / 2, 0]} receiveShadow castShadow>
-              <meshStandardMaterial color={baseColour} roughness={0.8} />
+              <meshLambertMaterial color={baseColour} />
             </mesh>
             <mesh name="front-edge" geometry={shape.front} position={[0, SMR_BASE_IN / 2, 0]}>
-              <meshStandardMaterial color={FRONT} roughness={0.6} emissive={FRONT} emissiveIntensity={0.25} />
+              <meshLambertMaterial color={FRONT} emissive={FRONT} emissiveIntensity={0.25} />
             </mesh>
             {/* A routed unit has turned its back (SMR-ROUT-03): its figures lean away, greyed. */}
             <group position={[0, SMR_BASE_IN, 0]} rotation={[u.routed ? 0.32 : 0, 0, 0]}>
               {cav ? (
                 <>
                   <mesh geometry={g.horse} castShadow>
-                    <meshStandardMaterial color={u.routed ? '#7d746c' : HORSE} roughness={0.7} />
+                    <meshLambertMaterial color={u.routed ? '#7d746c' : HORSE} />
                   </mesh>
                   <mesh geometry={g.riders.get(weapon)} castShadow>
-                    <meshStandardMaterial color={body} roughness={0.55} />
+                    <meshLambertMaterial color={body} />
                   </mesh>
                 </>
               ) : (
                 <mesh geometry={g.pairs.get(weapon)} castShadow>
-                  <meshStandardMaterial color={body} roughness={0.55} />
+                  <meshLambertMaterial color={body} />
                 </mesh>
               )}
             </group>

@@ -62,7 +62,7 @@ export function DoorLeaves({ doorIds, children }: DoorLeavesProps) {
         receiveShadow
         raycast={() => undefined}
       >
-        <meshStandardMaterial roughness={0.6} />
+        <meshLambertMaterial />
       </instancedMesh>
       {children}
     </SlotsContext.Provider>

@@ -40,10 +40,10 @@ export function LinearFeatures({ model }: LinearFeaturesProps) {
   return (
     <group name="linear-features">
       <mesh name="hard-features" geometry={geometries.hard} castShadow receiveShadow>
-        <meshStandardMaterial vertexColors roughness={0.95} />
+        <meshLambertMaterial vertexColors />
       </mesh>
       <mesh name="soft-features" geometry={geometries.soft} castShadow receiveShadow>
-        <meshStandardMaterial vertexColors roughness={1} />
+        <meshLambertMaterial vertexColors />
       </mesh>
     </group>
   )

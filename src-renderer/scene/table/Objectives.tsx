@@ -1,10 +1,11 @@
 import { useLayoutEffect, useMemo } from 'react'
-import { BufferGeometry, CylinderGeometry, DoubleSide, Float32BufferAttribute, RingGeometry } from 'three'
+import { BufferGeometry, CylinderGeometry, Float32BufferAttribute, RingGeometry } from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import type { TableModel } from '../../../src-engine/index'
 import { LABEL_RANK } from '../labels/label-layout'
 import { TableLabel } from '../labels/TableLabel'
 import { useLabelsReady } from '../labels-ready'
+import { withWhiteColours } from './white-colours'
 
 /** Objectives: a ring on the ground showing its radius, and a pole with a pennant. One mesh for all. */
 export function objectiveGeometry(model: TableModel): BufferGeometry {
@@ -25,10 +26,18 @@ export function objectiveGeometry(model: TableModel): BufferGeometry {
     )
     flag.computeVertexNormals()
     parts.push(flag)
+    // The pennant's back face: the mesh is drawn one-sided, like the rest of the table.
+    const back = new BufferGeometry()
+    back.setAttribute(
+      'position',
+      new Float32BufferAttribute([o.x, y + 3, o.z, o.x, y + 2.4, o.z, o.x + 1.1, y + 2.7, o.z], 3),
+    )
+    back.computeVertexNormals()
+    parts.push(back)
   }
   if (!parts.length) return new BufferGeometry()
   for (const p of parts) p.deleteAttribute('uv')
-  const merged = mergeGeometries(parts.map((p) => (p.index ? p.toNonIndexed() : p)))
+  const merged = withWhiteColours(mergeGeometries(parts.map((p) => (p.index ? p.toNonIndexed() : p))))
   for (const p of parts) p.dispose()
   return merged
 }
@@ -55,7 +64,7 @@ export function Objectives({ model }: ObjectivesProps) {
   return (
     <group name="objective-marks">
       <mesh name="objectives" geometry={geometry} castShadow raycast={() => undefined}>
-        <meshStandardMaterial color="#d9b45a" roughness={0.5} side={DoubleSide} />
+        <meshLambertMaterial color="#d9b45a" vertexColors />
       </mesh>
       {labels &&
         model.scenario.objectives.map((o) => (

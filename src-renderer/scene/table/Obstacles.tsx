@@ -36,7 +36,7 @@ export function Obstacles({ model, scenario }: ObstaclesProps) {
   useLayoutEffect(() => () => geometry.dispose(), [geometry])
   return (
     <mesh name="obstacles" geometry={geometry} castShadow receiveShadow>
-      <meshStandardMaterial vertexColors roughness={0.8} metalness={0.2} />
+      <meshLambertMaterial vertexColors />
     </mesh>
   )
 }

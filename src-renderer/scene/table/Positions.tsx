@@ -86,7 +86,7 @@ export function Positions({ model, scenario }: PositionsProps) {
         <meshBasicMaterial vertexColors transparent opacity={0.22} depthWrite={false} />
       </mesh>
       <mesh name="position-pits" geometry={g.pits} receiveShadow raycast={() => undefined}>
-        <meshStandardMaterial vertexColors roughness={1} />
+        <meshLambertMaterial vertexColors />
       </mesh>
     </group>
   )

@@ -1,5 +1,14 @@
 import { useLayoutEffect, useMemo, useRef } from 'react'
-import { Color, CylinderGeometry, IcosahedronGeometry, type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three'
+import {
+  type BufferGeometry,
+  Color,
+  CylinderGeometry,
+  IcosahedronGeometry,
+  type InstancedMesh,
+  Matrix4,
+  Quaternion,
+  Vector3,
+} from 'three'
 import { pointInPolygon, type TableModel } from '../../../src-engine/index'
 import { hash } from './hull-geometry'
 
@@ -60,6 +69,17 @@ const _p = new Vector3()
 const _s = new Vector3()
 const _c = new Color()
 
+/**
+ * A crown's faceted ball: each face with its own normal, so it looks cut
+ * without the material's flat shading (one shader program fewer to compile
+ * before the first frame: it is the instanced figures' own).
+ */
+function facetedCrown(): BufferGeometry {
+  const g = new IcosahedronGeometry(1, 1)
+  g.computeVertexNormals()
+  return g
+}
+
 export interface WoodsProps {
   readonly model: TableModel
 }
@@ -68,7 +88,7 @@ export interface WoodsProps {
 export function Woods({ model }: WoodsProps) {
   const plants = useMemo(() => plantsOf(model), [model])
   const geo = useMemo(
-    () => ({ trunk: new CylinderGeometry(0.5, 0.7, 1, 6).translate(0, 0.5, 0), crown: new IcosahedronGeometry(1, 1) }),
+    () => ({ trunk: new CylinderGeometry(0.5, 0.7, 1, 6).translate(0, 0.5, 0), crown: facetedCrown() }),
     [],
   )
   useLayoutEffect(() => () => Object.values(geo).forEach((g) => g.dispose()), [geo])
@@ -116,9 +136,10 @@ export function Woods({ model }: WoodsProps) {
         ref={trunks}
         args={[geo.trunk, undefined, nTrees]}
         count={plants.trees.length}
+        visible={plants.trees.length > 0}
         castShadow
       >
-        <meshStandardMaterial roughness={0.9} />
+        <meshLambertMaterial />
       </instancedMesh>
       <instancedMesh
         key={`crowns-${nTrees}`}
@@ -126,20 +147,22 @@ export function Woods({ model }: WoodsProps) {
         name="tree-crowns"
         args={[geo.crown, undefined, nTrees]}
         count={plants.trees.length}
+        visible={plants.trees.length > 0}
         castShadow
         receiveShadow
       >
-        <meshStandardMaterial roughness={0.85} flatShading />
+        <meshLambertMaterial />
       </instancedMesh>
       <instancedMesh
         key={`bushes-${nBushes}`}
         ref={bushes}
         args={[geo.crown, undefined, nBushes]}
         count={plants.bushes.length}
+        visible={plants.bushes.length > 0}
         castShadow
         receiveShadow
       >
-        <meshStandardMaterial roughness={0.9} flatShading />
+        <meshLambertMaterial />
       </instancedMesh>
     </group>
   )

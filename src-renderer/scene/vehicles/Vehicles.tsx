@@ -116,31 +116,12 @@ export function Vehicles() {
         geometry={geometry.hull}
         items={layers.hulls}
         receiveShadow
-        roughness={0.8}
         onPick={pick}
         onUpdated={invalidate}
       />
-      <InstancedLayer
-        name="vehicle-gear"
-        geometry={geometry.hull}
-        items={layers.gear}
-        roughness={0.95}
-        onUpdated={invalidate}
-      />
-      <InstancedLayer
-        name="vehicle-rotors"
-        geometry={geometry.rotor}
-        items={layers.rotors}
-        roughness={0.6}
-        onUpdated={invalidate}
-      />
-      <InstancedLayer
-        name="vehicle-turrets"
-        geometry={geometry.turret}
-        items={layers.turrets}
-        roughness={0.7}
-        onUpdated={invalidate}
-      />
+      <InstancedLayer name="vehicle-gear" geometry={geometry.hull} items={layers.gear} onUpdated={invalidate} />
+      <InstancedLayer name="vehicle-rotors" geometry={geometry.rotor} items={layers.rotors} onUpdated={invalidate} />
+      <InstancedLayer name="vehicle-turrets" geometry={geometry.turret} items={layers.turrets} onUpdated={invalidate} />
       <InstancedLayer
         name="vehicle-fronts"
         geometry={geometry.front}
@@ -154,7 +135,6 @@ export function Vehicles() {
         geometry={geometry.damage}
         items={layers.damage}
         castShadow={false}
-        roughness={1}
         onUpdated={invalidate}
       />
       {sel && !sel.offTable && (
