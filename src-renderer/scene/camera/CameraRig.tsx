@@ -6,7 +6,8 @@ import { useApp, useMatch, useUi } from '../../state/context'
 import { smrUnitBody } from '../../../src-engine/index'
 import { worldOf } from '../world-cache'
 import { lastCameraTarget } from './director-state'
-import { eyeView, type Viewer } from './eye-view'
+import { draggedLook, eyeView, type Look, type Viewer } from './eye-view'
+import { focusGoal } from './focus-goal'
 
 export interface CameraRigProps {
   readonly target: [number, number, number]
@@ -70,13 +71,15 @@ function FreeCameraRig({ target }: CameraRigProps) {
   const app = useApp()
   const goal = useRef<Vector3 | null>(null)
   const saved = useRef<{ position: Vector3; target: Vector3 } | null>(null)
-  const look = useRef({ yaw: 0, pitch: 0 })
+  const look = useRef<Look>({ yaw: 0, pitch: 0 })
 
-  // A focus request: move the orbit target there, keeping the viewing direction, closer in.
+  // A focus request: move the orbit target there, keeping the viewing direction, closer in (not when locked).
   useEffect(() => {
-    if (!focus || mode !== 'orbit') return
-    goal.current = new Vector3(focus.point.x, focus.point.y, focus.point.z)
+    const to = focusGoal(focus, mode, locked)
+    if (!to) return
+    goal.current = new Vector3(to.x, to.y, to.z)
     invalidate()
+    // The lock is read as the request comes: unlocking later does not take up a request dropped while locked.
   }, [focus, mode, invalidate])
 
   // Entering and leaving the figure's-eye view (not again each time the game changes under it).
@@ -115,7 +118,7 @@ function FreeCameraRig({ target }: CameraRigProps) {
     return () => c.removeEventListener('start', stop)
   }, [app])
 
-  // Drag to look around in the figure's-eye view.
+  // Drag to look around in the figure's-eye view (not when locked, even mid-drag).
   useEffect(() => {
     if (mode !== 'eye') return
     const el = gl.domElement
@@ -124,8 +127,9 @@ function FreeCameraRig({ target }: CameraRigProps) {
     const up = () => (dragging = false)
     const move = (e: PointerEvent) => {
       if (!dragging) return
-      look.current.yaw -= e.movementX * 0.004
-      look.current.pitch = Math.max(-1.2, Math.min(1.2, look.current.pitch - e.movementY * 0.004))
+      const next = draggedLook(look.current, e.movementX, e.movementY, app.uiStore.getState().cameraLocked)
+      if (next === look.current) return
+      look.current = next
       invalidate()
     }
     el.addEventListener('pointerdown', down)
@@ -136,7 +140,7 @@ function FreeCameraRig({ target }: CameraRigProps) {
       window.removeEventListener('pointerup', up)
       window.removeEventListener('pointermove', move)
     }
-  }, [mode, gl, invalidate])
+  }, [mode, gl, app, invalidate])
 
   useFrame(() => {
     if (mode === 'eye' && figure) {
@@ -146,8 +150,9 @@ function FreeCameraRig({ target }: CameraRigProps) {
       return
     }
     const c = controls.current
-    // The glide stops when the focus is dropped (the camera taken in hand, or set directly).
-    if (goal.current && app.uiStore.getState().focus === null) goal.current = null
+    // The glide stops when the focus is dropped (the camera taken in hand, or set directly) or the camera is locked.
+    const ui = app.uiStore.getState()
+    if (goal.current && focusGoal(ui.focus, mode, ui.cameraLocked) === null) goal.current = null
     if (!c || !goal.current) return
     _offset
       .copy(camera.position)

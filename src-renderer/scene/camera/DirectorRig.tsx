@@ -1,5 +1,5 @@
 import { CameraControls } from '@react-three/drei'
-import { useFrame } from '@react-three/fiber'
+import { useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useMemo, useRef } from 'react'
 import { Vector3 } from 'three'
 import type { GameEvent, MatchState, SmrEvent } from '../../../src-engine/index'
@@ -17,11 +17,14 @@ import {
   smleAction,
   smrAction,
 } from './director'
+import { lookAt } from './glide'
 
 /** About how long a glide takes (s; the camera controls ease it). */
 const GLIDE_S = 0.9
 /** An orbit shot is re-framed this often as it circles (ms). */
 const ORBIT_STEP_MS = 250
+/** A frame asked for after a held-back action's wait comes this much late, so that its tick finds the hold over (ms). */
+const WAKE_SLACK_MS = 15
 
 const _p = new Vector3()
 const _t = new Vector3()
@@ -87,6 +90,15 @@ export default function DirectorRig({ fallbackTarget }: { fallbackTarget: [numbe
   const settings = useRef({ preset, locked })
   settings.current = { preset, locked }
   const orbitAt = useRef(0)
+  const invalidate = useThree((s) => s.invalidate)
+  const wake = useRef<ReturnType<typeof setTimeout> | null>(null)
+  useEffect(
+    () => () => {
+      if (wake.current !== null) clearTimeout(wake.current)
+      wake.current = null
+    },
+    [],
+  )
 
   const current = (): Shot => {
     const c = controls.current
@@ -100,12 +112,30 @@ export default function DirectorRig({ fallbackTarget }: { fallbackTarget: [numbe
   }
   const apply = (move: DirectorMove | null): void => {
     const c = controls.current
-    if (!move || !c) return
-    const { position: p, target: t } = move.shot
+    if (!move) {
+      wakeForWaiting()
+      return
+    }
+    if (!c) return
     lastDirectorMove.current = { ...move, atMs: performance.now() }
-    lastCameraTarget.current = t
-    void c.setLookAt(p.x, p.y, p.z, t.x, t.y, t.z, !move.cut)
+    lastCameraTarget.current = move.shot.target
+    lookAt(c, move.shot, !move.cut)
   }
+  // An action held back gets the camera in a frame (`tick`), and the canvas draws only on demand: ask for one when its wait is over.
+  const wakeForWaiting = (): void => {
+    const waitMs = director?.waitMs(performance.now()) ?? null
+    if (waitMs === null || settings.current.locked || wake.current !== null) return
+    wake.current = setTimeout(() => {
+      wake.current = null
+      invalidate()
+    }, waitMs + WAKE_SLACK_MS)
+  }
+
+  // Unlocked, an action that waited while the camera was locked takes it.
+  useEffect(() => {
+    if (!locked) wakeForWaiting()
+    // `wakeForWaiting` reads this director and refs.
+  }, [locked, director])
 
   // Taking the camera: from where it looked last, then the opening shot (again at each change of shots).
   useEffect(() => {
@@ -113,7 +143,7 @@ export default function DirectorRig({ fallbackTarget }: { fallbackTarget: [numbe
     if (!c || !director || !world) return
     const start = lastCameraTarget.current ?? { x: fallbackTarget[0], y: fallbackTarget[1], z: fallbackTarget[2] }
     c.getPosition(_p)
-    void c.setLookAt(_p.x, _p.y, _p.z, start.x, start.y, start.z, false)
+    lookAt(c, { position: { x: _p.x, y: _p.y, z: _p.z }, target: start }, false)
     const s = app.matchStore.getState()
     director.setDoors(s.state?.doors ?? {})
     apply(
@@ -162,10 +192,7 @@ export default function DirectorRig({ fallbackTarget }: { fallbackTarget: [numbe
       const c = controls.current
       const from = current()
       const shot = frameShot(world, app.matchStore.getState().state?.doors ?? {}, held, 'orbit', from, now)
-      if (c && moveClear(world, app.matchStore.getState().state?.doors ?? {}, from, shot)) {
-        const { position: q, target: t } = shot
-        void c.setLookAt(q.x, q.y, q.z, t.x, t.y, t.z, true)
-      }
+      if (c && moveClear(world, app.matchStore.getState().state?.doors ?? {}, from, shot)) lookAt(c, shot, true)
     }
   })
 

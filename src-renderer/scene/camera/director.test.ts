@@ -143,6 +143,69 @@ describe('what the director looks at in a batch of events', () => {
   })
 })
 
+describe('a vehicle on the move', () => {
+  // README, the director camera: it follows "a vehicle on the move", cuts when another takes over, glides
+  // while the same one acts on, and sees the action through no wall and from above the ground.
+  const m = hutMatch()
+  const vehicleMoved = (from: Vec3, to: Vec3) =>
+    ev({ type: 'VehicleMoved', vehicleId: 'ht', from, to, distanceIn: 6, facingDeg: 90, road: true })
+  const HALF_FOV_RAD = (20 * Math.PI) / 180 // the table camera's 40° field, up and down
+  const hullOf = (p: Vec3): Vec3 => ({ ...p, y: p.y + 1 })
+  /** The angle between where `shot` looks and the way to `p`. */
+  const offAxis = (shot: Shot, p: Vec3): number => {
+    const look = [shot.target.x - shot.position.x, shot.target.y - shot.position.y, shot.target.z - shot.position.z]
+    const to = [p.x - shot.position.x, p.y - shot.position.y, p.z - shot.position.z]
+    const dot = look[0]! * to[0]! + look[1]! * to[1]! + look[2]! * to[2]!
+    return Math.acos(dot / (Math.hypot(...look) * Math.hypot(...to)))
+  }
+  const from = onGround(18, 24)
+  const to = onGround(24, 24)
+  const on = onGround(30, 24)
+
+  it('is the action of its batch, acted by the vehicle, from where it started to where it stopped', () => {
+    const a = smleAction([vehicleMoved(from, to)], m.state)!
+    expect(a.kind).toBe('vehicle')
+    expect(a.actor).toEqual(to)
+    expect(a.points).toEqual(expect.arrayContaining([from, to]))
+    expect(a.who).toMatch(/ht/)
+  })
+
+  it('gets the camera with a cut from the team before it, framing the whole move, seen through no wall', () => {
+    const d = new Director(town, noDoors)
+    const team = onGround(60, 40)
+    const cam: Shot = { target: team, position: { x: team.x, y: team.y + 20, z: team.z + 14 } }
+    const opening = d.offer(act({ kind: 'team', priority: 1, points: [team], who: 'blue-1' }), 0, cam, 'auto', false)!
+    const move = d.offer(smleAction([vehicleMoved(from, to)], m.state)!, 5000, opening.shot, 'auto', false)!
+    expect(move.cut).toBe(true)
+    const s = move.shot
+    for (const p of [from, to]) {
+      expect(offAxis(s, hullOf(p))).toBeLessThan(HALF_FOV_RAD)
+      expect(solidHit(town, noDoors, s.position, hullOf(p))).toBeNull()
+    }
+    expect(s.position.y).toBeGreaterThan(town.groundHeightAt(s.position.x, s.position.z) + GROUND_CLEARANCE_IN - 1e-9)
+    // A shot of the vehicle, not of the whole table.
+    expect(Math.hypot(s.position.x - to.x, s.position.y - to.y, s.position.z - to.z)).toBeLessThan(town.widthIn / 2)
+  })
+
+  it('the same vehicle moving on is followed with a glide, still in the picture', () => {
+    const d = new Director(town, noDoors)
+    const cam: Shot = { target: from, position: { x: from.x, y: from.y + 20, z: from.z + 14 } }
+    const first = d.offer(smleAction([vehicleMoved(from, to)], m.state)!, 0, cam, 'auto', false)!
+    const next = d.offer(smleAction([vehicleMoved(to, on)], m.state)!, 5000, first.shot, 'auto', false)!
+    expect(next.cut).toBe(false)
+    expect(offAxis(next.shot, hullOf(on))).toBeLessThan(HALF_FOV_RAD)
+  })
+
+  it('every preset but the eye keeps the vehicle where it stopped in the picture', () => {
+    const a = smleAction([vehicleMoved(from, to)], m.state)!
+    for (const preset of ['auto', 'overhead', 'low', 'orbit'] as const) {
+      const s = frameShot(town, noDoors, a, preset, null, 3000)
+      expect(offAxis(s, hullOf(to)), preset).toBeLessThan(HALF_FOV_RAD)
+      expect(shotClear(town, noDoors, s), preset).toBe(true)
+    }
+  })
+})
+
 describe('what the director looks at in an SMR batch', () => {
   const m = startSmr(smrScenario([unit('a1', 'a', 'L', 20, 10), unit('b1', 'b', 'H', 20, 30)]))
   const sev = (e: Record<string, unknown>) => e as unknown as SmrEvent
@@ -351,6 +414,24 @@ describe('moves and cuts', () => {
     expect(d.tick(MIN_HOLD_MS + 5000, cam, 'auto', false)).toBeNull() // taken once
     const boom = act({ kind: 'explosion', priority: 6, points: [p] })
     expect(d.offer(boom, MIN_HOLD_MS + 10, cam, 'auto', false)?.action).toBe(boom)
+  })
+
+  it('a held-back action says how long it waits, and takes the camera in the tick when that wait is over', () => {
+    // The canvas draws on demand: the camera asks for a frame after `waitMs`, so its tick must then find the hold over.
+    const d = new Director(town, noDoors)
+    const p = onGround(30, 30)
+    const cam: Shot = { target: p, position: { x: p.x, y: p.y + 20, z: p.z + 14 } }
+    expect(d.waitMs(0)).toBeNull()
+    d.offer(act({ kind: 'fire', priority: 4, actor: p, points: [p], who: 'a' }), 1000, cam, 'auto', false)
+    expect(d.waitMs(1100)).toBeNull() // nothing waits
+    const later = act({ kind: 'move', priority: 2, actor: p, points: [p], who: 'a' })
+    expect(d.offer(later, 1300, cam, 'auto', false)).toBeNull()
+    const wait = d.waitMs(1300)!
+    expect(wait).toBe(MIN_HOLD_MS - 300)
+    expect(d.tick(1300 + wait - 1, cam, 'auto', false)).toBeNull()
+    expect(d.waitMs(1300 + wait + 50)).toBe(0)
+    expect(d.tick(1300 + wait, cam, 'auto', false)?.action).toBe(later)
+    expect(d.waitMs(1300 + wait)).toBeNull() // taken
   })
 
   it('dice leave the camera to the tray, and a locked camera is never moved', () => {

@@ -515,6 +515,16 @@ export class Director {
     return this.take(w, nowMs, current, preset)
   }
 
+  /**
+   * How long from `nowMs` until the action that waits may take the camera
+   * (0 once it may), or null when none waits. The canvas draws on demand and
+   * `tick` runs only in a frame, so the camera asks for one then.
+   */
+  waitMs(nowMs: number): number | null {
+    if (!this.waiting) return null
+    return this.held ? Math.max(0, this.held.sinceMs + MIN_HOLD_MS - nowMs) : 0
+  }
+
   /** The shot now held (an orbit re-frames it as time passes). */
   get action(): Action | null {
     return this.held?.action ?? null

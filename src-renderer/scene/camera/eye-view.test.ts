@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { eyePoint, smrUnitBody } from '../../../src-engine/index'
 import { smrScenario, startSmr, unit } from '../../../tests/fixtures/smr'
-import { eyeView } from './eye-view'
+import { draggedLook, eyeView } from './eye-view'
 
 const figure = { id: 'f', position: { x: 10, y: 1, z: 10 }, baseRadiusIn: 0.5, prone: false, facingDeg: 90 }
 
@@ -17,6 +17,14 @@ describe('figure\u2019s-eye view', () => {
     expect(v.lookAt.z - v.eye.z).toBeCloseTo(-10)
     const up = eyeView(figure as never, 0, 0.5)
     expect(up.lookAt.y).toBeGreaterThan(up.eye.y)
+  })
+  it('a drag turns the head (left and right, up and down, so far); a locked camera does not turn', () => {
+    const look = { yaw: 0, pitch: 0 }
+    const turned = draggedLook(look, 50, -30, false)
+    expect(turned.yaw).toBeLessThan(0)
+    expect(turned.pitch).toBeGreaterThan(0)
+    expect(Math.abs(draggedLook(look, 0, -100000, false).pitch)).toBeLessThan(Math.PI / 2)
+    expect(draggedLook(look, 50, -30, true)).toEqual(look)
   })
   it('a prone figure looks from low down', () => {
     expect(eyeView({ ...figure, prone: true } as never, 0, 0).eye.y).toBeLessThan(eyeView(figure as never, 0, 0).eye.y)

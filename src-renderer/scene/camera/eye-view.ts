@@ -21,3 +21,27 @@ export function eyeView(
   const dy = Math.sin(pitch)
   return { eye, lookAt: { x: eye.x + dx * 10, y: eye.y + dy * 10, z: eye.z + dz * 10 } }
 }
+
+/** The player's turn of the head in a figure's-eye view (radians): yaw left, pitch up. */
+export interface Look {
+  readonly yaw: number
+  readonly pitch: number
+}
+
+/** Radians the head turns per pixel dragged. */
+const LOOK_RAD_PER_PX = 0.004
+/** How far up or down the head tilts at most (radians). */
+const MAX_PITCH_RAD = 1.2
+
+/**
+ * The look after a drag of `movementX`, `movementY` pixels. A locked camera
+ * does not turn: "neither the director nor a drag moves it" (README, the
+ * director camera).
+ */
+export function draggedLook(look: Look, movementX: number, movementY: number, isLocked: boolean): Look {
+  if (isLocked) return look
+  return {
+    yaw: look.yaw - movementX * LOOK_RAD_PER_PX,
+    pitch: Math.max(-MAX_PITCH_RAD, Math.min(MAX_PITCH_RAD, look.pitch - movementY * LOOK_RAD_PER_PX)),
+  }
+}
