@@ -50,10 +50,15 @@ function replayedFaces(shown: ShownRoll): number[] {
   return faces
 }
 
+/** How long the panel-less tray stays on the table after its dice have come to rest (ms). */
+const BARE_TRAY_LINGER_MS = 1500
+
 /**
  * The dice tray overlay: shows each roll as it happens, replaying the physics
  * throw that decided it, then its result with purpose and modifiers. Also
- * opens the fairness report.
+ * opens the fairness report. With the panel folded, or every panel hidden
+ * (P), each throw is still shown: the tray alone, low in the middle of the
+ * table (brought forward by the director), until a moment after its dice rest.
  */
 export function DicePanel() {
   const { shown, replayAgain, settle, close } = useRollQueue()
@@ -64,11 +69,25 @@ export function DicePanel() {
   const progress = useRef({ throwIndex: 0, frame: 0 })
   const control = useRef<TrayControl>({ seek: null, invalidate: () => undefined })
   const canReplay = isPlayable(shown)
-  // Folded to its title, or hidden with every panel, the tray draws nothing: a roll shows as settled and the next one may come.
+  // Folded to its title, or hidden with every panel, the panel has no tray: the throw is shown on the table itself.
   const collapsed = usePanelCollapsed('dice') || panelsHidden
+  const throwKey = shown ? `${shown.event.rollId}:${shown.playKey}` : null
+  const [putAway, setPutAway] = useState<string | null>(null)
+  const settled = shown?.settled ?? false
   useEffect(() => {
-    if (collapsed && shown && !shown.settled) settle(shown.playKey)
-  }, [collapsed, shown, settle])
+    if (!settled) return
+    const timer = setTimeout(() => setPutAway(throwKey), BARE_TRAY_LINGER_MS)
+    return () => clearTimeout(timer)
+  }, [settled, throwKey])
+  const trayProps = (rolled: ShownRoll, replay: NonNullable<ShownRoll['replay']>) => ({
+    replay,
+    playKey: rolled.playKey,
+    sideColour: sideColourOf(rolled),
+    sound,
+    onProgress: (throwIndex: number, frame: number) => void (progress.current = { throwIndex, frame }),
+    onDone: settle,
+    control,
+  })
 
   useEffect(() => {
     control.current.seek = null
@@ -125,21 +144,14 @@ export function DicePanel() {
       >
         {shown ? (
           <>
-            {shown.replay && canReplay && !panelsHidden ? (
-              <TrayTarget
-                replay={shown.replay}
-                playKey={shown.playKey}
-                sideColour={sideColourOf(shown)}
-                sound={sound}
-                onProgress={(throwIndex, frame) => void (progress.current = { throwIndex, frame })}
-                onDone={settle}
-                control={control}
-              />
-            ) : null}
+            {shown.replay && canReplay && !collapsed ? <TrayTarget {...trayProps(shown, shown.replay)} /> : null}
             <RollResult shown={shown} />
           </>
         ) : null}
       </DockPanel>
+      {shown?.replay && canReplay && collapsed && putAway !== throwKey ? (
+        <TrayTarget className="bare-tray" {...trayProps(shown, shown.replay)} />
+      ) : null}
       {reportOpen ? (
         <Suspense fallback={null}>
           <LazyDiceReportPanel onClose={() => setReportOpen(false)} />

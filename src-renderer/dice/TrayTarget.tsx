@@ -13,9 +13,10 @@ const SPOTLIGHT_LINGER_MS = 900
 const SPOTLIGHT_MAX_MS = 8000
 
 /**
- * The tray's place on the page (in the Dice panel, or in a corner of the
- * clean feed): the table's canvas draws the tray into this element's
- * rectangle (see `TrayView`), seen through it. While the director has the
+ * The tray's place on the page (in the Dice panel, on the table while the
+ * panel is folded or hidden, or in a corner of the clean feed): the table's
+ * canvas draws the tray into this element's rectangle (see `TrayView`), seen
+ * through it. While the director has the
  * camera, a throw brings the tray forward, large in the middle of the
  * window, until its dice have come to rest.
  */
@@ -42,7 +43,13 @@ export function TrayTarget({ className = 'dice-canvas', ...props }: TrayTargetPr
   useLayoutEffect(() => {
     if (ref.current) trayPort.setState({ request: { target: ref.current, props: { ...props, onDone: done } } })
   })
-  useEffect(() => () => trayPort.setState({ request: null }), [])
+  // Only its own request: a tray moving to another place (the panel folded mid-throw) keeps the one made there.
+  useEffect(() => {
+    const el = ref.current
+    return () => {
+      if (trayPort.getState().request?.target === el) trayPort.setState({ request: null })
+    }
+  }, [])
   return (
     <div className={`${className} tray-slot`}>
       <div

@@ -63,6 +63,7 @@ export function useRollQueue(): {
         : smleRecent,
     [smleRecent, smrRecent, smrSides],
   )
+  const { matchStore } = useApp()
   const [shown, setShown] = useState<ShownRoll | null>(null)
   const queue = useRef<Queued[]>([])
   const seen = useRef<{ gameId: string | null; rollId: number }>({ gameId: null, rollId: Number.POSITIVE_INFINITY })
@@ -79,6 +80,8 @@ export function useRollQueue(): {
       setShown(null)
       return
     }
+    // A replay's steps tell their events too, but throw only their own dice (below).
+    if (matchStore.getState().replay) return
     const arrived: Queued[] = []
     for (const r of recent) {
       if (r.event.type !== 'DiceRolled' || r.event.rollId <= seen.current.rollId) continue
@@ -87,10 +90,9 @@ export function useRollQueue(): {
     }
     queue.current = admitRolls(queue.current, arrived)
     setTick((t) => t + 1)
-  }, [recent, gameId])
+  }, [recent, gameId, matchStore])
 
   // A replay's step: its dice are thrown again, in place of whatever the tray showed.
-  const { matchStore } = useApp()
   useEffect(() => {
     const { replay: step, state, smr } = matchStore.getState()
     if (!step) return

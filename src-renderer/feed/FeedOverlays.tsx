@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import { useMatch } from '../state/context'
 import type { FeedOptions } from './feed-options'
-import { type FeedTurn, smleCasualties, smleFeedTurn, smrCasualties, smrFeedTurn } from './feed-text'
+import { type FeedTurn, replayLogLines, smleCasualties, smleFeedTurn, smrCasualties, smrFeedTurn } from './feed-text'
+import { FeedRecording } from './FeedRecording'
 import { FeedRoll } from './FeedRoll'
 
 /** The scenario's name, top left. */
@@ -58,9 +59,25 @@ function FeedCasualties() {
   )
 }
 
+/** A replay's step in the log's words, under the turn overlay (nothing while the live game is shown). */
+function FeedReplayLog() {
+  const lines = useMatch((s) => s.replay?.lines)
+  const stepKey = useMatch((s) => s.replay?.stepKey)
+  const shown = useMemo(() => replayLogLines(lines ?? []), [lines])
+  if (shown.length === 0) return null
+  return (
+    <ol className="feed-box feed-log" data-testid="feed-log" aria-label="Replay log" aria-live="polite">
+      {shown.map((line, i) => (
+        <li key={`${stepKey}-${i}`}>{line}</li>
+      ))}
+    </ol>
+  )
+}
+
 /**
  * What a clean feed shows over the table, for viewers only: no buttons and
- * no panels, each overlay switched on or off from the page's address.
+ * no panels, each overlay switched on or off from the page's address; and,
+ * while Shift+R records the table, the recording indicator.
  */
 export function FeedOverlays({ options }: { options: FeedOptions }) {
   const on = (o: FeedOptions['overlays'][number]) => options.overlays.includes(o)
@@ -69,7 +86,9 @@ export function FeedOverlays({ options }: { options: FeedOptions }) {
       {on('title') ? <FeedTitle /> : null}
       {on('round') ? <FeedTurnBadge /> : null}
       {on('casualties') ? <FeedCasualties /> : null}
+      {on('log') ? <FeedReplayLog /> : null}
       {on('roll') ? <FeedRoll /> : null}
+      <FeedRecording />
     </div>
   )
 }

@@ -10,7 +10,7 @@ describe('the clean feed options from the page address', () => {
 
   it('`clean=1` shows every overlay over the table, on the room’s background', () => {
     expect(feedOptions('?seat=spectator&clean=1')).toEqual({
-      overlays: ['round', 'roll', 'casualties', 'title'],
+      overlays: ['round', 'roll', 'casualties', 'title', 'log'],
       transparent: false,
       camera: 'auto',
       locked: false,
@@ -26,8 +26,11 @@ describe('the clean feed options from the page address', () => {
   })
 
   it('each overlay switches off (`=0`) or on (`=1`) on its own', () => {
-    expect(feedOptions('?clean=1&round=0&casualties=false')?.overlays).toEqual(['roll', 'title'])
+    expect(feedOptions('?clean=1&round=0&casualties=false')?.overlays).toEqual(['roll', 'title', 'log'])
     expect(feedOptions('?clean=1&overlays=none&roll=1')?.overlays).toEqual(['roll'])
+    // A replay's log line: on by default, `log=0` (or leaving it out of `overlays=`) switches it off.
+    expect(feedOptions('?clean=1&replay=game&log=0')?.overlays).toEqual(['round', 'roll', 'casualties', 'title'])
+    expect(feedOptions('?clean=1&overlays=log,title')?.overlays).toEqual(['title', 'log'])
   })
 
   it('`bg=transparent` asks for a transparent background', () => {

@@ -1,7 +1,7 @@
 import { CAMERA_PRESETS, type CameraPreset } from '../scene/camera/camera-presets'
 
-/** The overlays a clean feed may show, each switchable from the page's address. */
-export const FEED_OVERLAYS = ['round', 'roll', 'casualties', 'title'] as const
+/** The overlays a clean feed may show, each switchable from the page's address (`log`: a replay's step in words). */
+export const FEED_OVERLAYS = ['round', 'roll', 'casualties', 'title', 'log'] as const
 export type FeedOverlay = (typeof FEED_OVERLAYS)[number]
 
 /** How a clean feed page is drawn (`?clean=1`). */
@@ -27,7 +27,7 @@ const isOff = (v: string): boolean => v === '0' || v === 'false' || v === 'no' |
  * The clean feed's options from the page's address, or null for the player's
  * page. `clean=1` asks for the feed; `overlays=round,roll` names the overlays
  * shown (default: all; `overlays=none` for none); `round=0`, `roll=0`,
- * `casualties=0`, `title=0` switch one off (and `=1` on); `bg=transparent`
+ * `casualties=0`, `title=0`, `log=0` switch one off (and `=1` on); `bg=transparent`
  * leaves everything but the table transparent. `camera=` picks the director's
  * shots (`auto`, the default, follows the action; `overhead`, `low`, `orbit`,
  * `eye`; `free` leaves the camera alone) and `lock=1` locks it.

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { GameEvent, MatchState, SmrEvent } from '../../src-engine/index'
 import { hutMatch } from '../../tests/fixtures/play'
 import { inStep, smrScenario, startSmr, unit } from '../../tests/fixtures/smr'
-import { smleCasualties, smleFeedTurn, smrCasualties, smrFeedTurn } from './feed-text'
+import { replayInfo, smleStep } from '../../tests/fixtures/replay-steps'
+import { createMatchStore } from '../state/stores'
+import { replayLogLines, smleCasualties, smleFeedTurn, smrCasualties, smrFeedTurn } from './feed-text'
 
 const BLUE = '#0000ff'
 const RED = '#ff0000'
@@ -92,5 +94,55 @@ describe('the feed’s overlays (SMR)', () => {
     )
     expect(lines.map((l) => l.text)).toEqual(['A1 is killed by B1.', 'B1 routs.'])
     expect(lines[0]!.colour).toBe(scenario.sides[0]!.colour)
+  })
+})
+
+describe('the feed on a replay', () => {
+  const m = hutMatch()
+  const dead = (figureId: string): GameEvent => ({
+    type: 'FigureStatusChanged',
+    figureId,
+    status: 'dead',
+    cause: 'shot',
+  })
+  const ticker = (store: ReturnType<typeof createMatchStore>) =>
+    smleCasualties(store.getState().recent).map((l) => l.text)
+
+  it('the casualty ticker tells the losses of the steps shown, step by step, in the side’s colour', () => {
+    const store = createMatchStore()
+    const show = (index: number, events: GameEvent[] = []) =>
+      store.getState().showReplayStep(replayInfo(), smleStep(m, index, events))
+    show(0)
+    expect(ticker(store)).toEqual([])
+    show(1, [dead('r1')])
+    show(2)
+    show(3, [dead('b2')])
+    expect(ticker(store)).toEqual(['Red One: killed (shot).', 'Blue Two: killed (shot).'])
+    expect(smleCasualties(store.getState().recent).map((l) => l.colour)).toEqual([RED, BLUE])
+    // A step back takes back what the later step told; shown again, it is told once.
+    show(2)
+    expect(ticker(store)).toEqual(['Red One: killed (shot).'])
+    show(3, [dead('b2')])
+    show(3, [dead('b2')])
+    expect(ticker(store)).toEqual(['Red One: killed (shot).', 'Blue Two: killed (shot).'])
+    // Back to the start: nothing has happened yet.
+    show(0)
+    expect(ticker(store)).toEqual([])
+  })
+
+  it('another replay starts its own ticker', () => {
+    const store = createMatchStore()
+    store.getState().showReplayStep(replayInfo(4, 'one'), smleStep(m, 1, [dead('r1')], [], replayInfo(4, 'one')))
+    store.getState().showReplayStep(replayInfo(4, 'two'), smleStep(m, 2, [dead('b1')], [], replayInfo(4, 'two')))
+    expect(ticker(store)).toEqual(['Blue One: killed (shot).'])
+  })
+
+  it('the log overlay shows the step’s last lines, none for a step of bookkeeping', () => {
+    expect(replayLogLines(['Blue One moves 4".', 'Red One fires at Blue One.', 'Blue One: killed (shot).'])).toEqual([
+      'Red One fires at Blue One.',
+      'Blue One: killed (shot).',
+    ])
+    expect(replayLogLines([])).toEqual([])
+    expect(replayLogLines(['', ' '])).toEqual([])
   })
 })

@@ -90,3 +90,15 @@ export function smrCasualties(recent: SmrRecentList, scenario: SmrScenario, limi
   })
   return lines.slice(-limit)
 }
+
+/** How many of a replay step's log lines the feed shows (the last ones: what the step came to). */
+export const REPLAY_LOG_LINES = 2
+
+/**
+ * A replay step's log lines as the feed's log overlay shows them: the last
+ * few, since a step's last lines say how it ended; none at the start or for
+ * a step of bookkeeping only.
+ */
+export function replayLogLines(lines: readonly string[], limit = REPLAY_LOG_LINES): string[] {
+  return lines.filter((l) => l.trim() !== '').slice(-limit)
+}

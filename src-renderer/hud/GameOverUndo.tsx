@@ -1,4 +1,4 @@
-import { attempt } from '../state/actions'
+import { undoLast } from '../state/actions'
 import { useApp, useMatch } from '../state/context'
 
 /**
@@ -12,10 +12,7 @@ export function GameOverUndo() {
   const canUndo = useMatch((s) => s.canUndo)
   const seat = useMatch((s) => s.seat)
   if (seat?.kind === 'spectator') return null
-  const undo = async () => {
-    const r = await attempt(app, () => app.bridge.matchUndo())
-    if (r && !r.ok) app.uiStore.getState().say({ kind: 'refusal', text: r.message, clause: r.clause })
-  }
+  const undo = () => undoLast(app)
   return canUndo ? (
     <p className="muted" data-testid="game-over-undo">
       The last action threw no dice: it may be taken back and the game go on (CORE-UNDO-01).{' '}

@@ -1,7 +1,7 @@
 import { sideToAct } from '../../src-engine/index'
 import { InSlot } from './layout/InSlot'
 import { activeTeamId } from '../scene/figure-markers'
-import { attempt, sendCommand } from '../state/actions'
+import { sendCommand, undoLast } from '../state/actions'
 import { useApp, useMatch } from '../state/context'
 import { nextStep, turnCaption } from '../state/next-step'
 import { seatCaption, seatMayAct } from '../state/seat'
@@ -23,10 +23,7 @@ export function TurnBar() {
   const mayAct = !replaying && seatMayAct(seat, sideToAct(state))
   const step = mayAct ? nextStep(state) : null
   const caption = seatCaption(seat, state)
-  const undo = async () => {
-    const r = await attempt(app, () => app.bridge.matchUndo())
-    if (r && !r.ok) app.uiStore.getState().say({ kind: 'refusal', text: r.message, clause: r.clause })
-  }
+  const undo = () => undoLast(app)
   return (
     <InSlot slot="top">
       <div className="panel turn" data-panel="turn" aria-label="Turn">

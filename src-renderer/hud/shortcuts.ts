@@ -1,5 +1,5 @@
 import { activeTeamCentre, nextStep } from '../state/next-step'
-import { attempt, sendCommand } from '../state/actions'
+import { sendCommand, undoLast } from '../state/actions'
 import type { MatchState, Vec3 } from '../../src-engine/index'
 import type { AppContextValue } from '../state/context'
 import type { UiStoreState } from '../state/stores'
@@ -19,11 +19,9 @@ export interface Shortcut {
 const plain = (key: string) => (e: KeyboardEvent) =>
   !e.ctrlKey && !e.metaKey && !e.altKey && e.key.toLowerCase() === key
 
-/** Undo the last action (the host refuses past a dice roll and says why). */
-async function undo(app: AppContextValue): Promise<void> {
-  const r = await attempt(app, () => app.bridge.matchUndo())
-  if (r && !r.ok) app.uiStore.getState().say({ kind: 'refusal', text: r.message, clause: r.clause })
-}
+/** Shift+R: record the table (a player's window and the clean feed alike). */
+export const isRecordKey = (e: KeyboardEvent): boolean =>
+  !e.ctrlKey && !e.metaKey && !e.altKey && e.shiftKey && e.key.toLowerCase() === 'r'
 
 /** A shortcut's action that turns the camera to a point of the game (none: the camera stays). */
 function focusOn(
@@ -119,7 +117,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   {
     keys: 'Shift+R',
     label: 'Record the table to a video (WebM, in the save folder\u2019s recordings); again to stop and save',
-    matches: (e) => !e.ctrlKey && !e.metaKey && !e.altKey && e.shiftKey && e.key.toLowerCase() === 'r',
+    matches: isRecordKey,
     run: (app) => void toggleRecording(app),
   },
   {
@@ -132,7 +130,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
     keys: 'Ctrl+Z',
     label: 'Undo the last action (never a dice roll)',
     matches: (e) => (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z',
-    run: (app) => void undo(app),
+    run: (app) => void undoLast(app),
   },
   {
     keys: 'P',

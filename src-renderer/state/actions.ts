@@ -11,10 +11,7 @@ export async function sendCommand(
   command: CommandInput | SmrCommandInput,
 ): Promise<DispatchReply | null> {
   const { bridge, uiStore } = app
-  if (app.matchStore.getState().replay) {
-    uiStore.getState().say({ kind: 'info', text: 'A replay is read only: leave it (Esc) to play on.' })
-    return null
-  }
+  if (refusedInReplay(app)) return null
   try {
     const decision = await bridge.matchDispatch(command as never)
     if (decision.ok) uiStore.getState().say(null)
@@ -24,6 +21,26 @@ export async function sendCommand(
     uiStore.getState().say({ kind: 'error', text: err instanceof Error ? err.message : String(err) })
     return null
   }
+}
+
+/** What a player is told when a replay is shown and a game-changing key or button is used. */
+export const REPLAY_READ_ONLY = 'A replay is read only: leave it (Esc) to play on.'
+
+/**
+ * True (and the player told why) while a replay is shown: the table is the
+ * replay's, so nothing may change the game behind it (a command, an undo).
+ */
+export function refusedInReplay(app: AppContextValue): boolean {
+  if (!app.matchStore.getState().replay) return false
+  app.uiStore.getState().say({ kind: 'info', text: REPLAY_READ_ONLY })
+  return true
+}
+
+/** Takes back the last action (the host refuses past a dice roll and says why); never while a replay is shown. */
+export async function undoLast(app: AppContextValue): Promise<void> {
+  if (refusedInReplay(app)) return
+  const r = await attempt(app, () => app.bridge.matchUndo())
+  if (r && !r.ok) app.uiStore.getState().say({ kind: 'refusal', text: r.message, clause: r.clause })
 }
 
 /** Runs a host request, showing its error to the player if it fails. */

@@ -50,8 +50,11 @@ export async function openReplay(app: AppContextValue, from: ReplayFrom): Promis
   return true
 }
 
+/** What a view does when the host cannot show a step: go back to the game, or stay on the step shown (a feed, which opens its replay again once reconnected). */
+export type OnReplayLost = 'leave' | 'stay'
+
 /** Asks for the replay at `index` (clamped to its timeline); the latest request wins. */
-export function seekReplay(app: AppContextValue, index: number): void {
+export function seekReplay(app: AppContextValue, index: number, onLost: OnReplayLost = 'leave'): void {
   const c = controllerOf(app)
   if (!c.info || !app.matchStore.getState().replay) return
   c.wanted = Math.max(0, Math.min(c.info.length, Math.round(index)))
@@ -67,9 +70,9 @@ export function seekReplay(app: AppContextValue, index: number): void {
         if (c.wanted === target) break
       }
     } catch (err) {
-      // The host no longer has it (a lost connection ends a connection's replays): back to the game.
+      // The host no longer has it (a lost connection ends a connection's replays): back to the game, or held.
       app.uiStore.getState().say({ kind: 'error', text: err instanceof Error ? err.message : String(err) })
-      await leaveReplay(app)
+      if (onLost === 'leave') await leaveReplay(app)
     } finally {
       c.busy = false
     }

@@ -61,7 +61,10 @@ export interface MatchStoreState {
   readonly smrRecent: readonly SmrRecent[]
   readonly seq: number
   readonly canUndo: boolean
-  /** The latest events, for animation and the log (with the state they were applied to). */
+  /**
+   * The latest events, for animation and the log (with the state they were
+   * applied to); in a replay, those of the steps shown up to the one on show.
+   */
   readonly recent: readonly { readonly seq: number; readonly event: GameEvent; readonly before: MatchState }[]
   /**
    * A replay shown in place of the game (null: the game is shown). While it
@@ -185,22 +188,41 @@ export function createMatchStore(): StoreApi<MatchStoreState> {
         stepKey: (prev.replay?.stepKey ?? 0) + 1,
         events: step.events as readonly (GameEvent | SmrEvent)[],
       }
-      const common = {
-        gameId: `replay:${info.replayId}`,
-        seq: step.index,
-        canUndo: false,
-        recent: [],
-        smrRecent: [],
-        replay,
-      }
+      const common = { gameId: `replay:${info.replayId}`, seq: step.index, canUndo: false, replay }
+      // The steps before this one stay told (the casualty ticker, the log), as far as this replay has shown them.
+      const sameReplay = prev.replay?.info.replayId === info.replayId
+      const next = sameReplay && prev.replay?.index === step.index - 1
+      const kept = <T extends { readonly seq: number }>(list: readonly T[]): T[] =>
+        sameReplay ? list.filter((r) => r.seq < step.index) : []
       if (step.ruleset === 'smr') {
         const scenario = step.scenario ?? prev.smr?.scenario
         if (!scenario) return
-        set({ ...common, ruleset: 'smr', scenario: null, state: null, smr: { scenario, state: step.state } })
+        // Told from the state before the step when the step before it was shown, else from the step's own.
+        const before = next && prev.smr ? prev.smr.state : step.state
+        const told = step.events.map((event) => ({ seq: step.index, event, before }))
+        set({
+          ...common,
+          ruleset: 'smr',
+          scenario: null,
+          state: null,
+          smr: { scenario, state: step.state },
+          recent: [],
+          smrRecent: [...kept(prev.smrRecent), ...told].slice(-RECENT_LIMIT),
+        })
       } else {
         const scenario = step.scenario ?? prev.scenario
         if (!scenario) return
-        set({ ...common, ruleset: 'smle', scenario, state: step.state, smr: null })
+        const before = next && prev.state ? describingState(prev.state, step.state) : step.state
+        const told = step.events.map((event) => ({ seq: step.index, event, before }))
+        set({
+          ...common,
+          ruleset: 'smle',
+          scenario,
+          state: step.state,
+          smr: null,
+          recent: [...kept(prev.recent), ...told].slice(-RECENT_LIMIT),
+          smrRecent: [],
+        })
       }
     },
     leaveReplay: () => set({ replay: null }),

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { type MatchState, sideToAct } from '../../src-engine/index'
 import { nextStep } from '../../src-renderer/state/next-step'
+import { readWebm } from '../fixtures/webm'
 import { hostRequest, RESULTS_DIR, shot, snapshot } from './support'
 
 interface AmbushFile {
@@ -159,5 +160,54 @@ test('overlays switch from the address; bg=transparent leaves all but the table 
     .poll(async () => (await feed.getByTestId('feed-round').boundingBox())!.height / tall)
     .toBeGreaterThan(0.6)
   expect((await feed.getByTestId('feed-round').boundingBox())!.height / tall).toBeLessThan(0.73)
+  await feed.close()
+})
+
+test('Shift+R records the clean feed: the indicator shows, and again the file is saved and named', async ({
+  browser,
+}, info) => {
+  await hostRequest('match:new', { scenarioId: 'smle-ambush', seed: 5 })
+  const feed = await browser.newPage({ viewport: { width: 1280, height: 720 } })
+  const errors: string[] = []
+  feed.on('pageerror', (e) => errors.push(e.message))
+  await feed.goto('/?clean=1')
+  await ready(feed)
+  await feed.keyboard.press('Shift+R')
+  const indicator = feed.getByTestId('recording-indicator')
+  await expect(indicator).toHaveText(/● REC 0:0\d/)
+  await expect(indicator).toHaveText(/REC 0:0[2-9]/)
+  await shot(feed, info, 'recording')
+  await feed.keyboard.press('Shift+R')
+  await expect(indicator).toBeHidden()
+  const notice = feed.getByTestId('feed-notice')
+  await expect(notice).toContainText('Recording saved to ')
+  await shot(feed, info, 'recording-saved')
+  const path = (await notice.textContent())!.replace(/^.*Recording saved to /, '').trim()
+  const bytes = readFileSync(path)
+  expect([...bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3])
+  expect(readWebm(bytes).frames).toBeGreaterThanOrEqual(2)
+  // Still nothing to press on the feed.
+  await expect(feed.locator('button')).toHaveCount(0)
+  expect(errors).toEqual([])
+  await feed.close()
+})
+
+test('a replay on the feed tells each step in the log’s words (`log=0` switches it off)', async ({ browser }, info) => {
+  await hostRequest('match:new', { scenarioId: 'smle-ambush', seed: 5 })
+  for (let i = 0; i < 3; i++) {
+    const step = nextStep((await snapshot()).state)
+    if (step) await hostRequest('match:dispatch', step.command)
+  }
+  const feed = await browser.newPage({ viewport: { width: 1280, height: 720 } })
+  await feed.goto('/?clean=1&replay=game&speed=4')
+  await ready(feed)
+  const log = feed.getByTestId('feed-log')
+  await expect(log).toBeVisible({ timeout: 30_000 })
+  await expect(log.locator('li').first()).not.toBeEmpty()
+  await shot(feed, info, 'replay-log')
+  await feed.goto('/?clean=1&replay=game&speed=4&log=0')
+  await ready(feed)
+  await expect.poll(() => feed.evaluate(() => window.smleInspect?.replay()?.index ?? 0)).toBeGreaterThan(1)
+  await expect(log).toHaveCount(0)
   await feed.close()
 })

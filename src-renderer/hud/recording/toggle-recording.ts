@@ -1,4 +1,5 @@
 import type { AppContextValue } from '../../state/context'
+import type { UiMessage } from '../../state/stores'
 import { isRenderingReplay } from '../replay-video/render-store'
 import { recorderFor } from './table-recorder'
 
@@ -7,10 +8,12 @@ export function tableCanvas(): HTMLCanvasElement | null {
   return document.querySelector<HTMLCanvasElement>('[data-table-canvas] canvas') ?? document.querySelector('canvas')
 }
 
-/** Starts recording the table, or stops and says where the file went. */
-export async function toggleRecording(app: AppContextValue): Promise<void> {
+/** Starts recording the table, or stops and says where the file went (to the message bar, or to `say`). */
+export async function toggleRecording(
+  app: AppContextValue,
+  say: (message: UiMessage) => void = app.uiStore.getState().say,
+): Promise<void> {
   const recorder = recorderFor(app.bridge)
-  const say = app.uiStore.getState().say
   const phase = recorder.store.getState().phase
   if (phase === 'saving' || phase === 'discarding') return
   // A replay's render owns the recording: it ends with the replay or its Cancel.

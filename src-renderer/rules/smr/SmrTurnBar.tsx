@@ -1,6 +1,6 @@
 import { smrTurnCaption } from '../../../src-engine/index'
 import { InSlot } from '../../hud/layout/InSlot'
-import { attempt } from '../../state/actions'
+import { undoLast } from '../../state/actions'
 import { useApp, useMatch } from '../../state/context'
 import { seatMayAct } from '../../state/seat'
 import { sideOf, useSmrGame } from './smr-game'
@@ -22,10 +22,7 @@ export function SmrTurnBar() {
       : seat.kind === 'spectator' || seat.sideIds.length === 0
         ? 'Watching'
         : `You play ${seat.sideIds.map((id) => sideOf(scenario, id).name).join(' and ')}`
-  const undo = async () => {
-    const r = await attempt(app, () => app.bridge.matchUndo())
-    if (r && !r.ok) app.uiStore.getState().say({ kind: 'refusal', text: r.message, clause: r.clause })
-  }
+  const undo = () => undoLast(app)
   return (
     <InSlot slot="top">
       <div className="panel turn" data-panel="turn" aria-label="Turn">
