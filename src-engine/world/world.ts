@@ -2,7 +2,7 @@
 export * from './types'
 export { type PathMover, TOUCH_EPSILON_IN, type World } from './world-interface'
 export { buildWorld, buildBasicWorld } from './create-world'
-export { doorBlocks } from './model/table-model'
+export { compileTable, doorBlocks } from './model/table-model'
 export type { Deviation as LandingDeviation, Delivery, Landing } from './blast'
 export type { VehiclePose } from './facing'
 export type { RayHit } from './los/sight'

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { Canvas } from '@react-three/fiber'
 import { TrayPort } from '../dice/TrayPort'
 import { groundCommand } from '../state/ground-click'
@@ -9,6 +9,7 @@ import { Buildings } from './Buildings'
 import { CameraRig } from './camera/CameraRig'
 import { CountLightsFirst } from './CountLightsFirst'
 import { Figures } from './Figures'
+import { learnAntialias, rememberedAntialias } from './gl-probe'
 import { BurstTemplate } from './fire/BurstTemplate'
 import { CallFirePreview } from './fire/CallFirePreview'
 import { SightLines } from './fire/SightLines'
@@ -22,6 +23,7 @@ import { Objectives } from './table/Objectives'
 import { Obstacles } from './table/Obstacles'
 import { Positions } from './table/Positions'
 import { Woods } from './table/Woods'
+import { useGroundPainted } from './table/ground-paint'
 import { Terrain } from './Terrain'
 import { VehiclePathPreview } from './vehicles/VehiclePathPreview'
 import { Vehicles } from './vehicles/Vehicles'
@@ -44,13 +46,22 @@ export function TableScene({ transparent = false }: TableSceneProps) {
   const w = scenario?.table.widthIn ?? 0
   const d = scenario?.table.depthIn ?? 0
   const centre = useMemo<[number, number, number]>(() => [w / 2, 0, d / 2], [w, d])
+  // The ground's painting starts now, beside the graphics context's start; the table is drawn once it is done.
+  const painted = useGroundPainted(scenario)
+  const [antialias, setAntialias] = useState(rememberedAntialias)
   if (!scenario) return null
   return (
     <Canvas
+      // Made anew (once) if what draws it asks for other multisampling than the page remembered.
+      key={antialias ? 'multisampled' : 'plain'}
+      onCreated={({ gl }) => {
+        const wanted = learnAntialias(gl.getContext())
+        if (wanted !== antialias) setAntialias(wanted)
+      }}
       shadows="percentage"
       frameloop="demand"
       dpr={[1, 2]}
-      gl={{ preserveDrawingBuffer: true, antialias: true, alpha: true }}
+      gl={{ preserveDrawingBuffer: true, antialias, alpha: true }}
       camera={{ fov: 40, near: 0.5, far: 1000, position: [w / 2, Math.max(w, d) * 0.62, d + Math.max(w, d) * 0.7] }}
       onPointerMissed={() => app.uiStore.getState().select(null)}
     >
@@ -72,17 +83,16 @@ export function TableScene({ transparent = false }: TableSceneProps) {
       >
         <object3D attach="target" position={centre} />
       </directionalLight>
-      {smrScenario ? (
+      {/* The first frame is the whole table's: the marker and the light count wait with it (the painted ground, SMR's code). */}
+      {painted ? (
         <Suspense fallback={null}>
-          <SmrLayers />
+          {smrScenario ? <SmrLayers /> : smleScenario ? <SmleTable scenario={smleScenario} /> : null}
+          <CountLightsFirst />
+          <ReadyMarker />
         </Suspense>
-      ) : smleScenario ? (
-        <SmleTable scenario={smleScenario} />
       ) : null}
       <CameraRig target={centre} />
-      <CountLightsFirst />
       <Inspector />
-      <ReadyMarker />
       <TrayPort />
     </Canvas>
   )
@@ -100,6 +110,7 @@ function SmleTable({ scenario }: { scenario: Scenario }) {
     <LabelField world={world}>
       <Terrain
         scenario={scenario}
+        paintAside
         onGroundClick={(x, y, z) => {
           const ui = app.uiStore.getState()
           if (ui.tool === 'measure') ui.measureClick({ x, y, z })

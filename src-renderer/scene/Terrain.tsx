@@ -9,15 +9,13 @@ import {
   RGBAFormat,
   SRGBColorSpace,
 } from 'three'
-import type { TableModel, TableScenario } from '../../src-engine/index'
-import { paintGround } from './table/ground-texture'
+import type { TableModel } from '../../src-engine/index'
+import { type DrawnScenario, paintedGround } from './table/ground-paint'
+import { type GroundImage, paintGround } from './table/ground-texture'
 import { withWhiteColours } from './table/white-colours'
 import { worldOf } from './world-cache'
 
-/** A scenario of any ruleset as the table draws it: the table, and each side's colour and deployment zone. */
-export type DrawnScenario = Omit<TableScenario, 'sides'> & {
-  readonly sides: readonly (TableScenario['sides'][number] & { readonly colour: string })[]
-}
+export type { DrawnScenario } from './table/ground-paint'
 
 export interface TerrainProps {
   readonly scenario: DrawnScenario
@@ -25,6 +23,12 @@ export interface TerrainProps {
   readonly onGroundClick?: (x: number, y: number, z: number) => void
   /** Called as the pointer moves over the ground. */
   readonly onGroundMove?: (x: number, y: number, z: number) => void
+  /**
+   * The ground as painted aside (a worker) while the page did the rest, if
+   * it is (a game's table, shown once it is: `useGroundPainted`); without it,
+   * painted here (the editor, whose table changes at each edit).
+   */
+  readonly paintAside?: boolean
 }
 
 /**
@@ -71,11 +75,7 @@ export function terrainGeometry(model: TableModel): BufferGeometry {
 }
 
 /** The painted ground (areas, roads, water, deployment zones, base lines) as a texture. */
-export function groundTexture(scenario: DrawnScenario, model: TableModel): DataTexture {
-  const img = paintGround(
-    model,
-    scenario.sides.map((s) => ({ id: s.id, colour: s.colour, zone: s.deploymentZone })),
-  )
+export function groundTexture(img: GroundImage): DataTexture {
   const tex = new DataTexture(img.data, img.width, img.height, RGBAFormat)
   tex.colorSpace = SRGBColorSpace
   tex.generateMipmaps = true
@@ -89,10 +89,21 @@ export function groundTexture(scenario: DrawnScenario, model: TableModel): DataT
 const FRAME_RIM_IN = 1.5
 
 /** The table: the ground inside a wooden frame. */
-export function Terrain({ scenario, onGroundClick, onGroundMove }: TerrainProps) {
+export function Terrain({ scenario, onGroundClick, onGroundMove, paintAside = false }: TerrainProps) {
   const model = worldOf(scenario).model
   const geometry = useMemo(() => terrainGeometry(model), [model])
-  const texture = useMemo(() => groundTexture(scenario, model), [scenario, model])
+  const painted = paintAside ? paintedGround(scenario) : undefined
+  const texture = useMemo(
+    () =>
+      groundTexture(
+        painted ??
+          paintGround(
+            model,
+            scenario.sides.map((s) => ({ id: s.id, colour: s.colour, zone: s.deploymentZone })),
+          ),
+      ),
+    [painted, scenario, model],
+  )
   useLayoutEffect(() => () => geometry.dispose(), [geometry])
   useLayoutEffect(() => () => texture.dispose(), [texture])
   const w = scenario.table.widthIn

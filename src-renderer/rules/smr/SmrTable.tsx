@@ -58,6 +58,7 @@ export function SmrTable({ game }: SmrTableProps) {
     <>
       <Terrain
         scenario={scenario}
+        paintAside
         onGroundClick={(x, y, z) => {
           const ui = app.uiStore.getState()
           if (ui.tool === 'measure') ui.measureClick({ x, y, z })

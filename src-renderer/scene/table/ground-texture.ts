@@ -26,6 +26,13 @@ const AREA_GRAIN: Record<AreaModel['kind'], number> = {
   field: 0.12,
 }
 
+/** A side as the ground shows it: its deployment zone tinted in its colour, its base line striped. */
+export interface GroundSide {
+  readonly id: string
+  readonly colour: string
+  readonly zone: { readonly minX: number; readonly minZ: number; readonly maxX: number; readonly maxZ: number }
+}
+
 /** RGBA pixels of the ground, row by row from the north edge (z = 0). */
 export interface GroundImage {
   readonly width: number
@@ -65,11 +72,7 @@ function srgbLut(): Uint8Array {
  * border, and base lines as stripes along their edge. Plain arithmetic, no
  * canvas, so it runs in tests as in the browser.
  */
-export function paintGround(
-  model: TableModel,
-  sides: readonly { id: string; colour: string; zone: { minX: number; minZ: number; maxX: number; maxZ: number } }[],
-  ppi = GROUND_PPI,
-): GroundImage {
+export function paintGround(model: TableModel, sides: readonly GroundSide[], ppi = GROUND_PPI): GroundImage {
   const width = Math.max(1, Math.round(model.widthIn * ppi))
   const height = Math.max(1, Math.round(model.depthIn * ppi))
   // Colours are worked in linear space (three's Color), one float per channel, and stored as sRGB at the end, as the texture is flagged.
