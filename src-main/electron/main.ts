@@ -1,9 +1,11 @@
 import { join } from 'node:path'
-import { app, BrowserWindow, ipcMain } from 'electron'
+import { app, BrowserWindow, clipboard, ipcMain, shell } from 'electron'
 import { type pushChannels, requestChannels } from '../ipc/contract'
 import { createRouter } from '../ipc/router'
 import { createAppServices } from '../services/app-services'
 import { HOT_SEAT } from '../services/seats'
+import { cleanFeedAddress, startAppWebServer } from '../web/app-web-server'
+import type { WebServer } from '../web/server'
 import { installMenu } from './menu'
 import { createMainWindow, isOurFrame } from './windows'
 
@@ -32,19 +34,37 @@ async function main(): Promise<void> {
       if (!win.isDestroyed()) win.webContents.send('match:changed' satisfies (typeof pushChannels)[number], change)
   })
 
+  // The same game on the web, for a stream's clean feed (an OBS browser source) and other pages on this machine.
+  let web: WebServer | null = null
+  try {
+    web = await startAppWebServer(services, join(app.getAppPath(), 'out', 'renderer'))
+  } catch (err) {
+    console.error(`SMLE Table: no web address for a clean feed (${err instanceof Error ? err.message : String(err)})`)
+  }
+  const feed = web ? cleanFeedAddress(web) : null
+
   const open = (): void => {
     const win = createMainWindow()
     windows.add(win)
     win.on('closed', () => windows.delete(win))
   }
-  installMenu({ newWindow: open })
+  installMenu({
+    newWindow: open,
+    feedAddress: feed,
+    copyFeedAddress: () => {
+      if (feed) clipboard.writeText(feed)
+    },
+    openFeed: () => {
+      if (feed) void shell.openExternal(feed)
+    },
+  })
   open()
 
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) open()
   })
   app.on('window-all-closed', () => {
-    void services.host.flush().then(() => {
+    void Promise.all([services.host.flush(), web?.close()]).then(() => {
       if (process.platform !== 'darwin') app.quit()
     })
   })
