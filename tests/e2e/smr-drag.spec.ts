@@ -90,9 +90,11 @@ test('SMR: dragging a unit plans its move, measured by the engine as it goes; th
   await expect(page.getByTestId('camera-choice')).toHaveValue('eyeview')
   await page.waitForTimeout(400)
   const eye = await canvasStats(page)
-  expect(eye.distinct).toBeGreaterThan(200)
-  expect(Math.abs(eye.mean - before.mean)).toBeGreaterThan(1)
   await shot(page, info, '04-eye-view')
+  // Sky, the ground's grain, woods and figures: well over a hundred colours (a blank or one-colour frame has a
+  // handful; a software renderer draws without multisampling, so edges add no blended shades).
+  expect(eye.distinct).toBeGreaterThan(100)
+  expect(Math.abs(eye.mean - before.mean)).toBeGreaterThan(1)
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('camera-choice')).toHaveValue('free')
 })
