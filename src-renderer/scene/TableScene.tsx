@@ -23,7 +23,7 @@ import { Objectives } from './table/Objectives'
 import { Obstacles } from './table/Obstacles'
 import { Positions } from './table/Positions'
 import { Woods } from './table/Woods'
-import { useGroundPainted } from './table/ground-paint'
+import { useGroundPainted, usePainterStarted } from './table/ground-paint'
 import { Terrain } from './Terrain'
 import { VehiclePathPreview } from './vehicles/VehiclePathPreview'
 import { Vehicles } from './vehicles/Vehicles'
@@ -48,8 +48,10 @@ export function TableScene({ transparent = false }: TableSceneProps) {
   const centre = useMemo<[number, number, number]>(() => [w / 2, 0, d / 2], [w, d])
   // The ground's painting starts now, beside the graphics context's start; the table is drawn once it is done.
   const painted = useGroundPainted(scenario)
+  // The canvas starts once the painter has its job (on this thread, starting the context, the job would wait).
+  const painterUp = usePainterStarted()
   const [antialias, setAntialias] = useState(rememberedAntialias)
-  if (!scenario) return null
+  if (!scenario || !painterUp) return null
   return (
     <Canvas
       // Made anew (once) if what draws it asks for other multisampling than the page remembered.

@@ -13,3 +13,6 @@ self.onmessage = (e: MessageEvent<GroundPaintRequest & { readonly job: number }>
   const image = paintGround(compileTable(e.data.scenario), e.data.sides)
   ;(self as unknown as DedicatedWorkerGlobalScope).postMessage({ job: e.data.job, image }, [image.data.buffer])
 }
+
+// Running: jobs posted from now on reach this worker at once.
+;(self as unknown as DedicatedWorkerGlobalScope).postMessage({ ready: true })

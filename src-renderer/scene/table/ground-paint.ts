@@ -70,34 +70,65 @@ function onThisThread(request: GroundPaintRequest, model: TableModel | undefined
 
 /** The painter: one worker, started with the page (`startGroundPainter`) so it is ready when the first scenario comes. */
 let painter: Worker | null = null
+/** The worker has said it is running: a job posted now reaches it at once. */
+let painterReady = false
 let painterFailed = false
 let nextJob = 1
 const jobs = new Map<number, { resolve: (img: GroundImage) => void; reject: (err: Error) => void }>()
+/** Jobs asked for before the worker was running, posted when it is. */
+const waiting: (() => void)[] = []
+const readyListeners = new Set<() => void>()
+
+/** How long a worker may take to start before the page paints the ground itself (ms). */
+export const PAINTER_START_LIMIT_MS = 3000
+
+function painterSettled(): void {
+  for (const post of waiting.splice(0)) post()
+  for (const l of readyListeners) l()
+  readyListeners.clear()
+}
+
+function painterFails(worker: Worker, err: Error): void {
+  if (painterFailed && painter === null) return
+  // A worker that fails once is not asked again: what it had and what comes is painted here.
+  painterFailed = true
+  painter = null
+  painterReady = false
+  worker.terminate()
+  for (const job of jobs.values()) job.reject(err)
+  jobs.clear()
+  painterSettled()
+}
 
 /**
- * Starts the ground painter's worker ahead of need: a worker that is still
- * loading when the page posts to it gets the message only once the page's
- * thread is free again (after the graphics context's start), too late to
- * paint beside it. Does nothing where workers cannot be had.
+ * Starts the ground painter's worker ahead of need. Its jobs are posted
+ * once it says it is running: a message posted to a worker still loading is
+ * handed over only when the page's thread is next free (after the graphics
+ * context's start), too late to paint beside it. Does nothing where workers
+ * cannot be had.
  */
 export function startGroundPainter(): void {
   if (painter || painterFailed || typeof Worker === 'undefined') return
   try {
     const worker = new Worker(new URL('./ground-paint-worker.ts', import.meta.url), { type: 'module' })
-    worker.onmessage = (e: MessageEvent<{ job: number; image: GroundImage }>) => {
+    const limit = setTimeout(() => {
+      if (!painterReady) painterFails(worker, new Error('the ground painter did not start'))
+    }, PAINTER_START_LIMIT_MS)
+    worker.onmessage = (e: MessageEvent<{ ready: true } | { job: number; image: GroundImage }>) => {
+      if ('ready' in e.data) {
+        clearTimeout(limit)
+        painterReady = true
+        painterSettled()
+        return
+      }
       const job = jobs.get(e.data.job)
       jobs.delete(e.data.job)
       job?.resolve(e.data.image)
     }
     worker.onerror = (e) => {
-      // A worker that fails once is not asked again: what it had and what comes is painted here.
       e.preventDefault()
-      painterFailed = true
-      painter = null
-      worker.terminate()
-      const err = new Error(e.message || 'the ground painter failed')
-      for (const job of jobs.values()) job.reject(err)
-      jobs.clear()
+      clearTimeout(limit)
+      painterFails(worker, new Error(e.message || 'the ground painter failed'))
     }
     painter = worker
   } catch {
@@ -105,13 +136,39 @@ export function startGroundPainter(): void {
   }
 }
 
+/** Whether the painter is running, or there is none to wait for (the page paints): the table's canvas may start. */
+export function painterStarted(): boolean {
+  return painter === null || painterReady
+}
+
+/** Re-renders the caller once `painterStarted()` turns true. */
+export function usePainterStarted(): boolean {
+  const [, bump] = useReducer((n: number) => n + 1, 0)
+  const started = painterStarted()
+  useEffect(() => {
+    if (started) return
+    const l = (): void => bump()
+    readyListeners.add(l)
+    return () => void readyListeners.delete(l)
+  }, [started])
+  return started
+}
+
 function inWorker(request: GroundPaintRequest): Promise<GroundImage> {
   startGroundPainter()
-  const worker = painter
-  if (!worker) return Promise.reject(new Error('no workers here'))
+  if (!painter) return Promise.reject(new Error('no workers here'))
   return new Promise((resolve, reject) => {
-    const job = nextJob++
-    jobs.set(job, { resolve, reject })
-    worker.postMessage({ job, ...request })
+    const post = (): void => {
+      const worker = painter
+      if (!worker) {
+        reject(new Error('the ground painter failed'))
+        return
+      }
+      const job = nextJob++
+      jobs.set(job, { resolve, reject })
+      worker.postMessage({ job, ...request })
+    }
+    if (painterReady) post()
+    else waiting.push(post)
   })
 }
