@@ -7,7 +7,7 @@ import type { SmrScenario } from '../../src-engine/rules/smr/index'
 import { SECTION_16, SMR_SCENARIOS } from './scenario-lists'
 
 const USAGE =
-  'usage: npm run ai-report -- [--games N] [--level easy|normal|hard] [--scenario <id>] [--smr | --all] [--json] | --legality N [--scenario <SMLE id>]'
+  'usage: npm run ai-report -- [--games N] [--level easy|normal|hard] [--scenario <id>] [--smr | --all] [--json] | --legality N [--seed S] [--scenario <SMLE id>]'
 
 /**
  * `npm run ai-report`: the computer opponent against the random player on
@@ -46,10 +46,13 @@ function main(): void {
     if (!Number.isInteger(n) || n < 1) throw new Error(`--legality must be a whole number of at least 1. ${USAGE}`)
     const smle = ids.map(load).filter((x) => !x.isSmr)
     if (smle.length === 0) throw new Error(`--legality plays SMLE scenarios. ${USAGE}`)
+    const firstSeed = Number(get('seed') ?? 1)
+    if (!Number.isInteger(firstSeed) || firstSeed < 0)
+      throw new Error(`--seed must be a whole number of at least 0. ${USAGE}`)
     const r = legalityRun(
       smle.map((x) => x.scenario as Scenario),
       n,
-      1,
+      firstSeed,
       (done, so) => {
         if (done % 10 === 0 || done === n)
           process.stdout.write(
