@@ -172,3 +172,5 @@ export {
   validateScenario,
 } from './rules/validate-scenario'
 export { type PointsBreakdown } from './rules/smle/points'
+// The force builder places new figures and vehicles clear of what a base may not stand on.
+export { baseSolid, outlineSolid, tableSolids, type TableSolids } from './world/placement'

@@ -14,6 +14,7 @@ import { Woods } from '../scene/table/Woods'
 import { Terrain } from '../scene/Terrain'
 import { worldOf } from '../scene/world-cache'
 import { bearingDeg, draftItems, type EditorState, itemAnchor, type TablePoint } from './editor-store'
+import { EditorForces } from './EditorForces'
 
 /** No problems (one array, so that the store's answer stays the same while there are none). */
 const NO_PROBLEMS: readonly ScenarioProblem[] = []
@@ -24,7 +25,7 @@ export interface EditorSceneProps {
   readonly scenario: Scenario
 }
 
-/** The table being edited, in 3D: its ground, areas, buildings, walls and positions, the area being drawn, and each problem where it is. */
+/** The table being edited, in 3D: its ground, areas, buildings, walls and positions, the forces, the area being drawn, and each problem where it is. */
 export function EditorScene({ store, scenario }: EditorSceneProps) {
   const world = worldOf(scenario)
   const model = world.model
@@ -68,6 +69,7 @@ export function EditorScene({ store, scenario }: EditorSceneProps) {
       <Positions model={model} scenario={scenario} />
       <Obstacles model={model} scenario={scenario} />
       <Objectives model={model} />
+      <EditorForces store={store} scenario={scenario} heightAt={heightAt} />
       {drawing ? <AreaOutline corners={corners} hover={hover} heightAt={heightAt} rectangle={zone} /> : null}
       <ProblemMarks problems={problems} heightAt={heightAt} />
       {drawing ? null : <MoveHandle store={store} heightAt={heightAt} />}

@@ -24,6 +24,9 @@ import {
   POSITION_NAMES,
 } from './editor-store'
 import { EditorScene } from './EditorScene'
+import { Field } from './Field'
+import { liveTallies, talliesOf } from './force-points'
+import { ForcesSection } from './ForcesSection'
 
 /** The kinds of area the editor draws, in the order of its buttons. */
 const AREA_TOOLS: readonly AreaKind[] = ['woods', 'field', 'rough', 'rubble', 'overgrowth', 'water']
@@ -43,8 +46,9 @@ export interface EditorScreenProps {
 /**
  * The scenario editor: the table being built, in 3D, and a panel with its
  * name, size and round limit, tools to draw areas, the areas drawn, the
- * engine's problems in words (each pinned on the table where it is), each
- * side's points, undo and redo, Save, Play-test and Close.
+ * engine's problems in words (each pinned on the table where it is), the
+ * forces with each side's points (the force builder), undo and redo, Save,
+ * Play-test and Close.
  */
 export default function EditorScreen({ draft: opened }: EditorScreenProps) {
   const app = useApp()
@@ -66,6 +70,8 @@ export default function EditorScreen({ draft: opened }: EditorScreenProps) {
   const parsed = useMemo(() => ScenarioSchema.safeParse(draft), [draft])
   if (parsed.success) lastSound.current = parsed.data
   const scenario = lastSound.current
+  // Each side's points added up at once (the host's check gives them while the draft cannot be read here).
+  const live = useMemo(() => liveTallies(parsed.success ? parsed.data : null), [parsed])
 
   // The engine checks every edit (after a short pause while edits come quickly).
   useEffect(() => {
@@ -231,6 +237,13 @@ export default function EditorScreen({ draft: opened }: EditorScreenProps) {
           />
         </div>
 
+        <ForcesSection
+          store={store}
+          draft={draft}
+          tallies={live ?? talliesOf(check?.points ?? null)}
+          problems={problems}
+        />
+
         <label className="editor-snap">
           <input type="checkbox" checked={snap} onChange={() => store.getState().toggleSnap()} /> Snap clicks to whole
           inches
@@ -354,58 +367,8 @@ export default function EditorScreen({ draft: opened }: EditorScreenProps) {
             </li>
           ))}
         </ul>
-        {check?.points ? (
-          <>
-            <h3>Points</h3>
-            <ul className="editor-points">
-              {check.points.map((s) => (
-                <li key={s.sideId} className={s.budget !== null && s.total > s.budget ? 'error' : undefined}>
-                  {s.name}: {s.total}
-                  {s.budget !== null ? ` of ${s.budget}` : ''}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
       </aside>
     </div>
-  )
-}
-
-/** A text field that edits the draft when the player leaves it or presses Enter (one step to undo, not one per key). */
-function Field({
-  label,
-  ariaLabel = label,
-  value,
-  numeric = false,
-  onCommit,
-}: {
-  label: string
-  ariaLabel?: string
-  value: string
-  numeric?: boolean
-  onCommit: (value: string) => void
-}) {
-  const [text, setText] = useState(value)
-  useEffect(() => setText(value), [value])
-  const commit = (): void => {
-    if (text !== value) onCommit(text)
-  }
-  return (
-    <label className="editor-field">
-      {label}
-      <input
-        aria-label={ariaLabel}
-        title={ariaLabel}
-        value={text}
-        inputMode={numeric ? 'decimal' : undefined}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commit()
-        }}
-      />
-    </label>
   )
 }
 

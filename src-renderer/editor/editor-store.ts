@@ -1,6 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AreaKind, EditorCheck, LinearKind, PositionKind } from '../../src-engine/index'
 import { BUILDING_LIBRARY, placeBuilding } from './building-library'
+import { removeFigure } from './figure-edits'
+import { draftFigures, teamMiddle, withFigures } from './force-draft'
+import { removeTeam } from './force-edits'
+import { removeVehicle } from './vehicle-edits'
 
 /** A scenario being edited: its JSON as the file holds it (checked by the engine, in words, after each edit). */
 export type Draft = Readonly<Record<string, unknown>>
@@ -27,8 +31,17 @@ export type EditorTool =
   | `zone:${string}`
   | `building:${string}`
 
-/** The lists of the draft the editor adds to: terrain areas and hills, walls and hedges, prepared positions, objectives. */
-export type Collection = 'areas' | 'hills' | 'linearFeatures' | 'positions' | 'objectives' | 'buildings'
+/**
+ * The lists of the draft the editor adds to: terrain areas and hills, walls
+ * and hedges, prepared positions, objectives, buildings; and the forces'
+ * teams, figures (all teams' together) and vehicles, which are picked and
+ * moved like the rest but added and removed by the force builder.
+ */
+export type Collection =
+  'areas' | 'hills' | 'linearFeatures' | 'positions' | 'objectives' | 'buildings' | 'teams' | 'figures' | 'vehicles'
+
+/** The forces' lists: not copied and pasted (a copy would need new ids for figures, crews and leaders). */
+const FORCES: ReadonlySet<Collection> = new Set<Collection>(['teams', 'figures', 'vehicles'])
 
 /** An item of one of the draft's lists. */
 export interface ItemRef {
@@ -83,7 +96,11 @@ export interface EditorState {
   finishShape(): void
   /** Drops the corners drawn so far. */
   cancelShape(): void
-  /** Removes one item of a list of the draft. */
+  /**
+   * Removes one item of a list of the draft; a team, figure or vehicle as
+   * the force builder does (a vehicle with its crew, a team with the vehicle
+   * it crews, a team's last figure never).
+   */
   removeItem(collection: Collection, id: string): void
   /** Changes fields of one item of a list of the draft (one step to undo). */
   updateItem(collection: Collection, id: string, patch: Readonly<Record<string, unknown>>): void
@@ -131,6 +148,9 @@ const IN_TERRAIN: Readonly<Record<Collection, boolean>> = {
   positions: false,
   objectives: false,
   buildings: false,
+  teams: false,
+  figures: false,
+  vehicles: false,
 }
 
 /** No items (one array, so that a store's answer stays the same while a list is missing). */
@@ -138,6 +158,7 @@ const NO_ITEMS: readonly Item[] = []
 
 /** The items of one list of the draft (none when the draft has no such list). */
 export function draftItems(draft: Draft, collection: Collection): readonly Item[] {
+  if (collection === 'figures') return draftFigures(draft)
   const holder = IN_TERRAIN[collection] ? (draft.terrain as Item | undefined) : draft
   const list = holder?.[collection]
   return Array.isArray(list) ? (list as Item[]) : NO_ITEMS
@@ -150,6 +171,7 @@ export function draftAreas(draft: Draft): readonly Item[] {
 
 /** The draft with `items` as one of its lists (the rest kept). */
 function withItems(draft: Draft, collection: Collection, items: readonly Item[]): Draft {
+  if (collection === 'figures') return withFigures(draft, items)
   if (!IN_TERRAIN[collection]) return { ...draft, [collection]: items }
   const terrain = (draft.terrain as Item | undefined) ?? {}
   return { ...draft, terrain: { ...terrain, [collection]: items } }
@@ -170,7 +192,7 @@ export function freshAreaId(draft: Draft, kind: AreaKind): string {
 const round = (v: number): number => Math.round(v * 100) / 100
 const point = (p: TablePoint): TablePoint => ({ x: round(p.x), z: round(p.z) })
 
-/** An item moved by (dx, dz): its `x`,`z`, and every corner of its polygon, line or points. */
+/** An item moved by (dx, dz): its `x`,`z` or `position`, every corner of its polygon, line or points, and a team's figures. */
 export function shifted(item: Item, dx: number, dz: number): Item {
   const move = (p: unknown): unknown => {
     const q = p as { x?: unknown; z?: unknown }
@@ -178,6 +200,8 @@ export function shifted(item: Item, dx: number, dz: number): Item {
   }
   const out: Item = { ...item }
   if (typeof item.x === 'number' && typeof item.z === 'number') Object.assign(out, move(item))
+  if (item.position) out.position = move(item.position)
+  if (Array.isArray(item.figures)) out.figures = (item.figures as Item[]).map((f) => shifted(f, dx, dz))
   for (const key of ['polygon', 'line', 'points'] as const) {
     const list = item[key]
     if (Array.isArray(list)) out[key] = list.map(move)
@@ -196,6 +220,9 @@ export function itemAnchor(collection: Collection, item: Item): TablePoint | nul
       z: corners.reduce((t, c) => t + c.z, 0) / corners.length,
     }
   if (typeof item.x === 'number' && typeof item.z === 'number') return { x: item.x, z: item.z }
+  if (collection === 'teams') return teamMiddle(item)
+  const at = item.position as Partial<TablePoint> | undefined
+  if (typeof at?.x === 'number' && typeof at.z === 'number') return { x: at.x, z: at.z }
   return null
 }
 
@@ -325,7 +352,8 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
       copySelected: () => {
         const { selected, draft: now } = get()
         const item = selected && draftItems(now, selected.collection).find((i) => i.id === selected.id)
-        if (selected && item) set({ clipboard: { collection: selected.collection, item } })
+        if (selected && item && !FORCES.has(selected.collection))
+          set({ clipboard: { collection: selected.collection, item } })
       },
       paste: () => {
         const { clipboard, draft: now } = get()
@@ -377,6 +405,13 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
         const items = draftItems(now, collection)
         if (!items.some((i) => i.id === id)) return
         const { selected } = get()
+        if (collection === 'teams' || collection === 'figures' || collection === 'vehicles') {
+          const remove = { teams: removeTeam, figures: removeFigure, vehicles: removeVehicle }[collection]
+          const next = remove(now, id)
+          if (next !== now && selected && !draftItems(next, selected.collection).some((i) => i.id === selected.id))
+            set({ selected: null })
+          return commit(next)
+        }
         if (selected?.collection === collection && selected.id === id) set({ selected: null })
         commit(
           withItems(

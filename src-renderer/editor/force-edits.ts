@@ -1,0 +1,250 @@
+import { TEAM_SIZE } from '../../src-engine/index'
+import {
+  type Draft,
+  draftGroups,
+  draftTeams,
+  draftVehicles,
+  dropLeaders,
+  freshIds,
+  freshName,
+  type Item,
+  list,
+  pruneGroups,
+  teamFigures,
+  teamMiddle,
+  teamOfFigure,
+  withTeams,
+} from './force-draft'
+import { figureSpot, spotOf, teamSpots } from './force-placement'
+import { removeVehicle } from './vehicle-edits'
+
+/**
+ * The force builder's edits of teams, sections, leaders and sides (SMLE §1,
+ * §15; a figure's own in figure-edits.ts, vehicles in vehicle-edits.ts): each
+ * takes the draft (the scenario's JSON as its file holds it) and gives the
+ * changed one, or the same draft when there is nothing to change (so that it
+ * is no step to undo). What they write is what the scenario schema reads:
+ * teams with their figures, sections (groups) with their leaders, and each
+ * side's total of points.
+ */
+
+/** A new team's figures: `SMLE-PTS-01` sizes, the usual Trained team at its smallest (three). */
+export const NEW_TEAM_FIGURES = TEAM_SIZE.trained[0]
+/** The weapon a new figure carries: the bolt-action rifle, the basic weapon of Table 6 (SMLE-PTS-01). */
+export const NEW_FIGURE_WEAPON = 'rifle'
+
+/**
+ * A new Trained fire team of three riflemen for a side, not in a section,
+ * standing in the side's deployment zone clear of walls and other figures.
+ */
+export function addTeam(draft: Draft, sideId: string, figures = NEW_TEAM_FIGURES): { draft: Draft; teamId: string } {
+  const teamId = freshIds(draft, `${sideId}-team`)[0]!
+  const name = freshName(
+    draftTeams(draft).map((t) => t.name),
+    'Team',
+  )
+  const ids = freshIds(draft, teamId, figures)
+  const spots = teamSpots(draft, sideId, figures)
+  const team: Item = {
+    id: teamId,
+    name,
+    sideId,
+    kind: 'fire',
+    quality: 'trained',
+    figures: ids.map((id, i) => ({
+      id,
+      name: `${name}, ${i + 1}`,
+      position: spots[i],
+      weapon: NEW_FIGURE_WEAPON,
+    })),
+  }
+  return { draft: withTeams(draft, [...draftTeams(draft), team]), teamId }
+}
+
+/** Removes a team; a vehicle it crews goes with it, and a section it leaves empty. */
+export function removeTeam(draft: Draft, teamId: string): Draft {
+  const team = draftTeams(draft).find((t) => t.id === teamId)
+  if (!team) return draft
+  const crewed = draftVehicles(draft).filter((v) => v.crewTeamId === teamId)
+  let next = draft
+  for (const v of crewed) next = removeVehicle(next, String(v.id))
+  if (draftTeams(next).some((t) => t.id === teamId)) {
+    next = withTeams(
+      next,
+      draftTeams(next).filter((t) => t.id !== teamId),
+    )
+    next = dropLeaders(next, new Set(teamFigures(team).map((f) => f.id)))
+  }
+  return pruneGroups(next)
+}
+
+/** What of a team the builder changes directly: its name, kind, quality and motivation. */
+export type TeamPatch = Partial<Record<'name' | 'kind' | 'quality' | 'motivation', string>>
+
+/** Changes fields of a team. */
+export function updateTeam(draft: Draft, teamId: string, patch: TeamPatch): Draft {
+  const teams = draftTeams(draft)
+  const team = teams.find((t) => t.id === teamId)
+  if (!team || Object.entries(patch).every(([k, v]) => team[k] === v)) return draft
+  return withTeams(
+    draft,
+    teams.map((t) => (t.id === teamId ? { ...t, ...patch } : t)),
+  )
+}
+
+/** The section a team is put in: one of its side's groups, none, or a new section. */
+export type GroupChoice = { readonly groupId: string } | 'none' | 'new'
+
+/**
+ * Puts a team in a section of its side (or a new one, or none). A figure of
+ * the team that led its old section leads it no more, nor does one that led
+ * the team alone (the section names its leader, SMLE-ORG-08); a section left
+ * with no team is removed.
+ */
+export function setTeamGroup(draft: Draft, teamId: string, choice: GroupChoice): Draft {
+  const team = draftTeams(draft).find((t) => t.id === teamId)
+  if (!team) return draft
+  const sideId = String(team.sideId)
+  let next = draft
+  let groupId: string | undefined
+  if (choice === 'new') {
+    groupId = freshIds(draft, `${sideId}-section`)[0]!
+    const name = freshName(
+      draftGroups(draft).map((g) => g.name),
+      'Section',
+    )
+    next = { ...next, groups: [...draftGroups(next), { id: groupId, name, sideId, level: 'section' }] }
+  } else if (choice !== 'none') groupId = choice.groupId
+  if (team.groupId === groupId) return draft
+  const old = draftGroups(next).find((g) => g.id === team.groupId)
+  const figures = teamFigures(team)
+  const ledOld = old !== undefined && figures.some((f) => f.id === old.leaderFigureId)
+  const moved: Item = { ...team }
+  if (groupId === undefined) delete moved.groupId
+  else moved.groupId = groupId
+  // A section names its leader: a figure flagged as leading its team alone, or that led the old section, leads no more.
+  const target = draftGroups(next).find((g) => g.id === groupId)
+  const stepsDown = (f: Item): boolean =>
+    f.isLeader === true &&
+    ((ledOld && f.id === old.leaderFigureId) || (groupId !== undefined && target?.leaderFigureId !== f.id))
+  if (figures.some(stepsDown)) moved.figures = figures.map((f) => (stepsDown(f) ? { ...f, isLeader: false } : f))
+  next = withTeams(
+    next,
+    draftTeams(next).map((t) => (t.id === teamId ? moved : t)),
+  )
+  if (ledOld) next = dropLeaders(next, new Set([old.leaderFigureId]))
+  return pruneGroups(next)
+}
+
+/** The figure a new one copies its weapon and armour from: the team's last. */
+function lastFigure(team: Item): Item | undefined {
+  const figures = teamFigures(team)
+  return figures[figures.length - 1]
+}
+
+/**
+ * One more figure in a team, armed and armoured as its last figure (not its
+ * leader), beside its team on the table (aboard, for a crew or passengers).
+ */
+export function addFigure(draft: Draft, teamId: string): { draft: Draft; figureId: string } | null {
+  const team = draftTeams(draft).find((t) => t.id === teamId)
+  if (!team) return null
+  const figureId = freshIds(draft, teamId)[0]!
+  const like = lastFigure(team)
+  const vehicle = draftVehicles(draft).find((v) => v.id === team.vehicleId)
+  const middle = teamMiddle(team)
+  const position =
+    (vehicle ? spotOf(vehicle.position) : null) ??
+    (middle
+      ? figureSpot(draft, String(team.sideId), middle)
+      : (teamSpots(draft, String(team.sideId), 1)[0] ?? { x: 0, z: 0 }))
+  const figure: Item = {
+    id: figureId,
+    name: freshName(
+      teamFigures(team).map((f) => f.name),
+      `${String(team.name)},`,
+    ),
+    position,
+    weapon: typeof like?.weapon === 'string' ? like.weapon : NEW_FIGURE_WEAPON,
+    ...(typeof like?.armour === 'string' ? { armour: like.armour } : {}),
+  }
+  const next = withTeams(
+    draft,
+    draftTeams(draft).map((t) => (t.id === teamId ? { ...t, figures: [...teamFigures(t), figure] } : t)),
+  )
+  return { draft: next, figureId }
+}
+
+/** The group a figure's team belongs to, or undefined. */
+function groupOfFigure(draft: Draft, figureId: string): Item | undefined {
+  const team = teamOfFigure(draft, figureId)
+  return team?.groupId === undefined ? undefined : draftGroups(draft).find((g) => g.id === team.groupId)
+}
+
+/** Whether a figure leads: its section names it, or it is flagged (leading its team alone). */
+export function isLeading(draft: Draft, figure: Item): boolean {
+  const group = groupOfFigure(draft, String(figure.id))
+  return group ? group.leaderFigureId === figure.id : figure.isLeader === true
+}
+
+/**
+ * Makes a figure the leader of its team's section (SMLE-ORG-08: one figure
+ * inside a team of the group; a basic section leader costs +6, SMLE-PTS-02),
+ * or of its team alone when it has no section; the section's former leader
+ * leads no more. Off: the section has no leader.
+ */
+export function setLeader(draft: Draft, figureId: string, leads: boolean): Draft {
+  const team = teamOfFigure(draft, figureId)
+  if (!team) return draft
+  const group = groupOfFigure(draft, figureId)
+  const figure = teamFigures(team).find((f) => f.id === figureId)!
+  if (isLeading(draft, figure) === leads && (figure.isLeader === true) === leads) return draft
+  const former = group?.leaderFigureId
+  let next = draft
+  if (group) {
+    next = {
+      ...next,
+      groups: draftGroups(next).map((g) => {
+        if (g.id !== group.id) return g
+        if (leads) return { ...g, leaderFigureId: figureId }
+        const { leaderFigureId: _gone, ...rest } = g
+        return rest
+      }),
+    }
+  }
+  // One leader: the section's former one, or (a team alone) another flagged in the team, leads no more.
+  const stepsDown = (t: Item, f: Item): boolean => leads && (f.id === former || (!group && t.id === team.id))
+  return withTeams(
+    next,
+    draftTeams(next).map((t) =>
+      teamFigures(t).some((f) => f.id === figureId || stepsDown(t, f))
+        ? {
+            ...t,
+            figures: teamFigures(t).map((f) =>
+              f.id === figureId
+                ? { ...f, isLeader: leads }
+                : stepsDown(t, f) && f.isLeader
+                  ? { ...f, isLeader: false }
+                  : f,
+            ),
+          }
+        : t,
+    ),
+  )
+}
+
+/** The points a scenario gives a side (SMLE-PTS-*), or none (null). */
+export function setSidePoints(draft: Draft, sideId: string, points: number | null): Draft {
+  const sides = list(draft.sides)
+  const side = sides.find((s) => s.id === sideId)
+  if (!side || (side.points ?? null) === points) return draft
+  return {
+    ...draft,
+    sides: sides.map((s) => {
+      if (s.id !== sideId) return s
+      if (points !== null) return { ...s, points }
+      const { points: _none, ...rest } = s
+      return rest
+    }),
+  }
+}
