@@ -233,6 +233,9 @@ test('Contact through the UI: initiative, deployment, a move planned and turned,
   }
   const end = await stateNow()
   expect(end.phase).toBe('ended')
+  // The page draws every change it is sent: after thousands of commands in a row, it may take a while to catch up.
+  const lastSeq = (await smrSnapshot()).seq
+  await expect.poll(() => page.evaluate(() => window.smleInspect?.seq() ?? -1), { timeout: 120_000 }).toBe(lastSeq)
   const dialog = page.getByRole('dialog', { name: 'Game over' })
   await expect(dialog).toBeVisible()
   await expect(page.getByTestId('winner')).toContainText(
