@@ -27,6 +27,8 @@ import { EditorScene } from './EditorScene'
 import { Field } from './Field'
 import { liveTallies, talliesOf } from './force-points'
 import { ForcesSection } from './ForcesSection'
+import { SidesSection } from './SidesSection'
+import { VictorySection } from './VictorySection'
 
 /** The kinds of area the editor draws, in the order of its buttons. */
 const AREA_TOOLS: readonly AreaKind[] = ['woods', 'field', 'rough', 'rubble', 'overgrowth', 'water']
@@ -229,13 +231,10 @@ export default function EditorScreen({ draft: opened }: EditorScreenProps) {
             numeric
             onCommit={setNumber((d, v) => ({ ...d, table: { ...(d.table as object), depthIn: v } }))}
           />
-          <Field
-            label="Rounds"
-            value={String(draft.roundLimit ?? '')}
-            numeric
-            onCommit={setNumber((d, v) => ({ ...d, roundLimit: v }))}
-          />
         </div>
+
+        <SidesSection store={store} draft={draft} problems={problems} />
+        <VictorySection store={store} draft={draft} problems={problems} />
 
         <ForcesSection
           store={store}

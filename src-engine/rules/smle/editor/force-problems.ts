@@ -5,6 +5,7 @@ import { canHurtVehicle } from '../points'
 import { forceAdvice, sidePoints } from '../queries/force-check'
 import type { Scenario, SideSpec } from '../scenario/schema'
 import { armourValue } from '../vehicles'
+import { missionProblems } from './mission-problems'
 
 /** The middle of a side's deployment zone (where a problem about the whole side is shown). */
 export function zoneCentre(side: SideSpec): Vec2 {
@@ -24,6 +25,7 @@ export function forceProblems(scenario: Scenario): ScenarioProblem[] {
     ...hiddenProblems(scenario),
     ...leaderProblems(scenario),
     ...victoryProblems(scenario),
+    ...missionProblems(scenario),
     ...forceAdvice(scenario).map((a): ScenarioProblem => ({
       code: 'organisation',
       severity: 'warning',

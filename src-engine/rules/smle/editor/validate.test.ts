@@ -569,3 +569,52 @@ describe('the forces as a whole', () => {
     expect(list[0]!.severity).toBe('error')
   })
 })
+
+describe('the sides and the mission (§16)', () => {
+  it('two sides in one colour cannot be told apart', () => {
+    const s = base()
+    s.sides[1]!.colour = '#0000FF'
+    const p = one(s, 'sides-same-colour')
+    expect(p.message).toBe(
+      'Blue and Red are both drawn in #0000ff: their figures cannot be told apart on the table; give one side another colour.',
+    )
+    expect(p).toMatchObject({ severity: 'warning', objectId: 'red', at: { x: 15, z: 4 } })
+  })
+
+  it('SMLE-SCEN-06: a side cannot win by wiping itself out', () => {
+    const s = base()
+    s.victory.conditions = [{ kind: 'eliminate', sideId: 'blue', targetSideId: 'blue' }]
+    const p = one(s, 'eliminate-own-side')
+    expect(p.message).toBe(
+      'Blue is to win by wiping out Blue: name the enemy side as the one to be wiped out (SMLE-SCEN-06).',
+    )
+    expect(p).toMatchObject({ severity: 'error', objectId: 'blue', at: { x: 15, z: 25 } })
+  })
+
+  it('SMLE-SCEN-06: a side to win by the death of one of its own figures', () => {
+    const s = base()
+    s.victory.conditions = [{ kind: 'killFigures', sideId: 'blue', figureIds: ['r1', 'b2'] }]
+    const p = one(s, 'kill-own-figure')
+    expect(p.message).toBe(
+      "Blue is to win when Blue Two (Blue team) is killed, but Blue Two is one of its own figures: name the enemy's (SMLE-SCEN-06).",
+    )
+    expect(p).toMatchObject({ severity: 'warning', objectId: 'b2', at: { x: 20, z: 22 } })
+  })
+
+  it('SMLE-SCEN-05: a side sent off by its own base edge; the far edge is fine', () => {
+    const s = base()
+    // Blue deploys along the south edge (z 20–30 of 30): with no base line, that is its base edge.
+    s.victory.conditions = [{ kind: 'exit', sideId: 'blue', edge: 'south', fraction: 0.5 }]
+    const p = one(s, 'exit-by-own-edge')
+    expect(p.message).toBe(
+      'Blue is to win by getting off the table by the south edge, its own base edge where it starts; a force that must cross the table leaves by the edge opposite the one it enters by (SMLE-SCEN-05).',
+    )
+    expect(p).toMatchObject({ severity: 'warning', objectId: 'blue', clause: 'SMLE-SCEN-05' })
+    s.victory.conditions = [{ kind: 'exit', sideId: 'blue', edge: 'north', fraction: 0.5 }]
+    expect(of(validateSmleScenario(s), 'exit-by-own-edge')).toEqual([])
+    // A base line names the edge: Blue entering from the west may leave by the south.
+    s.baseLines = [{ sideId: 'blue', edge: 'west' }]
+    s.victory.conditions = [{ kind: 'exit', sideId: 'blue', edge: 'south', fraction: 0.5 }]
+    expect(of(validateSmleScenario(s), 'exit-by-own-edge')).toEqual([])
+  })
+})
