@@ -174,3 +174,5 @@ export {
 export { type PointsBreakdown } from './rules/smle/points'
 // The force builder places new figures and vehicles clear of what a base may not stand on.
 export { baseSolid, outlineSolid, tableSolids, type TableSolids } from './world/placement'
+// …and seats a team starting in a prepared position inside it.
+export { positionSeats } from './rules/smle/editor/position-seats'

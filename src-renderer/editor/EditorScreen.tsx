@@ -24,6 +24,7 @@ import {
   POSITION_NAMES,
 } from './editor-store'
 import { EditorScene } from './EditorScene'
+import { ChoiceSelect } from './ChoiceSelect'
 import { Field } from './Field'
 import { liveTallies, talliesOf } from './force-points'
 import { ForcesSection } from './ForcesSection'
@@ -321,7 +322,27 @@ export default function EditorScreen({ draft: opened }: EditorScreenProps) {
           describe={(p) =>
             `${POSITION_NAMES[p.kind as PositionKind] ?? String(p.kind)} at ${Number(p.x).toFixed(1)}, ${Number(p.z).toFixed(1)}`
           }
-          fields={[['arcDeg', 'Arc °', 'Arc facing (degrees clockwise from north)']]}
+          fields={[
+            ['arcDeg', 'Arc °', 'Arc facing (degrees clockwise from north)'],
+            ['widthIn', 'Width', 'Width across the arc (inches; blank: its kind’s)'],
+          ]}
+          extra={(p) => (
+            <ChoiceSelect
+              label="Belongs to"
+              ariaLabel={`Side of ${String(p.id)}`}
+              value={typeof p.sideId === 'string' ? p.sideId : 'none'}
+              choices={[
+                { value: 'none', label: 'No side' },
+                ...draftSides(draft).map((side) => ({
+                  value: String(side.id),
+                  label: `${String(side.name)} (12 pts)`,
+                })),
+              ]}
+              onPick={(v) =>
+                store.getState().updateItem('positions', String(p.id), { sideId: v === 'none' ? undefined : v })
+              }
+            />
+          )}
           collection="positions"
           store={store}
         />

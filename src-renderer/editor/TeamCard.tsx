@@ -11,6 +11,7 @@ import { draftGroups, teamFigures } from './force-draft'
 import { addFigure, type GroupChoice, setTeamGroup, updateTeam } from './force-edits'
 import { pointsText } from './force-points'
 import { KIND_CHOICES, MOTIVATION_CHOICES, QUALITY_CHOICES } from './force-options'
+import { TeamSetup } from './TeamSetup'
 
 export interface TeamCardProps {
   readonly store: StoreApi<EditorState>
@@ -115,6 +116,7 @@ export function TeamCard({ store, draft, team, points, open, onToggle, problems 
               }}
             />
           </div>
+          <TeamSetup store={store} draft={draft} team={team} />
           {countedWeapons(team).map((w) => (
             <Field
               key={w}

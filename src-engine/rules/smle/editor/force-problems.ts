@@ -6,6 +6,7 @@ import { forceAdvice, sidePoints } from '../queries/force-check'
 import type { Scenario, SideSpec } from '../scenario/schema'
 import { armourValue } from '../vehicles'
 import { missionProblems } from './mission-problems'
+import { setupProblems } from './setup-problems'
 
 /** The middle of a side's deployment zone (where a problem about the whole side is shown). */
 export function zoneCentre(side: SideSpec): Vec2 {
@@ -26,6 +27,7 @@ export function forceProblems(scenario: Scenario): ScenarioProblem[] {
     ...leaderProblems(scenario),
     ...victoryProblems(scenario),
     ...missionProblems(scenario),
+    ...setupProblems(scenario),
     ...forceAdvice(scenario).map((a): ScenarioProblem => ({
       code: 'organisation',
       severity: 'warning',

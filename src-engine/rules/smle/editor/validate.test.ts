@@ -618,3 +618,81 @@ describe('the sides and the mission (§16)', () => {
     expect(of(validateSmleScenario(s), 'exit-by-own-edge')).toEqual([])
   })
 })
+
+describe('a team’s set-up', () => {
+  /** A jeep of Blue's (§13.3: room for 3 passengers) with its driver aboard. */
+  const withJeep = (s: Raw): Raw => {
+    s.teams.push({
+      ...structuredClone(blueTeam(s)),
+      id: 'crew',
+      name: 'Jeep crew',
+      kind: 'crew',
+      vehicleId: 'jeep',
+      figures: [{ ...structuredClone(b1(s)), id: 'd1', name: 'Driver' }],
+    })
+    s.vehicles.push({
+      id: 'jeep',
+      name: 'Jeep',
+      sideId: 'blue',
+      profile: 'jeep',
+      crewTeamId: 'crew',
+      position: { x: 22, z: 26 },
+      facingDeg: 0,
+      lengthIn: 3,
+      widthIn: 1.5,
+      accessDoors: 1,
+      helicopter: false,
+      speedIn: 0,
+    })
+    return s
+  }
+
+  it('SMLE-MOVE-10: passengers beyond a vehicle’s room; within it is fine', () => {
+    const s = withJeep(base())
+    blueTeam(s).vehicleId = 'jeep'
+    expect(of(validateSmleScenario(s), 'vehicle-overloaded')).toEqual([])
+    blueTeam(s).figures.push(
+      { ...structuredClone(b1(s)), id: 'b3', name: 'Blue Three' },
+      { ...structuredClone(b1(s)), id: 'b4', name: 'Blue Four' },
+    )
+    const p = one(s, 'vehicle-overloaded')
+    expect(p.message).toBe(
+      'Jeep has room for 3 passengers, but Blue team start aboard it with 4 figures (SMLE-MOVE-10).',
+    )
+    expect(p).toMatchObject({ severity: 'error', objectId: 'jeep', at: { x: 22, z: 26 } })
+  })
+
+  it('SMLE-MOVE-10: a vehicle with no room for passengers', () => {
+    const s = withJeep(base())
+    ;(s.vehicles[0] as { passengerCapacity?: number }).passengerCapacity = 0
+    blueTeam(s).vehicleId = 'jeep'
+    expect(one(s, 'vehicle-overloaded').message).toBe(
+      'Jeep carries no passengers, but Blue team starts aboard it (SMLE-MOVE-10).',
+    )
+  })
+
+  it('SMLE-SHOOT-26: a team both aboard and in a prepared position', () => {
+    const s = withJeep(base())
+    s.positions = [{ id: 'fox', kind: 'foxhole', x: 15, z: 25, arcDeg: 0, arcWidthDeg: 90, concealed: false }]
+    blueTeam(s).vehicleId = 'jeep'
+    blueTeam(s).preparedPositionId = 'fox'
+    const p = one(s, 'aboard-and-in-position')
+    expect(p.message).toBe(
+      'Blue team starts both aboard a vehicle and in prepared position "fox"; a team starts in one or the other (SMLE-SHOOT-26).',
+    )
+    expect(p).toMatchObject({ severity: 'error', objectId: 'blue-1' })
+  })
+
+  it('§16: reinforcements arriving after the last round; in the last round is fine', () => {
+    const s = base()
+    s.roundLimit = 6
+    blueTeam(s).entersRound = 7
+    const p = one(s, 'reinforcement-too-late')
+    expect(p.message).toBe(
+      'Blue team arrives as reinforcements in round 7, after the last round (6): it would never play (§16).',
+    )
+    expect(p).toMatchObject({ severity: 'error', objectId: 'blue-1', at: { x: 13, z: 17 } })
+    blueTeam(s).entersRound = 6
+    expect(of(validateSmleScenario(s), 'reinforcement-too-late')).toEqual([])
+  })
+})
