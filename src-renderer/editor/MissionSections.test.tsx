@@ -22,7 +22,7 @@ function Panel({ store }: { store: StoreApi<EditorState> }) {
 describe('the Sides and Victory sections of the editor panel', () => {
   it('a side renamed, recoloured and given a base edge; the first side chosen', async () => {
     const { el, store } = await renderPanel((s) => <Panel store={s} />)
-    await type(labelled(el, 'Name of side British'), 'Paras')
+    await type(labelled(el, 'Side British is called'), 'Paras')
     await choose(labelled(el, 'Base edge of Paras'), 'west')
     await choose(labelled(el, 'Side that sets up and rolls first'), 'german')
     const colour = labelled<HTMLInputElement>(el, 'Colour of Paras')

@@ -45,7 +45,7 @@ export function SidesSection({ store, draft, problems }: SidesSectionProps) {
               </label>
               <Field
                 label="Side"
-                ariaLabel={`Name of side ${name}`}
+                ariaLabel={`Side ${name} is called`}
                 value={name}
                 onCommit={(v) => {
                   if (v.trim() !== '') edit((d) => updateSide(d, id, { name: v.trim() }))

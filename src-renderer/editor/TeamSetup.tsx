@@ -68,7 +68,7 @@ export function TeamSetup({ store, draft, team }: TeamSetupProps) {
         />
       )}
       <div className="editor-row">
-        <label className="editor-field editor-check">
+        <label className="editor-check">
           <input
             type="checkbox"
             aria-label={`${name} sets up hidden`}

@@ -79,6 +79,7 @@ export function VictorySection({ store, draft, problems }: VictorySectionProps) 
       {sides.map((s) => (
         <ChoiceSelect
           key={String(s.id)}
+          label={`A way to win for ${String(s.name ?? s.id)}`}
           ariaLabel={`Add a way to win for ${String(s.name ?? s.id)}`}
           value=""
           prompt={`${String(s.name ?? s.id)} wins if…`}

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { PerspectiveCamera, Vector3 } from 'three'
+import { dataDir, hostRequest, openApp, shot, snapshot } from './support'
+
+/** Where a point of a table is on the editor's canvas, from its opening camera (as EditorScene places it). */
+async function onCanvas(
+  page: Page,
+  table: { widthIn: number; depthIn: number },
+  x: number,
+  z: number,
+): Promise<{ x: number; y: number }> {
+  const box = (await page.getByTestId('editor').locator('canvas').boundingBox())!
+  const camera = new PerspectiveCamera(40, box.width / box.height, 0.5, 1000)
+  const span = Math.max(table.widthIn, table.depthIn)
+  camera.position.set(table.widthIn / 2, span * 0.95, table.depthIn / 2 + span * 0.95)
+  camera.lookAt(table.widthIn / 2, 0, table.depthIn / 2)
+  camera.updateMatrixWorld()
+  const p = new Vector3(x, 0, z).project(camera)
+  return { x: box.x + ((p.x + 1) / 2) * box.width, y: box.y + ((1 - p.y) / 2) * box.height }
+}
+
+/*
+ * Points from the reference (../shared/rules/smle.md §15), not the code: the
+ * farmhouse's sides cost 36 each (see force-builder.spec.ts). Hidden set-up
+ * doubles a side's value (SMLE-PTS-07); a prepared position of the side adds
+ * 12 (SMLE-PTS-05).
+ */
+const SIDE = 36
+
+test('scenario builder: sides, base edge, victory in words, a hidden team and a team in a weapon pit, through the panel; saved and play-tested', async ({
+  page,
+}, info) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await hostRequest('match:new', { scenarioId: 'farmhouse-skirmish', seed: 1 })
+  await openApp(page)
+  await page.locator('button[title="New game (N)"]').click()
+  const dialog = page.getByRole('dialog', { name: 'New game' })
+  await dialog.locator('input[value="farmhouse-skirmish"]').check()
+  await dialog.getByRole('button', { name: 'Edit a copy' }).click()
+  const editor = page.getByTestId('editor')
+  await expect(editor).toHaveAttribute('data-drawn', 'true', { timeout: 60_000 })
+  const panel = page.getByRole('complementary', { name: 'Scenario editor' })
+  const count = page.getByTestId('editor-problem-count')
+  await expect(count).not.toHaveText('checking…')
+
+  // The sides: the Germans become partisans in green; the British enter from the west.
+  const sides = panel.getByRole('region', { name: 'Sides' })
+  await sides.getByLabel('Side German is called', { exact: true }).fill('Partisans')
+  await sides.getByLabel('Side German is called', { exact: true }).press('Enter')
+  await sides.getByLabel('Colour of Partisans', { exact: true }).fill('#3f6fb0')
+  // The British colour: the check warns the sides look alike.
+  await expect(page.getByTestId('editor-problems')).toContainText(
+    'British and Partisans are both drawn in #3f6fb0: their figures cannot be told apart on the table',
+  )
+  await sides.getByLabel('Colour of Partisans', { exact: true }).fill('#4a7a4a')
+  await expect(page.getByTestId('editor-problems')).not.toContainText('cannot be told apart')
+  await sides.getByLabel('Base edge of British', { exact: true }).selectOption('west')
+
+  // Victory: the farmhouse control goes; the British must get half their figures off by the east edge in 8 rounds.
+  const victory = panel.getByRole('region', { name: 'Victory' })
+  await victory.getByLabel('Last round', { exact: true }).fill('8')
+  await victory.getByLabel('Last round', { exact: true }).press('Enter')
+  await victory.getByRole('button', { name: 'Remove way to win 1' }).click()
+  await victory.getByLabel('Add a way to win for British', { exact: true }).selectOption('exit')
+  await expect(victory.getByTestId('condition-1')).toHaveText(
+    'British wins at once when half of its figures have left by the east edge.',
+  )
+  await victory.getByLabel('Winner when time runs out', { exact: true }).selectOption('german')
+  await expect(count).not.toContainText(/[1-9]\d* error/)
+  await sides.scrollIntoViewIfNeeded()
+  await shot(page, info, '01-sides-and-victory')
+
+  // A weapon pit in the British zone (placed on the table), the Bren team in it: +12 (SMLE-PTS-05).
+  const table = { widthIn: 72, depthIn: 48 }
+  await panel
+    .getByRole('group', { name: 'Place a prepared position' })
+    .getByRole('button', { name: 'Weapon pit' })
+    .click()
+  const at = await onCanvas(page, table, 12, 42)
+  await page.mouse.click(at.x, at.y)
+  await page.keyboard.press('Escape')
+  await panel.getByRole('button', { name: 'Forces' }).click()
+  const british = panel.getByRole('region', { name: 'British forces' })
+  await british.getByRole('button', { name: 'Edit Bren team', exact: true }).click()
+  const bren = british.getByRole('listitem', { name: 'Team Bren team', exact: true })
+  const where = bren.getByLabel('Where Bren team starts', { exact: true })
+  await where.selectOption({ label: (await where.locator('option', { hasText: 'weapon pit' }).textContent())! })
+  await expect(british.getByTestId('side-points-british')).toHaveText(`${SIDE + 12} points`)
+
+  // The partisans' Gruppe A sets up hidden: their value doubles (SMLE-PTS-07).
+  const partisans = panel.getByRole('region', { name: 'Partisans forces' })
+  await partisans.getByRole('button', { name: 'Edit Gruppe A', exact: true }).click()
+  await partisans.getByLabel('Gruppe A sets up hidden', { exact: true }).check()
+  await expect(partisans.getByTestId('side-points-german')).toHaveText(`${SIDE * 2} points`)
+  await expect(partisans.getByRole('list', { name: 'Points of Partisans' })).toContainText('Hidden set-up×2')
+  await expect(count).not.toContainText(/[1-9]\d* error/)
+  await bren.scrollIntoViewIfNeeded()
+  await shot(page, info, '02-team-set-up')
+
+  await panel.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByTestId('editor-note')).toContainText('Saved')
+  const saved = JSON.parse(readFileSync(join(dataDir, 'scenarios', 'farmhouse-skirmish-copy.json'), 'utf8')) as {
+    sides: { id: string; name: string; colour: string }[]
+    baseLines: { sideId: string; edge: string }[]
+    roundLimit: number
+    victory: unknown
+    positions: { id: string; kind: string; sideId?: string }[]
+    teams: { id: string; hidden?: boolean; preparedPositionId?: string }[]
+  }
+  expect(saved.sides[1]).toMatchObject({ id: 'german', name: 'Partisans', colour: '#4a7a4a' })
+  expect(saved.baseLines).toEqual([{ sideId: 'british', edge: 'west' }])
+  expect(saved.roundLimit).toBe(8)
+  expect(saved.victory).toEqual({
+    conditions: [{ kind: 'exit', sideId: 'british', edge: 'east', fraction: 0.5 }],
+    atTimeLimit: 'german',
+  })
+  const pit = saved.positions.find((p) => p.kind === 'weaponPit')!
+  expect(pit.sideId).toBe('british')
+  expect(saved.teams.find((t) => t.id === 'br-bren')!.preparedPositionId).toBe(pit.id)
+  expect(saved.teams.find((t) => t.id === 'de-gruppe-a')!.hidden).toBe(true)
+
+  // Play-test: the game is the one built.
+  await panel.getByRole('button', { name: 'Play-test' }).click()
+  await expect(editor).toHaveCount(0)
+  const snap = await snapshot()
+  expect(snap.scenario.id).toBe('farmhouse-skirmish-copy')
+  expect(snap.scenario.sides.map((s) => s.name)).toEqual(['British', 'Partisans'])
+  await page.waitForSelector('html[data-ready="true"]')
+  // The hidden team is not shown; the Bren team is.
+  const teamsPanel = page.locator('[data-panel="teams"]')
+  await expect(teamsPanel).toContainText('Bren team')
+  await expect(teamsPanel).not.toContainText('Gruppe A')
+  await shot(page, info, '03-play-test')
+
+  await hostRequest('match:new', { scenarioId: 'farmhouse-skirmish', seed: 1 })
+  await hostRequest('scenario:delete', { id: 'farmhouse-skirmish-copy' })
+  expect(errors).toEqual([])
+})
