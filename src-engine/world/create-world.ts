@@ -6,7 +6,15 @@ import { baseGapIn, poseOf } from './footprint'
 import { pointInPolygon } from './geometry/polygon'
 import { BvhProbe, OracleProbe } from './los/probes'
 import { SightCache } from './los/sight-cache'
-import { type DoorMask, gradeFromCounts, nearCoverCounts, pointBlocker, type RayProbe, sightBetween } from './los/sight'
+import {
+  type DoorMask,
+  gradeFromCounts,
+  nearCoverCounts,
+  pointBlocker,
+  type RayProbe,
+  seesAny,
+  sightBetween,
+} from './los/sight'
 import { GOING_COST } from './model/features'
 import { compileTable, doorBlocks, type TableModel } from './model/table-model'
 import { BaseMoves, navRadiusIn } from './nav/base-moves'
@@ -167,6 +175,11 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
       const mask = maskOf(doors)
       if (!sightCache) return sightBetween(probe, firer, target, mask)
       return sightCache.sight(firer, target, mask, () => sightBetween(probe, firer, target, mask))
+    },
+    sees(firer, target, doors) {
+      const mask = maskOf(doors)
+      if (!sightCache) return seesAny(probe, firer, target, mask)
+      return sightCache.sees(firer, target, mask, () => seesAny(probe, firer, target, mask))
     },
     rayBlocker: (from, to, doors) => pointBlocker(probe, from, to, maskOf(doors)),
     coverOf(target, firer, doors) {

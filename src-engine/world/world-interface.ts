@@ -119,6 +119,12 @@ export interface World<Sc extends TableScenario = TableScenario> {
   ): ({ readonly ok: true } & Reach) | { readonly ok: false; readonly blocker: Blocker }
   /** Line of sight from a firer's eye to a target's sample points (SMLE-SHOOT-02). */
   sight(firer: Body, target: Body, doors: DoorStates): SightLine
+  /**
+   * Whether the firer sees any of the target's sample points: always
+   * `sight(firer, target, doors).visiblePoints > 0`, found sooner (no blocker
+   * is named, and the first point seen ends the search).
+   */
+  sees(firer: Body, target: Body, doors: DoorStates): boolean
   /** What first blocks a sight line between two points (a solid, the ground, or more than 2" of woods), or null. */
   rayBlocker(from: Vec3, to: Vec3, doors: DoorStates): RayHit | null
   /** The cover a target has from a firer (SMLE-SHOOT-21..24, SMLE-MOVE-06, SMLE-SHOOT-26). */

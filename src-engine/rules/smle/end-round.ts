@@ -26,9 +26,7 @@ function recoveredFodder(state: MatchState, world: World): string[] {
     .filter((f) => f.status === 'playingDead' && f.cameraFodder && isPresent(f))
     .filter(
       (f) =>
-        !Object.values(state.figures).some(
-          (e) => e.sideId !== f.sideId && canAct(e) && world.sight(e, f, state.doors).visiblePoints > 0,
-        ),
+        !Object.values(state.figures).some((e) => e.sideId !== f.sideId && canAct(e) && world.sees(e, f, state.doors)),
     )
     .map((f) => f.id)
 }

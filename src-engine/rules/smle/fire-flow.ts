@@ -73,7 +73,7 @@ const sees = (
   world: World,
   a: FigureState,
   b: { position: Vec3; baseRadiusIn: number; prone: boolean; facingDeg: number; id: string },
-): boolean => world.sight(a, b, state.doors).visiblePoints > 0
+): boolean => world.sees(a, b, state.doors)
 
 /**
  * Plans every roll of an attack (§7, §8): who fires (SMLE-SHOOT-01: only

@@ -3,7 +3,6 @@ import type { Vec3 } from '../../util/geometry'
 import type { Body } from '../../world/types'
 import { rectFootprint } from '../../world/footprint'
 import type { World } from './world'
-import { bodyKey, doorsKey, memo } from './memo'
 import { NearestIndex } from './nearest'
 
 /** §1 organisation: who is on the table, in which team and group, and who leads. */
@@ -222,13 +221,7 @@ export function setsInSight(
   a: readonly FigureState[],
   b: readonly FigureState[],
 ): boolean {
-  const doors = doorsKey(state.doors)
-  for (const x of a)
-    for (const y of b)
-      if (
-        memo(world, `sees|${bodyKey(x)}|${bodyKey(y)}|${doors}`, () => world.sight(x, y, state.doors).visiblePoints > 0)
-      )
-        return true
+  for (const x of a) for (const y of b) if (world.sees(x, y, state.doors)) return true
   return false
 }
 

@@ -68,7 +68,7 @@ function spottedAlong(
   sweep: Sweep | null,
 ): boolean {
   const spots = (o: FigureState, e: FigureState): boolean =>
-    figureGapIn(state, world, o, e) <= REVEAL_RANGE_IN + 1e-9 && world.sight(e, o, state.doors).visiblePoints > 0
+    figureGapIn(state, world, o, e) <= REVEAL_RANGE_IN + 1e-9 && world.sees(e, o, state.doors)
   if (spots(hidden, spotter)) return true
   if (sweep === null) return false
   const moverIsHidden = sweep.figureIds.includes(hidden.id)

@@ -65,10 +65,11 @@ export function eligibleOpportunityTeams(
     const firers = presentFigures(state, team).filter((f) => canFireNow(state, f))
     // Only a target within twice a weapon's effective range can be hit (SMLE-SHOOT-08): nobody else is offered the moment.
     // SMLE-GEN-05: measured to and from the hull of a vehicle the firer or target is aboard.
-    const inReach = (f: FigureState, t: FigureState): boolean =>
-      figureGapIn(state, world, f, t) <= 2 * reachOf(state, f) + 1e-9
-    if (firers.some((f) => targets.some((t) => inReach(f, t) && world.sight(f, t, state.doors).visiblePoints > 0)))
-      out.push(team.id)
+    const sees = (f: FigureState): boolean => {
+      const reach = 2 * reachOf(state, f) + 1e-9
+      return targets.some((t) => figureGapIn(state, world, f, t) <= reach && world.sees(f, t, state.doors))
+    }
+    if (firers.some(sees)) out.push(team.id)
   }
   return out
 }

@@ -80,6 +80,56 @@ describe('SightCache: kept sight lines are the lines worked out afresh', () => {
     )
   }, 120_000)
 
+  it('SMLE-SHOOT-02: `sees` is always `sight(...).visiblePoints > 0` worked out afresh, asked before or after the whole line', () => {
+    fc.assert(
+      fc.property(
+        fc.array(bodyArb, { minLength: 6, maxLength: 6 }),
+        fc.array(stepArb, { maxLength: 25 }),
+        fc.array(fc.boolean(), { minLength: 36, maxLength: 36 }),
+        (start, steps, order) => {
+          const cached = buildWorld(scenario)
+          const bodies = start.map((s, i) => bodyOf(`f${i}`, s))
+          let doors: DoorStates = { 'house-door': { state: 'closed' } }
+          let turn = 0
+          const check = (): void => {
+            turn++
+            bodies.forEach((a, i) =>
+              bodies.forEach((b, j) => {
+                if (a === b) return
+                const fresh = plain.sight(a, b, doors)
+                // Some pairs are asked for their whole line first, some only whether any point is seen.
+                if (order[(i * 6 + j + turn) % 36]) expect(cached.sight(a, b, doors)).toEqual(fresh)
+                expect(cached.sees(a, b, doors)).toBe(fresh.visiblePoints > 0)
+                expect(plain.sees(a, b, doors)).toBe(fresh.visiblePoints > 0)
+              }),
+            )
+          }
+          check()
+          for (const step of steps) {
+            if (step.kind === 'door') doors = { 'house-door': { state: step.state } }
+            else if (step.inPlace) {
+              const body = bodies[step.who]! as { position: Body['position']; prone: boolean; facingDeg: number }
+              body.position = { x: step.to.x, y: 0, z: step.to.z }
+              body.prone = step.to.prone
+              body.facingDeg = step.to.facingDeg
+            } else bodies[step.who] = bodyOf(`f${step.who}`, step.to)
+            check()
+          }
+        },
+      ),
+      { seed: 20_261_203, numRuns: 60 },
+    )
+  }, 120_000)
+
+  it('`sees` through the doorway: not while the door is shut, and at once when it opens', () => {
+    const cached = buildWorld(scenario)
+    const outside = bodyOf('out', { x: 14, z: 20, prone: false, facingDeg: 0, rect: false })
+    const inside = bodyOf('in', { x: 14, z: 13, prone: false, facingDeg: 180, rect: false })
+    expect(cached.sees(outside, inside, { 'house-door': { state: 'closed' } })).toBe(false)
+    expect(cached.sees(outside, inside, { 'house-door': { state: 'open' } })).toBe(true)
+    expect(cached.sees(outside, inside, { 'house-door': { state: 'locked' } })).toBe(false)
+  })
+
   it('a line kept while the door was shut is worked out again when the door opens, when it passes through the doorway', () => {
     const cached = buildWorld(scenario)
     // Outside, south of the door, looking north through it at a figure inside the house.

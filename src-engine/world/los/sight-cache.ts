@@ -35,8 +35,21 @@ interface Box {
   maxZ: number
 }
 
-/** Lines kept under one set of door states: by firer pose, then by target pose. */
-type LineTable = Map<number, Map<number, SightLine>>
+/** Answers kept under one set of door states: by firer pose, then by target pose. */
+type PairTable<T> = Map<number, Map<number, T>>
+
+/** What is kept under one set of door states: whole lines, and whether any point is seen (`sees`). */
+interface DoorTable {
+  readonly lines: PairTable<SightLine>
+  readonly sees: PairTable<boolean>
+}
+
+/** The table of a set of door states, the mask it was last looked up with and its key. */
+interface HeldTable {
+  readonly key: string
+  readonly mask: DoorMask
+  readonly table: DoorTable
+}
 
 /**
  * Sight lines (SMLE-SHOOT-02) kept by what they depend on: the firer's pose
@@ -47,6 +60,9 @@ type LineTable = Map<number, Map<number, SightLine>>
  * is kept again when none of its rays comes near a door that differs (the
  * leaves of other doors, and every wall, are where they were).
  *
+ * Besides whole lines, the bare answer "does the firer see any point of the
+ * target" (`sees`) is kept the same way: a kept whole line answers it too.
+ *
  * Answers are exactly those of `compute`: a pose is read from the body's
  * values each time (a body changed in place gets the pose of its new
  * values). The lines handed out are the kept ones (`SightLine` is read-only).
@@ -54,10 +70,12 @@ type LineTable = Map<number, Map<number, SightLine>>
 export class SightCache {
   private readonly poseIds = new Map<string, number>()
   private readonly poses = new WeakMap<Body, PoseRecord>()
-  private readonly tables = new Map<string, LineTable>()
+  private readonly tables = new Map<string, DoorTable>()
   private readonly maskKeys = new WeakMap<DoorMask, string>()
   /** The table and mask of the last lookup: the one to fall back on when the doors change. */
-  private last: { key: string; mask: DoorMask; table: LineTable } | null = null
+  private last: HeldTable | null = null
+  /** The table used before the doors last changed. */
+  private previous: HeldTable | null = null
   /** Boxes of the leaves of each door slot. */
   private readonly doorBoxes: Box[][]
   private lines = 0
@@ -89,21 +107,53 @@ export class SightCache {
 
   /** The sight line from `firer` to `target` under `doors`: kept, or worked out by `compute` and kept. */
   sight(firer: Body, target: Body, doors: DoorMask, compute: () => SightLine): SightLine {
+    const { lines } = this.tableOf(doors)
+    const a = this.poseOf(firer)
+    const b = this.poseOf(target)
+    let row = lines.get(a)
+    if (!row) lines.set(a, (row = new Map()))
+    const known = row.get(b)
+    if (known) return known
+    const prev = this.previous
+    const before = prev?.table.lines.get(a)?.get(b)
+    const line = before && this.untouchedByDoors(firer, target, doors, prev!.mask) ? before : compute()
+    if (this.full()) return line
+    row.set(b, line)
+    return line
+  }
+
+  /**
+   * Whether `firer` sees any point of `target` under `doors`: from a kept
+   * line, a kept answer, or `compute` (kept). `compute` must give
+   * `visiblePoints > 0` of the line `sight` would give.
+   */
+  sees(firer: Body, target: Body, doors: DoorMask, compute: () => boolean): boolean {
     const table = this.tableOf(doors)
     const a = this.poseOf(firer)
     const b = this.poseOf(target)
-    let row = table.get(a)
-    if (!row) table.set(a, (row = new Map()))
+    const line = table.lines.get(a)?.get(b)
+    if (line) return line.visiblePoints > 0
+    let row = table.sees.get(a)
+    if (!row) table.sees.set(a, (row = new Map()))
     const known = row.get(b)
-    if (known) return known
-    const line = this.fromOtherDoors(a, b, firer, target, doors) ?? compute()
+    if (known !== undefined) return known
+    const prev = this.previous
+    const prevLine = prev?.table.lines.get(a)?.get(b)
+    const before = prevLine ? prevLine.visiblePoints > 0 : prev?.table.sees.get(a)?.get(b)
+    const seen = before !== undefined && this.untouchedByDoors(firer, target, doors, prev!.mask) ? before : compute()
+    if (this.full()) return seen
+    row.set(b, seen)
+    return seen
+  }
+
+  /** Counts one more answer kept; when the cache is full, it starts afresh and the answer is not kept (true). */
+  private full(): boolean {
     if (this.lines >= MAX_LINES) {
       this.clear()
-      return line
+      return true
     }
-    row.set(b, line)
     this.lines++
-    return line
+    return false
   }
 
   private clear(): void {
@@ -116,7 +166,7 @@ export class SightCache {
   }
 
   /** The table for these door states (the last one used, when they are the same). */
-  private tableOf(doors: DoorMask): LineTable {
+  private tableOf(doors: DoorMask): DoorTable {
     const last = this.last
     if (last && last.mask === doors) return last.table
     let key = this.maskKeys.get(doors)
@@ -129,29 +179,23 @@ export class SightCache {
       return last.table
     }
     let table = this.tables.get(key)
-    if (!table) this.tables.set(key, (table = new Map()))
+    if (!table) this.tables.set(key, (table = { lines: new Map(), sees: new Map() }))
     // The table left behind is where lines are looked for under the new states.
     this.previous = last
     this.last = { key, mask: doors, table }
     return table
   }
 
-  /** The table used before the doors last changed. */
-  private previous: { key: string; mask: DoorMask; table: LineTable } | null = null
-
-  /** The line kept under the previous door states, when none of its rays comes near a door that differs. */
-  private fromOtherDoors(a: number, b: number, firer: Body, target: Body, doors: DoorMask): SightLine | null {
-    const prev = this.previous
-    if (!prev || prev.mask === doors) return null
-    const line = prev.table.get(a)?.get(b)
-    if (!line) return null
+  /** True when no ray from the firer's eye to the target's points comes near a door whose state differs between the masks. */
+  private untouchedByDoors(firer: Body, target: Body, doors: DoorMask, other: DoorMask): boolean {
+    if (other === doors) return false
     const eye = eyePoint(firer)
     const points = bodySamplePoints(target)
     for (let slot = 0; slot < doors.length; slot++) {
-      if (doors[slot] === prev.mask[slot]) continue
-      for (const box of this.doorBoxes[slot]!) for (const p of points) if (segmentMeetsBox(eye, p, box)) return null
+      if (doors[slot] === other[slot]) continue
+      for (const box of this.doorBoxes[slot]!) for (const p of points) if (segmentMeetsBox(eye, p, box)) return false
     }
-    return line
+    return true
   }
 
   /** A number for a body's pose (bodies with the same values share it). */

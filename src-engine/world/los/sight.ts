@@ -81,6 +81,18 @@ export function sightBetween(probe: RayProbe, firer: Body, target: Body, doors: 
 }
 
 /**
+ * SMLE-SHOOT-02: whether the firer's eye sees any of the target's points;
+ * the same as `sightBetween(...).visiblePoints > 0` (a point is seen when
+ * nothing solid lies between and the woods do not stop the line), asking
+ * only whether something blocks each line, up to the first point seen.
+ */
+export function seesAny(probe: RayProbe, firer: Body, target: Body, doors: DoorMask): boolean {
+  const eye = eyePoint(firer)
+  for (const p of bodySamplePoints(target)) if (pointVisible(probe, eye, p, doors)) return true
+  return false
+}
+
+/**
  * SMLE-SHOOT-24: how many of the target's sample points are hidden from the
  * firer by hard cover, and by soft cover, lying within 2" of the target (a
  * point counts once, as the harder cover hiding it). The ground counts as

@@ -53,9 +53,11 @@ export function checkCallFire(state: MatchState, cmd: CallFire, world: World): C
     return reject('SMLE-TURN-07', `${firing.name}'s fire called last round lands this round: that is its attack.`)
   const point = quantizePoint(cmd.point)
   const at = onGround(world, point)
-  const seesPoint =
-    world.sight(observer, { id: 'point', position: at, baseRadiusIn: 0.1, prone: true, facingDeg: 0 }, state.doors)
-      .visiblePoints > 0
+  const seesPoint = world.sees(
+    observer,
+    { id: 'point', position: at, baseRadiusIn: 0.1, prone: true, facingDeg: 0 },
+    state.doors,
+  )
   const radio = presentFigures(state, team).some((f) => f.kit.includes('radio'))
   const check = mayObserve({
     commandOrSpecialist: team.kind === 'command' || team.kind === 'specialist' || observer.isLeader,

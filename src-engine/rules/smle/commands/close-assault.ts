@@ -108,7 +108,7 @@ export function checkCloseAssault(
   const attackers = presentFigures(state, team)
   const hidden = team.hidden
   const surprised = defenders
-    .filter((d) => hidden || !attackers.some((a) => world.sight(d, a, state.doors).visiblePoints > 0))
+    .filter((d) => hidden || !attackers.some((a) => world.sees(d, a, state.doors)))
     .map((d) => d.id)
   const assault: AssaultPlan = {
     attackerTeamId: team.id,
