@@ -5,6 +5,7 @@ import { type CallFire, hashValue, type MatchState, type Scenario } from '../../
 import { type PanelRect, panelRects } from '../hud/layout/panel-rects'
 import { useApp } from '../state/context'
 import { lastDirectorMove } from './camera/director-state'
+import { lastWarmupWasted } from './program-warmup'
 import type { BurstMark, MatchStoreState, SightLine } from '../state/stores'
 
 /** Read-only questions about the drawn scene, for automation (end-to-end tests, stream overlays). */
@@ -17,8 +18,11 @@ export interface SceneInspector {
   doorAngle(doorId: string): number | null
   /** Client coordinates of a figure's chest. */
   figurePoint(figureId: string): { x: number; y: number } | null
-  /** The last frame's draw calls and triangles, and how many shader programs are compiled. */
-  renderInfo(): { drawCalls: number; triangles: number; programs: number }
+  /**
+   * The last frame's draw calls and triangles, how many shader programs are compiled, and how many
+   * the start's warm-up built that the table did not use (null until it is let go, after the first frame).
+   */
+  renderInfo(): { drawCalls: number; triangles: number; programs: number; warmupWasted: number | null }
   /** Where the camera is. */
   cameraPosition(): { x: number; y: number; z: number }
   /** The director's latest shot (what it framed, where it put the camera, whether it cut), null before its first. */
@@ -109,6 +113,7 @@ export function Inspector() {
         drawCalls: gl.info.render.calls,
         triangles: gl.info.render.triangles,
         programs: gl.info.programs?.length ?? 0,
+        warmupWasted: lastWarmupWasted(),
       }),
       cameraPosition: () => ({ x: camera.position.x, y: camera.position.y, z: camera.position.z }),
       directorShot: () => {

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Canvas } from '@react-three/fiber'
+import type { WebGLRenderer } from 'three'
 import { TrayPort } from '../dice/TrayPort'
+import { afterFirstFrame } from '../first-frame'
 import { groundCommand } from '../state/ground-click'
 import { sendCommand } from '../state/actions'
 import { useApp, useMatch, useUi } from '../state/context'
@@ -10,6 +12,8 @@ import { CameraRig } from './camera/CameraRig'
 import { CountLightsFirst } from './CountLightsFirst'
 import { Figures } from './Figures'
 import { learnAntialias, rememberedAntialias } from './gl-probe'
+import { programKinds, warmPrograms } from './program-warmup'
+import { tableContents } from './table-contents'
 import { BurstTemplate } from './fire/BurstTemplate'
 import { CallFirePreview } from './fire/CallFirePreview'
 import { SightLines } from './fire/SightLines'
@@ -51,14 +55,30 @@ export function TableScene({ transparent = false }: TableSceneProps) {
   // The canvas starts once the painter has its job (on this thread, starting the context, the job would wait).
   const painterUp = usePainterStarted()
   const [antialias, setAntialias] = useState(rememberedAntialias)
+  // The context whose programs are started; the table is built once it is there.
+  const [started, setStarted] = useState<WebGLRenderer | null>(null)
   if (!scenario || !painterUp) return null
   return (
     <Canvas
       // Made anew (once) if what draws it asks for other multisampling than the page remembered.
       key={antialias ? 'multisampled' : 'plain'}
-      onCreated={({ gl }) => {
+      onCreated={({ gl, scene, camera }) => {
         const wanted = learnAntialias(gl.getContext())
-        if (wanted !== antialias) setAntialias(wanted)
+        if (wanted !== antialias) {
+          setStarted(null)
+          setAntialias(wanted)
+          return
+        }
+        // The table's programs are started now and linked while the table is built, in a task of its
+        // own after this one (so not before the links are asked for); let go of once it is drawn.
+        const warm = warmPrograms(
+          gl,
+          scene,
+          camera,
+          programKinds(tableContents(scenario, app.matchStore.getState().state)),
+        )
+        afterFirstFrame(() => warm.release())
+        setTimeout(() => setStarted(gl), 0)
       }}
       shadows="percentage"
       frameloop="demand"
@@ -86,7 +106,7 @@ export function TableScene({ transparent = false }: TableSceneProps) {
         <object3D attach="target" position={centre} />
       </directionalLight>
       {/* The first frame is the whole table's: the marker and the light count wait with it (the painted ground, SMR's code). */}
-      {painted ? (
+      {painted && started ? (
         <Suspense fallback={null}>
           {smrScenario ? <SmrLayers /> : smleScenario ? <SmleTable scenario={smleScenario} /> : null}
           <CountLightsFirst />

@@ -47,7 +47,9 @@ test('the page fetches the dice tray code only after its first frame', async ({ 
  * Each shader program the first frame needs is compiled before the table
  * shows (about a tenth of a second each without a graphics card): one matte
  * material for the table, its vertex-coloured and instanced variants, two
- * unlit ones for marks, and the two shadow programs.
+ * unlit ones for marks, and the two shadow programs. They are started as
+ * soon as the canvas has its context, by kind (`program-warmup.ts`); a kind
+ * started that the table does not draw would be built for nothing.
  */
 const FIRST_FRAME_PROGRAMS_MAX = 7
 
@@ -57,5 +59,14 @@ for (const scenarioId of ['reference-town', 'farm-lane-armour']) {
     await openApp(page)
     const programs = await page.evaluate(() => window.smleInspect!.renderInfo().programs)
     expect(programs).toBeLessThanOrEqual(FIRST_FRAME_PROGRAMS_MAX)
+    await expect.poll(() => page.evaluate(() => window.smleInspect!.renderInfo().warmupWasted)).toBe(0)
+  })
+}
+
+for (const scenarioId of ['farmhouse-skirmish', 'smle-few-brave-sentients', 'smle-ambush', 'smr-village-invasion']) {
+  test(`the programs started early for ${scenarioId} are all the table's`, async ({ page }) => {
+    await hostRequest('match:new', { scenarioId, seed: 1 })
+    await openApp(page)
+    await expect.poll(() => page.evaluate(() => window.smleInspect!.renderInfo().warmupWasted)).toBe(0)
   })
 }

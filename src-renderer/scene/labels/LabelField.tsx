@@ -37,6 +37,7 @@ export function LabelField({ world, children }: LabelFieldProps) {
   const sweep = useMemo(() => new OcclusionSweep(), [])
   const app = useApp()
   const seen = useRef({ version: -1, view: new Matrix4(), roofs: '', doors: null as unknown })
+  const drawn = useRef(false)
 
   useFrame(({ camera, size, controls, gl }) => {
     const entries = registry.entries
@@ -64,10 +65,14 @@ export function LabelField({ world, children }: LabelFieldProps) {
     }
     _eye.setFromMatrixPosition(camera.matrixWorld)
     const eye = { x: _eye.x, y: _eye.y, z: _eye.z }
-    sweep.step(LABEL_CHECKS_PER_FRAME, (id) => {
-      const e = entries.get(id)
-      return e ? labelOccluded(world, doors, roofs, eye, e.anchor) : false
-    })
+    // The first check builds the rules' hull (tens of milliseconds): it waits for the frame after the
+    // table's first, which shows its labels once they are checked, as it would behind the budget.
+    if (drawn.current)
+      sweep.step(LABEL_CHECKS_PER_FRAME, (id) => {
+        const e = entries.get(id)
+        return e ? labelOccluded(world, doors, roofs, eye, e.anchor) : false
+      })
+    drawn.current = true
     const target = (controls as unknown as { target?: Vector3 } | null)?.target
     const focusIn = target ? _eye.distanceTo(_target.copy(target)) : MIN_REACH_IN
     const under = forwardTrayRect(gl.domElement)

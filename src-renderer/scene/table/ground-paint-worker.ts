@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { compileTable, type TableScenario } from '../../../src-engine/index'
+import { compileTable, type TableScenario } from '../../../src-engine/table-geometry'
 import { type GroundSide, paintGround } from './ground-texture'
 
 /** A ground to paint: the table's scenario and the sides whose zones and base lines are drawn on it. */

@@ -1,5 +1,5 @@
 import { Color } from 'three'
-import { type AreaModel, pointInPolygon, type TableModel } from '../../../src-engine/index'
+import { type AreaModel, pointInPolygon, type TableModel } from '../../../src-engine/table-geometry'
 
 /** Texture pixels per inch of table. */
 export const GROUND_PPI = 14
