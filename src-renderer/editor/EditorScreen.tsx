@@ -10,6 +10,9 @@ import {
 } from '../../src-engine/index'
 import { useApp } from '../state/context'
 import { BUILDING_LIBRARY } from './building-library'
+import { isBlankRequest } from './blank-scenario'
+import { copyRequested } from './copy-to-edit'
+import { BuildScenarioForm } from './BuildScenarioForm'
 import type { StoreApi } from 'zustand/vanilla'
 import {
   AREA_NAMES,
@@ -22,6 +25,7 @@ import {
   type EditorTool,
   LINE_NAMES,
   POSITION_NAMES,
+  TRENCH_TOOL,
 } from './editor-store'
 import { EditorScene } from './EditorScene'
 import { ChoiceSelect } from './ChoiceSelect'
@@ -35,8 +39,8 @@ import { VictorySection } from './VictorySection'
 const AREA_TOOLS: readonly AreaKind[] = ['woods', 'field', 'rough', 'rubble', 'overgrowth', 'water']
 /** The walls, hedges and fences it draws. */
 const LINE_TOOLS: readonly LinearKind[] = ['stoneWall', 'hedge', 'fence', 'sandbags']
-/** The prepared positions it places at a click (a trench runs along a line, and is not drawn here yet). */
-const POSITION_TOOLS: readonly PositionKind[] = ['foxhole', 'weaponPit', 'pillbox', 'bunker']
+/** The prepared positions it places at a click, and the trench it draws point by point along a line. */
+const POSITION_TOOLS: readonly PositionKind[] = ['foxhole', 'weaponPit', 'pillbox', 'bunker', 'trench']
 
 /** How long the editor waits after an edit before asking the engine to check the draft, ms. */
 const CHECK_AFTER_MS = 150
@@ -53,7 +57,17 @@ export interface EditorScreenProps {
  * forces with each side's points (the force builder), undo and redo, Save,
  * Play-test and Close.
  */
-export default function EditorScreen({ draft: opened }: EditorScreenProps) {
+export default function EditorScreen({ draft }: EditorScreenProps) {
+  // New game → Build a scenario opens the editor with no scenario yet: its table and sides are asked first.
+  const [built, setBuilt] = useState<Draft | null>(null)
+  // …and Edit a copy sends the scenario chosen, copied here.
+  const copied = useMemo(() => copyRequested(draft), [draft])
+  if (isBlankRequest(draft) && built === null) return <BuildScenarioForm onBuild={setBuilt} />
+  return <ScenarioEditor draft={built ?? copied ?? draft} />
+}
+
+/** The editor on a scenario (see `EditorScreen`). */
+function ScenarioEditor({ draft: opened }: EditorScreenProps) {
   const app = useApp()
   const store = useMemo(() => createEditorStore(opened), [opened])
   const draft = useStore(store, (s) => s.draft)
@@ -428,7 +442,7 @@ function ToolSection({
 /** What the tool in use does with a click, and for a shape its corners so far, Finish and Drop. */
 function ToolHint({ tool, corners, store }: { tool: EditorTool; corners: number; store: StoreApi<EditorState> }) {
   const area = tool.startsWith('area:')
-  const shape = area || tool.startsWith('line:')
+  const shape = area || tool.startsWith('line:') || tool === TRENCH_TOOL
   const what = area
     ? AREA_NAMES[tool.slice(5) as AreaKind].toLowerCase()
     : tool.startsWith('line:')

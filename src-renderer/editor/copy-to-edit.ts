@@ -14,3 +14,12 @@ export function copyToEdit(scenario: Draft): Draft {
     name: name.endsWith('(copy)') ? name : `${name} (copy)`,
   }
 }
+
+/**
+ * What New game's Edit a copy asks the editor to open (`{ copyOf: <the
+ * scenario> }`), as the copy to edit; null for a draft (Back to editor).
+ */
+export function copyRequested(draft: Draft): Draft | null {
+  const raw = draft.copyOf
+  return draft.ruleset === undefined && raw !== null && typeof raw === 'object' ? copyToEdit(raw as Draft) : null
+}

@@ -17,7 +17,7 @@ export interface TablePoint {
 
 /**
  * What a click on the table does: nothing (look around); a corner of an area
- * or of a wall, hedge or fence; or a hill, a prepared position or an
+ * or a point of a wall, hedge, fence or trench; or a hill, a prepared position or an
  * objective or a building of the library placed where it falls; or a corner of a side's deployment zone
  * (two opposite corners make it).
  */
@@ -244,9 +244,29 @@ function renamed(collection: Collection, item: Item, id: string): Item {
   return out
 }
 
+/** The tool that draws a trench (SMLE-SHOOT-26), a prepared position along a line, point by point. */
+export const TRENCH_TOOL = 'position:trench' satisfies EditorTool
+
+/** The point half way along a line (a trench's label point, from which its arc is judged). */
+export function halfway(points: readonly TablePoint[]): TablePoint {
+  const legs = points.slice(1).map((p, i) => Math.hypot(p.x - points[i]!.x, p.z - points[i]!.z))
+  let left = legs.reduce((t, l) => t + l, 0) / 2
+  for (let i = 0; i < legs.length; i++) {
+    const leg = legs[i]!
+    if (left <= leg && leg > 0) {
+      const a = points[i]!
+      const b = points[i + 1]!
+      return { x: a.x + ((b.x - a.x) * left) / leg, z: a.z + ((b.z - a.z) * left) / leg }
+    }
+    left -= leg
+  }
+  return points[points.length - 1] ?? { x: 0, z: 0 }
+}
+
 /** The shape a tool draws corner by corner, and how many corners it needs; null for a tool that places at a click. */
-function shapeOf(tool: EditorTool): { collection: 'areas' | 'linearFeatures'; min: number } | null {
+function shapeOf(tool: EditorTool): { collection: 'areas' | 'linearFeatures' | 'positions'; min: number } | null {
   if (tool.startsWith('area:')) return { collection: 'areas', min: 3 }
+  if (tool === TRENCH_TOOL) return { collection: 'positions', min: 2 }
   if (tool.startsWith('line:')) return { collection: 'linearFeatures', min: 2 }
   return null
 }
@@ -264,7 +284,7 @@ function placed(draft: Draft, tool: EditorTool, at: TablePoint): { collection: C
     if (!template) return null
     return { collection: 'buildings', item: placeBuilding(template, freshId(draft, template.key), { x, z }) }
   }
-  if (tool.startsWith('position:')) {
+  if (tool.startsWith('position:') && tool !== TRENCH_TOOL) {
     const kind = tool.slice('position:'.length) as PositionKind
     return { collection: 'positions', item: { id: freshId(draft, kind), kind, x, z, arcDeg: 0 } }
   }
@@ -317,7 +337,9 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
               kind,
               polygon: corners.map(point),
             }
-          : { id: freshId(now, kind), kind, points: corners.map(point) }
+          : shape.collection === 'positions'
+            ? { id: freshId(now, kind), kind, ...point(halfway(corners)), arcDeg: 0, points: corners.map(point) }
+            : { id: freshId(now, kind), kind, points: corners.map(point) }
       set({ corners: [] })
       commit(withItems(now, shape.collection, [...draftItems(now, shape.collection), item]))
     }

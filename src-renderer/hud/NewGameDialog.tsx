@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ScenarioSummary } from '../../src-main/ipc/contract'
 import { scenarioGroups } from '../play/scenario-groups'
-import { copyToEdit } from '../editor/copy-to-edit'
 import { UserScenarioTools } from './UserScenarioTools'
 import { attempt } from '../state/actions'
 import { useApp, useUi } from '../state/context'
@@ -67,7 +66,8 @@ export function NewGameDialog() {
   const editCopy = async () => {
     const raw = await attempt(app, () => app.bridge.scenarioGet({ id: chosen }))
     if (raw === null || raw === undefined || typeof raw !== 'object') return
-    app.uiStore.getState().setEditing(copyToEdit(raw as Readonly<Record<string, unknown>>))
+    // The editor makes the copy (its own id and name), in its own chunk.
+    app.uiStore.getState().setEditing({ copyOf: raw })
   }
   return (
     <div className="dialog-backdrop" onClick={() => app.uiStore.getState().setNewGameOpen(false)}>
@@ -146,6 +146,9 @@ export function NewGameDialog() {
             onClick={() => void editCopy()}
           >
             Edit a copy
+          </button>
+          <button type="button" onClick={() => app.uiStore.getState().setEditing({ blank: true })}>
+            Build a scenario
           </button>
           <button type="button" onClick={() => app.uiStore.getState().setNewGameOpen(false)}>
             Cancel

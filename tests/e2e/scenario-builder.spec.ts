@@ -139,3 +139,83 @@ test('scenario builder: sides, base edge, victory in words, a hidden team and a 
   await hostRequest('scenario:delete', { id: 'farmhouse-skirmish-copy' })
   expect(errors).toEqual([])
 })
+
+test('scenario builder: New game → Build a scenario on an empty 60"×36" table, a trench drawn and a team seated in it; saved', async ({
+  page,
+}, info) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await hostRequest('match:new', { scenarioId: 'farmhouse-skirmish', seed: 1 })
+  await openApp(page)
+  await page.locator('button[title="New game (N)"]').click()
+  await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Build a scenario' }).click()
+  const form = page.getByRole('dialog', { name: 'Build a scenario' })
+  await form.getByLabel('Scenario name', { exact: true }).fill('Ambush at the ford')
+  await form.getByLabel('Table size', { exact: true }).selectOption('60x36')
+  await form.getByLabel('Side along the south edge', { exact: true }).fill('Column')
+  await form.getByLabel('Side along the north edge', { exact: true }).fill('Partisans')
+  await shot(page, info, '01-build-form')
+  await form.getByRole('button', { name: 'Build' }).click()
+  const editor = page.getByTestId('editor')
+  await expect(editor).toHaveAttribute('data-drawn', 'true', { timeout: 60_000 })
+  const panel = page.getByRole('complementary', { name: 'Scenario editor' })
+  await expect(panel.getByLabel('Name', { exact: true })).toHaveValue('Ambush at the ford')
+  await expect(panel.getByLabel('Width (in)', { exact: true })).toHaveValue('60')
+  await expect(panel.getByLabel('Depth (in)', { exact: true })).toHaveValue('36')
+  const count = page.getByTestId('editor-problem-count')
+  await expect(count).not.toHaveText('checking…')
+  await expect(count).not.toContainText(/[1-9]\d* error/)
+  await expect(page.getByTestId('editor-problems')).toContainText('Nobody can win this scenario')
+  await shot(page, info, '02-empty-table')
+
+  // A trench along the Partisans' edge: three points clicked, finished with Enter; it faces south.
+  const table = { widthIn: 60, depthIn: 36 }
+  await panel.getByRole('group', { name: 'Place a prepared position' }).getByRole('button', { name: 'Trench' }).click()
+  for (const [x, z] of [
+    [22, 10],
+    [30, 10],
+    [36, 12],
+  ] as const) {
+    const at = await onCanvas(page, table, x, z)
+    await page.mouse.click(at.x, at.y)
+  }
+  await expect(page.getByTestId('editor-drawing')).toContainText('3 points')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Escape')
+  const positions = panel.getByRole('list', { name: 'Prepared positions' })
+  await expect(positions.locator('li')).toHaveCount(1)
+  await expect(positions).toContainText('Trench')
+  await positions.getByLabel(/Arc facing/).fill('180')
+  await positions.getByLabel(/Arc facing/).press('Enter')
+
+  // The Partisans' team in it.
+  await panel.getByRole('button', { name: 'Forces' }).click()
+  const partisans = panel.getByRole('region', { name: 'Partisans forces' })
+  await partisans.getByRole('button', { name: 'Edit Team 2', exact: true }).click()
+  const where = partisans.getByLabel('Where Team 2 starts', { exact: true })
+  await where.selectOption({ label: (await where.locator('option', { hasText: 'trench' }).textContent())! })
+  await expect(count).not.toContainText(/[1-9]\d* error/)
+  await expect(partisans.getByTestId('side-points-partisans')).toHaveText('24 points')
+  await positions.scrollIntoViewIfNeeded()
+  await shot(page, info, '03-trench-held')
+
+  await panel.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByTestId('editor-note')).toContainText('Saved "Ambush at the ford"')
+  const saved = JSON.parse(readFileSync(join(dataDir, 'scenarios', 'ambush-at-the-ford.json'), 'utf8')) as {
+    table: unknown
+    sides: { id: string; name: string }[]
+    positions: { id: string; kind: string; arcDeg: number; points: unknown[]; sideId?: string }[]
+    teams: { sideId: string; preparedPositionId?: string }[]
+  }
+  expect(saved.table).toEqual({ widthIn: 60, depthIn: 36 })
+  expect(saved.sides.map((s) => s.name)).toEqual(['Column', 'Partisans'])
+  expect(saved.positions).toHaveLength(1)
+  expect(saved.positions[0]).toMatchObject({ kind: 'trench', arcDeg: 180, sideId: 'partisans' })
+  expect(saved.positions[0]!.points).toHaveLength(3)
+  expect(saved.teams.find((t) => t.sideId === 'partisans')!.preparedPositionId).toBe(saved.positions[0]!.id)
+
+  await panel.getByRole('button', { name: 'Close' }).click()
+  await expect(editor).toHaveCount(0)
+  await hostRequest('scenario:delete', { id: 'ambush-at-the-ford' })
+  expect(errors).toEqual([])
+})

@@ -45,9 +45,9 @@ export function DoorLeaves({ doorIds, children }: DoorLeavesProps) {
   useLayoutEffect(() => {
     const m = mesh.current
     if (!m) return
-    // Until each door has written its leaf, its slot is an empty (zero-size) box.
+    // Until each door has written its leaf, its slot is an empty (zero-size) box; so is the one slot of a table with no door.
     const none = new Matrix4().makeScale(0, 0, 0)
-    for (let i = 0; i < doorIds.length; i++) m.setMatrixAt(i, none)
+    for (let i = 0; i < Math.max(1, doorIds.length); i++) m.setMatrixAt(i, none)
     m.instanceMatrix.needsUpdate = true
   }, [doorIds])
   return (

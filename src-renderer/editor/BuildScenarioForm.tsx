@@ -1,0 +1,78 @@
+import { useState } from 'react'
+import { useApp } from '../state/context'
+import { blankScenario, freeScenarioId, slug, TABLE_SIZES } from './blank-scenario'
+import type { Draft } from './editor-store'
+
+export interface BuildScenarioFormProps {
+  /** Called with the new scenario to edit. */
+  readonly onBuild: (draft: Draft) => void
+}
+
+/**
+ * New game → Build a scenario: the new scenario's name, its table's size
+ * (the §16 default 48"×48" first) and its two sides' names; Build opens it
+ * in the editor on an empty table (see `blankScenario`).
+ */
+export function BuildScenarioForm({ onBuild }: BuildScenarioFormProps) {
+  const app = useApp()
+  const [name, setName] = useState('New scenario')
+  const [size, setSize] = useState('48x48')
+  const [sides, setSides] = useState<[string, string]>(['Blue', 'Red'])
+  const [problem, setProblem] = useState<string | null>(null)
+  const build = async (): Promise<void> => {
+    const [w, d] = size.split('x').map(Number) as [number, number]
+    let taken: string[]
+    try {
+      taken = (await app.bridge.scenarioList()).map((s) => s.id)
+    } catch (err) {
+      setProblem(err instanceof Error ? err.message : String(err))
+      return
+    }
+    const id = freeScenarioId(slug(name, 'new-scenario'), taken)
+    const named = sides.map((s, i) => s.trim() || (i === 0 ? 'Blue' : 'Red')) as [string, string]
+    onBuild(blankScenario({ id, name: name.trim() || 'New scenario', widthIn: w, depthIn: d, sides: named }))
+  }
+  return (
+    <div className="editor" data-testid="editor-build">
+      <section className="panel dialog" role="dialog" aria-label="Build a scenario">
+        <h2>Build a scenario</h2>
+        <div className="hint">
+          An empty table with two sides, each deploying within 8" of its own edge with one fire team to start from.
+        </div>
+        <label className="editor-field">
+          Scenario name
+          <input aria-label="Scenario name" value={name} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label className="editor-field">
+          Table size
+          <select aria-label="Table size" value={size} onChange={(e) => setSize(e.target.value)}>
+            {TABLE_SIZES.map(([w, d]) => (
+              <option key={`${w}x${d}`} value={`${w}x${d}`}>
+                {`${w}" × ${d}" (${w / 12}' × ${d / 12}')`}
+              </option>
+            ))}
+          </select>
+        </label>
+        {(['south', 'north'] as const).map((edge, i) => (
+          <label key={edge} className="editor-field">
+            {i === 0 ? 'Side deploying along the south edge (sets up first)' : 'Side deploying along the north edge'}
+            <input
+              aria-label={`Side along the ${edge} edge`}
+              value={sides[i]}
+              onChange={(e) => setSides((now) => (i === 0 ? [e.target.value, now[1]] : [now[0], e.target.value]))}
+            />
+          </label>
+        ))}
+        {problem ? <div className="problem">{problem}</div> : null}
+        <div className="row">
+          <button type="button" onClick={() => void build()}>
+            Build
+          </button>
+          <button type="button" onClick={() => app.uiStore.getState().setEditing(null)}>
+            Cancel
+          </button>
+        </div>
+      </section>
+    </div>
+  )
+}
