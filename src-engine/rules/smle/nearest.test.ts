@@ -81,6 +81,63 @@ describe('NearestIndex: the nearest body as a scan of all finds it', () => {
   })
 })
 
+describe('NearestIndex.following: kept answers brought up to date', () => {
+  it('SMLE-GEN-05: after members are replaced (same place, new object), moved, removed and added, every kept answer is a scan of the new list, naming its member objects', () => {
+    const change = fc.constantFrom('keep', 'keep', 'replace', 'replace', 'move', 'remove')
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(bodyArb, change, bodyArb), { minLength: 1, maxLength: 60 }),
+        fc.array(bodyArb, { maxLength: 4 }),
+        fc.array(bodyArb, { minLength: 1, maxLength: 10 }),
+        (specs, extra, askers) => {
+          const body = (id: string, s: (typeof specs)[number][0], tag: number): Body & { tag: number } => ({
+            id,
+            position: { x: s.x, y: s.y, z: s.z },
+            baseRadiusIn: 0.5,
+            prone: false,
+            facingDeg: s.facingDeg,
+            tag,
+            ...(s.hull ? { footprint: { kind: 'rect' as const, widthIn: s.hull.w, depthIn: s.hull.l } } : {}),
+          })
+          const before = specs.map(([s], i) => body(`b${String(i).padStart(3, '0')}`, s, 0))
+          const froms: Body[] = askers.map((s, k) => ({
+            id: `from${k}`,
+            position: { x: s.x, y: s.y, z: s.z },
+            baseRadiusIn: 0.5,
+            prone: false,
+            facingDeg: 0,
+          }))
+          const first = new NearestIndex(before, (b) => b)
+          for (const from of froms) first.nearestKept(world, from, distance)
+          const after: (Body & { tag: number })[] = []
+          const replaced = new Map<Body & { tag: number }, Body & { tag: number }>()
+          specs.forEach(([, what, to], i) => {
+            const old = before[i]!
+            if (what === 'keep') after.push(old)
+            else if (what === 'replace') {
+              // A new object in the same place (another of its values changed): measured as it was.
+              const copy = { ...old, tag: 1 }
+              replaced.set(old, copy)
+              after.push(copy)
+            } else if (what === 'move') after.push(body(old.id, to, 1))
+          })
+          extra.forEach((s, k) => after.push(body(`n${k}`, s, 0)))
+          const kept = new Set(after)
+          const added = after.filter((b) => !before.includes(b))
+          const removed = new Set(before.filter((b) => !kept.has(b)))
+          const next = NearestIndex.following(first, after, (b) => b, added, removed, replaced)
+          for (const from of froms) {
+            const found = next.nearestKept(world, from, distance)
+            expect(found && { id: found.member.id, distanceIn: found.distanceIn }).toEqual(scan(from, after))
+            if (found) expect(kept.has(found.member)).toBe(true)
+          }
+        },
+      ),
+      { seed: 1203, numRuns: 300 },
+    )
+  })
+})
+
 describe('indexed and kept answers over random games: the same as worked out afresh', () => {
   // Random games (both sides by the random legal player): farm-lane-armour to its end (vehicles: hulls, crews
   // aboard); the reference town, 100 figures a side (the enemy lists are indexed), for its first commands.

@@ -63,13 +63,25 @@ export class NearestIndex<T extends { readonly id: string }> {
    * `following`): its kept answers are brought up to date rather than
    * searched for again.
    */
-  private previous: { index: NearestIndex<T>; added: readonly T[]; removed: ReadonlySet<T> } | null = null
+  private previous: {
+    index: NearestIndex<T>
+    added: readonly T[]
+    removed: ReadonlySet<T>
+    /** Removed members replaced by an added one that every distance measures the same (same id). */
+    replaced: ReadonlyMap<T, T>
+    /** The added members of `replaced`. */
+    replacements: ReadonlySet<T>
+  } | null = null
 
   /**
    * An index over `members`, a list that differs from `earlier`'s only by
    * `added` and `removed` (the same member objects otherwise, measured the
    * same way). A kept answer of the earlier index still holds unless its
-   * member was removed; only the added members can beat it.
+   * member was removed; only the added members can beat it. `replaced` maps
+   * removed members to added ones with the same id that every distance asked
+   * of this index measures exactly as they were (the same place and base):
+   * a kept answer naming one names its replacement at the same distance,
+   * and a replacement beats no kept answer.
    */
   static following<T extends { readonly id: string }>(
     earlier: NearestIndex<T>,
@@ -77,9 +89,10 @@ export class NearestIndex<T extends { readonly id: string }> {
     bodyOf: (m: T) => Body,
     added: readonly T[],
     removed: ReadonlySet<T>,
+    replaced: ReadonlyMap<T, T> = new Map(),
   ): NearestIndex<T> {
     const index = new NearestIndex(members, bodyOf)
-    index.previous = { index: earlier, added, removed }
+    index.previous = { index: earlier, added, removed, replaced, replacements: new Set(replaced.values()) }
     // One step back only: a long line of earlier indexes would be kept alive.
     earlier.previous = null
     return index
@@ -114,9 +127,16 @@ export class NearestIndex<T extends { readonly id: string }> {
     const previous = this.previous
     if (!previous) return undefined
     const earlier = previous.index.kept.get(owner)?.get(from)
-    if (earlier === undefined || (earlier !== null && previous.removed.has(earlier.member))) return undefined
+    if (earlier === undefined) return undefined
     let best = earlier
+    if (earlier !== null && previous.removed.has(earlier.member)) {
+      const replacement = previous.replaced.get(earlier.member)
+      if (replacement === undefined) return undefined
+      best = { member: replacement, distanceIn: earlier.distanceIn }
+    }
     for (const m of previous.added) {
+      // A replacement measures what the member it replaced did, which did not beat the kept answer.
+      if (previous.replacements.has(m)) continue
       const d = distance(from, this.bodyOfMember.get(m)!)
       if (best === null || d < best.distanceIn || (d === best.distanceIn && m.id < best.member.id))
         best = { member: m, distanceIn: d }

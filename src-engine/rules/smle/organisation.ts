@@ -199,7 +199,29 @@ function followingIndex(
   const added = candidates.filter((f) => !before.has(f))
   const removed = new Set(earlierList.filter((f) => !now.has(f)))
   if (added.length + removed.size > FOLLOW_AT_MOST) return null
-  return NearestIndex.following(earlier.index, candidates, bodyOf, added, removed)
+  const replaced = new Map<FigureState, FigureState>()
+  for (const old of removed) {
+    const next = added.find((f) => f.id === old.id)
+    if (next && sameMeasure(old, next)) replaced.set(old, next)
+  }
+  return NearestIndex.following(earlier.index, candidates, bodyOf, added, removed, replaced)
+}
+
+/**
+ * Two versions of a figure on foot that `World.distanceIn` measures alike:
+ * it reads a body's position, base (radius, footprint) and facing only.
+ */
+function sameMeasure(a: FigureState, b: FigureState): boolean {
+  const p = a.position
+  const q = b.position
+  return (
+    a.vehicleId === null &&
+    b.vehicleId === null &&
+    (p === q || (Object.is(p.x, q.x) && Object.is(p.y, q.y) && Object.is(p.z, q.z))) &&
+    Object.is(a.baseRadiusIn, b.baseRadiusIn) &&
+    Object.is(a.facingDeg, b.facingDeg) &&
+    (a as Body).footprint === (b as Body).footprint
+  )
 }
 
 /** Shortest distance between two sets of figures (nearest figures, SMLE-ORG-05; hulls for figures aboard, SMLE-GEN-05). */

@@ -33,6 +33,38 @@ export function parseCommand(command: unknown): { ok: true; value: Command } | (
  * levels (SMLE-ACT-16) and victory (§16).
  */
 export function decideCommand(state: MatchState, cmd: Command, world: World): Decision {
+  let byState = taken.get(world)
+  if (!byState) taken.set(world, (byState = new WeakMap()))
+  let byCommand = byState.get(state)
+  const key = commandKey(cmd)
+  const known = byCommand?.get(key)
+  if (known) return known
+  const decision = settled(state, cmd, world)
+  if (!byCommand) byState.set(state, (byCommand = new Map()))
+  if (byCommand.size >= KEPT_PER_STATE) byCommand.delete(byCommand.keys().next().value as string)
+  byCommand.set(key, decision)
+  return decision
+}
+
+/**
+ * Decisions taken, by world and state (neither is changed in place, and a
+ * decision reads nothing else), then by command: the same command judged
+ * again on the same state (a check before it is sent, a preview, then the
+ * dispatch) is the decision already taken, with the same events and dice.
+ */
+const taken = new WeakMap<World, WeakMap<MatchState, Map<string, Decision>>>()
+/** Decisions kept per state (the oldest is dropped first). */
+const KEPT_PER_STATE = 16
+
+/** A command as text that tells every value apart (strings from numbers, -0 from 0, NaN and infinities). */
+function commandKey(cmd: Command): string {
+  return JSON.stringify(cmd, (_k, v: unknown) =>
+    typeof v === 'string' ? `s${v}` : typeof v === 'number' ? `n${Object.is(v, -0) ? '-0' : String(v)}` : v,
+  )
+}
+
+/** `decideCommand` worked out: the command's rule, then the settling. */
+function settled(state: MatchState, cmd: Command, world: World): Decision {
   const decision = judge(state, cmd, world)
   if (!decision.ok) return decision
   const log = new EventLog(state)

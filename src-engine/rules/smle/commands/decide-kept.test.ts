@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { newHeader, startMatch } from '../match'
+import { playOut } from '../queries/playout'
+import { legalCommands, sideToAct } from '../queries/legal-commands'
+import { ScenarioSchema } from '../scenario/schema'
+import type { MatchState } from '../state/state'
+import type { World } from '../world'
+import { decideCommand, parseCommand } from './decide'
+
+function loadScenario(id: string): unknown {
+  return JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'assets', 'scenarios', `${id}.json`), 'utf8'),
+  )
+}
+
+describe('decisions kept per state: the decision worked out afresh', () => {
+  for (const [id, dice] of [
+    ['farmhouse-skirmish', 'quick'],
+    ['farmhouse-skirmish', 'physics'],
+  ] as const) {
+    it(`${id} (${dice} dice): every legal command judged twice is one decision, equal to the one a copy of the state gets, judged in the other order`, () => {
+      let positions = 0
+      const onCommand = (m: { state: MatchState; world: World }): void => {
+        const side = sideToAct(m.state)
+        if (side === null || positions >= 40) return
+        positions++
+        const commands = legalCommands(m.state, m.world, side)
+          .slice(0, 8)
+          .map((c) => {
+            const parsed = parseCommand(c)
+            if (!parsed.ok) throw new Error('a legal command did not parse')
+            return parsed.value
+          })
+        const first = commands.map((c) => decideCommand(m.state, c, m.world))
+        commands.forEach((c, i) => expect(decideCommand(m.state, c, m.world)).toBe(first[i]))
+        // A copy is another state object: nothing kept for it. Judged in reverse, two commands mistaken for one would differ.
+        const copy = structuredClone(m.state)
+        const again = [...commands].reverse().map((c) => decideCommand(copy, c, m.world))
+        again.reverse().forEach((d, i) => expect(d).toEqual(first[i]))
+      }
+      const seed = dice === 'quick' ? 4 : 5
+      try {
+        playOut(startMatch(newHeader(ScenarioSchema.parse(loadScenario(id)), seed, dice)), seed, 60, onCommand)
+      } catch (err) {
+        if (!(err instanceof Error && /did not end within/.test(err.message))) throw err
+      }
+      expect(positions).toBeGreaterThan(30)
+    }, 120_000)
+  }
+})
