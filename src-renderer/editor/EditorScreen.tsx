@@ -2,7 +2,6 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import {
   type AreaKind,
-  type DoorState,
   type LinearKind,
   type PositionKind,
   type Scenario,
@@ -10,6 +9,7 @@ import {
 } from '../../src-engine/index'
 import { useApp } from '../state/context'
 import { BUILDING_LIBRARY } from './building-library'
+import { BuildingEditor } from './BuildingEditor'
 import { isBlankRequest } from './blank-scenario'
 import { copyRequested } from './copy-to-edit'
 import { BuildScenarioForm } from './BuildScenarioForm'
@@ -289,7 +289,7 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
           items={draftItems(draft, 'buildings')}
           describe={(b) => String(b.name ?? b.id)}
           fields={[['rotationDeg', 'Turn °', 'Turned (degrees clockwise)']]}
-          extra={(b) => <DoorStates building={b} store={store} />}
+          extra={(b) => <BuildingEditor building={b} store={store} />}
           collection="buildings"
           store={store}
         />
@@ -551,39 +551,5 @@ function ItemList({
         )
       })}
     </ul>
-  )
-}
-
-/** Door states a scenario may set (a broken door is the game's doing). */
-const DOOR_STATES: readonly DoorState[] = ['closed', 'open', 'locked']
-
-/** Each door of a building, with its state chosen: closed, open or locked (SMLE-DOOR). */
-function DoorStates({ building, store }: { building: Record<string, unknown>; store: StoreApi<EditorState> }) {
-  const doors = Array.isArray(building.doors) ? (building.doors as Record<string, unknown>[]) : []
-  if (doors.length === 0) return null
-  const name = String(building.name ?? building.id)
-  return (
-    <div className="editor-doors">
-      {doors.map((door) => (
-        <label key={String(door.id)} className="editor-door">
-          {String(door.id).replace(`${String(building.id)}-`, '')}
-          <select
-            aria-label={`${String(door.id)} of ${name}`}
-            value={String(door.state ?? 'closed')}
-            onChange={(e) =>
-              store.getState().updateItem('buildings', String(building.id), {
-                doors: doors.map((d) => (d.id === door.id ? { ...d, state: e.target.value } : d)),
-              })
-            }
-          >
-            {DOOR_STATES.map((st) => (
-              <option key={st} value={st}>
-                {st}
-              </option>
-            ))}
-          </select>
-        </label>
-      ))}
-    </div>
   )
 }

@@ -140,7 +140,7 @@ test('scenario builder: sides, base edge, victory in words, a hidden team and a 
   expect(errors).toEqual([])
 })
 
-test('scenario builder: New game → Build a scenario on an empty 60"×36" table, a trench drawn and a team seated in it; saved', async ({
+test('scenario builder: New game → Build a scenario on an empty 60"×36" table, a trench drawn and a team seated in it, a cottage made two storeys with a locked door and a window upstairs; saved and play-tested', async ({
   page,
 }, info) => {
   const errors: string[] = []
@@ -199,6 +199,38 @@ test('scenario builder: New game → Build a scenario on an empty 60"×36" table
   await positions.scrollIntoViewIfNeeded()
   await shot(page, info, '03-trench-held')
 
+  // A cottage between them, made two storeys high, with a locked back door and a window upstairs.
+  await panel
+    .getByRole('group', { name: 'Place a building' })
+    .getByRole('button', { name: /^Cottage/ })
+    .click()
+  const spot = await onCanvas(page, table, 30, 22)
+  await page.mouse.click(spot.x, spot.y)
+  await page.keyboard.press('Escape')
+  const buildings = panel.getByRole('list', { name: 'Buildings' })
+  await expect(buildings.locator(':scope > li')).toHaveCount(1)
+  await buildings.getByLabel('Storeys of Cottage', { exact: true }).selectOption('2')
+  await buildings.getByLabel('Add a door to Cottage', { exact: true }).selectOption('north')
+  await buildings.getByLabel('cottage-1-door-1 of Cottage', { exact: true }).selectOption('locked')
+  await buildings.getByLabel('Add a window to Cottage', { exact: true }).selectOption('1:south')
+  await expect(buildings.getByRole('list', { name: 'Windows of Cottage' }).locator('li')).toHaveCount(5)
+  // Two windows over one another upstairs: the check says so in words; undone.
+  await buildings.getByLabel('Add a window to Cottage', { exact: true }).selectOption('1:south')
+  const lastAt = buildings.getByLabel('Place of window 6 of Cottage along its wall (inches)', { exact: true })
+  await buildings.getByLabel('Floor of window 6 of Cottage', { exact: true }).selectOption('0')
+  await lastAt.fill('1.2')
+  await lastAt.press('Enter')
+  await expect(page.getByTestId('editor-problems')).toContainText(
+    'Two windows of the Cottage overlap in its south wall on the ground floor',
+  )
+  await expect(count).toContainText(/[1-9]\d* error/)
+  await buildings.scrollIntoViewIfNeeded()
+  await shot(page, info, '04-windows-overlap')
+  for (let i = 0; i < 3; i++) await panel.getByRole('button', { name: 'Undo' }).click()
+  await expect(buildings.getByRole('list', { name: 'Windows of Cottage' }).locator('li')).toHaveCount(5)
+  await expect(count).not.toContainText(/[1-9]\d* error/)
+  await shot(page, info, '05-two-storey-cottage')
+
   await panel.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByTestId('editor-note')).toContainText('Saved "Ambush at the ford"')
   const saved = JSON.parse(readFileSync(join(dataDir, 'scenarios', 'ambush-at-the-ford.json'), 'utf8')) as {
@@ -206,6 +238,12 @@ test('scenario builder: New game → Build a scenario on an empty 60"×36" table
     sides: { id: string; name: string }[]
     positions: { id: string; kind: string; arcDeg: number; points: unknown[]; sideId?: string }[]
     teams: { sideId: string; preparedPositionId?: string }[]
+    buildings: {
+      floors: unknown[]
+      stairs: unknown[]
+      doors: { id: string; wall: string; state: string }[]
+      windows: { wall: string; floor: number }[]
+    }[]
   }
   expect(saved.table).toEqual({ widthIn: 60, depthIn: 36 })
   expect(saved.sides.map((s) => s.name)).toEqual(['Column', 'Partisans'])
@@ -214,8 +252,24 @@ test('scenario builder: New game → Build a scenario on an empty 60"×36" table
   expect(saved.positions[0]!.points).toHaveLength(3)
   expect(saved.teams.find((t) => t.sideId === 'partisans')!.preparedPositionId).toBe(saved.positions[0]!.id)
 
-  await panel.getByRole('button', { name: 'Close' }).click()
+  const cottage = saved.buildings[0]!
+  expect(cottage.floors).toHaveLength(2)
+  expect(cottage.stairs).toHaveLength(1)
+  expect(cottage.doors.map((d) => [d.id, d.wall, d.state])).toEqual([
+    ['cottage-1-door', 'south', 'closed'],
+    ['cottage-1-door-1', 'north', 'locked'],
+  ])
+  expect(cottage.windows.filter((w) => w.floor === 1).map((w) => w.wall)).toEqual(['south'])
+
+  // Play-tested: the two-storey cottage and the trench on the table of the game.
+  await panel.getByRole('button', { name: 'Play-test' }).click()
   await expect(editor).toHaveCount(0)
+  const snap = await snapshot()
+  expect(snap.scenario.id).toBe('ambush-at-the-ford')
+  expect(snap.state.doors['cottage-1-door-1']).toMatchObject({ state: 'locked' })
+  await page.waitForSelector('html[data-ready="true"]')
+  await shot(page, info, '06-play-test')
+  await hostRequest('match:new', { scenarioId: 'farmhouse-skirmish', seed: 1 })
   await hostRequest('scenario:delete', { id: 'ambush-at-the-ford' })
   expect(errors).toEqual([])
 })

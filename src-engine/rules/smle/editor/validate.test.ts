@@ -696,3 +696,53 @@ describe('a team’s set-up', () => {
     expect(of(validateSmleScenario(s), 'reinforcement-too-late')).toEqual([])
   })
 })
+
+describe('buildings as the editor builds them', () => {
+  const hut = (s: Raw) => s.buildings[0]!
+
+  it('SMLE-DOOR-01: a building with no door', () => {
+    const s = base()
+    hut(s).doors = []
+    const p = one(s, 'building-no-door')
+    expect(p.message).toBe('The Hut has no door: no figure can get in or out of it (SMLE-DOOR-01).')
+    expect(p).toMatchObject({ severity: 'warning', objectId: 'hut', at: { x: 13, z: 13 } })
+  })
+
+  it('a floor with no stair up to the next; with one, none', () => {
+    const s = base()
+    hut(s).floors = [{ heightIn: 2.4 }, { heightIn: 2.2 }, { heightIn: 2.2 }]
+    hut(s).stairs = [{ floor: 0, x: 1.45, z: 5, direction: 'east', widthIn: 1.1, lengthIn: 2.4 }]
+    const p = one(s, 'floor-no-stair')
+    expect(p.message).toBe('Floor 1 of the Hut has no stair up to floor 2: no figure can get up there.')
+    expect(p).toMatchObject({ severity: 'warning', objectId: 'hut' })
+    hut(s).stairs.push({ floor: 1, x: 1.45, z: 5, direction: 'east', widthIn: 1.1, lengthIn: 2.4 })
+    expect(of(validateSmleScenario(s), 'floor-no-stair')).toEqual([])
+  })
+
+  it('a stair reaching through the walls', () => {
+    const s = base()
+    hut(s).floors = [{ heightIn: 2.4 }, { heightIn: 2.2 }]
+    hut(s).stairs = [{ floor: 0, x: 4, z: 5, direction: 'east', widthIn: 1.1, lengthIn: 2.4 }]
+    const p = one(s, 'stair-through-wall')
+    expect(p.message).toBe(
+      'The stair up from the ground floor of the Hut reaches through its walls: a 2.4" stair from 4, 5 rising east must lie inside the 6" × 6" building.',
+    )
+    expect(p.severity).toBe('error')
+  })
+
+  it('two windows over one another in one wall of one floor; on different floors, none', () => {
+    const s = base()
+    hut(s).floors = [{ heightIn: 2.4 }, { heightIn: 2.2 }]
+    hut(s).stairs = [{ floor: 0, x: 1.45, z: 5, direction: 'east', widthIn: 1.1, lengthIn: 2.4 }]
+    const w = { wall: 'north' as const, widthIn: 1, sillIn: 0.85, heightIn: 1 }
+    hut(s).windows = [
+      { ...w, offsetIn: 2, floor: 1 },
+      { ...w, offsetIn: 2.5, floor: 1 },
+    ]
+    const p = one(s, 'windows-overlap')
+    expect(p.message).toBe('Two windows of the Hut overlap in its north wall on floor 1 (2" and 2.5" along it).')
+    expect(p.severity).toBe('error')
+    hut(s).windows[1]!.floor = 0
+    expect(of(validateSmleScenario(s), 'windows-overlap')).toEqual([])
+  })
+})

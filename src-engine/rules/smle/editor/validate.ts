@@ -8,6 +8,7 @@ import { tableSolids } from '../../../world/placement'
 import { tableProblems } from '../../../world/table-problems'
 import { type Scenario, ScenarioFieldsSchema } from '../scenario/schema'
 import { checkScenarioReferences } from '../scenario/validate'
+import { buildingProblems } from './building-problems'
 import { forceProblems, zoneCentre } from './force-problems'
 import { placementProblems } from './placement-problems'
 
@@ -27,7 +28,12 @@ export function validateSmleScenario(raw: unknown): ScenarioProblem[] {
   if (!fields.success) return sortProblems(schemaProblems(raw, fields.error.issues))
   const scenario = fields.data
   const references = crossProblems(scenario)
-  const out = [...references, ...tableProblems(scenario), ...placementProblems(scenario, tableSolids(scenario))]
+  const out = [
+    ...references,
+    ...tableProblems(scenario),
+    ...buildingProblems(scenario),
+    ...placementProblems(scenario, tableSolids(scenario)),
+  ]
   // The whole-force checks price every weapon and vehicle: they need every reference to hold.
   if (references.length === 0) out.push(...forceProblems(scenario))
   return sortProblems(out)
