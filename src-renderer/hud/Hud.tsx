@@ -3,8 +3,6 @@ import { lazy, Suspense } from 'react'
 import { useMatch, useUi } from '../state/context'
 import { ActionPanel } from './ActionPanel'
 import { FilesPanel } from './FilesPanel'
-import { GameOverDialog } from './GameOverDialog'
-import { HelpOverlay } from './HelpOverlay'
 import { KeyboardShortcuts } from './KeyboardShortcuts'
 import { DockLayout } from './layout/DockLayout'
 import { LogPanel } from './LogPanel'
@@ -20,6 +18,9 @@ import { TurnBar } from './TurnBar'
 const SmrPanels = lazy(() => import('../rules/smr/SmrHud').then((m) => ({ default: m.SmrPanels })))
 /** The replay's bar (and its video rendering) is loaded with the first replay opened. */
 const ReplayBar = lazy(() => import('./ReplayBar').then((m) => ({ default: m.ReplayBar })))
+/** The end-of-game dialog and the help are loaded when first shown: the table's first frame needs neither. */
+const GameOverDialog = lazy(() => import('./GameOverDialog').then((m) => ({ default: m.GameOverDialog })))
+const HelpOverlay = lazy(() => import('./HelpOverlay').then((m) => ({ default: m.HelpOverlay })))
 
 /**
  * The panels around the table: the game's ruleset's own, and the shared ones
@@ -31,6 +32,9 @@ export function Hud() {
   // A replay is read only: no options to act on, no end-of-game dialog over it.
   const replaying = useMatch((s) => s.replay !== null)
   const panelsHidden = useUi((s) => s.panelsHidden)
+  // The game over dialog is there while the game has a result (undone back into play, it goes, and shows at the next end).
+  const ended = useMatch((s) => !!s.state?.result)
+  const helpOpen = useUi((s) => s.helpOpen)
   return (
     <div className="hud" data-panels={panelsHidden ? 'hidden' : 'shown'}>
       {panelsHidden ? (
@@ -50,7 +54,11 @@ export function Hud() {
             {replaying ? null : <ActionPanel />}
             <LogPanel />
             <SelectionPanel />
-            {replaying ? null : <GameOverDialog />}
+            {replaying || !ended ? null : (
+              <Suspense fallback={null}>
+                <GameOverDialog />
+              </Suspense>
+            )}
           </>
         )}
         <FilesPanel />
@@ -61,7 +69,11 @@ export function Hud() {
           </Suspense>
         ) : null}
         <ToolBar />
-        <HelpOverlay />
+        {helpOpen ? (
+          <Suspense fallback={null}>
+            <HelpOverlay />
+          </Suspense>
+        ) : null}
         <NewGameDialog />
         <KeyboardShortcuts />
         <DicePanel />
