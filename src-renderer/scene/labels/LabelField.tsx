@@ -2,6 +2,7 @@ import { useFrame, useThree } from '@react-three/fiber'
 import { type ReactNode, useMemo, useRef } from 'react'
 import { Matrix4, Vector3 } from 'three'
 import type { World } from '../../../src-engine/index'
+import { afterFirstFrame } from '../../first-frame'
 import { useApp } from '../../state/context'
 import { type LabelSlot, layoutLabels, OcclusionSweep } from './label-layout'
 import { labelOccluded } from './label-occlusion'
@@ -37,7 +38,7 @@ export function LabelField({ world, children }: LabelFieldProps) {
   const sweep = useMemo(() => new OcclusionSweep(), [])
   const app = useApp()
   const seen = useRef({ version: -1, view: new Matrix4(), roofs: '', doors: null as unknown })
-  const drawn = useRef(false)
+  const hull = useRef<'none' | 'waiting' | 'built'>('none')
 
   useFrame(({ camera, size, controls, gl }) => {
     const entries = registry.entries
@@ -65,14 +66,21 @@ export function LabelField({ world, children }: LabelFieldProps) {
     }
     _eye.setFromMatrixPosition(camera.matrixWorld)
     const eye = { x: _eye.x, y: _eye.y, z: _eye.z }
-    // The first check builds the rules' hull (tens of milliseconds): it waits for the frame after the
-    // table's first, which shows its labels once they are checked, as it would behind the budget.
-    if (drawn.current)
+    // The first check would build the rules' hull (tens of milliseconds): it is built once the table's
+    // first frame is drawn and the page is idle, and the checks start then (labels show once checked).
+    if (hull.current === 'built')
       sweep.step(LABEL_CHECKS_PER_FRAME, (id) => {
         const e = entries.get(id)
         return e ? labelOccluded(world, doors, roofs, eye, e.anchor) : false
       })
-    drawn.current = true
+    else if (hull.current === 'none') {
+      hull.current = 'waiting'
+      afterFirstFrame(() => {
+        world.rayBlocker({ x: 0, y: 0, z: 0 }, { x: 0, y: 1, z: 0 }, {})
+        hull.current = 'built'
+        invalidate()
+      })
+    }
     const target = (controls as unknown as { target?: Vector3 } | null)?.target
     const focusIn = target ? _eye.distanceTo(_target.copy(target)) : MIN_REACH_IN
     const under = forwardTrayRect(gl.domElement)
@@ -107,7 +115,7 @@ export function LabelField({ world, children }: LabelFieldProps) {
       e.state = state
       writeLabelState(e.element, state)
     }
-    if (!sweep.done) invalidate()
+    if (!sweep.done && hull.current === 'built') invalidate()
   })
 
   return <LabelRegistryContext.Provider value={registry}>{children}</LabelRegistryContext.Provider>
