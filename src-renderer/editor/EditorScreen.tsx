@@ -32,6 +32,8 @@ import { ChoiceSelect } from './ChoiceSelect'
 import { Field } from './Field'
 import { liveTallies, talliesOf } from './force-points'
 import { ForcesSection } from './ForcesSection'
+import { ObjectiveKind } from './ObjectiveKind'
+import { RulesSection } from './RulesSection'
 import { SidesSection } from './SidesSection'
 import { VictorySection } from './VictorySection'
 
@@ -250,6 +252,7 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
 
         <SidesSection store={store} draft={draft} problems={problems} />
         <VictorySection store={store} draft={draft} problems={problems} />
+        <RulesSection store={store} draft={draft} />
 
         <ForcesSection
           store={store}
@@ -378,6 +381,8 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
           label="Objectives"
           items={draftItems(draft, 'objectives')}
           describe={(o) => String(o.name ?? o.id)}
+          fields={[['radiusIn', 'Radius', 'Radius (inches)']]}
+          extra={(o) => <ObjectiveKind store={store} objective={o} />}
           collection="objectives"
           store={store}
         />

@@ -25,6 +25,13 @@ import {
   weaponLabel,
 } from './force-options'
 
+/** A figure's flags: Camera Fodder (§14.2), significant (never Fodder, SMLE-QUAL-04), poor weapons (SMLE-SHOOT-28). */
+const FLAGS = [
+  ['cameraFodder', 'Camera Fodder', 'Camera Fodder (§14.2, with the Camera Fodder rule)'],
+  ['significant', 'Significant', 'A leader, hero or other significant figure: never Camera Fodder (SMLE-QUAL-04)'],
+  ['unreliable', 'Poor weapons', 'Its weapons may jam (SMLE-SHOOT-28, with the unreliable weapons rule)'],
+] as const
+
 export interface FigureRowProps {
   readonly store: StoreApi<EditorState>
   readonly draft: Draft
@@ -175,6 +182,19 @@ export function FigureRow({ store, draft, figure, teamQuality, canRemove, proble
               </label>
             ))
           : null}
+      </div>
+      <div className="editor-kit" role="group" aria-label={`Flags of ${name}`}>
+        {FLAGS.map(([key, label, title]) => (
+          <label key={key} className="editor-check" title={title}>
+            <input
+              type="checkbox"
+              aria-label={`${label}: ${name}`}
+              checked={figure[key] === true}
+              onChange={(e) => edit((d) => updateFigure(d, id, { [key]: e.target.checked }))}
+            />
+            {label}
+          </label>
+        ))}
       </div>
       <ForceProblems problems={problems} />
     </li>

@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { useStore } from 'zustand'
 import type { StoreApi } from 'zustand/vanilla'
 import { ScenarioSchema } from '../../src-engine/index'
-import type { EditorState } from './editor-store'
+import { draftItems, type EditorState } from './editor-store'
 import { button, choose, click, labelled, renderPanel, type, unmount } from './panel-test-kit'
+import { ObjectiveKind } from './ObjectiveKind'
+import { RulesSection } from './RulesSection'
 import { SidesSection } from './SidesSection'
 import { VictorySection } from './VictorySection'
 
@@ -15,6 +17,8 @@ function Panel({ store }: { store: StoreApi<EditorState> }) {
     <>
       <SidesSection store={store} draft={draft} problems={[]} />
       <VictorySection store={store} draft={draft} problems={[]} />
+      <RulesSection store={store} draft={draft} />
+      <ObjectiveKind store={store} objective={draftItems(draft, 'objectives')[0]!} />
     </>
   )
 }
@@ -59,5 +63,16 @@ describe('the Sides and Victory sections of the editor panel', () => {
       atTimeLimit: 'british',
     })
     expect(store.getState().past).toHaveLength(6)
+  })
+
+  it('a rule put in force by its tick; the objective made a weapon cache holding a bazooka', async () => {
+    const { el, store } = await renderPanel((s) => <Panel store={s} />)
+    await click(labelled(el, 'Monsters (§14.3)'))
+    await choose(labelled(el, 'Kind of objective the farmhouse'), 'cache')
+    await choose(labelled(el, 'Weapon in cache the farmhouse'), 'bazooka')
+    const s = ScenarioSchema.parse(store.getState().draft)
+    expect(s.settings.optional.monsters).toBe(true)
+    expect(s.objectives[0]).toMatchObject({ kind: 'cache', weapon: 'bazooka' })
+    expect(store.getState().past).toHaveLength(3)
   })
 })

@@ -42,9 +42,13 @@ export interface FigurePatch {
   readonly quality?: string
   readonly weapon?: string
   readonly armour?: string
+  /** Camera Fodder (§14.2), a significant figure (never Fodder), poor weapons (SMLE-SHOOT-28). */
+  readonly cameraFodder?: boolean
+  readonly significant?: boolean
+  readonly unreliable?: boolean
 }
 
-/** Changes a figure's name, quality, main weapon or armour. */
+/** Changes a figure's name, quality, main weapon, armour or flags. */
 export function updateFigure(draft: Draft, figureId: string, patch: FigurePatch): Draft {
   return mapFigure(draft, figureId, (f) => {
     const next: Item = { ...f }

@@ -140,7 +140,7 @@ test('scenario builder: sides, base edge, victory in words, a hidden team and a 
   expect(errors).toEqual([])
 })
 
-test('scenario builder: New game → Build a scenario on an empty 60"×36" table, a trench drawn and a team seated in it, a cottage made two storeys with a locked door and a window upstairs; saved and play-tested', async ({
+test('scenario builder: New game → Build a scenario on an empty 60"×36" table, a trench drawn and a team seated in it, a weapon cache, the heroes rule, a cottage made two storeys with a locked door and a window upstairs; saved and play-tested', async ({
   page,
 }, info) => {
   const errors: string[] = []
@@ -199,6 +199,20 @@ test('scenario builder: New game → Build a scenario on an empty 60"×36" table
   await positions.scrollIntoViewIfNeeded()
   await shot(page, info, '03-trench-held')
 
+  // A weapon cache (SMLE-SCEN-06): an objective placed, made a cache; with no weapon the check says so.
+  await panel.getByRole('group', { name: 'Place an objective' }).getByRole('button', { name: 'Objective' }).click()
+  const cacheAt = await onCanvas(page, table, 12, 20)
+  await page.mouse.click(cacheAt.x, cacheAt.y)
+  await page.keyboard.press('Escape')
+  const objectives = panel.getByRole('list', { name: 'Objectives' })
+  await objectives.getByLabel('Kind of objective Objective 1', { exact: true }).selectOption('cache')
+  await expect(page.getByTestId('editor-problems')).toContainText(
+    'Weapon cache "Objective 1" holds no weapon: choose the weapon a figure picks up there (SMLE-SCEN-06).',
+  )
+  await objectives.getByLabel('Weapon in cache Objective 1', { exact: true }).selectOption('flamethrower')
+  await expect(page.getByTestId('editor-problems')).not.toContainText('holds no weapon')
+  await panel.getByLabel('Heroes and Hollywood rules (§14.1)', { exact: true }).check()
+
   // A cottage between them, made two storeys high, with a locked back door and a window upstairs.
   await panel
     .getByRole('group', { name: 'Place a building' })
@@ -238,6 +252,8 @@ test('scenario builder: New game → Build a scenario on an empty 60"×36" table
     sides: { id: string; name: string }[]
     positions: { id: string; kind: string; arcDeg: number; points: unknown[]; sideId?: string }[]
     teams: { sideId: string; preparedPositionId?: string }[]
+    objectives: { kind: string; weapon?: string }[]
+    settings: { optional: { heroes: boolean } }
     buildings: {
       floors: unknown[]
       stairs: unknown[]
@@ -252,6 +268,8 @@ test('scenario builder: New game → Build a scenario on an empty 60"×36" table
   expect(saved.positions[0]!.points).toHaveLength(3)
   expect(saved.teams.find((t) => t.sideId === 'partisans')!.preparedPositionId).toBe(saved.positions[0]!.id)
 
+  expect(saved.objectives[0]).toMatchObject({ kind: 'cache', weapon: 'flamethrower' })
+  expect(saved.settings.optional.heroes).toBe(true)
   const cottage = saved.buildings[0]!
   expect(cottage.floors).toHaveLength(2)
   expect(cottage.stairs).toHaveLength(1)

@@ -6,6 +6,7 @@ import { forceAdvice, sidePoints } from '../queries/force-check'
 import type { Scenario, SideSpec } from '../scenario/schema'
 import { armourValue } from '../vehicles'
 import { missionProblems } from './mission-problems'
+import { rulesProblems } from './rules-problems'
 import { setupProblems } from './setup-problems'
 
 /** The middle of a side's deployment zone (where a problem about the whole side is shown). */
@@ -28,6 +29,7 @@ export function forceProblems(scenario: Scenario): ScenarioProblem[] {
     ...victoryProblems(scenario),
     ...missionProblems(scenario),
     ...setupProblems(scenario),
+    ...rulesProblems(scenario),
     ...forceAdvice(scenario).map((a): ScenarioProblem => ({
       code: 'organisation',
       severity: 'warning',

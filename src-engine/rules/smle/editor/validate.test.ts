@@ -746,3 +746,57 @@ describe('buildings as the editor builds them', () => {
     expect(of(validateSmleScenario(s), 'windows-overlap')).toEqual([])
   })
 })
+
+describe('the rules in force and the objectives’ kinds', () => {
+  const cache = (weapon?: string) => ({
+    id: 'cache',
+    name: 'the cache',
+    x: 15,
+    z: 15,
+    radiusIn: 1,
+    points: 1,
+    kind: 'cache' as const,
+    ...(weapon === undefined ? {} : { weapon }),
+  })
+
+  it('SMLE-SCEN-06: a weapon cache holding no weapon, or one Table 6 lacks; a flamethrower is fine', () => {
+    const s = base()
+    s.objectives = [cache()]
+    const p = one(s, 'cache-no-weapon')
+    expect(p.message).toBe(
+      'Weapon cache "the cache" holds no weapon: choose the weapon a figure picks up there (SMLE-SCEN-06).',
+    )
+    expect(p).toMatchObject({ severity: 'error', objectId: 'cache', at: { x: 15, z: 15 } })
+    s.objectives = [cache('raygun')]
+    expect(one(s, 'cache-unknown-weapon').message).toBe(
+      'Weapon cache "the cache" holds "raygun", which is no weapon of Table 6 (SMLE-SCEN-06).',
+    )
+    s.objectives = [cache('flamethrower')]
+    expect(validateSmleScenario(s).filter((q) => q.code.startsWith('cache-'))).toEqual([])
+  })
+
+  it('SMLE-GEN-09: a hero while the heroes rule is not in force; in force, none', () => {
+    const s = base()
+    b1(s).hero = { grade: 1, tough: false, spotlight: false, lucky: false, bigGuns: false }
+    const p = one(s, 'optional-rule-off')
+    expect(p.message).toBe(
+      'Blue One (Blue team): the heroes (§14.1) rule is not in force, so being a hero does nothing: turn the rule on under Rules in force, or take the flag off.',
+    )
+    expect(p).toMatchObject({ severity: 'warning', objectId: 'b1', at: { x: 13, z: 17 } })
+    s.settings.optional.heroes = true
+    expect(of(validateSmleScenario(s), 'optional-rule-off')).toEqual([])
+  })
+
+  it('SMLE-GEN-09: Camera Fodder, a monster, poor weapons, each while its rule is off', () => {
+    const s = base()
+    b1(s).cameraFodder = true
+    s.teams[0]!.figures[1]!.unreliable = true
+    s.teams[1]!.figures[0]!.armour = 'monsters'
+    const messages = of(validateSmleScenario(s), 'optional-rule-off').map((p) => p.message)
+    expect(messages).toEqual([
+      'Blue One (Blue team): the Camera Fodder (§14.2) rule is not in force, so being Camera Fodder does nothing: turn the rule on under Rules in force, or take the flag off.',
+      'Blue Two (Blue team): the unreliable weapons (SMLE-SHOOT-28) rule is not in force, so being armed with poor weapons does nothing: turn the rule on under Rules in force, or take the flag off.',
+      'Red One (Red team): the monsters (§14.3) rule is not in force, so being a monster does nothing: turn the rule on under Rules in force, or take the flag off.',
+    ])
+  })
+})
