@@ -7,7 +7,7 @@ import { initialState } from '../../rules/smle/initial-state'
 import type { Scenario } from '../../rules/smle/scenario/schema'
 import type { FigureState, MatchState } from '../../rules/smle/state/state'
 import { buildWorld } from '../../world/create-world'
-import { activationOutlook, evalContext, evaluate, goalsOf } from './evaluate'
+import { activationOutlook, evalContext, evaluate, goalsOf, leftByGoalEdge } from './evaluate'
 
 const parsed = parseScenario(sevenJson)
 if (!parsed.ok) throw new Error(parsed.message)
@@ -70,9 +70,10 @@ describe('what the computer wants from the scenario terms (SMLE-SCEN-02: the Ban
     expect(late(fourOff) - late(fiveOff)).toBeGreaterThan(earlyGain + 0.05)
   })
 
-  it('the side that wins when time runs out (the Seven) pays three times as much for being seen as the side that must act', () => {
+  it('the side that wins when time runs out (the Seven) pays three times as much for being seen as the side that must act, once it goes in', () => {
     expect(goalsOf(start, seven, 'seven').caution).toBe(3)
-    expect(goalsOf(start, seven, 'bandits').caution).toBe(1)
+    // The bandits pay as much while they wait near the well, and less once they must go in (the last two rounds).
+    expect(goalsOf({ ...start, round: start.roundLimit - 1 }, seven, 'bandits').caution).toBe(1)
     // Chris in the open before the bandits: the same state judged with and without the Seven's caution.
     const bandit = start.figures['bd1-1']!
     const exposed = withFigure(start, 's7-chris', { position: at(bandit.position.x, bandit.position.z - 8) })
@@ -85,10 +86,13 @@ describe('what the computer wants from the scenario terms (SMLE-SCEN-02: the Ban
   it('an enemy figure inside the objective it must take counts against it, more as time runs out', () => {
     const there = withFigure(start, 's7-chris', { position: at(well.x, well.z) })
     const away = withFigure(start, 's7-chris', { position: at(well.x + 10, well.z + 12) })
-    const early = score(away, 'bandits') - score(there, 'bandits')
+    // Judged at one caution (the bandits wait warier than they attack), so only the objective's part differs.
+    const judged = (s: MatchState) =>
+      evaluate(s, world, 'bandits', evalContext({ ...goalsOf(s, seven, 'bandits'), caution: 1 }))
+    const early = judged(away) - judged(there)
     const lateThere = { ...there, round: start.roundLimit }
     const lateAway = { ...away, round: start.roundLimit }
-    const late = score(lateAway, 'bandits') - score(lateThere, 'bandits')
+    const late = judged(lateAway) - judged(lateThere)
     expect(early).toBeGreaterThan(0)
     expect(late).toBeGreaterThan(early)
   })
@@ -146,6 +150,12 @@ describe('the next activation roll as the computer sees it (SMLE-ACT-01, Table 1
     expect(outlook(strayed)).toBeLessThan(outlook(together) - 0.1)
   })
 
+  it('waiting near the crossroads, both sides pay the waiting side’s price for being seen; in the last two rounds no more', () => {
+    expect(goalsOf(start, brave, 'militia').caution).toBe(3)
+    expect(goalsOf(start, brave, 'rangers').caution).toBe(3)
+    expect(goalsOf({ ...start, round: start.roundLimit - 1 }, brave, 'militia').caution).toBe(1)
+  })
+
   it('SMLE-ACT-17: an enemy team under fire rolls worse, and that is worth something to the side that shot at it', () => {
     const team = start.teams['m2b']!
     const shotAt: MatchState = {
@@ -190,5 +200,74 @@ describe('a side that must leave by an edge (SMLE-SCEN-05: half the Column off t
     }
     // 6" at the Column's urgency of 3 and 0.025 an inch: 0.45, less what the open ground there costs.
     expect(score(f.position.x + 6)).toBeGreaterThan(score(f.position.x) + 0.3)
+  })
+  const quick = (s: MatchState, sideId: string) =>
+    evaluate(s, ambushWorld, sideId, { ...evalContext(goalsOf(s, ambush, sideId)), quick: true })
+  const table = { widthIn: ambush.table.widthIn, depthIn: ambush.table.depthIn }
+  const placed = (s: MatchState, id: string, x: number, change: Partial<FigureState> = {}) => {
+    const f = s.figures[id]!
+    return withFigure(s, id, {
+      position: { x, y: ambushWorld.groundHeightAt(x, f.position.z), z: f.position.z },
+      ...change,
+    })
+  }
+
+  it('only leaving by the east edge gets a figure through; stepping off by its own base line is falling back', () => {
+    const goals = goalsOf(start, ambush, 'column')
+    const west = placed(start, 'cl1-1', 0.5, { offTable: 'exited' })
+    const east = placed(start, 'cl1-1', 59.5, { offTable: 'exited' })
+    expect(leftByGoalEdge(west.figures['cl1-1']!, goals, table)).toBe(false)
+    expect(leftByGoalEdge(east.figures['cl1-1']!, goals, table)).toBe(true)
+    // Off by the west edge it is out of the fight: worse than standing where it started, let alone getting through.
+    expect(quick(west, 'column')).toBeLessThan(quick(start, 'column') - 0.5)
+    expect(quick(east, 'column')).toBeGreaterThan(quick(start, 'column') + 3)
+  })
+
+  it('a figure that falls never gets through: losing one near the edge costs more than losing one at the start', () => {
+    const near = placed(start, 'cl1-1', 50)
+    const fallsNear = withFigure(near, 'cl1-1', { status: 'dead' })
+    const fallsAtStart = withFigure(start, 'cl1-1', { status: 'dead' })
+    const lossNear = quick(near, 'column') - quick(fallsNear, 'column')
+    const lossAtStart = quick(start, 'column') - quick(fallsAtStart, 'column')
+    expect(lossAtStart).toBeGreaterThan(1)
+    expect(lossNear).toBeGreaterThan(lossAtStart + 2)
+  })
+
+  it('a partisan team under fire is worth something to the Column (SMLE-ACT-17, Table 3), nothing to the waiting side', () => {
+    const seen = { ...start, teams: { ...start.teams, 'pt-a': { ...start.teams['pt-a']!, hidden: false } } }
+    const team = seen.teams['pt-a']!
+    const shot: MatchState = {
+      ...seen,
+      teams: {
+        ...seen.teams,
+        'pt-a': { ...team, fire: { ...team.fire, thisRound: { ...team.fire.thisRound, direct: true } } },
+      },
+    }
+    // Three able partisans under fire: 0.3 each, beside what their next activation roll loses.
+    expect(quick(shot, 'column') - quick(seen, 'column')).toBeCloseTo(0.9, 6)
+    expect(goalsOf(start, ambush, 'column').suppress).toBeGreaterThan(0)
+    expect(goalsOf(start, ambush, 'partisans').suppress).toBe(0)
+  })
+
+  it('the Column weighs its next roll by the ground it would cover (Table 1: a Close move against a Stand)', () => {
+    const team = start.teams['cl-1']!
+    const shot: MatchState = {
+      ...start,
+      teams: {
+        ...start.teams,
+        'cl-1': {
+          ...team,
+          fresh: false,
+          fire: { ...team.fire, thisRound: { ...team.fire.thisRound, direct: true, auto: true } },
+        },
+      },
+    }
+    const goals = goalsOf(start, ambush, 'column')
+    const outlook = (s: MatchState, g: typeof goals) => activationOutlook(s, ambushWorld, 'column', evalContext(g))
+    const marching = outlook(start, goals) - outlook(shot, goals)
+    const standing = outlook(start, { ...goals, edges: [] }) - outlook(shot, { ...goals, edges: [] })
+    // Fire on the 1st squad (SMLE-ACT-17, and its freshness gone) costs it bands, and each band inches of its march.
+    expect(standing).toBeGreaterThan(0)
+    expect(marching).toBeGreaterThan(standing + 0.3)
   })
 })

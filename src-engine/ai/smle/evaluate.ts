@@ -1,6 +1,6 @@
 import { distanceToEdge } from '../../rules/smle/edges'
 import type { Edge, Scenario } from '../../rules/smle/scenario/schema'
-import type { FigureState, MatchState } from '../../rules/smle/state/state'
+import type { FigureState, FireRecord, MatchState, TeamState } from '../../rules/smle/state/state'
 import type { World } from '../../rules/smle/world'
 import type { Vec2 } from '../../util/geometry'
 import { figureCover } from '../../rules/smle/situation'
@@ -16,10 +16,25 @@ export const WIN_SCORE = 10_000
 /** What a figure that left the table by an edge its terms do not ask for is still worth: it is out of the fight. */
 const EXITED_ASIDE = 0.1
 
+/** How near a goal edge a figure's last place must be for its leaving to count as leaving by that edge, inches. */
+const EDGE_TOUCH_IN = 1.5
+
+/**
+ * Whether a figure has left the table by one of its side's goal edges (its
+ * place stays where it stepped off). SMLE-SCEN-05: the column must leave by
+ * the opposite edge; stepping off by its own base line is falling back out of
+ * the fight (SMLE-OPT-07), not getting through.
+ */
+export function leftByGoalEdge(f: FigureState, goals: Goals, table: { widthIn: number; depthIn: number }): boolean {
+  if (f.offTable !== 'exited' && f.offTable !== 'evacuated') return false
+  return goals.edges.some((e) => distanceToEdge(f.position, e, table) <= f.baseRadiusIn + EDGE_TOUCH_IN)
+}
+
 /** What a figure is worth to its side, by how it stands (SMLE-DMG: wounds; §6: gone off the table). */
-function figureWorth(f: FigureState, goals: Goals | null): number {
+function figureWorth(f: FigureState, goals: Goals | null, table: { widthIn: number; depthIn: number }): number {
   if (f.offTable === 'reserve') return 1
-  if (f.offTable === 'exited' || f.offTable === 'evacuated') return goals && goals.edges.length === 0 ? EXITED_ASIDE : 1
+  if (f.offTable === 'exited' || f.offTable === 'evacuated')
+    return goals && !leftByGoalEdge(f, goals, table) ? EXITED_ASIDE : 1
   if (f.offTable !== null) return 0
   switch (f.status) {
     case 'ok':
@@ -55,12 +70,24 @@ export interface Goals {
    * (0 then).
    */
   readonly stageIn: number
-  /** How much being seen by the enemy costs, 1 or `WAITER_CAUTION` for the side that wins when time runs out. */
+  /**
+   * How much being seen by the enemy costs: `WAITER_CAUTION` for the side that wins when time runs out and for a
+   * side waiting near an objective it must hold only at the end, else 1.
+   */
   readonly caution: number
+  /**
+   * What each able figure of a known enemy team under fire (this round or last) is worth to a side that must act:
+   * SMLE-ACT-17 lowers its activation (Opportunity Fire needs B5, SMLE-COMBAT-04) and Table 3 takes away its +2 for
+   * firing while not under fire. The side that wins by waiting does not seek the exchange.
+   */
+  readonly suppress: number
 }
 
 /** The side that wins by lasting out the rounds (SMLE-SCEN-02, -04, -05, -06) pays this much more for being seen. */
 const WAITER_CAUTION = 3
+
+/** See `Goals.suppress`. */
+const SUPPRESS_EACH = 0.3
 
 /** The least urgency of a side that must leave by an edge. */
 const EXIT_URGENCY = 3
@@ -133,7 +160,10 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
     seekEnemy = points.length > 0 ? 0.002 : 0.01
   }
   const late = state.round > state.roundLimit - HOLD_LATE_ROUNDS
-  const caution = scenario.victory.atTimeLimit === sideId ? WAITER_CAUTION : 1
+  // So does a side waiting near an objective it must hold only at the end: fire on its Green sections breaks them
+  // (SMLE-ACT-17: −1 direct, −1 auto, and the fresh and not-under-fire bonuses gone) before the last rounds come.
+  const staging = hold.length > 0 && !late
+  const caution = scenario.victory.atTimeLimit === sideId || staging ? WAITER_CAUTION : 1
   return {
     edges,
     points,
@@ -141,8 +171,9 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
     seekEnemy,
     hold,
     urgency,
-    stageIn: hold.length > 0 && !late ? STAGE_IN : 0,
+    stageIn: staging ? STAGE_IN : 0,
     caution,
+    suppress: scenario.victory.atTimeLimit === sideId ? 0 : SUPPRESS_EACH,
   }
 }
 
@@ -239,10 +270,11 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
   // A hunter's figures are judged by how close they come, hardly by where they hide.
   const hiding = goals.seekEnemy >= 0.05 ? 0.25 : 1
   const inside = goals.hold.map(() => ({ mine: 0, theirs: 0 }))
+  const hasGoals = goals.edges.length > 0 || goals.points.length > 0
   for (const f of Object.values(state.figures)) {
     const team = state.teams[f.teamId]
     if (team?.hidden && f.sideId !== sideId) continue
-    const worth = figureWorth(f, f.sideId === sideId ? goals : null)
+    const worth = figureWorth(f, f.sideId === sideId ? goals : null, table)
     const able = onTableAndAble(f)
     if (able)
       goals.hold.forEach((o, i) => {
@@ -255,15 +287,15 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
       continue
     }
     score += worth
-    const exited = f.offTable === 'exited' || f.offTable === 'evacuated'
-    if (exited && goals.edges.length > 0) {
+    if (leftByGoalEdge(f, goals, table)) {
       score += goals.exitBonus
       continue
     }
-    // A figure that falls or leaves is judged where it was last, so losing one costs its worth and never looks
-    // like progress (nor like a way out of a bad place).
     // Every inch toward a goal counts, across the whole table (the Ambush column starts 59" from its exit edge).
-    const toGo = Math.min(Math.max(FAR_IN, table.widthIn, table.depthIn), goalDistance(f, goals, table))
+    // A figure that falls or leaves by another edge will never get there: it counts as farthest of all, so losing
+    // one costs its worth and the way it had come, and never looks like progress (nor like a way out of a bad place).
+    const farthest = Math.max(FAR_IN, table.widthIn, table.depthIn)
+    const toGo = able || !hasGoals ? Math.min(farthest, goalDistance(f, goals, table)) : farthest
     score -= GOAL_PULL * goals.urgency * toGo
     // SMLE-MOVE-05: a prone figure crawls or spends its move getting up; a side on the march pays for lying down.
     if (f.prone && able && toGo > PRONE_NEAR_IN) score -= GOAL_PULL * PRONE_DRAG_IN * goals.urgency
@@ -292,8 +324,25 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
     if (t.hidden && t.sideId !== sideId) continue
     const weight = t.sideId === sideId ? 1 : -1
     if (t.breaks > 0) score -= weight * 0.4 * t.breaks
+    if (weight < 0 && t.gone === null && underFire(t)) score += goals.suppress * ableFigures(state, t)
   }
   return score
+}
+
+/** Whether a team has been fired on this round or last (SMLE-ACT-12, -13; Table 3's firer bonus is lost with it). */
+function underFire(t: TeamState): boolean {
+  const fired = (r: FireRecord): boolean => r.direct || r.explosive
+  return fired(t.fire.thisRound) || fired(t.fire.lastRound)
+}
+
+/** A team's figures that can still act. */
+function ableFigures(state: MatchState, t: TeamState): number {
+  let n = 0
+  for (const id of t.figureIds) {
+    const f = state.figures[id]
+    if (f && onTableAndAble(f)) n++
+  }
+  return n
 }
 
 /**
@@ -303,6 +352,29 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
  * double move let it act.
  */
 const BAND_WORTH: readonly number[] = [-0.4, -0.25, -0.15, -0.05, 0, 0, 0.02, 0.02, 0.03, 0.05, 0.06]
+
+/** The mean over the die's faces of what a unit's band is worth to one figure, as it stands (SMLE-ACT-01, Table 1). */
+export function expectedBandWorth(
+  state: MatchState,
+  world: World,
+  teamIds: readonly string[],
+  leadTeamId: string,
+): number {
+  const situation = activationSituation(state, world, teamIds, leadTeamId)
+  let mean = 0
+  for (let die = 1; die <= 6; die++) mean += BAND_WORTH[activationLevel(die, situation).band]! / 6
+  return mean
+}
+
+/**
+ * The ground a band lets a light infantry figure cover toward its goal, inches
+ * (Table 1, Table 2: 8" full move; SMLE-MOVE-08 running doubles it; SMLE-OPT-05
+ * Stand may not move toward the enemy; SMLE-OPT-07, -08 fall back and break go
+ * back toward the base line).
+ */
+const BAND_MARCH_IN: readonly number[] = [-16, -8, -4, 0, 0, 0, 8, 8, 8, 16, 24]
+/** How much of that ground the next roll's outlook counts (the roll may come a round later, and fire may cut it short). */
+const BAND_MARCH_WEIGHT = 0.3
 
 /**
  * How its side's units would fare if they rolled for activation as they stand
@@ -346,7 +418,13 @@ export function activationOutlook(state: MatchState, world: World, sideId: strin
       if (figures > 0) {
         const situation = activationSituation(state, world, unit.teamIds, unit.leadTeamId)
         let mean = 0
-        for (let die = 1; die <= 6; die++) mean += BAND_WORTH[activationLevel(die, situation).band]! / 6
+        // A side that must get somewhere values a band by the ground it covers toward its goal.
+        const march =
+          side.id === sideId && ctx.goals.edges.length > 0 ? BAND_MARCH_WEIGHT * GOAL_PULL * ctx.goals.urgency : 0
+        for (let die = 1; die <= 6; die++) {
+          const band = activationLevel(die, situation).band
+          mean += (BAND_WORTH[band]! + march * BAND_MARCH_IN[band]!) / 6
+        }
         value = figures * mean
       }
       ctx.outlooks.set(key, { inputs, value })

@@ -18,7 +18,9 @@ import { moveLeftIn } from '../../rules/smle/commands/move-rules'
 import { activeTeam } from '../../rules/smle/sequence'
 import { distanceToEdge, towardEdge } from '../../rules/smle/edges'
 import { quantize, type Vec2 } from '../../util/geometry'
-import { type EvalContext, evalContext, evaluate, type Goals, goalsOf } from './evaluate'
+import { hasLostAllUnits } from '../../rules/smle/victory'
+import { type EvalContext, evalContext, evaluate, expectedBandWorth, type Goals, goalsOf } from './evaluate'
+import { unitsForRoll } from '../../rules/smle/units'
 
 /** How many quick-dice futures each level looks at for a command that throws dice. */
 const SAMPLES: Readonly<Record<BotLevel, number>> = { easy: 1, normal: 3, hard: 6 }
@@ -60,6 +62,9 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
       next = smle.apply(next, e)
       random ||= smle.revealsRandomness(e)
     }
+    // The game goes on, so a side its view shows with no unbroken units has units it cannot see (set up hidden,
+    // SMLE-SCEN-05): its view cannot end the game by the §16 default, and a verdict its copy reaches is not one.
+    if (next.result && unseenSides(state).length > 0) next = { ...next, result: null, phase: state.phase }
     return random ? Object.assign(next, { [RANDOM]: true }) : next
   }
 
@@ -89,6 +94,8 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
       const goals = goalsOf(state, world.scenario, sideId)
       const ctx = evalContext(goals)
       const decisions = decisionCandidates(state, world, sideId)
+      if (decisions.length > 1 && decisions.every((c) => c.type === 'rollActivation'))
+        return chooseRoll(state, world, decisions)
       const end = turnGenerators(state, sideId).end?.(state, world) ?? []
       const all = decisions.length > 0 ? decisions : turnCandidates(state, world, sideId, goals)
       const candidates = decisions.length > 0 ? all : shortlist(state, world, sideId, ctx, all, SHORTLIST[level])
@@ -104,6 +111,41 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
       return best.score > stopScore + WORTH ? best.command : stop
     },
   }
+}
+
+/** How much better, per figure rolled as one, a group roll must look before the computer stakes the group on one die. */
+const GROUP_ROLL_MARGIN = 0.02
+
+/**
+ * Phase 1's choice of group rolls (SMLE-TURN-06), judged by the expected
+ * worth of each unit's roll over the die's faces rather than by a few thrown
+ * dice: a group rolled as one stands or breaks together (one die of 1 under
+ * fire breaks every team of it, SMLE-OPT-08, and a side whose every unit is
+ * broken has lost, §16), so the computer rolls team by team unless the
+ * group's roll is clearly better (its leader's AL beats teams separated from
+ * it, SMLE-ACT-14).
+ */
+function chooseRoll(state: MatchState, world: World, options: readonly CommandInput[]): CommandInput {
+  let best = options[0]!
+  let bestValue = -Infinity
+  for (const c of options) {
+    if (c.type !== 'rollActivation') continue
+    const groups = c.groupRolls ?? []
+    const units = unitsForRoll(state, c.sideId, groups)
+    let value = 0
+    let staked = 0
+    for (const unit of units) {
+      const n = unit.teamIds.reduce((k, id) => k + (state.teams[id]?.figureIds.length ?? 0), 0)
+      value += n * expectedBandWorth(state, world, unit.teamIds, unit.leadTeamId)
+      if (groups.length > 0 && unit.teamIds.length > 1) staked += n
+    }
+    value -= GROUP_ROLL_MARGIN * staked
+    if (value > bestValue) {
+      best = c
+      bestValue = value
+    }
+  }
+  return best
 }
 
 /**
@@ -139,6 +181,15 @@ function shortlist(
   }
   moves.sort((a, b) => b.score - a.score)
   return [...others, ...moves.slice(0, keep).map((m) => m.command)]
+}
+
+/**
+ * The sides a view shows beaten by the §16 default (no unbroken units) while
+ * the game goes on: each has units the viewer cannot see.
+ */
+export function unseenSides(state: MatchState): string[] {
+  if (state.result) return []
+  return state.sides.filter((s) => hasLostAllUnits(state, s.id)).map((s) => s.id)
 }
 
 /** How many figure moves each level plays out in full (the rest are judged by where they lead alone). */
