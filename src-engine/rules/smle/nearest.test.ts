@@ -9,7 +9,7 @@ import type { Body } from '../../world/types'
 import { buildWorld } from '../../world/world'
 import { newHeader, startMatch } from './match'
 import { NearestIndex } from './nearest'
-import { knownEnemyFigures, nearestFigure } from './organisation'
+import { figureGapIn, knownEnemyFigures, nearestFigure, setDistanceIn, setsWithinIn } from './organisation'
 import { playOut } from './queries/playout'
 import { ScenarioSchema } from './scenario/schema'
 import { figureCover } from './situation'
@@ -46,6 +46,22 @@ const bodyArb = fc.record({
   ),
   facingDeg: fc.integer({ min: 0, max: 359 }),
 })
+
+/** SMLE-GEN-05 by brute force over figures: every candidate measured, nearest first, then the smallest id. */
+function scanNearest(
+  state: MatchState,
+  w: World,
+  from: FigureState,
+  candidates: readonly FigureState[],
+): { figure: FigureState; distanceIn: number } | null {
+  let best: { figure: FigureState; distanceIn: number } | null = null
+  for (const c of candidates) {
+    const d = figureGapIn(state, w, from, c)
+    if (!best || d < best.distanceIn || (d === best.distanceIn && c.id < best.figure.id))
+      best = { figure: c, distanceIn: d }
+  }
+  return best
+}
 
 describe('NearestIndex: the nearest body as a scan of all finds it', () => {
   it('SMLE-GEN-05: nearest edge to nearest edge, hulls and heights included, ties to the smallest id', () => {
@@ -157,11 +173,22 @@ describe('indexed and kept answers over random games: the same as worked out afr
         for (const f of present) {
           const enemies = knownEnemyFigures(state, f.sideId)
           if (enemies.length >= 24) indexed++
-          // A copy is not frozen: it is scanned, not indexed.
+          // A copy is not frozen (the very members of the known list: answered by that list's index).
           const copy: FigureState[] = [...enemies]
-          expect(nearestFigure(state, m.world, f, enemies)).toEqual(nearestFigure(state, uncached, f, copy))
+          const scanned = scanNearest(state, uncached, f, enemies)
+          expect(nearestFigure(state, m.world, f, enemies)).toEqual(scanned)
+          expect(nearestFigure(state, uncached, f, copy)).toEqual(scanned)
+          // One figure fewer: no known list has these members, so it is scanned.
+          if (copy.length > 1)
+            expect(nearestFigure(state, m.world, f, copy.slice(1))).toEqual(
+              scanNearest(state, uncached, f, copy.slice(1)),
+            )
           expect(figureCover(state, m.world, f, enemies)).toBe(figureCover(state, uncached, f, copy))
           const targets = present.filter((e) => e.sideId !== f.sideId)
+          for (const limit of [2, 6, 12])
+            expect(setsWithinIn(state, m.world, [f], targets, limit)).toBe(
+              setDistanceIn(state, uncached, [f], targets) <= limit,
+            )
           for (let k = 0; k < Math.min(pairsPerFigure, targets.length); k++) {
             const e = targets[(checked + k * 7) % targets.length]!
             expect(m.world.sight(f, e, state.doors)).toEqual(uncached.sight(f, e, state.doors))

@@ -138,7 +138,8 @@ export function nearestFigure(
   from: FigureState,
   candidates: readonly FigureState[],
 ): { figure: FigureState; distanceIn: number } | null {
-  const index = nearestIndexOf(state, candidates)
+  // A list with the very members of the side's known enemies (made by another caller) is answered by their index.
+  const index = nearestIndexOf(state, asKnownEnemies(state, from, candidates))
   if (index) {
     const found = index.nearestKept(world, measuredBody(state, from), (a, b) => world.distanceIn(a, b))
     return found && { figure: found.member, distanceIn: found.distanceIn }
@@ -152,8 +153,22 @@ export function nearestFigure(
   return best
 }
 
-/** Below this many candidates a plain scan is as quick as building an index. */
-const INDEX_FROM = 24
+/** `candidates`, or the frozen list of `from`'s side's known enemies when it holds the very same figures in the same order. */
+function asKnownEnemies(
+  state: MatchState,
+  from: FigureState,
+  candidates: readonly FigureState[],
+): readonly FigureState[] {
+  if (Object.isFrozen(candidates)) return candidates
+  const known = knownEnemyFigures(state, from.sideId)
+  return sameMembers(known, candidates) ? known : candidates
+}
+
+/**
+ * Lists shorter than this are scanned. Every frozen list is indexed: its
+ * index keeps its answers, and the next list's index brings them up to date.
+ */
+const INDEX_FROM = 1
 
 /**
  * Indexes of frozen candidate lists (they cannot change). An index measured
@@ -234,6 +249,18 @@ export function setDistanceIn(
   let best = Infinity
   for (const x of a) for (const y of b) best = Math.min(best, figureGapIn(state, world, x, y))
   return best
+}
+
+/** True when some figure of `a` is within `limitIn` of some figure of `b` (`setDistanceIn(a, b) <= limitIn`, stopping at the first such pair). */
+export function setsWithinIn(
+  state: MatchState,
+  world: World,
+  a: readonly FigureState[],
+  b: readonly FigureState[],
+  limitIn: number,
+): boolean {
+  for (const x of a) for (const y of b) if (figureGapIn(state, world, x, y) <= limitIn) return true
+  return false
 }
 
 /** At least one figure of each set has line of sight to a figure of the other (SMLE-ACT-10). */

@@ -15,7 +15,7 @@ import {
   nearestFigure,
   presentFigures,
   separatedFigureIds,
-  setDistanceIn,
+  setsWithinIn,
   setsInSight,
 } from './organisation'
 import { teamRating } from './quality'
@@ -128,11 +128,11 @@ export function fireCategories(team: TeamState): FireCategories {
 function situationInputs(state: MatchState, world: World, teamIds: readonly string[], leadTeamId: string): unknown[] {
   const inputs: unknown[] = [...sharedInputs(state)]
   const lead = state.teams[leadTeamId]
-  inputs.push(lead)
+  pushTeam(inputs, lead)
   if (!lead) return inputs
   const enemies = knownEnemyFigures(state, lead.sideId)
   const figuresOf = (team: TeamState | undefined, nearest: boolean): void => {
-    inputs.push(team)
+    pushTeam(inputs, team)
     if (!team) return
     for (const id of team.figureIds) {
       const f = state.figures[id]
@@ -146,6 +146,31 @@ function situationInputs(state: MatchState, world: World, teamIds: readonly stri
   inputs.push(leader)
   if (leader) figuresOf(state.teams[leader.teamId], false)
   return inputs
+}
+
+/**
+ * What a situation reads of a team: its place in the organisation, its
+ * figures, motivation, fire received, freshness, breaks and prepared
+ * position. Not the team object: its activation, turn and options change
+ * after most commands and bear on none of Table 1a's inputs.
+ */
+function pushTeam(inputs: unknown[], team: TeamState | undefined): void {
+  if (!team) {
+    inputs.push(undefined)
+    return
+  }
+  inputs.push(
+    team.id,
+    team.sideId,
+    team.kind,
+    team.groupId,
+    team.motivation,
+    team.figureIds,
+    team.fire,
+    team.fresh,
+    team.breaks,
+    team.preparedPositionId,
+  )
 }
 
 /** The inputs every unit shares, once per state. */
@@ -163,8 +188,23 @@ function sharedInputs(state: MatchState): readonly unknown[] {
 
 function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && !sameValues(a[i], b[i])) return false
   return true
+}
+
+/** Two records with the very same values (a figure made anew with nothing changed, in another state or a view). */
+function sameValues(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) || Array.isArray(b)) return false
+  const x = a as Record<string, unknown>
+  const y = b as Record<string, unknown>
+  let n = 0
+  for (const k in x) {
+    if (!(k in y) || !Object.is(x[k], y[k])) return false
+    n++
+  }
+  for (const _ in y) n--
+  return n === 0
 }
 
 /**
@@ -290,7 +330,7 @@ export function relationToLeader(
     ? presentFigures(state, leaderTeam).filter((f) => f.status !== 'playingDead')
     : [leader]
   const full = setFullMoveIn(state, figures)
-  if (setDistanceIn(state, world, figures, leaderFigures) > full + 1e-9) return 'separated'
+  if (!setsWithinIn(state, world, figures, leaderFigures, full + 1e-9)) return 'separated'
   return setsInSight(state, world, figures, leaderFigures) ? 'with' : 'neither'
 }
 

@@ -139,6 +139,50 @@ describe('SMLE-SCEN-05: what each seat sees of the hidden partisans', () => {
     expect(JSON.stringify(match.state)).toBe(before)
   })
 
+  it('a viewed state keeps every team, figure and record that holds nothing secret as the very object of the game (caches go by identity), and copies only what it scrubs', () => {
+    const { batches } = play(4, () => false, 300)
+    let kept = 0
+    for (const b of batches) {
+      const secrets = secretsFor(b.state, COLUMN)
+      const view = viewState(b.state, COLUMN, ambush)
+      for (const [id, team] of Object.entries(view.teams)) {
+        const real = b.state.teams[id]!
+        const secret =
+          [...real.fire.thisRound.byTeams, ...real.fire.lastRound.byTeams].some((t) => secrets.teamIds.has(t)) ||
+          (real.activation !== null && secrets.teamIds.has(real.activation.blockId))
+        if (secret) expect(team).not.toBe(real)
+        else {
+          kept++
+          expect(team).toBe(real)
+        }
+      }
+      for (const [id, figure] of Object.entries(view.figures))
+        if (figure.helping === b.state.figures[id]!.helping && figure.vehicleId === b.state.figures[id]!.vehicleId)
+          expect(figure).toBe(b.state.figures[id])
+      if (secrets.teamIds.size === 0) expect(view.teams).toBe(b.state.teams)
+      else expect(Object.keys(view.teams).length).toBeLessThan(Object.keys(b.state.teams).length)
+    }
+    expect(kept).toBeGreaterThan(1000)
+    // A team fired on by a hidden one: its copy, without the hidden id; the others as they are.
+    const state = batches[0]!.state
+    const hiddenId = Object.values(state.teams).find((t) => t.hidden)!.id
+    const target = Object.values(state.teams).find((t) => t.sideId === 'column')!
+    const fired: MatchState = {
+      ...state,
+      teams: {
+        ...state.teams,
+        [target.id]: {
+          ...target,
+          fire: { ...target.fire, thisRound: { ...target.fire.thisRound, byTeams: [hiddenId] } },
+        },
+      },
+    }
+    const view = viewState(fired, COLUMN, ambush)
+    expect(view.teams[target.id]).not.toBe(fired.teams[target.id])
+    expect(view.teams[target.id]!.fire.thisRound.byTeams).toEqual([])
+    for (const t of Object.values(view.teams)) if (t.id !== target.id) expect(t).toBe(fired.teams[t.id])
+  })
+
   it('no viewed state of a whole seeded game names a team still hidden from the viewer (every structure is scrubbed)', () => {
     const { batches } = play(4, () => false, 600)
     for (const b of batches) {

@@ -107,12 +107,16 @@ function viewTeam(team: TeamState, secrets: Secrets): TeamState {
     team.activation && secrets.teamIds.has(team.activation.blockId)
       ? { ...team.activation, blockId: team.id }
       : team.activation
+  const thisKnown = known(thisRound.byTeams)
+  const lastKnown = known(lastRound.byTeams)
+  // Nothing of it kept from the viewer: the team itself (its identity is what caches go by).
+  if (activation === team.activation && thisKnown === thisRound.byTeams && lastKnown === lastRound.byTeams) return team
   return {
     ...team,
     activation,
     fire: {
-      thisRound: { ...thisRound, byTeams: known(thisRound.byTeams) },
-      lastRound: { ...lastRound, byTeams: known(lastRound.byTeams) },
+      thisRound: { ...thisRound, byTeams: thisKnown },
+      lastRound: { ...lastRound, byTeams: lastKnown },
     },
   }
 }
@@ -280,11 +284,14 @@ function withoutLeader<G extends { leaderFigureId?: string | undefined }>(group:
 /** A copy of `record` with each value mapped, or dropped where `f` gives null. */
 function mapRecord<T, U>(record: Readonly<Record<string, T>>, f: (value: T) => U | null): Record<string, U> {
   const out: Record<string, U> = {}
+  // The record itself when every value is kept as it is: what did not change keeps its identity (caches go by it).
+  let same = true
   for (const [k, v] of Object.entries(record)) {
     const u = f(v)
     if (u !== null) out[k] = u
+    if (u !== (v as unknown)) same = false
   }
-  return out
+  return same ? (record as unknown as Record<string, U>) : out
 }
 
 /** A copy of `record` with only the keys `keep` accepts. */

@@ -1,9 +1,21 @@
 import type { FigureState, MatchState, TeamState, VehicleState } from '../state/state'
 
+/**
+ * True when `patch` would change nothing of `record` (every key already there
+ * with the very same value). Updates then keep the record, and the state, as
+ * they are: a record that did not change keeps its identity, which is what
+ * the rules' caches go by.
+ */
+function changesNothing<T extends object>(record: T, patch: Partial<T>): boolean {
+  for (const k in patch) if (!(k in record) || !Object.is(record[k], patch[k])) return false
+  return true
+}
+
 /** Replaces one figure (throws on an unknown id: an event can only name what exists). */
 export function updateFigure(state: MatchState, id: string, patch: Partial<FigureState>): MatchState {
   const figure = state.figures[id]
   if (!figure) throw new Error(`applyEvent: unknown figure ${id}`)
+  if (changesNothing(figure, patch)) return state
   return { ...state, figures: { ...state.figures, [id]: { ...figure, ...patch } } }
 }
 
@@ -14,13 +26,16 @@ export function updateFigures(
   patch: (f: FigureState) => Partial<FigureState>,
 ): MatchState {
   if (ids.length === 0) return state
-  const figures = { ...state.figures }
+  let figures: Record<string, FigureState> | null = null
   for (const id of ids) {
-    const f = figures[id]
+    const f = (figures ?? state.figures)[id]
     if (!f) throw new Error(`applyEvent: unknown figure ${id}`)
-    figures[id] = { ...f, ...patch(f) }
+    const change = patch(f)
+    if (changesNothing(f, change)) continue
+    figures ??= { ...state.figures }
+    figures[id] = { ...f, ...change }
   }
-  return { ...state, figures }
+  return figures ? { ...state, figures } : state
 }
 
 /** Replaces one team. */
@@ -31,16 +46,16 @@ export function updateTeam(
 ): MatchState {
   const team = state.teams[id]
   if (!team) throw new Error(`applyEvent: unknown team ${id}`)
-  return {
-    ...state,
-    teams: { ...state.teams, [id]: { ...team, ...(typeof patch === 'function' ? patch(team) : patch) } },
-  }
+  const change = typeof patch === 'function' ? patch(team) : patch
+  if (changesNothing(team, change)) return state
+  return { ...state, teams: { ...state.teams, [id]: { ...team, ...change } } }
 }
 
 /** Replaces one vehicle. */
 export function updateVehicle(state: MatchState, id: string, patch: Partial<VehicleState>): MatchState {
   const vehicle = state.vehicles[id]
   if (!vehicle) throw new Error(`applyEvent: unknown vehicle ${id}`)
+  if (changesNothing(vehicle, patch)) return state
   return { ...state, vehicles: { ...state.vehicles, [id]: { ...vehicle, ...patch } } }
 }
 
@@ -48,6 +63,7 @@ export function updateVehicle(state: MatchState, id: string, patch: Partial<Vehi
 export function updateDoor(state: MatchState, id: string, doorState: MatchState['doors'][string]['state']): MatchState {
   const door = state.doors[id]
   if (!door) throw new Error(`applyEvent: unknown door ${id}`)
+  if (door.state === doorState) return state
   return { ...state, doors: { ...state.doors, [id]: { ...door, state: doorState } } }
 }
 
