@@ -35,6 +35,9 @@ describe('the Sides and Victory sections of the editor panel', () => {
     expect(s.sides[0]).toMatchObject({ name: 'Paras', colour: '#123456' })
     expect(s.baseLines).toEqual([{ sideId: 'british', edge: 'west' }])
     expect(s.firstSideId).toBe('german')
+    await choose(labelled(el, 'Level of game of German'), 'platoon')
+    await choose(labelled(el, 'Level of game of the scenario'), 'section')
+    expect(ScenarioSchema.parse(store.getState().draft).sides[1]!.level).toBe('platoon')
     // Named, the base edge choice offers the nearest one back.
     expect(labelled<HTMLSelectElement>(el, 'Base edge of Paras').value).toBe('west')
     expect(el.textContent).toContain('Nearest its zone (south)')

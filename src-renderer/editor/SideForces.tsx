@@ -9,6 +9,7 @@ import { draftTeams, draftVehicles } from './force-draft'
 import { addTeam, setSidePoints } from './force-edits'
 import { VEHICLE_CHOICES } from './force-options'
 import { pointsText, type SideTally } from './force-points'
+import { SideGroups } from './SideGroups'
 import { TeamCard } from './TeamCard'
 import { addVehicle } from './vehicle-edits'
 
@@ -78,6 +79,7 @@ export function SideForces({ store, draft, side, tally, problems, open, onToggle
         </ul>
       ) : null}
       <ForceProblems problems={problems.filter((p) => p.objectId === sideId)} />
+      <SideGroups store={store} draft={draft} sideId={sideId} sideName={name} />
       <ul className="editor-teams" aria-label={`Teams of ${name}`}>
         {teams.map((t) => (
           <TeamCard

@@ -4,6 +4,7 @@ import { ChoiceSelect } from './ChoiceSelect'
 import { type Draft, draftSides, type EditorState } from './editor-store'
 import { Field } from './Field'
 import { ForceProblems } from './ForceProblems'
+import { LEVELS, setLevel, setSideLevel } from './group-edits'
 import { baseEdge, baseLineOf, EDGES, setBaseEdge, setFirstSide, updateSide } from './side-edits'
 
 export interface SidesSectionProps {
@@ -17,7 +18,8 @@ const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 /**
  * The sides (SMLE plays two, so none is added or removed): each side's name,
  * colour and base edge (where it enters, falls back to and a raid leaves by),
- * and the side that sets up and rolls first; each change one step to undo.
+ * each side's level of game (SMLE-SCEN-01: a section against a platoon), the
+ * scenario's, and the side that sets up and rolls first; each change one step to undo.
  */
 export function SidesSection({ store, draft, problems }: SidesSectionProps) {
   const sides = draftSides(draft)
@@ -65,10 +67,28 @@ export function SidesSection({ store, draft, problems }: SidesSectionProps) {
                 if (v !== 'line') edit((d) => setBaseEdge(d, id, v === 'nearest' ? null : (v as Edge)))
               }}
             />
-            <ForceProblems problems={problems.filter((p) => p.objectId === id && p.code === 'sides-same-colour')} />
+            <ChoiceSelect
+              label="Level of game"
+              ariaLabel={`Level of game of ${name}`}
+              value={typeof side.level === 'string' ? side.level : 'scenario'}
+              choices={[{ value: 'scenario', label: "The scenario's" }, ...LEVELS]}
+              onPick={(v) => edit((d) => setSideLevel(d, id, v === 'scenario' ? null : v))}
+            />
+            <ForceProblems
+              problems={problems.filter(
+                (p) => p.objectId === id && (p.code === 'sides-same-colour' || p.code === 'platoon-level-no-platoon'),
+              )}
+            />
           </div>
         )
       })}
+      <ChoiceSelect
+        label="Level of game (what rolls for activation)"
+        ariaLabel="Level of game of the scenario"
+        value={String(draft.level ?? 'section')}
+        choices={LEVELS}
+        onPick={(v) => edit((d) => setLevel(d, v))}
+      />
       <ChoiceSelect
         label="Sets up and rolls first"
         ariaLabel="Side that sets up and rolls first"

@@ -107,7 +107,10 @@ export function TeamCard({ store, draft, team, points, open, onToggle, problems 
               value={typeof team.groupId === 'string' ? team.groupId : 'none'}
               choices={[
                 { value: 'none', label: 'None (alone)' },
-                ...sections.map((g) => ({ value: String(g.id), label: String(g.name ?? g.id) })),
+                ...sections.map((g) => ({
+                  value: String(g.id),
+                  label: `${String(g.name ?? g.id)}${g.level === 'platoon' ? ' (its command team)' : ''}`,
+                })),
                 { value: 'new', label: 'New section' },
               ]}
               onPick={(v) => {

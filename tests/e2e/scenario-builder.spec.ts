@@ -100,6 +100,13 @@ test('scenario builder: sides, base edge, victory in words, a hidden team and a 
   await bren.scrollIntoViewIfNeeded()
   await shot(page, info, '02-team-set-up')
 
+  // The Partisans at platoon level (SMLE-SCEN-01): warned until they have a platoon with their section in it.
+  await sides.getByLabel('Level of game of Partisans', { exact: true }).selectOption('platoon')
+  await expect(page.getByTestId('editor-problems')).toContainText('Partisans plays at platoon level but has no platoon')
+  await partisans.getByRole('button', { name: 'Add platoon to Partisans' }).click()
+  await partisans.getByLabel('Platoon of section Gruppe Brandt', { exact: true }).selectOption('german-platoon-1')
+  await expect(page.getByTestId('editor-problems')).not.toContainText('has no platoon')
+
   await panel.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByTestId('editor-note')).toContainText('Saved')
   const saved = JSON.parse(readFileSync(join(dataDir, 'scenarios', 'farmhouse-skirmish-copy.json'), 'utf8')) as {
@@ -109,8 +116,10 @@ test('scenario builder: sides, base edge, victory in words, a hidden team and a 
     victory: unknown
     positions: { id: string; kind: string; sideId?: string }[]
     teams: { id: string; hidden?: boolean; preparedPositionId?: string }[]
+    groups: { id: string; level?: string; parentId?: string }[]
   }
-  expect(saved.sides[1]).toMatchObject({ id: 'german', name: 'Partisans', colour: '#4a7a4a' })
+  expect(saved.sides[1]).toMatchObject({ id: 'german', name: 'Partisans', colour: '#4a7a4a', level: 'platoon' })
+  expect(saved.groups.find((g) => g.id === 'de-gruppe')!.parentId).toBe('german-platoon-1')
   expect(saved.baseLines).toEqual([{ sideId: 'british', edge: 'west' }])
   expect(saved.roundLimit).toBe(8)
   expect(saved.victory).toEqual({

@@ -6,6 +6,7 @@ import { forceAdvice, sidePoints } from '../queries/force-check'
 import type { Scenario, SideSpec } from '../scenario/schema'
 import { armourValue } from '../vehicles'
 import { missionProblems } from './mission-problems'
+import { organisationProblems } from './organisation-problems'
 import { rulesProblems } from './rules-problems'
 import { setupProblems } from './setup-problems'
 
@@ -30,6 +31,7 @@ export function forceProblems(scenario: Scenario): ScenarioProblem[] {
     ...missionProblems(scenario),
     ...setupProblems(scenario),
     ...rulesProblems(scenario),
+    ...organisationProblems(scenario),
     ...forceAdvice(scenario).map((a): ScenarioProblem => ({
       code: 'organisation',
       severity: 'warning',

@@ -800,3 +800,36 @@ describe('the rules in force and the objectives’ kinds', () => {
     ])
   })
 })
+
+describe('the organisation above the team (SMLE-ORG-04, -09)', () => {
+  const section = (id: string, extra: object = {}) => ({
+    id,
+    name: id,
+    sideId: 'blue',
+    level: 'section' as const,
+    leaderGrade: 'basic' as const,
+    ...extra,
+  })
+
+  it('SMLE-ORG-04: a section under a section; under a platoon, none', () => {
+    const s = base()
+    s.groups = [section('1st'), section('2nd', { parentId: '1st' })]
+    const p = one(s, 'group-under-wrong-level')
+    expect(p.message).toBe('2nd is a section under 1st, a section; a section belongs to a platoon (SMLE-ORG-04).')
+    expect(p).toMatchObject({ severity: 'error', objectId: '2nd', clause: 'SMLE-ORG-04' })
+    s.groups[0] = { ...section('1st'), level: 'platoon' }
+    expect(of(validateSmleScenario(s), 'group-under-wrong-level')).toEqual([])
+  })
+
+  it('SMLE-ORG-09: a side at platoon level with no platoon; with one, none', () => {
+    const s = base()
+    s.sides[0]!.level = 'platoon'
+    const p = one(s, 'platoon-level-no-platoon')
+    expect(p.message).toBe(
+      'Blue plays at platoon level but has no platoon: at that level activation is rolled per section under a platoon leader; add a platoon and put its sections in it (SMLE-ORG-09).',
+    )
+    expect(p).toMatchObject({ severity: 'warning', objectId: 'blue', at: { x: 15, z: 25 } })
+    s.groups = [{ ...section('plt'), level: 'platoon' }]
+    expect(of(validateSmleScenario(s), 'platoon-level-no-platoon')).toEqual([])
+  })
+})

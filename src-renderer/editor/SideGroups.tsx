@@ -1,0 +1,68 @@
+import type { StoreApi } from 'zustand/vanilla'
+import { ChoiceSelect } from './ChoiceSelect'
+import type { Draft, EditorState } from './editor-store'
+import { Field } from './Field'
+import { draftGroups } from './force-draft'
+import { addPlatoon, removePlatoon, renameGroup, setSectionPlatoon } from './group-edits'
+
+export interface SideGroupsProps {
+  readonly store: StoreApi<EditorState>
+  readonly draft: Draft
+  readonly sideId: string
+  readonly sideName: string
+}
+
+/**
+ * A side's platoons and sections (SMLE-ORG-04): each platoon named and
+ * removable, each section put in a platoon or none, and Add platoon. A
+ * platoon's command team and leader are chosen on the team's card (its
+ * section list offers the platoons).
+ */
+export function SideGroups({ store, draft, sideId, sideName }: SideGroupsProps) {
+  const edit = (change: (d: Draft) => Draft): void => store.getState().edit(change)
+  const groups = draftGroups(draft).filter((g) => g.sideId === sideId)
+  const platoons = groups.filter((g) => g.level === 'platoon')
+  const sections = groups.filter((g) => (g.level ?? 'section') === 'section')
+  return (
+    <div className="editor-groups" aria-label={`Platoons and sections of ${sideName}`} role="group">
+      {platoons.map((p) => {
+        const id = String(p.id)
+        return (
+          <div key={id} className="editor-row">
+            <Field
+              label="Platoon"
+              ariaLabel={`Platoon ${String(p.name)} is called`}
+              value={String(p.name ?? id)}
+              onCommit={(v) => edit((d) => renameGroup(d, id, v.trim()))}
+            />
+            <button
+              type="button"
+              aria-label={`Remove platoon ${String(p.name)}`}
+              onClick={() => edit((d) => removePlatoon(d, id))}
+            >
+              ✕
+            </button>
+          </div>
+        )
+      })}
+      {platoons.length > 0
+        ? sections.map((sec) => (
+            <ChoiceSelect
+              key={String(sec.id)}
+              label={`${String(sec.name)} belongs to`}
+              ariaLabel={`Platoon of section ${String(sec.name)}`}
+              value={typeof sec.parentId === 'string' ? sec.parentId : 'none'}
+              choices={[
+                { value: 'none', label: 'No platoon' },
+                ...platoons.map((p) => ({ value: String(p.id), label: String(p.name) })),
+              ]}
+              onPick={(v) => edit((d) => setSectionPlatoon(d, String(sec.id), v === 'none' ? null : v))}
+            />
+          ))
+        : null}
+      <button type="button" onClick={() => edit((d) => addPlatoon(d, sideId).draft)}>
+        Add platoon to {sideName}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import { type Draft, draftGroups, draftTeams, freshIds, freshName, type Item, list, withTeams } from './force-draft'
+
+/**
+ * The organisation above the team (SMLE-ORG-04, -09, -10): platoons over
+ * sections, and the level of game the scenario and each side play at. Each
+ * takes the draft and gives the changed one, or the same when nothing changes.
+ */
+
+/** The levels of game (SMLE-ORG-09, -10), in words. */
+export const LEVELS: readonly { readonly value: string; readonly label: string }[] = [
+  { value: 'section', label: 'Section (each team rolls)' },
+  { value: 'platoon', label: 'Platoon (each section rolls)' },
+  { value: 'company', label: 'Company (each base a team)' },
+]
+
+/** The level the whole scenario plays at (SMLE-ORG-09, -10). */
+export function setLevel(draft: Draft, level: string): Draft {
+  return (draft.level ?? 'section') === level ? draft : { ...draft, level }
+}
+
+/** A side's own level (SMLE-SCEN-01: a section against a platoon), or null: the scenario's. */
+export function setSideLevel(draft: Draft, sideId: string, level: string | null): Draft {
+  const sides = list(draft.sides)
+  const side = sides.find((s) => s.id === sideId)
+  if (!side || (side.level ?? null) === level) return draft
+  return {
+    ...draft,
+    sides: sides.map((s) => {
+      if (s.id !== sideId) return s
+      if (level !== null) return { ...s, level }
+      const { level: _gone, ...rest } = s
+      return rest
+    }),
+  }
+}
+
+/** Adds a platoon to a side (SMLE-ORG-04: 2–6 sections under a platoon leader); its sections and command team are put in it after. */
+export function addPlatoon(draft: Draft, sideId: string): { draft: Draft; platoonId: string } {
+  const platoonId = freshIds(draft, `${sideId}-platoon`)[0]!
+  const name = freshName(
+    draftGroups(draft).map((g) => g.name),
+    'Platoon',
+  )
+  const platoon: Item = { id: platoonId, name, sideId, level: 'platoon' }
+  return { draft: { ...draft, groups: [...draftGroups(draft), platoon] }, platoonId }
+}
+
+/** Puts a section in a platoon of its side, or (null) in none. */
+export function setSectionPlatoon(draft: Draft, sectionId: string, platoonId: string | null): Draft {
+  const groups = draftGroups(draft)
+  const section = groups.find((g) => g.id === sectionId)
+  if (!section || (section.parentId ?? null) === platoonId) return draft
+  if (platoonId !== null && !groups.some((g) => g.id === platoonId && g.sideId === section.sideId)) return draft
+  return {
+    ...draft,
+    groups: groups.map((g) => {
+      if (g.id !== sectionId) return g
+      if (platoonId !== null) return { ...g, parentId: platoonId }
+      const { parentId: _gone, ...rest } = g
+      return rest
+    }),
+  }
+}
+
+/** Renames a group (a section or a platoon). */
+export function renameGroup(draft: Draft, groupId: string, name: string): Draft {
+  const groups = draftGroups(draft)
+  const g = groups.find((x) => x.id === groupId)
+  if (!g || g.name === name || name.trim() === '') return draft
+  return { ...draft, groups: groups.map((x) => (x.id === groupId ? { ...x, name } : x)) }
+}
+
+/** Removes a platoon: its sections belong to none, its command team is in no group, its leader leads no more. */
+export function removePlatoon(draft: Draft, platoonId: string): Draft {
+  const groups = draftGroups(draft)
+  if (!groups.some((g) => g.id === platoonId && g.level === 'platoon')) return draft
+  const next: Draft = {
+    ...draft,
+    groups: groups
+      .filter((g) => g.id !== platoonId)
+      .map((g) => {
+        if (g.parentId !== platoonId) return g
+        const { parentId: _gone, ...rest } = g
+        return rest
+      }),
+  }
+  return withTeams(
+    next,
+    draftTeams(next).map((t) => {
+      if (t.groupId !== platoonId) return t
+      const { groupId: _gone, ...rest } = t
+      return rest
+    }),
+  )
+}
