@@ -11,6 +11,10 @@ interface Bucket<T> {
   maxZ: number
 }
 
+/** Cell numbers: column (offset so that a little off the table stays positive) times the span, plus row. */
+const CELL_OFFSET = 1024
+const CELL_SPAN = 1 << 20
+
 /** Skipped bodies are farther than the best by more than this (far above rounding errors). */
 const SLACK_IN = 1e-6
 
@@ -32,14 +36,15 @@ export class NearestIndex<T extends { readonly id: string }> {
 
   /** `bodyOf` gives what distances are measured from (the base, or the hull of a vehicle a figure is aboard). */
   constructor(members: readonly T[], bodyOf: (m: T) => Body, cellIn = 4) {
-    const byCell = new Map<string, Bucket<T>>()
+    // Cells by number (two cells that share one only share a bucket, whose box still holds its members).
+    const byCell = new Map<number, Bucket<T>>()
     let reach = 0
     for (const m of members) {
       const b = bodyOf(m)
       this.bodyOfMember.set(m, b)
       reach = Math.max(reach, reachOf(b))
       const { x, z } = b.position
-      const key = `${Math.floor(x / cellIn)},${Math.floor(z / cellIn)}`
+      const key = (Math.floor(x / cellIn) + CELL_OFFSET) * CELL_SPAN + Math.floor(z / cellIn)
       let bucket = byCell.get(key)
       if (!bucket) {
         bucket = { members: [], bodies: [], minX: x, minZ: z, maxX: x, maxZ: z }

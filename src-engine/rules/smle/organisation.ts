@@ -63,10 +63,13 @@ export function enemySideIds(state: MatchState, sideId: string): string[] {
  * that is not hidden (SMLE-SCEN-05), and not shut inside a closed vehicle.
  */
 export function knownEnemyFigures(state: MatchState, sideId: string): readonly FigureState[] {
-  let bySide = knownEnemies.get(state)
+  // The list is made from the figures and the teams alone: states that share both records share it.
+  let byTeams = knownEnemies.get(state.figures)
+  if (!byTeams) knownEnemies.set(state.figures, (byTeams = new WeakMap()))
+  let bySide = byTeams.get(state.teams)
   if (!bySide) {
     bySide = new Map()
-    knownEnemies.set(state, bySide)
+    byTeams.set(state.teams, bySide)
   }
   let known = bySide.get(sideId)
   if (!known) {
@@ -85,8 +88,14 @@ export function knownEnemyFigures(state: MatchState, sideId: string): readonly F
   return known
 }
 
-/** Known enemies by side, kept per state (states are never changed in place); the lists are frozen, so they can be indexed. */
-const knownEnemies = new WeakMap<MatchState, Map<string, readonly FigureState[]>>()
+/**
+ * Known enemies by side, kept per figures and teams records (never changed
+ * in place); the lists are frozen, so they can be indexed.
+ */
+const knownEnemies = new WeakMap<
+  MatchState['figures'],
+  WeakMap<MatchState['teams'], Map<string, readonly FigureState[]>>
+>()
 /** The list of known enemies a list replaced (a few figures changed, moved, came or went). */
 const followsFrom = new WeakMap<readonly FigureState[], readonly FigureState[]>()
 /** The last list of known enemies made for each side id. */
