@@ -235,6 +235,12 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
           value={String(draft.name ?? '')}
           onCommit={(v) => store.getState().edit((d) => ({ ...d, name: v }))}
         />
+        <Field
+          label="Description"
+          ariaLabel="Scenario description"
+          value={String(draft.description ?? '')}
+          onCommit={(v) => store.getState().edit((d) => ({ ...d, description: v }))}
+        />
         <div className="editor-row">
           <Field
             label="Width (in)"
@@ -291,7 +297,11 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
           label="Buildings"
           items={draftItems(draft, 'buildings')}
           describe={(b) => String(b.name ?? b.id)}
-          fields={[['rotationDeg', 'Turn °', 'Turned (degrees clockwise)']]}
+          fields={[
+            ['rotationDeg', 'Turn °', 'Turned (degrees clockwise)'],
+            ['widthIn', 'W', 'Width west to east (inches)'],
+            ['depthIn', 'D', 'Depth north to south (inches)'],
+          ]}
           extra={(b) => <BuildingEditor building={b} store={store} />}
           collection="buildings"
           store={store}

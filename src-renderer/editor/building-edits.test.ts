@@ -104,4 +104,14 @@ describe('a building’s storeys, doors and windows', () => {
     s.getState().edit((d) => removeWindow(d, 'farmhouse', 0))
     expect(draftItems(s.getState().draft, 'buildings')[0]!.windows).toHaveLength(1)
   })
+
+  it('a building’s size changed in its list: a door left past the end of a shorter wall is the check’s error', () => {
+    const s = open()
+    s.getState().updateItem('buildings', 'farmhouse', { widthIn: 4 })
+    expect(house(s.getState().draft).widthIn).toBe(4)
+    expect(codes(s.getState().draft)).toContain('door-off-wall')
+    s.getState().updateItem('buildings', 'farmhouse', { widthIn: 12 })
+    expect(errors(s.getState().draft)).toEqual([])
+    expect(house(s.getState().draft)).toMatchObject({ widthIn: 12 })
+  })
 })

@@ -175,6 +175,8 @@ test('scenario builder: New game → Build a scenario on an empty 60"×36" table
   await expect(count).not.toHaveText('checking…')
   await expect(count).not.toContainText(/[1-9]\d* error/)
   await expect(page.getByTestId('editor-problems')).toContainText('Nobody can win this scenario')
+  await panel.getByLabel('Scenario description', { exact: true }).fill('A column must cross the ford.')
+  await panel.getByLabel('Scenario description', { exact: true }).press('Enter')
   await shot(page, info, '02-empty-table')
 
   // A trench along the Partisans' edge: three points clicked, finished with Enter; it faces south.
@@ -232,6 +234,9 @@ test('scenario builder: New game → Build a scenario on an empty 60"×36" table
   await page.keyboard.press('Escape')
   const buildings = panel.getByRole('list', { name: 'Buildings' })
   await expect(buildings.locator(':scope > li')).toHaveCount(1)
+  const cottageWidth = buildings.getByLabel('Width west to east (inches) of Cottage', { exact: true })
+  await cottageWidth.fill('7')
+  await cottageWidth.press('Enter')
   await buildings.getByLabel('Storeys of Cottage', { exact: true }).selectOption('2')
   await buildings.getByLabel('Add a door to Cottage', { exact: true }).selectOption('north')
   await buildings.getByLabel('cottage-1-door-1 of Cottage', { exact: true }).selectOption('locked')
@@ -261,9 +266,11 @@ test('scenario builder: New game → Build a scenario on an empty 60"×36" table
     sides: { id: string; name: string }[]
     positions: { id: string; kind: string; arcDeg: number; points: unknown[]; sideId?: string }[]
     teams: { sideId: string; preparedPositionId?: string }[]
+    description: string
     objectives: { kind: string; weapon?: string }[]
     settings: { optional: { heroes: boolean } }
     buildings: {
+      widthIn: number
       floors: unknown[]
       stairs: unknown[]
       doors: { id: string; wall: string; state: string }[]
@@ -279,7 +286,9 @@ test('scenario builder: New game → Build a scenario on an empty 60"×36" table
 
   expect(saved.objectives[0]).toMatchObject({ kind: 'cache', weapon: 'flamethrower' })
   expect(saved.settings.optional.heroes).toBe(true)
+  expect(saved.description).toBe('A column must cross the ford.')
   const cottage = saved.buildings[0]!
+  expect(cottage.widthIn).toBe(7)
   expect(cottage.floors).toHaveLength(2)
   expect(cottage.stairs).toHaveLength(1)
   expect(cottage.doors.map((d) => [d.id, d.wall, d.state])).toEqual([
