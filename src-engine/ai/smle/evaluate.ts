@@ -163,7 +163,10 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
   // So does a side waiting near an objective it must hold only at the end: fire on its Green sections breaks them
   // (SMLE-ACT-17: −1 direct, −1 auto, and the fresh and not-under-fire bonuses gone) before the last rounds come.
   const staging = hold.length > 0 && !late
-  const caution = scenario.victory.atTimeLimit === sideId || staging ? WAITER_CAUTION : 1
+  // SMLE-SCEN-01: control is taken from the enemy or from no one, and Green sections under fire break before the last
+  // rounds come; a side that occupies (SMLE-SCEN-03, the Marines in the pumping station) holds its ground as it stands.
+  const toTake = scenario.victory.conditions.some((c) => c.kind === 'control' && c.sideIds.includes(sideId))
+  const caution = scenario.victory.atTimeLimit === sideId || (staging && toTake) ? WAITER_CAUTION : 1
   return {
     edges,
     points,

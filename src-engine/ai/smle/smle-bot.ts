@@ -21,6 +21,7 @@ import { quantize, type Vec2 } from '../../util/geometry'
 import { hasLostAllUnits } from '../../rules/smle/victory'
 import { type EvalContext, evalContext, evaluate, expectedBandWorth, type Goals, goalsOf } from './evaluate'
 import { unitsForRoll } from '../../rules/smle/units'
+import { levelOf } from '../../rules/smle/organisation'
 
 /** How many quick-dice futures each level looks at for a command that throws dice. */
 const SAMPLES: Readonly<Record<BotLevel, number>> = { easy: 1, normal: 3, hard: 6 }
@@ -94,7 +95,12 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
       const goals = goalsOf(state, world.scenario, sideId)
       const ctx = evalContext(goals)
       const decisions = decisionCandidates(state, world, sideId)
-      if (decisions.length > 1 && decisions.every((c) => c.type === 'rollActivation'))
+      // At platoon level each section already rolls as one (SMLE-ORG-09): a group roll stakes the whole platoon on one die.
+      if (
+        levelOf(state, sideId) !== 'section' &&
+        decisions.length > 1 &&
+        decisions.every((c) => c.type === 'rollActivation')
+      )
         return chooseRoll(state, world, decisions)
       const end = turnGenerators(state, sideId).end?.(state, world) ?? []
       const all = decisions.length > 0 ? decisions : turnCandidates(state, world, sideId, goals)
@@ -117,7 +123,7 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
 const GROUP_ROLL_MARGIN = 0.02
 
 /**
- * Phase 1's choice of group rolls (SMLE-TURN-06), judged by the expected
+ * Phase 1's choice of group rolls (SMLE-TURN-06) at platoon level and above, judged by the expected
  * worth of each unit's roll over the die's faces rather than by a few thrown
  * dice: a group rolled as one stands or breaks together (one die of 1 under
  * fire breaks every team of it, SMLE-OPT-08, and a side whose every unit is
