@@ -297,6 +297,7 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
           label="Buildings"
           items={draftItems(draft, 'buildings')}
           describe={(b) => String(b.name ?? b.id)}
+          named
           fields={[
             ['rotationDeg', 'Turn °', 'Turned (degrees clockwise)'],
             ['widthIn', 'W', 'Width west to east (inches)'],
@@ -391,6 +392,7 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
           label="Objectives"
           items={draftItems(draft, 'objectives')}
           describe={(o) => String(o.name ?? o.id)}
+          named
           fields={[['radiusIn', 'Radius', 'Radius (inches)']]}
           extra={(o) => <ObjectiveKind store={store} objective={o} />}
           collection="objectives"
@@ -496,12 +498,13 @@ function ToolHint({ tool, corners, store }: { tool: EditorTool; corners: number;
 }
 
 /** One list of the draft: each item described, with fields to change its numbers, and a remove button. */
-function ItemList({
+export function ItemList({
   label,
   items,
   describe,
   kindName,
   fields = [],
+  named = false,
   extra,
   collection,
   store,
@@ -512,6 +515,8 @@ function ItemList({
   kindName?: (item: Record<string, unknown>) => string
   /** Number fields: the item's key, a short label, and the label read out (and the field's tooltip). */
   fields?: readonly (readonly [string, string, string])[]
+  /** The item's name can be changed (a building's, an objective's: the game and its victory terms say it). */
+  named?: boolean
   /** More to show of an item, below its row (a building's doors). */
   extra?: (item: Record<string, unknown>) => ReactNode
   collection: Collection
@@ -540,6 +545,16 @@ function ItemList({
               {name}
             </button>
             {kindName ? <span className="hint">{kindName(item)}</span> : null}
+            {named ? (
+              <Field
+                label="Called"
+                ariaLabel={`Name of ${name}`}
+                value={String(item.name ?? '')}
+                onCommit={(text) => {
+                  if (text.trim() !== '') store.getState().updateItem(collection, id, { name: text.trim() })
+                }}
+              />
+            ) : null}
             {fields.map(([key, fieldLabel, longLabel]) => (
               <Field
                 key={key}
