@@ -548,7 +548,7 @@ export function ItemList({
             {named ? (
               <Field
                 label="Called"
-                ariaLabel={`Name of ${name}`}
+                ariaLabel={`What ${name} is called`}
                 value={String(item.name ?? '')}
                 onCommit={(text) => {
                   if (text.trim() !== '') store.getState().updateItem(collection, id, { name: text.trim() })
