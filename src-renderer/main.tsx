@@ -3,8 +3,6 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { connectBridge } from './bridge/connect'
 import { feedOptions } from './feed/feed-options'
-import { startTableContext } from './scene/early-context'
-import { rememberedAntialias } from './scene/gl-probe'
 import { startGroundPainter } from './scene/table/ground-paint'
 
 const root = document.getElementById('root')
@@ -14,8 +12,6 @@ const feed = feedOptions(window.location.search)
 if (feed) document.documentElement.classList.add('clean-feed', ...(feed.transparent ? ['feed-transparent'] : []))
 // The table's ground is painted by a worker: started now, it is ready when the game comes.
 startGroundPainter()
-// And the table's graphics context: the graphics process starts it while the page asks the host for its game.
-startTableContext(rememberedAntialias())
 createRoot(root).render(
   <StrictMode>
     <App bridge={connectBridge()} feed={feed} />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Canvas } from '@react-three/fiber'
-import { WebGLRenderer } from 'three'
+import type { WebGLRenderer } from 'three'
 import { TrayPort } from '../dice/TrayPort'
 import { afterFirstFrame } from '../first-frame'
 import { groundCommand } from '../state/ground-click'
@@ -11,7 +11,6 @@ import { Buildings } from './Buildings'
 import { CameraRig } from './camera/CameraRig'
 import { CountLightsFirst } from './CountLightsFirst'
 import { Figures } from './Figures'
-import { tableContextAttributes, takeTableContext } from './early-context'
 import { learnAntialias, rememberedAntialias } from './gl-probe'
 import { programKinds, warmPrograms } from './program-warmup'
 import { tableContents } from './table-contents'
@@ -84,16 +83,7 @@ export function TableScene({ transparent = false }: TableSceneProps) {
       shadows="percentage"
       frameloop="demand"
       dpr={[1, 2]}
-      gl={(defaults) => {
-        // The context made as the page started (`early-context.ts`), on a canvas of its own that takes this one's place.
-        const made = takeTableContext(antialias)
-        if (made && defaults.canvas instanceof HTMLCanvasElement) {
-          made.canvas.style.display = 'block'
-          defaults.canvas.replaceWith(made.canvas)
-          return new WebGLRenderer({ ...defaults, ...tableContextAttributes(antialias), ...made })
-        }
-        return new WebGLRenderer({ ...defaults, ...tableContextAttributes(antialias) })
-      }}
+      gl={{ preserveDrawingBuffer: true, antialias, alpha: true }}
       camera={{ fov: 40, near: 0.5, far: 1000, position: [w / 2, Math.max(w, d) * 0.62, d + Math.max(w, d) * 0.7] }}
       onPointerMissed={() => app.uiStore.getState().select(null)}
     >
