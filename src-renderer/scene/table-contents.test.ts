@@ -41,7 +41,7 @@ describe('the shader programs a table is started with', () => {
   })
 
   it('a bare table: the ground and the frame only', () => {
-    const scenario = hutScenario({ buildings: [], objectives: [], positions: [], walls: [], obstacles: [], areas: [] })
+    const scenario = hutScenario({ buildings: [] })
     expect(programKinds(tableContents(scenario, null))).toEqual(['lambert-colours', 'lambert-map'])
   })
 })

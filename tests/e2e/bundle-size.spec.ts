@@ -59,7 +59,9 @@ for (const scenarioId of ['reference-town', 'farm-lane-armour']) {
     await openApp(page)
     const programs = await page.evaluate(() => window.smleInspect!.renderInfo().programs)
     expect(programs).toBeLessThanOrEqual(FIRST_FRAME_PROGRAMS_MAX)
-    await expect.poll(() => page.evaluate(() => window.smleInspect!.renderInfo().warmupWasted)).toBe(0)
+    await expect
+      .poll(() => page.evaluate(() => window.smleInspect!.renderInfo().warmupWasted), { timeout: 20_000 })
+      .toBe(0)
   })
 }
 
@@ -67,6 +69,8 @@ for (const scenarioId of ['farmhouse-skirmish', 'smle-few-brave-sentients', 'sml
   test(`the programs started early for ${scenarioId} are all the table's`, async ({ page }) => {
     await hostRequest('match:new', { scenarioId, seed: 1 })
     await openApp(page)
-    await expect.poll(() => page.evaluate(() => window.smleInspect!.renderInfo().warmupWasted)).toBe(0)
+    await expect
+      .poll(() => page.evaluate(() => window.smleInspect!.renderInfo().warmupWasted), { timeout: 20_000 })
+      .toBe(0)
   })
 }
