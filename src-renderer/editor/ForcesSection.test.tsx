@@ -108,4 +108,16 @@ describe('the Forces section of the editor panel', () => {
     for (let i = 0; i < steps; i++) await act(async () => store.getState().undo())
     expect(el.querySelector('[data-testid="side-points-british"]')!.textContent).toBe('36 points')
   })
+
+  it('a section’s leader grade is picked from words (SMLE-QUAL-06) and costs nothing (SMLE-PTS-02)', async () => {
+    const { el, store } = await render()
+    await click(button(el, '▸ Forces'))
+    const grade = labelled<HTMLSelectElement>(el, 'Leader grade of 1st Section')
+    expect(grade.value).toBe('basic')
+    expect([...grade.options].map((o) => o.textContent)).toContain('Good: up one band')
+    await choose(grade, 'good')
+    expect(ScenarioSchema.parse(store.getState().draft).groups[0]!.leaderGrade).toBe('good')
+    expect(el.querySelector('[data-testid="side-points-british"]')!.textContent).toBe('36 points')
+    expect(labelled<HTMLSelectElement>(el, 'Leader grade of Gruppe Brandt').value).toBe('basic')
+  })
 })

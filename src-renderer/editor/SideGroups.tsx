@@ -3,7 +3,7 @@ import { ChoiceSelect } from './ChoiceSelect'
 import type { Draft, EditorState } from './editor-store'
 import { Field } from './Field'
 import { draftGroups } from './force-draft'
-import { addPlatoon, removePlatoon, renameGroup, setSectionPlatoon } from './group-edits'
+import { addPlatoon, LEADER_GRADES, removePlatoon, renameGroup, setLeaderGrade, setSectionPlatoon } from './group-edits'
 
 export interface SideGroupsProps {
   readonly store: StoreApi<EditorState>
@@ -14,7 +14,8 @@ export interface SideGroupsProps {
 
 /**
  * A side's platoons and sections (SMLE-ORG-04): each platoon named and
- * removable, each section put in a platoon or none, and Add platoon. A
+ * removable, each section put in a platoon or none, each leader's grade
+ * (SMLE-QUAL-06), and Add platoon. A
  * platoon's command team and leader are chosen on the team's card (its
  * section list offers the platoons).
  */
@@ -60,6 +61,18 @@ export function SideGroups({ store, draft, sideId, sideName }: SideGroupsProps) 
             />
           ))
         : null}
+      {groups
+        .filter((g) => typeof g.leaderFigureId === 'string')
+        .map((g) => (
+          <ChoiceSelect
+            key={`grade-${String(g.id)}`}
+            label={`Leader of ${String(g.name)}`}
+            ariaLabel={`Leader grade of ${String(g.name)}`}
+            value={typeof g.leaderGrade === 'string' ? g.leaderGrade : 'basic'}
+            choices={LEADER_GRADES}
+            onPick={(v) => edit((d) => setLeaderGrade(d, String(g.id), v))}
+          />
+        ))}
       <button type="button" onClick={() => edit((d) => addPlatoon(d, sideId).draft)}>
         Add platoon to {sideName}
       </button>

@@ -2,8 +2,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AreaKind, EditorCheck, LinearKind, PositionKind } from '../../src-engine/index'
 import { BUILDING_LIBRARY, placeBuilding } from './building-library'
 import { removeFigure } from './figure-edits'
-import { draftFigures, teamMiddle, withFigures } from './force-draft'
-import { removeTeam } from './force-edits'
+import { draftFigures, teamMiddle, teamOfFigure, withFigures } from './force-draft'
+import { copyFigure, copyTeam, removeTeam } from './force-edits'
 import { removeVehicle } from './vehicle-edits'
 
 /** A scenario being edited: its JSON as the file holds it (checked by the engine, in words, after each edit). */
@@ -40,7 +40,7 @@ export type EditorTool =
 export type Collection =
   'areas' | 'hills' | 'linearFeatures' | 'positions' | 'objectives' | 'buildings' | 'teams' | 'figures' | 'vehicles'
 
-/** The forces' lists: not copied and pasted (a copy would need new ids for figures, crews and leaders). */
+/** The forces' lists: a team or a figure is copied by the force builder's own edits (new ids, no leader); a vehicle is not copied. */
 const FORCES: ReadonlySet<Collection> = new Set<Collection>(['teams', 'figures', 'vehicles'])
 
 /** An item of one of the draft's lists. */
@@ -72,7 +72,12 @@ export interface EditorState {
   /** Clicks on the table land on whole inches. */
   readonly snap: boolean
   /** The item copied last (Ctrl+C), pasted as a new one (Ctrl+V). */
-  readonly clipboard: { readonly collection: Collection; readonly item: Readonly<Record<string, unknown>> } | null
+  readonly clipboard: {
+    readonly collection: Collection
+    readonly item: Readonly<Record<string, unknown>>
+    /** For a figure: the team it was copied from (its copies join it). */
+    readonly teamId?: string
+  } | null
   select(item: ItemRef | null): void
   toggleSnap(): void
   /** Copies the item picked. */
@@ -374,12 +379,29 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
       copySelected: () => {
         const { selected, draft: now } = get()
         const item = selected && draftItems(now, selected.collection).find((i) => i.id === selected.id)
-        if (selected && item && !FORCES.has(selected.collection))
-          set({ clipboard: { collection: selected.collection, item } })
+        if (!selected || !item) return
+        if (selected.collection === 'teams' && item.kind !== 'crew')
+          return set({ clipboard: { collection: 'teams', item } })
+        if (selected.collection === 'figures') {
+          const team = teamOfFigure(now, selected.id)
+          if (team) set({ clipboard: { collection: 'figures', item, teamId: String(team.id) } })
+          return
+        }
+        if (!FORCES.has(selected.collection)) set({ clipboard: { collection: selected.collection, item } })
       },
       paste: () => {
         const { clipboard, draft: now } = get()
         if (!clipboard) return
+        if (clipboard.collection === 'teams' || clipboard.collection === 'figures') {
+          const made =
+            clipboard.collection === 'teams'
+              ? copyTeam(now, { ...clipboard.item })
+              : copyFigure(now, { ...clipboard.item }, clipboard.teamId ?? '')
+          if (!made) return
+          commit(made.draft)
+          const id = 'teamId' in made ? made.teamId : made.figureId
+          return set({ selected: { collection: clipboard.collection, id } })
+        }
         const id = freshId(now, stemOf(String(clipboard.item.id)))
         const copy = renamed(clipboard.collection, shifted(clipboard.item, PASTE_OFFSET_IN, PASTE_OFFSET_IN), id)
         commit(withItems(now, clipboard.collection, [...draftItems(now, clipboard.collection), copy]))

@@ -15,7 +15,7 @@ import {
   teamOfFigure,
   withTeams,
 } from './force-draft'
-import { figureSpot, spotOf, teamSpots } from './force-placement'
+import { copySpots, figureSpot, type Spot, spotOf, teamSpots } from './force-placement'
 import { removeVehicle } from './vehicle-edits'
 
 /**
@@ -171,6 +171,98 @@ export function addFigure(draft: Draft, teamId: string): { draft: Draft; figureI
   const next = withTeams(
     draft,
     draftTeams(draft).map((t) => (t.id === teamId ? { ...t, figures: [...teamFigures(t), figure] } : t)),
+  )
+  return { draft: next, figureId }
+}
+
+/** `<name> (copy)`, or `<name> (copy 2)` … when that is taken. */
+function copyName(names: readonly unknown[], name: string): string {
+  if (!names.includes(`${name} (copy)`)) return `${name} (copy)`
+  for (let n = 2; ; n++) if (!names.includes(`${name} (copy ${n})`)) return `${name} (copy ${n})`
+}
+
+/** The largest base among figures, inches (the default half inch when none says). */
+const baseOf = (figures: readonly Item[]): number =>
+  Math.max(0.5, ...figures.map((f) => (typeof f.baseRadiusIn === 'number' ? f.baseRadiusIn : 0.5)))
+
+/**
+ * A copy of a team (pasted): its kind, quality, motivation, rounds carried,
+ * set-up (hidden, reinforcements) and its figures armed and equipped as
+ * theirs, in the same formation on clear ground nearest the copied figures
+ * (`near` when given, else where the team stands). It joins the team's
+ * section (a command team's copy joins none: a section has one leader's
+ * team, SMLE-ORG-08); it leads nothing (the section's leader is one figure,
+ * SMLE-ORG-08), holds no prepared position and rides in no vehicle (those
+ * are the original's). A crew is not copied: it comes with its vehicle.
+ * `team` is the team as it was copied: the original may have changed or gone.
+ */
+export function copyTeam(draft: Draft, team: Item, near?: Spot): { draft: Draft; teamId: string } | null {
+  const sideId = String(team.sideId)
+  if (team.kind === 'crew' || !list(draft.sides).some((s) => s.id === sideId)) return null
+  const figures = teamFigures(team)
+  if (figures.length === 0) return null
+  const teamId = freshIds(draft, `${sideId}-team`)[0]!
+  const name = copyName(
+    draftTeams(draft).map((t) => t.name),
+    String(team.name ?? 'Team'),
+  )
+  const ids = freshIds(draft, teamId, figures.length)
+  const from = figures.map((f) => spotOf(f.position))
+  const placed = from.every((p) => p !== null)
+    ? copySpots(draft, sideId, from as Spot[], near ?? teamMiddle(team) ?? (from[0] as Spot), baseOf(figures))
+    : teamSpots(draft, sideId, figures.length, baseOf(figures))
+  const group = draftGroups(draft).find((g) => g.id === team.groupId)
+  const {
+    id: _id,
+    name: _name,
+    figures: _figures,
+    groupId: _group,
+    preparedPositionId: _position,
+    vehicleId: _vehicle,
+    ...rest
+  } = team
+  const copy: Item = {
+    ...rest,
+    id: teamId,
+    name,
+    ...(group && (group.level ?? 'section') === 'section' && team.kind !== 'command' ? { groupId: group.id } : {}),
+    figures: figures.map((f, i) => {
+      const { isLeader: _leads, ...kept } = f
+      return { ...kept, id: ids[i], name: `${name}, ${i + 1}`, position: placed[i] }
+    }),
+  }
+  return { draft: withTeams(draft, [...draftTeams(draft), copy]), teamId }
+}
+
+/**
+ * A copy of a figure (pasted) in the team it was copied from: armed,
+ * armoured and equipped as it was, leading nothing, on clear ground beside
+ * it (aboard, for a crew or passengers). Null when its team is gone.
+ */
+export function copyFigure(draft: Draft, figure: Item, teamId: string): { draft: Draft; figureId: string } | null {
+  const team = draftTeams(draft).find((t) => t.id === teamId)
+  if (!team) return null
+  const figureId = freshIds(draft, teamId)[0]!
+  const vehicle = draftVehicles(draft).find((v) => v.id === team.vehicleId)
+  const at = spotOf(figure.position) ?? teamMiddle(team)
+  const position =
+    (vehicle ? spotOf(vehicle.position) : null) ??
+    (at
+      ? figureSpot(draft, String(team.sideId), at, baseOf([figure]))
+      : (teamSpots(draft, String(team.sideId), 1)[0] ?? { x: 0, z: 0 }))
+  const { isLeader: _leads, ...kept } = figure
+  const copy: Item = {
+    ...kept,
+    id: figureId,
+    name: freshName(
+      teamFigures(team).map((f) => f.name),
+      `${String(team.name)},`,
+    ),
+    position,
+  }
+  const next = withTeams(
+    draft,
+    draftTeams(draft).map((t) => (t.id === teamId ? { ...t, figures: [...teamFigures(t), copy] } : t)),
   )
   return { draft: next, figureId }
 }

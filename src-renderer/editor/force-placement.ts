@@ -169,6 +169,43 @@ export function teamSpots(draft: Draft, sideId: string, count: number, radiusIn 
   return out
 }
 
+/** How far from the copied figures a pasted copy of them may be put, inches. */
+const COPY_REACH_IN = 12
+
+/**
+ * Places for a copy of figures standing at `spots` (a pasted team or
+ * figure): the same formation, moved to the clear place on the table nearest
+ * `near` and within 12" of it (2" from other teams where there is room, else
+ * a quarter inch); else places in the side's deployment zone as for a new
+ * team.
+ */
+export function copySpots(draft: Draft, sideId: string, spots: readonly Spot[], near: Spot, radiusIn = 0.5): Spot[] {
+  if (spots.length === 0) return []
+  const solids = solidsOf(draft)
+  const taken = takenOf(draft)
+  const table = tableOf(draft)
+  const middle = centreOf({
+    minX: Math.min(...spots.map((p) => p.x)),
+    minZ: Math.min(...spots.map((p) => p.z)),
+    maxX: Math.max(...spots.map((p) => p.x)),
+    maxZ: Math.max(...spots.map((p) => p.z)),
+  })
+  const shape = spots.map((p) => ({ x: p.x - middle.x, z: p.z - middle.z }))
+  const around = {
+    minX: near.x - COPY_REACH_IN,
+    minZ: near.z - COPY_REACH_IN,
+    maxX: near.x + COPY_REACH_IN,
+    maxZ: near.z + COPY_REACH_IN,
+  }
+  const grid = candidates(around, 0.5, near)
+  for (const gap of [TEAM_GAP_IN, GAP_IN])
+    for (const c of grid) {
+      const out = shape.map((o) => ({ x: round(c.x + o.x), z: round(c.z + o.z) }))
+      if (out.every((p) => baseFits(p, radiusIn, table, solids, taken, gap))) return out
+    }
+  return teamSpots(draft, sideId, spots.length, radiusIn)
+}
+
 /**
  * A place for one more figure of a team: the clear spot nearest `near` (its
  * team's middle) within 8" of it and on the table; else one in the side's zone.

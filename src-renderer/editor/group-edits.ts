@@ -93,3 +93,33 @@ export function removePlatoon(draft: Draft, platoonId: string): Draft {
     }),
   )
 }
+
+/** Leader grades (SMLE-QUAL-06), in words: what each does to the activation of the teams he leads. */
+export const LEADER_GRADES: readonly { readonly value: string; readonly label: string }[] = [
+  { value: 'basic', label: 'Basic: +1 (rolled when superior leaders are in force)' },
+  { value: 'incompetent', label: 'Incompetent: no bonus' },
+  { value: 'okay', label: 'Okay: +1' },
+  { value: 'good', label: 'Good: up one band' },
+  { value: 'exceptional', label: 'Exceptional: up two bands' },
+]
+
+/**
+ * Fixes the grade of a group's leader (SMLE-QUAL-06; SMLE-ACT-10's +1 is the
+ * basic grade's). A basic leader is rolled for at the start when the
+ * scenario's superior-leaders rule is in force (SMLE-OPTR-03); a grade fixed
+ * here is not. Better leaders are rolled or given, not bought (SMLE-PTS-02).
+ */
+export function setLeaderGrade(draft: Draft, groupId: string, grade: string): Draft {
+  const groups = draftGroups(draft)
+  const g = groups.find((x) => x.id === groupId)
+  if (!g || (g.leaderGrade ?? 'basic') === grade || !LEADER_GRADES.some((l) => l.value === grade)) return draft
+  return {
+    ...draft,
+    groups: groups.map((x) => {
+      if (x.id !== groupId) return x
+      if (grade !== 'basic') return { ...x, leaderGrade: grade }
+      const { leaderGrade: _gone, ...rest } = x
+      return rest
+    }),
+  }
+}
