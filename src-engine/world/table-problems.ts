@@ -30,14 +30,15 @@ const fmt = (n: number): string => String(Math.round(n * 100) / 100)
 
 /**
  * What is wrong with a table, whatever the ruleset: buildings off the table
- * or inside one another, doors and windows not on their walls, objectives
- * and prepared positions off the table, positions facing out of it, and
+ * or inside one another, doors and windows not on their walls, objectives,
+ * terrain and prepared positions off the table, positions facing out of it, and
  * deployment zones off the table or overlapping the enemy's.
  */
 export function tableProblems(scenario: TableScenario): ScenarioProblem[] {
   return [
     ...buildingProblems(scenario),
     ...objectiveProblems(scenario),
+    ...terrainProblems(scenario),
     ...positionProblems(scenario),
     ...zoneProblems(scenario),
   ]
@@ -145,6 +146,69 @@ function objectiveProblems(scenario: TableScenario): ScenarioProblem[] {
       at: { x: o.x, z: o.z },
       objectId: o.id,
     }))
+}
+
+/** Linear features in words. */
+const LINE_WORDS: Readonly<Record<string, string>> = {
+  stoneWall: 'stone wall',
+  sandbags: 'sandbag wall',
+  hedge: 'hedge',
+  fence: 'fence',
+}
+
+/**
+ * Terrain left off the table (a table made smaller, a corner dragged off):
+ * a hill whose top is off it, an area or a wall, hedge or road with no part
+ * on it. The engine takes them as they are (only the part on the table
+ * counts), so each is a warning, at the nearest place of the table.
+ */
+function terrainProblems(scenario: TableScenario): ScenarioProblem[] {
+  const { table } = scenario
+  const out: ScenarioProblem[] = []
+  const size = `${fmt(table.widthIn)}" × ${fmt(table.depthIn)}"`
+  const nearest = (p: Vec2): Vec2 => ({
+    x: Math.min(Math.max(p.x, 0), table.widthIn),
+    z: Math.min(Math.max(p.z, 0), table.depthIn),
+  })
+  const apart = (points: readonly Vec2[], reachIn: number): boolean => {
+    const b = boundsOf(points)
+    return (
+      b.maxX + reachIn < 0 ||
+      b.maxZ + reachIn < 0 ||
+      b.minX - reachIn > table.widthIn ||
+      b.minZ - reachIn > table.depthIn
+    )
+  }
+  for (const h of scenario.terrain.hills)
+    if (!onTable(h, table))
+      out.push({
+        code: 'hill-off-table',
+        severity: 'warning',
+        message: `Hill "${h.id}" has its top off the ${size} table (at x ${fmt(h.x)}, z ${fmt(h.z)}): only its foot can reach it.`,
+        at: nearest(h),
+        objectId: h.id,
+      })
+  for (const a of scenario.terrain.areas) {
+    const points = a.polygon ?? a.line ?? []
+    if (points.length > 0 && apart(points, (a.widthIn ?? 0) / 2))
+      out.push({
+        code: 'area-off-table',
+        severity: 'warning',
+        message: `${a.name ?? `Area "${a.id}"`} lies wholly off the ${size} table.`,
+        at: nearest(points[0]!),
+        objectId: a.id,
+      })
+  }
+  for (const l of scenario.linearFeatures)
+    if (l.points.length > 0 && apart(l.points, 0))
+      out.push({
+        code: 'line-off-table',
+        severity: 'warning',
+        message: `The ${LINE_WORDS[l.kind] ?? l.kind} "${l.id}" lies wholly off the ${size} table.`,
+        at: nearest(l.points[0]!),
+        objectId: l.id,
+      })
+  return out
 }
 
 /** How far a ray from `p` heading `bearingDeg` (clockwise from north) runs before it leaves the table. */

@@ -12,6 +12,7 @@ import { BUILDING_LIBRARY } from './building-library'
 import { BuildingEditor } from './BuildingEditor'
 import { isBlankRequest } from './blank-scenario'
 import { copyRequested } from './copy-to-edit'
+import { resizeTable } from './table-edits'
 import { BuildScenarioForm } from './BuildScenarioForm'
 import type { StoreApi } from 'zustand/vanilla'
 import {
@@ -246,13 +247,13 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
             label="Width (in)"
             value={String(table.widthIn ?? '')}
             numeric
-            onCommit={setNumber((d, v) => ({ ...d, table: { ...(d.table as object), widthIn: v } }))}
+            onCommit={setNumber((d, v) => resizeTable(d, { widthIn: v }))}
           />
           <Field
             label="Depth (in)"
             value={String(table.depthIn ?? '')}
             numeric
-            onCommit={setNumber((d, v) => ({ ...d, table: { ...(d.table as object), depthIn: v } }))}
+            onCommit={setNumber((d, v) => resizeTable(d, { depthIn: v }))}
           />
         </div>
 

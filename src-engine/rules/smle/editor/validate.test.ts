@@ -138,6 +138,70 @@ describe('the table', () => {
     expect(p).toMatchObject({ severity: 'error', objectId: 'hut', at: { x: 30, z: 13 } })
   })
 
+  it('terrain left off the table (a table made smaller): a hill’s top, an area, a wall wholly off it are warned of', () => {
+    const s = base()
+    set(s, 'terrain', {
+      hills: [
+        { id: 'knoll', x: 34, z: 10, radiusIn: 6, heightIn: 1 },
+        { id: 'rise', x: 28, z: 10, radiusIn: 6, heightIn: 1 },
+      ],
+      areas: [
+        {
+          id: 'far-wood',
+          name: 'Far wood',
+          kind: 'woods',
+          polygon: [
+            { x: 32, z: 2 },
+            { x: 36, z: 2 },
+            { x: 36, z: 6 },
+          ],
+        },
+        // Wider than the table, corners all off it: it covers the table and is no problem.
+        {
+          id: 'marsh',
+          kind: 'rough',
+          polygon: [
+            { x: -5, z: -5 },
+            { x: 40, z: -5 },
+            { x: 40, z: 40 },
+            { x: -5, z: 40 },
+          ],
+        },
+      ],
+    })
+    set(s, 'linearFeatures', [
+      {
+        id: 'far-wall',
+        kind: 'stoneWall',
+        points: [
+          { x: 31, z: 20 },
+          { x: 33, z: 25 },
+        ],
+      },
+      {
+        id: 'near-wall',
+        kind: 'stoneWall',
+        points: [
+          { x: 29, z: 20 },
+          { x: 33, z: 20 },
+        ],
+      },
+    ])
+    const hill = one(s, 'hill-off-table')
+    expect(hill.message).toBe(
+      'Hill "knoll" has its top off the 30" × 30" table (at x 34, z 10): only its foot can reach it.',
+    )
+    expect(hill).toMatchObject({ severity: 'warning', objectId: 'knoll', at: { x: 30, z: 10 } })
+    const area = one(s, 'area-off-table')
+    expect(area.message).toBe('Far wood lies wholly off the 30" × 30" table.')
+    expect(area).toMatchObject({ severity: 'warning', objectId: 'far-wood', at: { x: 30, z: 2 } })
+    expect(one(s, 'line-off-table')).toMatchObject({
+      severity: 'warning',
+      objectId: 'far-wall',
+      message: 'The stone wall "far-wall" lies wholly off the 30" × 30" table.',
+    })
+  })
+
   it('a building inside another; terraced houses sharing a wall are fine', () => {
     const s = base()
     s.buildings.push({ ...s.buildings[0]!, id: 'shed', name: 'Shed', x: 14, doors: [] })
