@@ -3,13 +3,18 @@ import type { DoorState, WallSide } from '../../src-engine/index'
 import {
   addDoor,
   addWindow,
+  MATERIALS,
   MAX_STOREYS,
   removeDoor,
   removeWindow,
+  ROOF_KINDS,
   setFloorHeight,
+  setMaterial,
+  setRoof,
   setStoreys,
   storeysOf,
   updateDoor,
+  updateStair,
   updateWindow,
 } from './building-edits'
 import { ChoiceSelect } from './ChoiceSelect'
@@ -33,11 +38,15 @@ const DOOR_KINDS = [
 const WALLS: readonly WallSide[] = ['north', 'south', 'east', 'west']
 const WALL_CHOICES = WALLS.map((w) => ({ value: w, label: `${w} wall` }))
 
+/** Roofs in words. */
+const ROOF_WORDS: Readonly<Record<string, string>> = { flat: 'flat', gable: 'gabled', none: 'none (open)' }
+
 const floorName = (f: number): string => (f === 0 ? 'ground floor' : `floor ${f}`)
 
 /**
  * A placed building's storeys (each floor's height; a stair up from each
- * floor below the top comes with it), its doors (wall, place along it, state
+ * floor below the top comes with it, its foot, way up and length then
+ * placed by hand), its walls' material and its roof, its doors (wall, place along it, state
  * and kind; added where a wall has room, removed) and its windows (wall,
  * place, floor; added, removed); each change one step to undo.
  */
@@ -49,6 +58,8 @@ export function BuildingEditor({ store, building: b }: BuildingEditorProps) {
   const floors = list(b.floors)
   const doors = list(b.doors)
   const windows = list(b.windows)
+  const stairs = list(b.stairs)
+  const roof = (b.roof ?? {}) as Item
   const number = (text: string, then: (v: number) => void): void => {
     const v = Number(text)
     if (text.trim() !== '' && Number.isFinite(v)) then(v)
@@ -75,6 +86,61 @@ export function BuildingEditor({ store, building: b }: BuildingEditorProps) {
           />
         ))}
       </div>
+      <div className="editor-row">
+        <ChoiceSelect
+          label="Walls of"
+          ariaLabel={`Material of ${name}`}
+          value={String(b.material ?? 'plaster')}
+          choices={MATERIALS.map((m) => ({ value: m, label: m }))}
+          onPick={(v) => edit((d) => setMaterial(d, id, v))}
+        />
+        <ChoiceSelect
+          label="Roof"
+          ariaLabel={`Roof of ${name}`}
+          value={String(roof.kind ?? 'flat')}
+          choices={ROOF_KINDS.map((k) => ({ value: k, label: ROOF_WORDS[k] }))}
+          onPick={(v) => edit((d) => setRoof(d, id, { kind: v }))}
+        />
+        {roof.kind === 'gable' ? (
+          <Field
+            label="Rises"
+            ariaLabel={`Rise of the roof of ${name} (inches)`}
+            value={String(roof.riseIn ?? 1.5)}
+            numeric
+            onCommit={(text) => number(text, (v) => edit((d) => setRoof(d, id, { riseIn: v })))}
+          />
+        ) : null}
+      </div>
+      {stairs.length > 0 ? (
+        <ul className="editor-doors" aria-label={`Stairs of ${name}`}>
+          {stairs.map((st, i) => {
+            const from = floorName(Number(st.floor ?? 0))
+            const field = (key: 'x' | 'z' | 'lengthIn', label: string, words: string) => (
+              <Field
+                label={label}
+                ariaLabel={`${words} of the stair up from the ${from} of ${name} (inches)`}
+                value={String(st[key] ?? '')}
+                numeric
+                onCommit={(text) => number(text, (v) => edit((d) => updateStair(d, id, i, { [key]: v })))}
+              />
+            )
+            return (
+              <li key={i} className="editor-door">
+                <span>stair up from the {from}</span>
+                {field('x', 'Foot E', 'Foot, inches east of the north-west corner,')}
+                {field('z', 'S', 'Foot, inches south of the north-west corner,')}
+                <ChoiceSelect
+                  ariaLabel={`Way the stair up from the ${from} of ${name} rises`}
+                  value={String(st.direction ?? 'east')}
+                  choices={WALLS.map((w) => ({ value: w, label: `rises ${w}` }))}
+                  onPick={(v) => edit((d) => updateStair(d, id, i, { direction: v as WallSide }))}
+                />
+                {field('lengthIn', 'Long', 'Length')}
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
       <ul className="editor-doors" aria-label={`Doors of ${name}`}>
         {doors.map((door) => {
           const doorId = String(door.id)

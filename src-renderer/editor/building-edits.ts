@@ -219,3 +219,47 @@ export function removeWindow(draft: Draft, buildingId: string, index: number): D
     windows: list(old.windows).filter((_, i) => i !== index),
   }))
 }
+
+/** What a building's walls are made of (the table draws each in its colour). */
+export const MATERIALS = ['brick', 'stone', 'plaster', 'timber', 'concrete'] as const
+/** Roofs: flat, gabled (the ridge along the longer side) or none (a ruin open to the sky). */
+export const ROOF_KINDS = ['flat', 'gable', 'none'] as const
+
+/** Gives a building walls of another material. */
+export function setMaterial(draft: Draft, buildingId: string, material: string): Draft {
+  const b = buildingOf(draft, buildingId)
+  if (!b || !(MATERIALS as readonly string[]).includes(material) || (b.material ?? 'plaster') === material) return draft
+  return withBuilding(draft, buildingId, (old) => ({ ...old, material }))
+}
+
+/** Changes a building's roof: its kind, and how high a gable rises above the walls (inches, above 0). */
+export function setRoof(draft: Draft, buildingId: string, patch: { kind?: string; riseIn?: number }): Draft {
+  const b = buildingOf(draft, buildingId)
+  if (!b) return draft
+  const roof = (b.roof ?? {}) as Item
+  const kind = patch.kind ?? (typeof roof.kind === 'string' ? roof.kind : 'flat')
+  const riseIn = patch.riseIn ?? num(roof.riseIn, 1.5)
+  if (!(ROOF_KINDS as readonly string[]).includes(kind) || !(riseIn > 0)) return draft
+  if (kind === (roof.kind ?? 'flat') && riseIn === num(roof.riseIn, 1.5)) return draft
+  return withBuilding(draft, buildingId, (old) => ({ ...old, roof: { ...roof, kind, riseIn: round(riseIn) } }))
+}
+
+/** What of a stair may be changed: its foot (from the building's north-west corner), the way it rises, its length and width. */
+export type StairPatch = Partial<Record<'x' | 'z' | 'lengthIn' | 'widthIn', number>> & { readonly direction?: WallSide }
+
+/**
+ * Changes the stair at `index` (a stair up from each floor below the top
+ * comes with the storeys): placed by hand, its foot and the wall it rises
+ * toward; one reaching through the walls is the check's error.
+ */
+export function updateStair(draft: Draft, buildingId: string, index: number, patch: StairPatch): Draft {
+  const b = buildingOf(draft, buildingId)
+  const stair = list(b?.stairs)[index]
+  if (!b || !stair) return draft
+  if (Object.entries(patch).every(([k, v]) => stair[k] === v)) return draft
+  for (const k of ['lengthIn', 'widthIn'] as const) if (patch[k] !== undefined && !(patch[k]! > 0)) return draft
+  return withBuilding(draft, buildingId, (old) => ({
+    ...old,
+    stairs: list(old.stairs).map((s, i) => (i === index ? { ...s, ...patch } : s)),
+  }))
+}
