@@ -7,8 +7,10 @@ import { Field } from './Field'
 import { ForceProblems } from './ForceProblems'
 import {
   addOtherWeapon,
+  BASE_SIZES,
   type HeroAttribute,
   removeOtherWeapon,
+  setBaseSize,
   setHeroAttribute,
   setHeroGrade,
   setKit,
@@ -125,6 +127,13 @@ export function FigureRow({ store, draft, figure, teamQuality, canRemove, proble
           value={String(figure.armour ?? 'light')}
           choices={ARMOUR_CHOICES}
           onPick={(v) => edit((d) => updateFigure(d, id, { armour: v }))}
+        />
+        <ChoiceSelect
+          label="Base"
+          ariaLabel={`Base of ${name}`}
+          value={String(2 * (typeof figure.baseRadiusIn === 'number' ? figure.baseRadiusIn : 0.5))}
+          choices={BASE_SIZES.map((b) => ({ value: String(b.acrossIn), label: b.label }))}
+          onPick={(v) => edit((d) => setBaseSize(d, id, Number(v)))}
         />
       </div>
       <div className="editor-chips" aria-label={`Further weapons of ${name}`}>

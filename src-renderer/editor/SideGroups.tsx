@@ -3,7 +3,17 @@ import { ChoiceSelect } from './ChoiceSelect'
 import type { Draft, EditorState } from './editor-store'
 import { Field } from './Field'
 import { draftGroups } from './force-draft'
-import { addPlatoon, LEADER_GRADES, removePlatoon, renameGroup, setLeaderGrade, setSectionPlatoon } from './group-edits'
+import {
+  addCompany,
+  addPlatoon,
+  LEADER_GRADES,
+  removeCompany,
+  removePlatoon,
+  renameGroup,
+  setLeaderGrade,
+  setPlatoonCompany,
+  setSectionPlatoon,
+} from './group-edits'
 
 export interface SideGroupsProps {
   readonly store: StoreApi<EditorState>
@@ -13,19 +23,41 @@ export interface SideGroupsProps {
 }
 
 /**
- * A side's platoons and sections (SMLE-ORG-04): each platoon named and
- * removable, each section put in a platoon or none, each leader's grade
- * (SMLE-QUAL-06), and Add platoon. A
- * platoon's command team and leader are chosen on the team's card (its
- * section list offers the platoons).
+ * A side's companies, platoons and sections (SMLE-ORG-04): each company and
+ * platoon named and removable, each platoon put in a company or none, each
+ * section in a platoon or none, each leader's grade
+ * (SMLE-QUAL-06), and Add platoon and
+ * Add company. A platoon's or a company's command team and leader are chosen
+ * on the team's card (its section list offers them).
  */
 export function SideGroups({ store, draft, sideId, sideName }: SideGroupsProps) {
   const edit = (change: (d: Draft) => Draft): void => store.getState().edit(change)
   const groups = draftGroups(draft).filter((g) => g.sideId === sideId)
+  const companies = groups.filter((g) => g.level === 'company')
   const platoons = groups.filter((g) => g.level === 'platoon')
   const sections = groups.filter((g) => (g.level ?? 'section') === 'section')
   return (
     <div className="editor-groups" aria-label={`Platoons and sections of ${sideName}`} role="group">
+      {companies.map((c) => {
+        const id = String(c.id)
+        return (
+          <div key={id} className="editor-row">
+            <Field
+              label="Company"
+              ariaLabel={`Company ${String(c.name)} is called`}
+              value={String(c.name ?? id)}
+              onCommit={(v) => edit((d) => renameGroup(d, id, v.trim()))}
+            />
+            <button
+              type="button"
+              aria-label={`Remove company ${String(c.name)}`}
+              onClick={() => edit((d) => removeCompany(d, id))}
+            >
+              ✕
+            </button>
+          </div>
+        )
+      })}
       {platoons.map((p) => {
         const id = String(p.id)
         return (
@@ -46,6 +78,21 @@ export function SideGroups({ store, draft, sideId, sideName }: SideGroupsProps) 
           </div>
         )
       })}
+      {companies.length > 0
+        ? platoons.map((p) => (
+            <ChoiceSelect
+              key={`company-of-${String(p.id)}`}
+              label={`${String(p.name)} belongs to`}
+              ariaLabel={`Company of platoon ${String(p.name)}`}
+              value={typeof p.parentId === 'string' ? p.parentId : 'none'}
+              choices={[
+                { value: 'none', label: 'No company' },
+                ...companies.map((c) => ({ value: String(c.id), label: String(c.name) })),
+              ]}
+              onPick={(v) => edit((d) => setPlatoonCompany(d, String(p.id), v === 'none' ? null : v))}
+            />
+          ))
+        : null}
       {platoons.length > 0
         ? sections.map((sec) => (
             <ChoiceSelect
@@ -75,6 +122,9 @@ export function SideGroups({ store, draft, sideId, sideName }: SideGroupsProps) 
         ))}
       <button type="button" onClick={() => edit((d) => addPlatoon(d, sideId).draft)}>
         Add platoon to {sideName}
+      </button>
+      <button type="button" onClick={() => edit((d) => addCompany(d, sideId).draft)}>
+        Add company to {sideName}
       </button>
     </div>
   )

@@ -109,7 +109,7 @@ export function TeamCard({ store, draft, team, points, open, onToggle, problems 
                 { value: 'none', label: 'None (alone)' },
                 ...sections.map((g) => ({
                   value: String(g.id),
-                  label: `${String(g.name ?? g.id)}${g.level === 'platoon' ? ' (its command team)' : ''}`,
+                  label: `${String(g.name ?? g.id)}${g.level === 'platoon' || g.level === 'company' ? ' (its command team)' : ''}`,
                 })),
                 { value: 'new', label: 'New section' },
               ]}

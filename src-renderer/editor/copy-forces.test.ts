@@ -7,6 +7,7 @@ import { copyToEdit } from './copy-to-edit'
 import { createEditorStore, type Draft } from './editor-store'
 import { draftGroups, draftTeams, draftVehicles, type Item, teamFigures } from './force-draft'
 import { isLeading } from './force-edits'
+import { setBaseSize } from './figure-edits'
 import { setLeaderGrade } from './group-edits'
 import { addVehicle } from './vehicle-edits'
 
@@ -167,5 +168,24 @@ describe('a leader’s grade (SMLE-QUAL-06)', () => {
     expect(s.getState().past.length).toBe(past)
     s.getState().edit((x) => setLeaderGrade(x, 'br-section', 'basic'))
     expect(draftGroups(s.getState().draft).find((g) => g.id === 'br-section')).not.toHaveProperty('leaderGrade')
+  })
+})
+
+describe('a figure’s base', () => {
+  it('a 40 mm base is 0.8" from the centre to the edge; back on 25 mm the field goes; a 50 mm base on the Bren gunner reaches his mate (CORE-TABLE-02)', () => {
+    const s = open()
+    s.getState().edit((d) => setBaseSize(d, 'br-bren-1', 1.6))
+    const gunner = () => teamFigures(team(s.getState().draft, 'br-bren'))[0]!
+    expect(ScenarioSchema.parse(s.getState().draft).teams[1]!.figures[0]!.baseRadiusIn).toBe(0.8)
+    s.getState().edit((d) => setBaseSize(d, 'br-bren-1', 1))
+    expect(gunner()).not.toHaveProperty('baseRadiusIn')
+    expect(s.getState().draft).toEqual(copyToEdit(farmhouse as unknown as Draft))
+    // The two of the Bren team stand 2" apart, centre to centre: two 50 mm bases (1" each way) touch, and more overlap.
+    s.getState().edit((d) => setBaseSize(d, 'br-bren-1', 2))
+    s.getState().edit((d) => setBaseSize(d, 'br-bren-2', 2.5))
+    expect(editorCheck(s.getState().draft).problems.map((p) => p.code)).toContain('figures-overlap')
+    const past = s.getState().past.length
+    s.getState().edit((d) => setBaseSize(d, 'br-bren-1', 0))
+    expect(s.getState().past.length).toBe(past)
   })
 })

@@ -62,6 +62,31 @@ export function updateFigure(draft: Draft, figureId: string, patch: FigurePatch)
   })
 }
 
+/** Bases a figure may stand on, by their width across in inches (25 mm, the usual, is 1"). */
+export const BASE_SIZES: readonly { readonly acrossIn: number; readonly label: string }[] = [
+  { acrossIn: 0.8, label: '20 mm (0.8")' },
+  { acrossIn: 1, label: '25 mm (1")' },
+  { acrossIn: 1.25, label: '32 mm (1.25")' },
+  { acrossIn: 1.6, label: '40 mm (1.6")' },
+  { acrossIn: 2, label: '50 mm (2")' },
+]
+
+/**
+ * Puts a figure on a base `acrossIn` wide (its radius is what the rules
+ * measure from: contact, SMLE-GEN-06, and distances, SMLE-GEN-05); the usual
+ * 1" base leaves the field out. A base that now stands on another or in a
+ * wall is the check's error.
+ */
+export function setBaseSize(draft: Draft, figureId: string, acrossIn: number): Draft {
+  if (!(acrossIn > 0) || !Number.isFinite(acrossIn)) return draft
+  return mapFigure(draft, figureId, (f) => {
+    const now = typeof f.baseRadiusIn === 'number' ? f.baseRadiusIn : 0.5
+    if (Math.abs(now - acrossIn / 2) < 1e-9) return f
+    const { baseRadiusIn: _old, ...rest } = f
+    return acrossIn === 1 ? rest : { ...rest, baseRadiusIn: acrossIn / 2 }
+  })
+}
+
 /** The further weapons a figure carries. */
 const otherWeapons = (f: Item): string[] =>
   Array.isArray(f.otherWeapons) ? (f.otherWeapons as unknown[]).map(String) : []

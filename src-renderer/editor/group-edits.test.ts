@@ -4,7 +4,17 @@ import farmhouse from '../../assets/scenarios/farmhouse-skirmish.json'
 import { copyToEdit } from './copy-to-edit'
 import { createEditorStore, type Draft } from './editor-store'
 import { addTeam, setTeamGroup } from './force-edits'
-import { addPlatoon, removePlatoon, renameGroup, setLevel, setSectionPlatoon, setSideLevel } from './group-edits'
+import {
+  addCompany,
+  addPlatoon,
+  removeCompany,
+  removePlatoon,
+  renameGroup,
+  setLevel,
+  setPlatoonCompany,
+  setSectionPlatoon,
+  setSideLevel,
+} from './group-edits'
 import { liveTallies } from './force-points'
 
 /*
@@ -66,5 +76,42 @@ describe('platoons and the level of game (SMLE-ORG-04, -09, SMLE-SCEN-01)', () =
     const again = ScenarioSchema.parse(s.getState().draft)
     expect(again.level).toBe('platoon')
     expect(again.sides[1]!.level).toBeUndefined()
+  })
+
+  it('a company over the platoon (SMLE-ORG-04: 2–4 platoons under a company leader), its command team, then removed', () => {
+    const s = open()
+    let platoon = ''
+    let company = ''
+    let hq = ''
+    s.getState().edit((d) => {
+      const p = addPlatoon(d, 'british')
+      platoon = p.platoonId
+      const c = addCompany(setSectionPlatoon(p.draft, 'br-section', platoon), 'british')
+      company = c.companyId
+      const t = addTeam(c.draft, 'british')
+      hq = t.teamId
+      return setTeamGroup(t.draft, t.teamId, { groupId: company })
+    })
+    s.getState().edit((d) => setPlatoonCompany(d, platoon, company))
+    s.getState().edit((d) => renameGroup(d, company, 'A Company'))
+    let parsed = ScenarioSchema.parse(s.getState().draft)
+    expect(parsed.groups.find((g) => g.id === company)).toMatchObject({ name: 'A Company', level: 'company' })
+    expect(parsed.groups.find((g) => g.id === platoon)!.parentId).toBe(company)
+    expect(parsed.teams.find((t) => t.id === hq)!.groupId).toBe(company)
+    expect(codes(s.getState().draft)).not.toContain('group-under-wrong-level')
+    expect(editorCheck(s.getState().draft).problems.filter((p) => p.severity === 'error')).toEqual([])
+    // A section is put in a platoon, not a company; a company is not put in a company.
+    const before = s.getState().draft
+    expect(setPlatoonCompany(before, 'br-section', company)).toBe(before)
+    expect(setPlatoonCompany(before, platoon, 'de-gruppe')).toBe(before)
+    // Put by hand under the company, a section is the check's error (SMLE-ORG-04).
+    expect(codes(setSectionPlatoon(before, 'br-section', company))).toContain('group-under-wrong-level')
+    s.getState().edit((d) => removeCompany(d, company))
+    parsed = ScenarioSchema.parse(s.getState().draft)
+    expect(parsed.groups.some((g) => g.id === company)).toBe(false)
+    expect(parsed.groups.find((g) => g.id === platoon)!.parentId).toBeUndefined()
+    expect(parsed.teams.find((t) => t.id === hq)!.groupId).toBeUndefined()
+    s.getState().undo()
+    expect(ScenarioSchema.parse(s.getState().draft).groups.find((g) => g.id === platoon)!.parentId).toBe(company)
   })
 })

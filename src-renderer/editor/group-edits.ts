@@ -51,18 +51,23 @@ export function setSectionPlatoon(draft: Draft, sectionId: string, platoonId: st
   const section = groups.find((g) => g.id === sectionId)
   if (!section || (section.parentId ?? null) === platoonId) return draft
   if (platoonId !== null && !groups.some((g) => g.id === platoonId && g.sideId === section.sideId)) return draft
+  return putUnder(draft, sectionId, platoonId)
+}
+
+/** A group put under another (its parent), or under none. */
+function putUnder(draft: Draft, groupId: string, parentId: string | null): Draft {
   return {
     ...draft,
-    groups: groups.map((g) => {
-      if (g.id !== sectionId) return g
-      if (platoonId !== null) return { ...g, parentId: platoonId }
+    groups: draftGroups(draft).map((g) => {
+      if (g.id !== groupId) return g
+      if (parentId !== null) return { ...g, parentId }
       const { parentId: _gone, ...rest } = g
       return rest
     }),
   }
 }
 
-/** Renames a group (a section or a platoon). */
+/** Renames a group (a section, a platoon or a company). */
 export function renameGroup(draft: Draft, groupId: string, name: string): Draft {
   const groups = draftGroups(draft)
   const g = groups.find((x) => x.id === groupId)
@@ -72,14 +77,19 @@ export function renameGroup(draft: Draft, groupId: string, name: string): Draft 
 
 /** Removes a platoon: its sections belong to none, its command team is in no group, its leader leads no more. */
 export function removePlatoon(draft: Draft, platoonId: string): Draft {
+  if (!draftGroups(draft).some((g) => g.id === platoonId && g.level === 'platoon')) return draft
+  return removeGroupAbove(draft, platoonId)
+}
+
+/** Removes a platoon or a company: the groups under it belong to none, its command team is in no group. */
+function removeGroupAbove(draft: Draft, groupId: string): Draft {
   const groups = draftGroups(draft)
-  if (!groups.some((g) => g.id === platoonId && g.level === 'platoon')) return draft
   const next: Draft = {
     ...draft,
     groups: groups
-      .filter((g) => g.id !== platoonId)
+      .filter((g) => g.id !== groupId)
       .map((g) => {
-        if (g.parentId !== platoonId) return g
+        if (g.parentId !== groupId) return g
         const { parentId: _gone, ...rest } = g
         return rest
       }),
@@ -87,7 +97,7 @@ export function removePlatoon(draft: Draft, platoonId: string): Draft {
   return withTeams(
     next,
     draftTeams(next).map((t) => {
-      if (t.groupId !== platoonId) return t
+      if (t.groupId !== groupId) return t
       const { groupId: _gone, ...rest } = t
       return rest
     }),
@@ -122,4 +132,34 @@ export function setLeaderGrade(draft: Draft, groupId: string, grade: string): Dr
       return rest
     }),
   }
+}
+
+/** Adds a company to a side (SMLE-ORG-04: 2–4 platoons under a company leader); its platoons and command team are put in it after. */
+export function addCompany(draft: Draft, sideId: string): { draft: Draft; companyId: string } {
+  const companyId = freshIds(draft, `${sideId}-company`)[0]!
+  const name = freshName(
+    draftGroups(draft).map((g) => g.name),
+    'Company',
+  )
+  const company: Item = { id: companyId, name, sideId, level: 'company' }
+  return { draft: { ...draft, groups: [...draftGroups(draft), company] }, companyId }
+}
+
+/** Puts a platoon in a company of its side, or (null) in none. */
+export function setPlatoonCompany(draft: Draft, platoonId: string, companyId: string | null): Draft {
+  const groups = draftGroups(draft)
+  const platoon = groups.find((g) => g.id === platoonId && g.level === 'platoon')
+  if (!platoon || (platoon.parentId ?? null) === companyId) return draft
+  if (
+    companyId !== null &&
+    !groups.some((g) => g.id === companyId && g.level === 'company' && g.sideId === platoon.sideId)
+  )
+    return draft
+  return putUnder(draft, platoonId, companyId)
+}
+
+/** Removes a company: its platoons belong to none, its command team is in no group, its leader leads no more. */
+export function removeCompany(draft: Draft, companyId: string): Draft {
+  if (!draftGroups(draft).some((g) => g.id === companyId && g.level === 'company')) return draft
+  return removeGroupAbove(draft, companyId)
 }
