@@ -105,16 +105,44 @@ describe('copying a team (Ctrl+C / Ctrl+V on a team picked)', () => {
     expect(errors(d)).toEqual([])
   })
 
-  it('a vehicle’s crew is not copied: it comes with its vehicle', () => {
+  it('a vehicle’s crew is not copied alone: it comes with its vehicle', () => {
     const s = open()
     s.getState().edit((d) => addVehicle(d, 'british', 'jeep')?.draft ?? d)
     const crew = draftVehicles(s.getState().draft).at(-1)!.crewTeamId as string
     s.getState().select({ collection: 'teams', id: crew })
     s.getState().copySelected()
     expect(s.getState().clipboard).toBeNull()
-    s.getState().select({ collection: 'vehicles', id: String(draftVehicles(s.getState().draft).at(-1)!.id) })
+  })
+})
+
+describe('copying a vehicle', () => {
+  it('a carrier copied with its crew: new ids, the same profile and facing, its crew aboard it, clear of the first; +12 +24 and +12 again (SMLE-PTS-09)', () => {
+    const s = open()
+    s.getState().edit((d) => addVehicle(d, 'british', 'carrier')?.draft ?? d)
+    const one = s.getState().draft
+    const first = draftVehicles(one).at(-1)!
+    const withOne = sidePoints(one, 'british')
+    s.getState().select({ collection: 'vehicles', id: String(first.id) })
     s.getState().copySelected()
-    expect(s.getState().clipboard).toBeNull()
+    s.getState().paste()
+    const d = s.getState().draft
+    const copy = draftVehicles(d).at(-1)!
+    expect(copy.id).not.toBe(first.id)
+    expect(copy).toMatchObject({ profile: 'carrier', facingDeg: first.facingDeg, name: `${String(first.name)} (copy)` })
+    expect(copy.position).not.toEqual(first.position)
+    const crew = team(d, String(copy.crewTeamId))
+    expect(crew).toMatchObject({ kind: 'crew', vehicleId: copy.id })
+    expect(teamFigures(crew)).toHaveLength(teamFigures(team(one, String(first.crewTeamId))).length)
+    expect(
+      teamFigures(crew).every(
+        (f) => f.position === copy.position || JSON.stringify(f.position) === JSON.stringify(copy.position),
+      ),
+    ).toBe(true)
+    expect(sidePoints(d, 'british') - withOne).toBe(withOne - 36)
+    expect(errors(d)).toEqual([])
+    expect(s.getState().selected).toEqual({ collection: 'vehicles', id: copy.id })
+    s.getState().undo()
+    expect(s.getState().draft).toEqual(one)
   })
 })
 

@@ -4,7 +4,7 @@ import { BUILDING_LIBRARY, placeBuilding } from './building-library'
 import { removeFigure } from './figure-edits'
 import { draftFigures, teamMiddle, teamOfFigure, withFigures } from './force-draft'
 import { copyFigure, copyTeam, removeTeam } from './force-edits'
-import { removeVehicle } from './vehicle-edits'
+import { copyVehicle, removeVehicle } from './vehicle-edits'
 
 /** A scenario being edited: its JSON as the file holds it (checked by the engine, in words, after each edit). */
 export type Draft = Readonly<Record<string, unknown>>
@@ -40,7 +40,7 @@ export type EditorTool =
 export type Collection =
   'areas' | 'hills' | 'linearFeatures' | 'positions' | 'objectives' | 'buildings' | 'teams' | 'figures' | 'vehicles'
 
-/** The forces' lists: a team or a figure is copied by the force builder's own edits (new ids, no leader); a vehicle is not copied. */
+/** The forces' lists: a team, a figure or a vehicle with its crew is copied by the force builder's own edits (new ids, no leader). */
 const FORCES: ReadonlySet<Collection> = new Set<Collection>(['teams', 'figures', 'vehicles'])
 
 /** An item of one of the draft's lists. */
@@ -77,6 +77,8 @@ export interface EditorState {
     readonly item: Readonly<Record<string, unknown>>
     /** For a figure: the team it was copied from (its copies join it). */
     readonly teamId?: string
+    /** For a vehicle: its crew team as it was copied. */
+    readonly crew?: Readonly<Record<string, unknown>>
   } | null
   select(item: ItemRef | null): void
   toggleSnap(): void
@@ -387,19 +389,26 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
           if (team) set({ clipboard: { collection: 'figures', item, teamId: String(team.id) } })
           return
         }
+        if (selected.collection === 'vehicles') {
+          const crew = draftItems(now, 'teams').find((t) => t.id === item.crewTeamId)
+          if (crew) set({ clipboard: { collection: 'vehicles', item, crew } })
+          return
+        }
         if (!FORCES.has(selected.collection)) set({ clipboard: { collection: selected.collection, item } })
       },
       paste: () => {
         const { clipboard, draft: now } = get()
         if (!clipboard) return
-        if (clipboard.collection === 'teams' || clipboard.collection === 'figures') {
+        if (FORCES.has(clipboard.collection)) {
           const made =
             clipboard.collection === 'teams'
               ? copyTeam(now, { ...clipboard.item })
-              : copyFigure(now, { ...clipboard.item }, clipboard.teamId ?? '')
+              : clipboard.collection === 'figures'
+                ? copyFigure(now, { ...clipboard.item }, clipboard.teamId ?? '')
+                : copyVehicle(now, { ...clipboard.item }, clipboard.crew ? { ...clipboard.crew } : undefined)
           if (!made) return
           commit(made.draft)
-          const id = 'teamId' in made ? made.teamId : made.figureId
+          const id = 'teamId' in made ? made.teamId : 'figureId' in made ? made.figureId : made.vehicleId
           return set({ selected: { collection: clipboard.collection, id } })
         }
         const id = freshId(now, stemOf(String(clipboard.item.id)))

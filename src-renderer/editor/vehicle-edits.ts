@@ -123,3 +123,51 @@ export function removeVehicle(draft: Draft, vehicleId: string): Draft {
   }
   return pruneGroups(next)
 }
+
+/**
+ * A copy of a vehicle (pasted) with a copy of its crew: the same profile,
+ * hull and facing, in its side's deployment zone clear of everything as a
+ * new vehicle stands; its crew armed and equipped as the original's, leading
+ * nothing. Passengers are not copied. `vehicle` and `crew` are as they were
+ * copied: the originals may have changed or gone.
+ */
+export function copyVehicle(
+  draft: Draft,
+  vehicle: Item,
+  crew: Item | undefined,
+): { draft: Draft; vehicleId: string } | null {
+  const sideId = String(vehicle.sideId)
+  if (!list(draft.sides).some((s) => s.id === sideId)) return null
+  const stem = typeof vehicle.profile === 'string' ? `${sideId}-${vehicle.profile}` : `${sideId}-vehicle`
+  const vehicleId = freshIds(draft, stem)[0]!
+  const crewTeamId = `${vehicleId}-crew`
+  const lengthIn = typeof vehicle.lengthIn === 'number' ? vehicle.lengthIn : 3
+  const widthIn = typeof vehicle.widthIn === 'number' ? vehicle.widthIn : 1.5
+  const facingDeg = typeof vehicle.facingDeg === 'number' ? vehicle.facingDeg : 0
+  const position = vehicleSpot(draft, sideId, lengthIn, widthIn, facingDeg)
+  const base = String(vehicle.name ?? 'Vehicle')
+  const names = draftVehicles(draft).map((v) => v.name)
+  let name = `${base} (copy)`
+  for (let n = 2; names.includes(name); n++) name = `${base} (copy ${n})`
+  const copy: Item = { ...vehicle, id: vehicleId, name, crewTeamId, position }
+  const crewFigures = crew ? teamFigures(crew) : []
+  const ids = freshIds({ ...draft, teams: [...draftTeams(draft), { id: crewTeamId }] }, crewTeamId, crewFigures.length)
+  const { groupId: _group, ...crewRest } = crew ?? {}
+  const crewCopy: Item = {
+    ...crewRest,
+    id: crewTeamId,
+    name: `${name} crew`,
+    sideId,
+    kind: 'crew',
+    vehicleId,
+    figures: crewFigures.map((f, i) => {
+      const { isLeader: _leads, ...kept } = f
+      return { ...kept, id: ids[i], name: `${name} crew, ${i + 1}`, position }
+    }),
+  }
+  if (crewFigures.length === 0) return null
+  return {
+    draft: { ...draft, vehicles: [...draftVehicles(draft), copy], teams: [...draftTeams(draft), crewCopy] },
+    vehicleId,
+  }
+}
