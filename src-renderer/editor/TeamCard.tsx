@@ -51,7 +51,7 @@ export function TeamCard({ store, draft, team, points, open, onToggle, problems 
           type="button"
           className="editor-item-name"
           aria-pressed={picked}
-          title="Pick it: move the whole team by its arrows on the table"
+          title="Pick it: move the whole team by its arrows on the table, copy it (Ctrl+C) and paste copies (Ctrl+V)"
           onClick={() => store.getState().select(picked ? null : { collection: 'teams', id })}
         >
           {name}
