@@ -8,27 +8,36 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 process.env.SMLE_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'smle-e2e-'))
 const port = Number(process.env.SMLE_E2E_PORT ?? 7911)
 process.env.SMLE_E2E_PORT = String(port)
+/**
+ * Flows run side by side, each worker with a host of its own (its own game,
+ * port and save folder: `support.ts`'s `workerPort` and `dataDir`), so no
+ * flow sees another's game. Two by default (the machines have two cores).
+ */
+const workers = Math.max(1, Number(process.env.SMLE_E2E_WORKERS ?? 2))
+const dataOf = (i: number): string => join(process.env.SMLE_E2E_DATA!, `worker-${i}`)
+// Set in each worker's process (0 in the runner's, which only starts the hosts).
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 
 export default defineConfig({
   testDir: '.',
   outputDir: '../results/playwright',
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  workers: 1,
+  workers,
   fullyParallel: false,
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${port + slot}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: `node out/main/web.js --port ${port} --data-dir "${process.env.SMLE_E2E_DATA}"`,
+  webServer: Array.from({ length: workers }, (_, i) => ({
+    command: `node out/main/web.js --port ${port + i} --data-dir "${dataOf(i)}"`,
     cwd: join(import.meta.dirname, '..', '..'),
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${port + i}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 })

@@ -8,8 +8,11 @@ import type { RouterReply, SmleSnapshot } from '../../src-main/ipc/contract'
 /** Where every end-to-end flow leaves its screenshots, for a person to look at. */
 export const RESULTS_DIR = join(import.meta.dirname, '..', 'results', 'e2e')
 
-export const port = Number(process.env.SMLE_E2E_PORT ?? 7911)
-export const dataDir = process.env.SMLE_E2E_DATA ?? ''
+/** This worker's host (each worker of the run has its own: playwright.config.ts). */
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+export const port = Number(process.env.SMLE_E2E_PORT ?? 7911) + slot
+/** This worker's host's save folder. */
+export const dataDir = process.env.SMLE_E2E_DATA ? join(process.env.SMLE_E2E_DATA, `worker-${slot}`) : ''
 
 /** Asks the running host directly over its WebSocket (a second, independent view of the game). */
 export async function hostRequest<T = unknown>(channel: string, payload?: unknown): Promise<T> {
