@@ -73,10 +73,9 @@ function gotOff(m: Match, exits: readonly (readonly [string, 'east' | 'west'])[]
 
 describe('SMLE-SCEN-05: the column must exit at the opposite (east) edge', () => {
   it('a column figure stepping off its own base line (west, SMLE-OPT-07) does not count: five out by the east edge and the last man out by the west is not half', () => {
-    const m = withFigure(lastManOut(), lastManOut().state.teams['cl-1']!.figureIds.at(-1)!, {
-      position: { x: 0.55, y: 0, z: 14 },
-    })
-    const last = m.state.teams['cl-1']!.figureIds.at(-1)!
+    const atEast = lastManOut()
+    const last = atEast.state.teams['cl-1']!.figureIds.at(-1)!
+    const m = withFigure(atEast, last, { position: { x: 0.55, y: 0, z: 14 } })
     const done = play(m, [{ type: 'exitTable', figureId: last }])
     expect(done.state.figures[last]?.offTable).toBe('exited')
     expect(done.state.figures[last]?.exitEdge).toBe('west')
