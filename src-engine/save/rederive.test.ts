@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { drive } from '../../tests/fixtures/drive'
+import { drive, nextCommand } from '../../tests/fixtures/drive'
 import { newMatch } from '../../tests/fixtures/play'
 import { hutScenario } from '../../tests/fixtures/scenarios'
 import { rulesetFor } from '../rules/index'
@@ -7,6 +9,8 @@ import { parseSave } from '../rules/loading'
 import { dispatch, type LogEntry, type Match, type MatchHeader, replay } from '../rules/smle/match'
 import { SMLE_RULES_VERSION } from '../rules/smle/ruleset'
 import { randomPlayer } from '../rules/smle/queries/legal-commands'
+import type { CommandInput } from '../rules/smle/commands/index'
+import { ScenarioSchema } from '../rules/smle/scenario/schema'
 import { seedRng } from '../rng/sfc32'
 import { parseSave as parseSaveWith, serializeSave, stateHash } from './format'
 import { firstDifference } from './rederive'
@@ -242,6 +246,72 @@ describe('physics dice are thrown again on load', () => {
     const roll = raw.entries[i]!.events[j]! as RawEvent & { faces: number[] }
     roll.faces[0] = roll.faces[0] === 6 ? 1 : 6
     expect(refusal(forged(raw))).toContain(`entry ${i + 1} (rollActivation) records events the rules do not give`)
+  })
+})
+
+/**
+ * A real Ambush game (SMLE-SCEN-05) in which a column rifleman, 1" from the
+ * column's own base line (west), steps up to it and off the table as soon as
+ * his team acts.
+ */
+function ambushExit(): Match {
+  const scenario = ScenarioSchema.parse(
+    JSON.parse(readFileSync(join(import.meta.dirname, '../../assets/scenarios/smle-ambush.json'), 'utf8')),
+  )
+  const toEdge: CommandInput = { type: 'moveFigure', figureId: 'cl1-1', to: { x: 0.55, z: 14 } }
+  const exit: CommandInput = { type: 'exitTable', figureId: 'cl1-1' }
+  let m = newMatch(1, scenario)
+  while (m.state.figures['cl1-1']?.offTable === null && m.state.phase !== 'ended' && m.entries.length < 400) {
+    const mine = [exit, toEdge].find((c) => dispatch(m, c).decision.ok)
+    m = dispatch(m, mine ?? nextCommand(m)).match
+  }
+  return m
+}
+
+describe('a save from before exits named their edge (SMLE rules version 2)', () => {
+  const exited = ambushExit()
+  const exitText = serializeSave(exited, meta)
+
+  /**
+   * The same game as rules version 2 wrote it: its exit event names no edge,
+   * and its snapshot is the hash of the state those rules reached, which had
+   * no edge on the figure.
+   */
+  function olderSave(): { text: string; entry: number } {
+    const raw = JSON.parse(exitText) as RawSave
+    raw.header.rulesVersion = 2
+    const [i, j] = find(raw, (e) => e.type === 'FigureLeftTable')
+    delete raw.entries[i]!.events[j]!.edge
+    const { exitEdge: _, ...figure } = exited.state.figures['cl1-1']!
+    const state = { ...exited.state, figures: { ...exited.state.figures, 'cl1-1': figure } }
+    raw.snapshot = { seq: raw.entries.length, stateHash: stateHash(state) }
+    return { text: JSON.stringify(raw, null, 1), entry: i + 1 }
+  }
+
+  it('the game as this version saves it loads, with the edge the figure left by', () => {
+    expect(exited.state.figures['cl1-1']).toMatchObject({ offTable: 'exited', exitEdge: 'west' })
+    const r = parseSave(exitText)
+    expect(r.ok).toBe(true)
+    if (r.ok) expect(stateHash(r.match.state)).toBe(stateHash(exited.state))
+  })
+
+  it('the older save loads as a replay: its log leads to the state it recorded, the figure off the table by no edge', () => {
+    const r = parseSave(olderSave().text, { rederive: false })
+    expect(r.ok).toBe(true)
+    if (r.ok) {
+      const figure = (r.match.state as Match['state']).figures['cl1-1']
+      expect(figure?.offTable).toBe('exited')
+      expect(figure && 'exitEdge' in figure).toBe(false)
+    }
+  })
+
+  it('played again under these rules it is refused as a game of older rules, naming the exit', () => {
+    const { text: older, entry } = olderSave()
+    expect(refusal(older)).toMatch(
+      new RegExp(
+        `^The save was played under older SMLE \\(Slammer\\) rules \\(version 2\\), which this program's rules \\(version ${SMLE_RULES_VERSION}\\) no longer give: entry ${entry} \\(exitTable\\) records events the rules do not give \\(first difference at events\\[\\d+\\]\\.edge`,
+      ),
+    )
   })
 })
 

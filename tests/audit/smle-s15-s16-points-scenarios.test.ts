@@ -251,7 +251,7 @@ describe('§16 Scenarios', () => {
     const column = Object.values(base.state.figures).filter((f) => f.sideId === 'column')
     const need = Math.ceil(column.length / 2)
     let m = base
-    for (const f of column.slice(0, need - 1)) m = withFigure(m, f.id, { offTable: 'exited' })
+    for (const f of column.slice(0, need - 1)) m = withFigure(m, f.id, { offTable: 'exited', exitEdge: 'east' })
     // The next one steps off the east edge.
     const last = column.find((f) => f.teamId === 'cl-2' && !m.state.figures[f.id]!.offTable)!
     m = withFigure(m, last.id, { position: { x: 59.45, y: 0, z: 20 } })
@@ -262,7 +262,7 @@ describe('§16 Scenarios', () => {
     expect(r.match.state.result?.winnerSideId).toBe('column')
     // One fewer off the table: no win yet.
     let short = base
-    for (const f of column.slice(0, need - 2)) short = withFigure(short, f.id, { offTable: 'exited' })
+    for (const f of column.slice(0, need - 2)) short = withFigure(short, f.id, { offTable: 'exited', exitEdge: 'east' })
     short = withFigure(short, last.id, { position: { x: 59.45, y: 0, z: 20 } })
     short = inTurn(short, last.teamId, 9)
     expect(act(short, { type: 'exitTable', figureId: last.id }).match.state.phase).not.toBe('ended')
@@ -322,8 +322,8 @@ describe('§16 Scenarios', () => {
     const s = m.state
     let x = m
     x = { ...x, state: { ...s, phase: 'play' } }
-    x = withFigure(x, 'cm-b1', { offTable: 'exited' })
-    x = withFigure(x, 'cm-b2', { offTable: 'exited' })
+    x = withFigure(x, 'cm-b1', { offTable: 'exited', exitEdge: 'south' })
+    x = withFigure(x, 'cm-b2', { offTable: 'exited', exitEdge: 'south' })
     x = moveFig(x, 'cm-b3', 24, 47.45)
     x = inTurn(x, 'cm-b', 9)
     const r = act(x, { type: 'exitTable', figureId: 'cm-b3' })
@@ -335,8 +335,8 @@ describe('§16 Scenarios', () => {
     m = act(m, { type: 'chooseObjective', sideId: 'commandos', objectiveId: 'bridge' }).match
     while (m.state.phase === 'setup') m = act(m, endTurnCommand(m)).match
     m = act(m, endTurnCommand(m)).match
-    let x = withFigure(m, 'cm-b1', { offTable: 'exited' })
-    x = withFigure(x, 'cm-b2', { offTable: 'exited' })
+    let x = withFigure(m, 'cm-b1', { offTable: 'exited', exitEdge: 'south' })
+    x = withFigure(x, 'cm-b2', { offTable: 'exited', exitEdge: 'south' })
     x = moveFig(x, 'cm-b3', 24, 47.45)
     x = inTurn(x, 'cm-b', 9)
     expect(act(x, { type: 'exitTable', figureId: 'cm-b3' }).match.state.phase).not.toBe('ended')

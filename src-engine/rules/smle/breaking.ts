@@ -59,7 +59,7 @@ export function breakTeam(
   if (vehicle && crewAboard(log.state, vehicle) && vehicleSpeedFactor(log.state, vehicle) > 0) {
     const full = vehicle.combatSpeedIn / 2
     const w = vehicleWithdrawal(log.state, world, vehicle, 2 * full, full)
-    if (w?.offTable) log.push({ type: 'VehicleLeftTable', vehicleId: vehicle.id, reason: 'fled' })
+    if (w?.offTable) log.push({ type: 'VehicleLeftTable', vehicleId: vehicle.id, reason: 'fled', edge: w.edge })
     else if (w)
       runMove(log, world, teamId, [{ figureId: null, vehicleId: vehicle.id, route: [w.to], kind: 'vehicle' }], true)
     return

@@ -3,6 +3,7 @@ import { dist2, quantize, type Vec2, type Vec3 } from '../../util/geometry'
 import type { Body } from '../../world/types'
 import { distanceToEdge, rotate, towardEdge } from './edges'
 import type { World } from './world'
+import type { Edge } from './scenario/schema'
 import { canAct, vehicleHull } from './organisation'
 import { vehicleEffects } from './vehicles'
 
@@ -81,7 +82,7 @@ const FLIGHT_ANGLES = [0, 30, -30, 60, -60, 90, -90]
  * A vehicle's withdrawal toward its side's base line (SMLE-OPT-07/08 for a
  * crew that falls back or breaks): the longest move from `maxIn` down to
  * `minIn` whose way is clear, turning aside up to 90°. `offTable` when the
- * base line is within reach (it drives off).
+ * base line is within reach (it drives off by `edge`, its side's base line).
  */
 export function vehicleWithdrawal(
   state: MatchState,
@@ -89,13 +90,13 @@ export function vehicleWithdrawal(
   v: VehicleState,
   maxIn: number,
   minIn: number,
-): { to: Vec3; offTable: boolean } | null {
+): { to: Vec3; offTable: boolean; edge: Edge } | null {
   const own = state.sides.find((s) => s.id === v.sideId)?.baseEdge ?? 'south'
   const home = towardEdge(own)
   const table = { widthIn: world.widthIn, depthIn: world.depthIn }
   const radius = Math.max(v.lengthIn, v.widthIn) / 2
   const toEdge = distanceToEdge(v.position, own, table) - radius
-  if (toEdge <= maxIn + 1e-9) return { to: v.position, offTable: true }
+  if (toEdge <= maxIn + 1e-9) return { to: v.position, offTable: true, edge: own }
   for (let d = maxIn; d >= minIn - 1e-9; d -= 1) {
     for (const angle of FLIGHT_ANGLES) {
       const dir = rotate(home, angle)
@@ -104,7 +105,7 @@ export function vehicleWithdrawal(
         z: Math.round((v.position.z + dir.z * d) * 100) / 100,
       }
       const path = world.path(v.position, to, v.widthIn / 2, state.doors, { armour: 'armoured' })
-      if (path.ok) return { to: { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z }, offTable: false }
+      if (path.ok) return { to: { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z }, offTable: false, edge: own }
     }
   }
   return null

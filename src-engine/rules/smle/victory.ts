@@ -1,5 +1,5 @@
 import type { MatchState } from './state/state'
-import type { ObjectiveSpec, VictoryCondition } from './scenario/schema'
+import type { Edge, ObjectiveSpec, VictoryCondition } from './scenario/schema'
 import type { World } from './world'
 import { isPresent, isTeamInPlay, teamFigures } from './organisation'
 
@@ -43,11 +43,21 @@ export function controllerOf(state: MatchState, world: World, objective: Objecti
   return holders.length === 1 && present.length === 1 && only ? only.id : null
 }
 
-/** Figures of a side that left by an edge (SMLE-SCEN-04, -05), and how many it had. */
-function exitCount(state: MatchState, sideId: string): { exited: number; total: number } {
+/**
+ * Figures of a side that got off the table by `edge`, and how many it had.
+ * SMLE-SCEN-05: the column "must exit at the opposite edge", so a figure that
+ * stepped off by another edge (its own base line, falling back, SMLE-OPT-07,
+ * or evacuating a casualty, SMLE-DMG-12) does not count; SMLE-SCEN-04: the
+ * raiders count only those off by their own base edge. A casualty carried off
+ * by that edge counts like its helper (SMLE-DMG-12); the fled, the captured
+ * and those lifted off by a helicopter left by no edge and never count.
+ */
+function exitCount(state: MatchState, sideId: string, edge: Edge | undefined): { exited: number; total: number } {
   const figures = Object.values(state.figures).filter((f) => f.sideId === sideId)
   return {
-    exited: figures.filter((f) => f.offTable === 'exited' || f.offTable === 'evacuated').length,
+    exited: figures.filter(
+      (f) => (f.offTable === 'exited' || f.offTable === 'evacuated') && edge !== undefined && f.exitEdge === edge,
+    ).length,
     total: figures.length,
   }
 }
@@ -71,16 +81,17 @@ function immediate(state: MatchState, c: VictoryCondition): Verdict | null {
       return dead ? { winnerSideId: c.sideId, reason: 'The hunted is dead for good.' } : null
     }
     case 'exit': {
-      const { exited, total } = exitCount(state, c.sideId)
+      const { exited, total } = exitCount(state, c.sideId, c.edge)
       return total > 0 && exited >= c.fraction * total - 1e-9
         ? {
             winnerSideId: c.sideId,
-            reason: `${exited} of ${total} figures of ${sideName(state, c.sideId)} got off the table.`,
+            reason: `${exited} of ${total} figures of ${sideName(state, c.sideId)} got off the table by the ${c.edge} edge.`,
           }
         : null
     }
     case 'raid': {
-      const { exited, total } = exitCount(state, c.sideId)
+      const own = state.sides.find((s) => s.id === c.sideId)?.baseEdge
+      const { exited, total } = exitCount(state, c.sideId, own)
       return state.raid.held && total > 0 && exited >= c.fraction * total - 1e-9
         ? { winnerSideId: c.sideId, reason: 'The raiders struck their objective and got away.' }
         : null

@@ -105,7 +105,12 @@ export const moveReducers = {
       ranThisRound: t.ranThisRound || e.option === 'run',
     })),
   FigureLeftTable: (s: MatchState, e: GameEventOf<'FigureLeftTable'>): MatchState =>
-    updateFigure(s, e.figureId, { offTable: e.reason, vehicleId: null, helping: null }),
+    updateFigure(s, e.figureId, {
+      offTable: e.reason,
+      vehicleId: null,
+      helping: null,
+      ...(e.edge ? { exitEdge: e.edge } : {}),
+    }),
   VehicleMoved: vehicleMoved,
   HelicopterLanded: (s: MatchState, e: GameEventOf<'HelicopterLanded'>): MatchState =>
     updateVehicle(s, e.vehicleId, { landedRound: e.round }),
@@ -114,9 +119,11 @@ export const moveReducers = {
     const aboard = Object.values(next.figures)
       .filter((f) => f.vehicleId === e.vehicleId && f.offTable === null)
       .map((f) => f.id)
+    // Everyone aboard leaves by the vehicle's edge, if it drove off by one.
     return updateFigures(next, aboard, (f) => ({
       offTable: f.status === 'dead' ? f.offTable : e.reason === 'fled' ? 'fled' : 'exited',
       vehicleId: null,
+      ...(e.edge && f.status !== 'dead' ? { exitEdge: e.edge } : {}),
     }))
   },
   TeamBoarded: boarded,

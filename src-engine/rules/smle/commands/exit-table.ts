@@ -48,10 +48,10 @@ export function decideExitTable(state: MatchState, cmd: ExitTable, world: World)
   // Leaving by the base line is a team's withdrawal when it is falling back (SMLE-OPT-07).
   if (team.moveOption === null)
     events.push({ type: 'MoveOptionChosen', teamId: team.id, option: band <= 2 ? 'fallBack' : 'tactical' })
-  events.push({ type: 'FigureLeftTable', figureId: figure.id, reason: 'exited' })
+  events.push({ type: 'FigureLeftTable', figureId: figure.id, reason: 'exited', edge })
   const wounded = figure.helping ? state.figures[figure.helping] : undefined
   const own = state.sides.find((s) => s.id === figure.sideId)?.baseEdge
   if (wounded && wounded.offTable === null && wounded.status !== 'dead')
-    events.push({ type: 'FigureLeftTable', figureId: wounded.id, reason: edge === own ? 'evacuated' : 'exited' })
+    events.push({ type: 'FigureLeftTable', figureId: wounded.id, reason: edge === own ? 'evacuated' : 'exited', edge })
   return accept(events)
 }

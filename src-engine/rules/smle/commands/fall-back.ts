@@ -32,7 +32,7 @@ function vehicleFallBack(
   if (!w) return reject('SMLE-OPT-07', `${vehicle.name} has nowhere to fall back to.`)
   const log = new EventLog(state)
   log.push({ type: 'MoveOptionChosen', teamId, option: 'fallBack' })
-  if (w.offTable) log.push({ type: 'VehicleLeftTable', vehicleId: vehicle.id, reason: 'fled' })
+  if (w.offTable) log.push({ type: 'VehicleLeftTable', vehicleId: vehicle.id, reason: 'fled', edge: w.edge })
   else runMove(log, world, teamId, [{ figureId: null, vehicleId: vehicle.id, route: [w.to], kind: 'vehicle' }], false)
   return accept(log.events)
 }

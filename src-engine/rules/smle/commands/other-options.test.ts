@@ -90,6 +90,8 @@ describe('Other options (SMLE-OPT-10, SMLE-TURN-10)', () => {
     const g = play(inTurn(m, 'b-hq', 7), [{ type: 'exitTable', figureId: 'b-r1' }])
     expect(g.state.figures['b-r1']?.offTable).toBe('exited')
     expect(g.state.figures['b-r2']?.offTable).toBe('evacuated')
+    // Both by the edge they stepped off, for the victories that ask which (SMLE-SCEN-04, -05).
+    expect([g.state.figures['b-r1']?.exitEdge, g.state.figures['b-r2']?.exitEdge]).toEqual(['south', 'south'])
     expect(refusedClause(inTurn(sections(), 'b-hq', 7), { type: 'exitTable', figureId: 'b-sgt' })).toBe('CORE-TABLE-01')
   })
   it('SMLE-VEH-15: a crew repairs its vehicle\u2019s light wound with Recover casualties', () => {

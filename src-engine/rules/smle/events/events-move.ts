@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Vec3Schema } from './event-parts'
+import { EdgeSchema } from '../scenario/forces-schema'
 
 /** A figure moved; `distanceIn` is what the move cost out of its allowance (SMLE-GEN-05, SMLE-MOVE-04). */
 export const FigureMovedSchema = z.object({
@@ -44,6 +45,13 @@ export const FigureLeftTableSchema = z.object({
   type: z.literal('FigureLeftTable'),
   figureId: z.string(),
   reason: z.enum(['exited', 'evacuated', 'fled', 'captured', 'vanished']),
+  /**
+   * For an exit (`exited`, `evacuated`): the edge it stepped off by, which the
+   * exit and raid victories ask for (SMLE-SCEN-04, -05). Logs from before SMLE
+   * rules version 3 never name it; such an exit was by no edge a victory can
+   * count.
+   */
+  edge: EdgeSchema.optional(),
 })
 
 /** A vehicle moved (SMLE-VEH-02..04). */
@@ -80,6 +88,8 @@ export const VehicleLeftTableSchema = z.object({
   type: z.literal('VehicleLeftTable'),
   vehicleId: z.string(),
   reason: z.enum(['tookOff', 'fled']),
+  /** The edge it drove off by, which everyone aboard leaves by too; none for a helicopter lifting off (SMLE-VEH-05). */
+  edge: EdgeSchema.optional(),
 })
 
 /** SMLE-VEH-05: a helicopter landed (it takes off at the end of the next round). */

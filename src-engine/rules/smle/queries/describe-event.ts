@@ -92,7 +92,7 @@ export function describeEvent(event: GameEvent, state: MatchState): string {
           ? `${team(event.teamId)} falls back.`
           : ''
     case 'FigureLeftTable':
-      return `${name(event.figureId)} ${event.reason === 'exited' ? 'left the table' : event.reason === 'evacuated' ? 'was evacuated' : event.reason === 'fled' ? 'fled the table' : event.reason === 'captured' ? 'was captured' : 'vanished'}.`
+      return `${name(event.figureId)} ${event.reason === 'exited' ? 'left the table' : event.reason === 'evacuated' ? 'was evacuated' : event.reason === 'fled' ? 'fled the table' : event.reason === 'captured' ? 'was captured' : 'vanished'}${event.edge ? ` by the ${event.edge} edge` : ''}.`
     case 'VehicleMoved':
       return `${state.vehicles[event.vehicleId]?.name ?? event.vehicleId} moved ${event.distanceIn.toFixed(1)}"${event.road ? ' at road speed' : ''}.`
     case 'HelicopterLanded':

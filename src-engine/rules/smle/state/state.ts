@@ -78,6 +78,14 @@ export interface FigureState {
   readonly helping: string | null
   readonly vehicleId: string | null
   readonly offTable: OffTable | null
+  /**
+   * The edge it left the table by, on foot or aboard a vehicle (SMLE-SCEN-04,
+   * -05). Absent while it is on the table and when it left by no edge
+   * (captured, fled on foot, lifted off by a helicopter, or an exit logged
+   * before SMLE rules version 3), so states and their hashes from before it
+   * are unchanged.
+   */
+  readonly exitEdge?: Edge
   /** Weapons not ready to fire, by weapon key: to reload, jammed (SMLE-SHOOT-28) or spent (single shot). Absent: ready. */
   readonly weaponState: Readonly<Record<string, 'needsReload' | 'jammed' | 'spent'>>
   /** SMLE-MONSTER-03: how often it has come back, and how it is lying in wait. */
