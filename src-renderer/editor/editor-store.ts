@@ -4,6 +4,7 @@ import { BUILDING_LIBRARY, placeBuilding } from './building-library'
 import { removeFigure } from './figure-edits'
 import { draftFigures, teamMiddle, withFigures } from './force-draft'
 import { removeTeam } from './force-edits'
+import { removeSmrUnit } from './smr-edits'
 import { removeVehicle } from './vehicle-edits'
 
 /** A scenario being edited: its JSON as the file holds it (checked by the engine, in words, after each edit). */
@@ -34,14 +35,23 @@ export type EditorTool =
 /**
  * The lists of the draft the editor adds to: terrain areas and hills, walls
  * and hedges, prepared positions, objectives, buildings; and the forces'
- * teams, figures (all teams' together) and vehicles, which are picked and
+ * teams, figures (all teams' together), vehicles and SMR units, which are picked and
  * moved like the rest but added and removed by the force builder.
  */
 export type Collection =
-  'areas' | 'hills' | 'linearFeatures' | 'positions' | 'objectives' | 'buildings' | 'teams' | 'figures' | 'vehicles'
+  | 'areas'
+  | 'hills'
+  | 'linearFeatures'
+  | 'positions'
+  | 'objectives'
+  | 'buildings'
+  | 'teams'
+  | 'figures'
+  | 'vehicles'
+  | 'units'
 
 /** The forces' lists: not copied and pasted (a copy would need new ids for figures, crews and leaders). */
-const FORCES: ReadonlySet<Collection> = new Set<Collection>(['teams', 'figures', 'vehicles'])
+const FORCES: ReadonlySet<Collection> = new Set<Collection>(['teams', 'figures', 'vehicles', 'units'])
 
 /** An item of one of the draft's lists. */
 export interface ItemRef {
@@ -151,6 +161,8 @@ const IN_TERRAIN: Readonly<Record<Collection, boolean>> = {
   teams: false,
   figures: false,
   vehicles: false,
+  // An SMR scenario's units (one figure each, SMR-GEN-03).
+  units: false,
 }
 
 /** No items (one array, so that a store's answer stays the same while a list is missing). */
@@ -427,6 +439,10 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
         const items = draftItems(now, collection)
         if (!items.some((i) => i.id === id)) return
         const { selected } = get()
+        if (collection === 'units') {
+          if (selected?.collection === 'units' && selected.id === id) set({ selected: null })
+          return commit(removeSmrUnit(now, id))
+        }
         if (collection === 'teams' || collection === 'figures' || collection === 'vehicles') {
           const remove = { teams: removeTeam, figures: removeFigure, vehicles: removeVehicle }[collection]
           const next = remove(now, id)

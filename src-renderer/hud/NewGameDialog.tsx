@@ -62,7 +62,7 @@ export function NewGameDialog() {
       }.`,
     })
   }
-  // The editor builds SMLE tables; it opens on a copy of the chosen scenario (nothing of the original changes).
+  // The editor builds SMLE and SMR tables; it opens on a copy of the chosen scenario (nothing of the original changes).
   const editCopy = async () => {
     const raw = await attempt(app, () => app.bridge.scenarioGet({ id: chosen }))
     if (raw === null || raw === undefined || typeof raw !== 'object') return
@@ -141,7 +141,7 @@ export function NewGameDialog() {
           </button>
           <button
             type="button"
-            disabled={picked?.ruleset !== 'smle'}
+            disabled={picked?.ruleset !== 'smle' && picked?.ruleset !== 'smr'}
             title="Open a copy of the chosen scenario in the scenario editor"
             onClick={() => void editCopy()}
           >
