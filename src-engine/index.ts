@@ -139,9 +139,6 @@ export {
   type TurnStep as SmrTurnStep,
   type UnitProfile as SmrUnitProfile,
 } from './rules/smr/index'
-// The scenario editor's SMR forces: each unit priced by the engine (SMR-PTS-01), the draft read for its table.
-export { unitPoints as smrUnitPoints } from './rules/smr/profile'
-export { parseSmrForPoints as parseSmrDraft } from './rules/smr/editor/validate'
 export type { SmrEventOf } from './rules/smr/events'
 export { describeSmrEvent } from './rules/smr/describe'
 export { type SmrAccountLine, smrAccount, type SmrLogItem } from './rules/smr/account'

@@ -5,7 +5,7 @@ import { ChoiceSelect } from './ChoiceSelect'
 import type { Draft, EditorState } from './editor-store'
 import { ForceProblems } from './ForceProblems'
 import { SmrForcesSide } from './SmrForcesSide'
-import { setSmrBattleType, smrSideCost, smrSides } from './smr-edits'
+import { setSmrBattleType, smrSides } from './smr-edits'
 
 export interface SmrForcesSectionProps {
   readonly store: StoreApi<EditorState>
@@ -17,7 +17,7 @@ export interface SmrForcesSectionProps {
 
 /**
  * The SMR force builder: the battle type (SMR-SETUP-05), each side's points
- * added up at once by the engine's price list (SMR-PTS-01) against its total,
+ * added up by the engine's check at each edit (SMR-PTS-01) against its total,
  * always shown; opened, each side's edge, total, leader and units.
  */
 export function SmrForcesSection({ store, draft, points, problems }: SmrForcesSectionProps) {
@@ -35,11 +35,11 @@ export function SmrForcesSection({ store, draft, points, problems }: SmrForcesSe
       <ul className="editor-points" data-testid="editor-points">
         {sides.map((side) => {
           const sideId = String(side.id)
-          const cost = smrSideCost(draft, sideId)
+          const cost = points?.find((p) => p.sideId === sideId)?.total ?? null
           const budget = type === 2 && typeof side.points === 'number' ? side.points : null
           return (
-            <li key={sideId} className={budget !== null && cost > budget ? 'error' : undefined}>
-              {String(side.name ?? sideId)}: {cost}
+            <li key={sideId} className={cost !== null && budget !== null && cost > budget ? 'error' : undefined}>
+              {String(side.name ?? sideId)}: {cost ?? '—'}
               {budget !== null ? ` of ${budget}` : ''} points
             </li>
           )
@@ -64,7 +64,7 @@ export function SmrForcesSection({ store, draft, points, problems }: SmrForcesSe
               store={store}
               draft={draft}
               side={side}
-              lines={points?.find((p) => p.sideId === side.id)?.lines ?? null}
+              summary={points?.find((p) => p.sideId === side.id) ?? null}
               problems={problems}
             />
           ))}

@@ -13,7 +13,6 @@ import {
   type SmrEdge,
   setSmrLeader,
   setSmrSidePoints,
-  smrSideCost,
   smrUnits,
   updateSmrSide,
 } from './smr-edits'
@@ -22,8 +21,8 @@ export interface SmrForcesSideProps {
   readonly store: StoreApi<EditorState>
   readonly draft: Draft
   readonly side: Readonly<Record<string, unknown>>
-  /** The engine's lines of its points (by kind of unit), null while it cannot price the draft. */
-  readonly lines: SidePointsSummary['lines'] | null
+  /** Its points as the engine's check adds them up (by kind of unit), null while it cannot price the draft. */
+  readonly summary: SidePointsSummary | null
   readonly problems: readonly ScenarioProblem[]
 }
 
@@ -36,14 +35,15 @@ const EDGES: readonly SmrEdge[] = ['north', 'south', 'east', 'west']
  * and Add unit by class; the check's problems with the side and its units at
  * their place.
  */
-export function SmrForcesSide({ store, draft, side, lines, problems }: SmrForcesSideProps) {
+export function SmrForcesSide({ store, draft, side, summary, problems }: SmrForcesSideProps) {
   const sideId = String(side.id)
   const name = String(side.name ?? sideId)
   const units = smrUnits(draft, sideId)
   const type = draft.battleType === 1 ? 1 : 2
   const budget = typeof side.points === 'number' ? side.points : null
-  const cost = smrSideCost(draft, sideId)
-  const over = type === 2 && budget !== null && cost > budget
+  const cost = summary?.total ?? null
+  const lines = summary?.lines ?? null
+  const over = type === 2 && budget !== null && cost !== null && cost > budget
   const picked = useStore(store, (s) => (s.selected?.collection === 'units' ? s.selected.id : null))
   const leaderKnown = units.some((u) => u.id === side.leaderId)
   const edit = (change: (d: Draft) => Draft): void => store.getState().edit(change)
@@ -56,7 +56,7 @@ export function SmrForcesSide({ store, draft, side, lines, problems }: SmrForces
           className={over ? 'editor-side-points error' : 'editor-side-points'}
           data-testid={`side-points-${sideId}`}
         >
-          {cost}
+          {cost ?? '—'}
           {type === 2 && budget !== null ? ` of ${budget}` : ''} points
         </span>
       </div>
@@ -111,8 +111,8 @@ export function SmrForcesSide({ store, draft, side, lines, problems }: SmrForces
           <SmrUnitRow
             key={String(u.id)}
             store={store}
-            draft={draft}
             unit={u}
+            lines={lines}
             isLeader={u.id === side.leaderId}
             isPicked={picked === u.id}
             problems={problems.filter((p) => p.objectId === u.id)}

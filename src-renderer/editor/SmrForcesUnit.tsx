@@ -5,6 +5,7 @@ import type { Draft, EditorState } from './editor-store'
 import { Field } from './Field'
 import { ForceProblems } from './ForceProblems'
 import {
+  eachCost,
   profileOf,
   SMR_CLASSES,
   SMR_MOUNT_NAMES,
@@ -13,15 +14,15 @@ import {
   type SmrMount,
   type SmrWeapon,
   smrMountsFor,
-  smrUnitCost,
   smrWeaponsFor,
   updateSmrUnit,
 } from './smr-edits'
 
 export interface SmrUnitRowProps {
   readonly store: StoreApi<EditorState>
-  readonly draft: Draft
   readonly unit: Readonly<Record<string, unknown>>
+  /** The engine's lines of its side's points, to read its cost from (null while unpriced). */
+  readonly lines: readonly { readonly label: string }[] | null
   readonly isLeader: boolean
   readonly isPicked: boolean
   readonly problems: readonly ScenarioProblem[]
@@ -33,7 +34,7 @@ export interface SmrUnitRowProps {
  * mount and main weapon (as its class may have them, §2.1), ✕ to remove it,
  * and the check's problems with it.
  */
-export function SmrUnitRow({ store, draft, unit, isLeader, isPicked, problems }: SmrUnitRowProps) {
+export function SmrUnitRow({ store, unit, lines, isLeader, isPicked, problems }: SmrUnitRowProps) {
   const id = String(unit.id)
   const name = String(unit.name ?? id)
   const p = profileOf(unit)
@@ -50,7 +51,7 @@ export function SmrUnitRow({ store, draft, unit, isLeader, isPicked, problems }:
         {name}
       </button>
       <span className="hint">
-        {smrProfileLabel(p)}, {smrUnitCost(draft, unit)} pts{isLeader ? ', leader' : ''}
+        {smrProfileLabel(p)}, {eachCost(lines, smrProfileLabel(p)) ?? '—'} pts{isLeader ? ', leader' : ''}
       </span>
       <button type="button" aria-label={`Remove ${name}`} onClick={() => store.getState().removeItem('units', id)}>
         ✕

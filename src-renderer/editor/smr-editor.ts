@@ -1,5 +1,5 @@
 import type { AreaKind, LinearKind, Scenario, SmrScenario } from '../../src-engine/index'
-import { parseSmrDraft } from '../../src-engine/index'
+import { parseSmrDraft } from './smr-draft'
 import type { Draft } from './editor-store'
 
 /** Whether the draft is an SMR scenario (its forces are units, SMR-GEN-03). */

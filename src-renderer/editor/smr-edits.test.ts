@@ -6,13 +6,13 @@ import { createEditorStore, type Draft } from './editor-store'
 import { smrBlankScenario } from './smr-blank'
 import {
   addSmrUnit,
+  eachCost,
   lawfulProfile,
   removeSmrUnit,
   setSmrBattleType,
   setSmrLeader,
   setSmrSidePoints,
   smrMountsFor,
-  smrSideCost,
   smrUnits,
   smrWeaponsFor,
   updateSmrSide,
@@ -24,6 +24,8 @@ type Item = Record<string, unknown>
 const blank = (): Draft =>
   smrBlankScenario({ id: 'field', name: 'Field', widthIn: 48, depthIn: 48, sides: ['Saxons', 'Normans'] })
 const contact = (): Draft => structuredClone(contactFile) as Draft
+/** SMR-PTS-01: a side's points as the engine's check adds them up. */
+const smrSideCost = (d: Draft, sideId: string): number => editorCheck(d).points!.find((p) => p.sideId === sideId)!.total
 const codes = (d: Draft): string[] => editorCheck(d).problems.map((p) => p.code)
 const unit = (d: Draft, id: string): Item => smrUnits(d).find((u) => u.id === id)!
 const sideOf = (d: Draft, id: string): Item => (d.sides as Item[]).find((s) => s.id === id)!
@@ -106,6 +108,11 @@ describe('SMR units added, changed and removed', () => {
     d = updateSmrUnit(d, id, { weapon: 'crossbow', name: 'Sir Hugh' })
     expect(unit(d, id)).toMatchObject({ name: 'Sir Hugh', weapon: 'crossbow' })
     expect(smrSideCost(d, 'normans')).toBe(2 + 6)
+    // Each unit's own cost, read from the engine's lines (Example SMR-PTS-E02: a mounted heavy crossbowman 3 + 2 + 1).
+    const lines = editorCheck(d).points!.find((p) => p.sideId === 'normans')!.lines
+    expect(eachCost(lines, 'heavy crossbowman (mounted)')).toBe(6)
+    expect(eachCost(lines, 'light infantry')).toBe(2)
+    expect(eachCost(null, 'light infantry')).toBeNull()
     d = updateSmrUnit(d, id, { mount: 'foot', weapon: 'hand' })
     expect(unit(d, id)).not.toHaveProperty('mount')
     expect(unit(d, id)).not.toHaveProperty('weapon')

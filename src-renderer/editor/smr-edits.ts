@@ -1,4 +1,4 @@
-import { smrProfileLabel, type SmrUnitProfile, smrUnitPoints } from '../../src-engine/index'
+import { smrProfileLabel, type SmrUnitProfile } from '../../src-engine/index'
 import { smrUnitSpot } from './smr-placement'
 
 /** A scenario being edited, as its file holds it. */
@@ -82,20 +82,16 @@ export function profileOf(u: Item): SmrUnitProfile {
   }
 }
 
-/** SMR-PTS-06's setting as the draft has it. */
-function xhcBasis(draft: Draft): 'unitClass' | 'riderArmour' {
-  const s = draft.settings as { xhcPointsBasis?: unknown } | undefined
-  return s?.xhcPointsBasis === 'riderArmour' ? 'riderArmour' : 'unitClass'
-}
-
-/** SMR-PTS-01: what one unit of the draft costs, by the engine's own price list. */
-export function smrUnitCost(draft: Draft, u: Item): number {
-  return smrUnitPoints(profileOf(u), { xhcPointsBasis: xhcBasis(draft) })
-}
-
-/** SMR-PTS-01: a side's points, each of its units priced by the engine. */
-export function smrSideCost(draft: Draft, sideId: string): number {
-  return smrUnits(draft, sideId).reduce((t, u) => t + smrUnitCost(draft, u), 0)
+/**
+ * What one unit of a kind costs, read from the engine's lines of its side's
+ * points ("2 × light archer (3 each)", SMR-PTS-01); null while unpriced.
+ */
+export function eachCost(lines: readonly { readonly label: string }[] | null, kind: string): number | null {
+  for (const l of lines ?? []) {
+    const m = /^\d+ × (.+) \((\d+) each\)$/.exec(l.label)
+    if (m && m[1] === kind) return Number(m[2])
+  }
+  return null
 }
 
 /** The draft's units (of one side, when given). */

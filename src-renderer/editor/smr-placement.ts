@@ -1,4 +1,5 @@
-import { baseSolid, parseSmrDraft, type SmrUnitProfile, tableSolids, type TableSolids } from '../../src-engine/index'
+import { baseSolid, type SmrUnitProfile, tableSolids, type TableSolids } from '../../src-engine/index'
+import { parseSmrDraft } from './smr-draft'
 import { spotOf, type Spot } from './force-placement'
 
 /** A scenario being edited, as its file holds it. */
