@@ -57,37 +57,41 @@ export function SmrUnitRow({ store, unit, lines, isLeader, isPicked, problems }:
         ✕
       </button>
       <div className="editor-item-extra">
-        <Field
-          label="Name"
-          ariaLabel={`Name of ${name}`}
-          value={name}
-          onCommit={(v) => edit((d) => updateSmrUnit(d, id, { name: v }))}
-        />
-        <ChoiceSelect
-          label="Class"
-          ariaLabel={`Class of ${name}`}
-          value={p.cls}
-          choices={SMR_CLASSES.map(([cls, label]) => ({ value: cls, label }))}
-          onPick={(v) => edit((d) => updateSmrUnit(d, id, { cls: v as SmrClass }))}
-        />
-        {p.creature === undefined ? (
-          <>
-            <ChoiceSelect
-              label="Mount"
-              ariaLabel={`Mount of ${name}`}
-              value={p.mount}
-              choices={smrMountsFor(p.cls).map((m) => ({ value: m, label: SMR_MOUNT_NAMES[m] }))}
-              onPick={(v) => edit((d) => updateSmrUnit(d, id, { mount: v as SmrMount }))}
-            />
-            <ChoiceSelect
-              label="Weapon"
-              ariaLabel={`Weapon of ${name}`}
-              value={p.weapon}
-              choices={smrWeaponsFor(p.cls).map((w) => ({ value: w, label: SMR_WEAPON_NAMES[w] }))}
-              onPick={(v) => edit((d) => updateSmrUnit(d, id, { weapon: v as SmrWeapon }))}
-            />
-          </>
-        ) : null}
+        <div className="editor-row smr-unit-fields">
+          <Field
+            label="Name"
+            ariaLabel={`Name of ${name}`}
+            value={name}
+            onCommit={(v) => edit((d) => updateSmrUnit(d, id, { name: v }))}
+          />
+          <ChoiceSelect
+            label="Class"
+            ariaLabel={`Class of ${name}`}
+            value={p.cls}
+            choices={SMR_CLASSES.map(([cls, label]) => ({ value: cls, label }))}
+            onPick={(v) => edit((d) => updateSmrUnit(d, id, { cls: v as SmrClass }))}
+          />
+        </div>
+        <div className="editor-row smr-unit-fields">
+          {p.creature === undefined ? (
+            <>
+              <ChoiceSelect
+                label="Mount"
+                ariaLabel={`Mount of ${name}`}
+                value={p.mount}
+                choices={smrMountsFor(p.cls).map((m) => ({ value: m, label: SMR_MOUNT_NAMES[m] }))}
+                onPick={(v) => edit((d) => updateSmrUnit(d, id, { mount: v as SmrMount }))}
+              />
+              <ChoiceSelect
+                label="Weapon"
+                ariaLabel={`Weapon of ${name}`}
+                value={p.weapon}
+                choices={smrWeaponsFor(p.cls).map((w) => ({ value: w, label: SMR_WEAPON_NAMES[w] }))}
+                onPick={(v) => edit((d) => updateSmrUnit(d, id, { weapon: v as SmrWeapon }))}
+              />
+            </>
+          ) : null}
+        </div>
         <ForceProblems problems={problems} />
       </div>
     </li>

@@ -155,7 +155,9 @@ test('SMR scenario builder: New game → Build a scenario (SMR), a wood, two sid
     expect.arrayContaining(['Sir Malcolm', 'Peasant 1', 'Light infantry 2', 'Extra-heavy infantry 1']),
   )
   expect(names).toHaveLength(5)
-  await page.waitForSelector('html[data-ready="true"]')
+  // The SMR table drawn with the five units on it.
+  await expect.poll(() => page.evaluate(() => window.smrInspect?.drawnUnits().length ?? 0), { timeout: 60_000 }).toBe(5)
+  await page.waitForTimeout(500)
   await shot(page, info, '05-play-test')
   const stats = await canvasStats(page)
   expect(stats.distinct).toBeGreaterThan(20)
