@@ -67,7 +67,10 @@ export function BuildScenarioForm({ onBuild }: BuildScenarioFormProps) {
         </label>
         {(['south', 'north'] as const).map((edge, i) => (
           <label key={edge} className="editor-field">
-            {i === 0 ? 'Side deploying along the south edge (sets up first)' : 'Side deploying along the north edge'}
+            {/* SMR: the side that wins the initiative deploys second (SMR-SETUP-06), so neither is named first here. */}
+            {i === 0
+              ? `Side deploying along the south edge${rules === 'smle' ? ' (sets up first)' : ''}`
+              : 'Side deploying along the north edge'}
             <input
               aria-label={`Side along the ${edge} edge`}
               value={sides[i]}
