@@ -6,17 +6,20 @@ import { rulesetFor } from './index'
 import { validateSmleScenario } from './smle/editor/validate'
 import { sidePoints } from './smle/queries/force-check'
 import { ScenarioFieldsSchema } from './smle/scenario/schema'
+import { smrSidePoints } from './smr/points'
+import { parseSmrForPoints, smrPointsLines, validateSmrScenario } from './smr/editor/validate'
 
 /**
  * Checks a scenario of any ruleset as it is edited: what is wrong, in words,
- * at its place (see `ScenarioProblem`). SMLE scenarios get every check of
- * the editor; other rulesets their schema's and the table's. A ruleset this
+ * at its place (see `ScenarioProblem`). SMLE and SMR scenarios get every check
+ * of the editor; other rulesets their schema's and the table's. A ruleset this
  * build does not have is one problem (CORE-RULESET-01).
  */
 export function validateScenario(raw: unknown): ScenarioProblem[] {
   const header = ScenarioHeaderSchema.safeParse(raw)
   if (!header.success) return schemaProblems(raw, header.error.issues)
   if (header.data.ruleset === 'smle') return validateSmleScenario(raw)
+  if (header.data.ruleset === 'smr') return validateSmrScenario(raw)
   const found = rulesetFor(header.data.ruleset)
   if (!found.ok)
     return [{ code: 'unknown-ruleset', severity: 'error', message: found.reason.message, clause: 'CORE-RULESET-01' }]
@@ -48,6 +51,20 @@ export interface EditorCheck {
   readonly points: readonly SidePointsSummary[] | null
 }
 
+/** SMR-PTS-01: each side's points, against its total in a Type 2 battle (SMR-SETUP-05); null while the units cannot be priced. */
+function smrPoints(raw: unknown): SidePointsSummary[] | null {
+  const scenario = parseSmrForPoints(raw)
+  if (!scenario) return null
+  return scenario.sides.map((side) => ({
+    sideId: side.id,
+    name: side.name,
+    total: smrSidePoints(scenario, side.id),
+    budget: scenario.battleType === 2 ? (side.points ?? null) : null,
+    lines: smrPointsLines(scenario, side.id),
+    multiplier: 1,
+  }))
+}
+
 /**
  * The editor's live check: `validateScenario`, and for an SMLE scenario
  * whose forces can be priced (every field and reference sound) each side's
@@ -55,6 +72,7 @@ export interface EditorCheck {
  */
 export function editorCheck(raw: unknown): EditorCheck {
   const problems = validateScenario(raw)
+  if ((raw as { ruleset?: unknown } | null)?.ruleset === 'smr') return { problems, points: smrPoints(raw) }
   const priceable =
     (raw as { ruleset?: unknown } | null)?.ruleset === 'smle' &&
     !problems.some((p) => p.code === 'schema' || p.code === 'reference')

@@ -1,6 +1,6 @@
 import { OrbitControls, TransformControls } from '@react-three/drei'
 import { Canvas, useFrame } from '@react-three/fiber'
-import { useMemo, useRef, useState } from 'react'
+import { type ReactNode, useMemo, useRef, useState } from 'react'
 import { BufferGeometry, Float32BufferAttribute, type Mesh } from 'three'
 import { useStore } from 'zustand'
 import type { StoreApi } from 'zustand/vanilla'
@@ -23,10 +23,12 @@ export interface EditorSceneProps {
   readonly store: StoreApi<EditorState>
   /** The draft as the rules read it (the last sound one while the draft has a fault in its fields). */
   readonly scenario: Scenario
+  /** The forces drawn on the table (an SMR table's units); the SMLE teams and vehicles when not given. */
+  readonly forces?: (heightAt: (p: TablePoint) => number) => ReactNode
 }
 
 /** The table being edited, in 3D: its ground, areas, buildings, walls and positions, the forces, the area being drawn, and each problem where it is. */
-export function EditorScene({ store, scenario }: EditorSceneProps) {
+export function EditorScene({ store, scenario, forces }: EditorSceneProps) {
   const world = worldOf(scenario)
   const model = world.model
   const w = scenario.table.widthIn
@@ -69,7 +71,7 @@ export function EditorScene({ store, scenario }: EditorSceneProps) {
       <Positions model={model} scenario={scenario} />
       <Obstacles model={model} scenario={scenario} />
       <Objectives model={model} />
-      <EditorForces store={store} scenario={scenario} heightAt={heightAt} />
+      {forces ? forces(heightAt) : <EditorForces store={store} scenario={scenario} heightAt={heightAt} />}
       {drawing ? <AreaOutline corners={corners} hover={hover} heightAt={heightAt} rectangle={zone} /> : null}
       <ProblemMarks problems={problems} heightAt={heightAt} />
       {drawing ? null : <MoveHandle store={store} heightAt={heightAt} />}

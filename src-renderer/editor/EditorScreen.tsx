@@ -37,6 +37,9 @@ import { ObjectiveKind } from './ObjectiveKind'
 import { RulesSection } from './RulesSection'
 import { SidesSection } from './SidesSection'
 import { VictorySection } from './VictorySection'
+import { isSmrDraft, SMR_AREA_TOOLS, SMR_LINE_TOOLS, smrSceneScenario } from './smr-editor'
+import { SmrForcesScene } from './SmrForcesScene'
+import { SmrForcesSection } from './SmrForcesSection'
 
 /** The kinds of area the editor draws, in the order of its buttons. */
 const AREA_TOOLS: readonly AreaKind[] = ['woods', 'field', 'rough', 'rubble', 'overgrowth', 'water']
@@ -87,9 +90,15 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
 
   // The draft as the rules read it; the last sound one is drawn while a field is wrong.
   const lastSound = useRef<Scenario | null>(null)
-  const parsed = useMemo(() => ScenarioSchema.safeParse(draft), [draft])
+  // An SMR draft is read by its own schema (its units are drawn by SmrForcesScene).
+  const smr = isSmrDraft(draft)
+  const parsed = useMemo(() => (smr ? { success: false as const } : ScenarioSchema.safeParse(draft)), [draft, smr])
+  const smrParsed = useMemo(() => (smr ? smrSceneScenario(draft) : null), [draft, smr])
+  const lastSmr = useRef<ReturnType<typeof smrSceneScenario>>(null)
+  if (smrParsed) lastSmr.current = smrParsed
   if (parsed.success) lastSound.current = parsed.data
-  const scenario = lastSound.current
+  const scenario = smr ? (lastSmr.current?.scene ?? null) : lastSound.current
+  const smrScenario = smr ? (lastSmr.current?.smr ?? null) : null
   // Each side's points added up at once (the host's check gives them while the draft cannot be read here).
   const live = useMemo(() => liveTallies(parsed.success ? parsed.data : null), [parsed])
 
@@ -190,7 +199,19 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
 
   return (
     <div className="editor" data-testid="editor">
-      <div className="canvas-wrap">{scenario ? <EditorScene store={store} scenario={scenario} /> : null}</div>
+      <div className="canvas-wrap">
+        {scenario ? (
+          <EditorScene
+            store={store}
+            scenario={scenario}
+            forces={
+              smrScenario
+                ? (heightAt) => <SmrForcesScene store={store} scenario={smrScenario} heightAt={heightAt} />
+                : undefined
+            }
+          />
+        ) : null}
+      </div>
       <aside className="panel editor-panel" aria-label="Scenario editor">
         <h2>Scenario editor</h2>
         {note ? (
@@ -257,16 +278,22 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
           />
         </div>
 
-        <SidesSection store={store} draft={draft} problems={problems} />
-        <VictorySection store={store} draft={draft} problems={problems} />
-        <RulesSection store={store} draft={draft} />
+        {smr ? (
+          <SmrForcesSection store={store} draft={draft} points={check?.points ?? null} problems={problems} />
+        ) : (
+          <>
+            <SidesSection store={store} draft={draft} problems={problems} />
+            <VictorySection store={store} draft={draft} problems={problems} />
+            <RulesSection store={store} draft={draft} />
 
-        <ForcesSection
-          store={store}
-          draft={draft}
-          tallies={live ?? talliesOf(check?.points ?? null)}
-          problems={problems}
-        />
+            <ForcesSection
+              store={store}
+              draft={draft}
+              tallies={live ?? talliesOf(check?.points ?? null)}
+              problems={problems}
+            />
+          </>
+        )}
 
         <label className="editor-snap">
           <input type="checkbox" checked={snap} onChange={() => store.getState().toggleSnap()} /> Snap clicks to whole
@@ -311,7 +338,7 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
         <ToolSection
           title="Areas"
           label="Draw an area"
-          tools={AREA_TOOLS.map((k) => [`area:${k}`, AREA_NAMES[k]])}
+          tools={(smr ? SMR_AREA_TOOLS : AREA_TOOLS).map((k) => [`area:${k}`, AREA_NAMES[k]])}
           tool={tool}
           store={store}
         />
@@ -326,7 +353,7 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
         <ToolSection
           title="Walls and hedges"
           label="Draw a wall, hedge or fence"
-          tools={LINE_TOOLS.map((k) => [`line:${k}`, LINE_NAMES[k]])}
+          tools={(smr ? SMR_LINE_TOOLS : LINE_TOOLS).map((k) => [`line:${k}`, LINE_NAMES[k]])}
           tool={tool}
           store={store}
         />
@@ -338,43 +365,48 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
           collection="linearFeatures"
           store={store}
         />
-        <ToolSection
-          title="Prepared positions"
-          label="Place a prepared position"
-          tools={POSITION_TOOLS.map((k) => [`position:${k}`, POSITION_NAMES[k]])}
-          tool={tool}
-          store={store}
-        />
-        <ItemList
-          label="Prepared positions"
-          items={draftItems(draft, 'positions')}
-          describe={(p) =>
-            `${POSITION_NAMES[p.kind as PositionKind] ?? String(p.kind)} at ${Number(p.x).toFixed(1)}, ${Number(p.z).toFixed(1)}`
-          }
-          fields={[
-            ['arcDeg', 'Arc °', 'Arc facing (degrees clockwise from north)'],
-            ['widthIn', 'Width', 'Width across the arc (inches; blank: its kind’s)'],
-          ]}
-          extra={(p) => (
-            <ChoiceSelect
-              label="Belongs to"
-              ariaLabel={`Side of ${String(p.id)}`}
-              value={typeof p.sideId === 'string' ? p.sideId : 'none'}
-              choices={[
-                { value: 'none', label: 'No side' },
-                ...draftSides(draft).map((side) => ({
-                  value: String(side.id),
-                  label: `${String(side.name)} (12 pts)`,
-                })),
-              ]}
-              onPick={(v) =>
-                store.getState().updateItem('positions', String(p.id), { sideId: v === 'none' ? undefined : v })
-              }
+        {/* SMR has no prepared positions and no objectives (its battles are won by rout or the village, SMR-SETUP-08). */}
+        {smr ? null : (
+          <>
+            <ToolSection
+              title="Prepared positions"
+              label="Place a prepared position"
+              tools={POSITION_TOOLS.map((k) => [`position:${k}`, POSITION_NAMES[k]])}
+              tool={tool}
+              store={store}
             />
-          )}
-          collection="positions"
-          store={store}
-        />
+            <ItemList
+              label="Prepared positions"
+              items={draftItems(draft, 'positions')}
+              describe={(p) =>
+                `${POSITION_NAMES[p.kind as PositionKind] ?? String(p.kind)} at ${Number(p.x).toFixed(1)}, ${Number(p.z).toFixed(1)}`
+              }
+              fields={[
+                ['arcDeg', 'Arc °', 'Arc facing (degrees clockwise from north)'],
+                ['widthIn', 'Width', 'Width across the arc (inches; blank: its kind’s)'],
+              ]}
+              extra={(p) => (
+                <ChoiceSelect
+                  label="Belongs to"
+                  ariaLabel={`Side of ${String(p.id)}`}
+                  value={typeof p.sideId === 'string' ? p.sideId : 'none'}
+                  choices={[
+                    { value: 'none', label: 'No side' },
+                    ...draftSides(draft).map((side) => ({
+                      value: String(side.id),
+                      label: `${String(side.name)} (12 pts)`,
+                    })),
+                  ]}
+                  onPick={(v) =>
+                    store.getState().updateItem('positions', String(p.id), { sideId: v === 'none' ? undefined : v })
+                  }
+                />
+              )}
+              collection="positions"
+              store={store}
+            />
+          </>
+        )}
         <ToolSection
           title="Deployment zones"
           label="Draw a side's deployment zone"
@@ -382,23 +414,27 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
           tool={tool}
           store={store}
         />
-        <ToolSection
-          title="Objectives"
-          label="Place an objective"
-          tools={[['objective', 'Objective']]}
-          tool={tool}
-          store={store}
-        />
-        <ItemList
-          label="Objectives"
-          items={draftItems(draft, 'objectives')}
-          describe={(o) => String(o.name ?? o.id)}
-          named
-          fields={[['radiusIn', 'Radius', 'Radius (inches)']]}
-          extra={(o) => <ObjectiveKind store={store} objective={o} />}
-          collection="objectives"
-          store={store}
-        />
+        {smr ? null : (
+          <>
+            <ToolSection
+              title="Objectives"
+              label="Place an objective"
+              tools={[['objective', 'Objective']]}
+              tool={tool}
+              store={store}
+            />
+            <ItemList
+              label="Objectives"
+              items={draftItems(draft, 'objectives')}
+              describe={(o) => String(o.name ?? o.id)}
+              named
+              fields={[['radiusIn', 'Radius', 'Radius (inches)']]}
+              extra={(o) => <ObjectiveKind store={store} objective={o} />}
+              collection="objectives"
+              store={store}
+            />
+          </>
+        )}
         {tool !== 'look' ? <ToolHint tool={tool} corners={corners.length} store={store} /> : null}
 
         <h3>

@@ -4,6 +4,7 @@ import { BUILDING_LIBRARY, placeBuilding } from './building-library'
 import { removeFigure } from './figure-edits'
 import { draftFigures, teamMiddle, teamOfFigure, withFigures } from './force-draft'
 import { copyFigure, copyTeam, removeTeam } from './force-edits'
+import { removeSmrUnit } from './smr-edits'
 import { copyVehicle, removeVehicle } from './vehicle-edits'
 
 /** A scenario being edited: its JSON as the file holds it (checked by the engine, in words, after each edit). */
@@ -34,14 +35,26 @@ export type EditorTool =
 /**
  * The lists of the draft the editor adds to: terrain areas and hills, walls
  * and hedges, prepared positions, objectives, buildings; and the forces'
- * teams, figures (all teams' together) and vehicles, which are picked and
+ * teams, figures (all teams' together), vehicles and SMR units, which are picked and
  * moved like the rest but added and removed by the force builder.
  */
 export type Collection =
-  'areas' | 'hills' | 'linearFeatures' | 'positions' | 'objectives' | 'buildings' | 'teams' | 'figures' | 'vehicles'
+  | 'areas'
+  | 'hills'
+  | 'linearFeatures'
+  | 'positions'
+  | 'objectives'
+  | 'buildings'
+  | 'teams'
+  | 'figures'
+  | 'vehicles'
+  | 'units'
 
-/** The forces' lists: a team, a figure or a vehicle with its crew is copied by the force builder's own edits (new ids, no leader). */
-const FORCES: ReadonlySet<Collection> = new Set<Collection>(['teams', 'figures', 'vehicles'])
+/**
+ * The forces' lists: a team, a figure or a vehicle with its crew is copied by
+ * the force builder's own edits (new ids, no leader); an SMR unit is not copied.
+ */
+const FORCES: ReadonlySet<Collection> = new Set<Collection>(['teams', 'figures', 'vehicles', 'units'])
 
 /** An item of one of the draft's lists. */
 export interface ItemRef {
@@ -158,6 +171,8 @@ const IN_TERRAIN: Readonly<Record<Collection, boolean>> = {
   teams: false,
   figures: false,
   vehicles: false,
+  // An SMR scenario's units (one figure each, SMR-GEN-03).
+  units: false,
 }
 
 /** No items (one array, so that a store's answer stays the same while a list is missing). */
@@ -399,7 +414,11 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
       paste: () => {
         const { clipboard, draft: now } = get()
         if (!clipboard) return
-        if (FORCES.has(clipboard.collection)) {
+        if (
+          clipboard.collection === 'teams' ||
+          clipboard.collection === 'figures' ||
+          clipboard.collection === 'vehicles'
+        ) {
           const made =
             clipboard.collection === 'teams'
               ? copyTeam(now, { ...clipboard.item })
@@ -458,6 +477,10 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
         const items = draftItems(now, collection)
         if (!items.some((i) => i.id === id)) return
         const { selected } = get()
+        if (collection === 'units') {
+          if (selected?.collection === 'units' && selected.id === id) set({ selected: null })
+          return commit(removeSmrUnit(now, id))
+        }
         if (collection === 'teams' || collection === 'figures' || collection === 'vehicles') {
           const remove = { teams: removeTeam, figures: removeFigure, vehicles: removeVehicle }[collection]
           const next = remove(now, id)

@@ -31,8 +31,9 @@ export function NewGameDialog() {
   const seedOk = seedValue === undefined || (Number.isInteger(seedValue) && seedValue >= 0 && seedValue <= 0xffffffff)
   const picked = scenarios.find((s) => s.id === chosen && !s.problem)
   const sides = picked?.sides ?? []
-  // The computer plays both rulesets (SMLE and SMR).
-  const canComputer = picked?.ruleset === 'smle' || picked?.ruleset === 'smr'
+  // Both rulesets (SMLE and SMR): the computer plays them and the editor edits them.
+  const isKnownRuleset = picked?.ruleset === 'smle' || picked?.ruleset === 'smr'
+  const canComputer = isKnownRuleset
   const computer = Object.fromEntries(
     sides.map((s) => [s.id, players[s.id] ?? 'person']).filter(([, p]) => canComputer && p !== 'person'),
   )
@@ -62,7 +63,7 @@ export function NewGameDialog() {
       }.`,
     })
   }
-  // The editor builds SMLE tables; it opens on a copy of the chosen scenario (nothing of the original changes).
+  // The editor builds SMLE and SMR tables; it opens on a copy of the chosen scenario (nothing of the original changes).
   const editCopy = async () => {
     const raw = await attempt(app, () => app.bridge.scenarioGet({ id: chosen }))
     if (raw === null || raw === undefined || typeof raw !== 'object') return
@@ -141,7 +142,7 @@ export function NewGameDialog() {
           </button>
           <button
             type="button"
-            disabled={picked?.ruleset !== 'smle'}
+            disabled={!isKnownRuleset}
             title="Open a copy of the chosen scenario in the scenario editor"
             onClick={() => void editCopy()}
           >
