@@ -5,6 +5,8 @@ import { createEditorStore, type Draft } from './editor-store'
 import { draftTeams, draftVehicles, list, teamFigures } from './force-draft'
 import { addVehicle } from './vehicle-edits'
 import { resizeTable } from './table-edits'
+import contact from '../../assets/scenarios/smr-contact.json'
+import { copyToEdit } from './copy-to-edit'
 
 /*
  * A table resized in the editor: it grows or shrinks at its east and south
@@ -74,5 +76,13 @@ describe('resizing the table', () => {
     const d = blank()
     expect(resizeTable(d, { widthIn: 0 })).toBe(d)
     expect(resizeTable(d, { depthIn: Number.NaN })).toBe(d)
+  })
+
+  it('SMR (Contact): the Saxons within 6" of the south edge go with it (SMR-SETUP-06); the Normans on the north stay', () => {
+    const d = copyToEdit(contact as unknown as Draft)
+    const units = (x: Draft) => list(x.units).map((u) => [u.sideId, u.x, u.z])
+    const r = resizeTable(d, { depthIn: 60 })
+    expect(units(r)).toEqual(units(d).map(([side, x, z]) => [side, x, side === 'saxons' ? Number(z) + 12 : z]))
+    expect(editorCheck(r).problems.filter((p) => p.severity === 'error')).toEqual([])
   })
 })

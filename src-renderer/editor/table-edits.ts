@@ -70,8 +70,48 @@ export function resizeTable(draft: Draft, size: { readonly widthIn?: number; rea
     figures: list(t.figures).map((f): Item => ({ ...f, position: moved(t.sideId, f.position) })),
   }))
   next = withTeams(next, teams)
+  next = withSmrUnits(next, draft, w, d, widthIn - w, depthIn - d)
   const vehicles = draftVehicles(next)
   if (vehicles.length > 0)
     next = { ...next, vehicles: vehicles.map((v): Item => ({ ...v, position: moved(v.sideId, v.position) })) }
   return next
+}
+
+/** SMR-SETUP-06's deployment area where a scenario marks none: within this many inches of the side's edge. */
+const SMR_DEPLOY_DEPTH_IN = 6
+
+/**
+ * SMR units (`units`, each at its `x`, `z`) of a side with no marked zone
+ * whose own edge is the east or the south one: those within its deployment
+ * depth of that edge (SMR-SETUP-06) move with the edge. A marked zone's units
+ * follow the zone, as SMLE's figures do.
+ */
+function withSmrUnits(next: Draft, before: Draft, w: number, d: number, dw: number, dd: number): Draft {
+  const units = list(before.units)
+  if (units.length === 0) return next
+  const settings = (before.settings ?? {}) as Record<string, unknown>
+  const depth = typeof settings.deployDepth === 'number' ? settings.deployDepth : SMR_DEPLOY_DEPTH_IN
+  const sidesBefore = new Map(list(before.sides).map((s) => [String(s.id), s]))
+  const sidesAfter = new Map(list(next.sides).map((s) => [String(s.id), s]))
+  return {
+    ...next,
+    units: units.map((u): Item => {
+      if (typeof u.x !== 'number' || typeof u.z !== 'number') return u
+      const side = sidesBefore.get(String(u.sideId))
+      if (!side) return u
+      const zone = side.deploymentZone
+      if (isZone(zone)) {
+        const now = sidesAfter.get(String(u.sideId))?.deploymentZone
+        if (!isZone(now)) return u
+        const inside =
+          u.x >= zone.minX - 1e-6 && u.x <= zone.maxX + 1e-6 && u.z >= zone.minZ - 1e-6 && u.z <= zone.maxZ + 1e-6
+        const dx = zone.minX === 0 && zone.maxX === w ? 0 : now.minX - zone.minX
+        const dz = zone.minZ === 0 && zone.maxZ === d ? 0 : now.minZ - zone.minZ
+        return inside && (dx !== 0 || dz !== 0) ? { ...u, x: round(u.x + dx), z: round(u.z + dz) } : u
+      }
+      if (side.edge === 'south' && d - u.z <= depth + 1e-6) return { ...u, z: round(u.z + dd) }
+      if (side.edge === 'east' && w - u.x <= depth + 1e-6) return { ...u, x: round(u.x + dw) }
+      return u
+    }),
+  }
 }
