@@ -76,7 +76,7 @@ export function EditorScene({ store, scenario }: EditorSceneProps) {
       <ProblemMarks problems={problems} heightAt={heightAt} />
       {drawing ? null : <MoveHandle store={store} heightAt={heightAt} />}
       {drawing ? null : <ArcHandles store={store} heightAt={heightAt} size={Math.max(w, d)} onTurning={setTurning} />}
-      <HillPaintBrush store={store} scenario={scenario} />
+      <HillPaintBrush store={store} scenario={scenario} heightAt={heightAt} />
       <OrbitControls
         makeDefault
         enabled={!turning && !painting}
