@@ -88,6 +88,28 @@ export const SlopeSchema = z.object({
 })
 export type Slope = z.infer<typeof SlopeSchema>
 
+/** The most a painted relief raises or lowers a point, inches (a tall hill of the tabletop). */
+export const MAX_RELIEF_IN = 24
+
+/**
+ * Ground raised and lowered by painting in the editor: a height, inches, at
+ * every `stepIn` across and down from the table's north-west corner
+ * (`heightsIn[row * columns + column]`), added to the hills, ridges and slopes
+ * and smooth between samples. The ground never goes below the table top.
+ */
+export const ReliefSchema = z
+  .object({
+    stepIn: z.number().min(0.25).max(4),
+    columns: z.number().int().min(2),
+    rows: z.number().int().min(2),
+    heightsIn: z.array(z.number().min(-MAX_RELIEF_IN).max(MAX_RELIEF_IN)),
+  })
+  .refine((r) => r.heightsIn.length === r.columns * r.rows, {
+    message: 'a relief has one height for each of its columns in each of its rows',
+    path: ['heightsIn'],
+  })
+export type Relief = z.infer<typeof ReliefSchema>
+
 /** Kinds of area. Each brings its defaults for going, cover and sight. */
 export const AreaKindSchema = z.enum(['woods', 'overgrowth', 'rough', 'water', 'road', 'rubble', 'field'])
 export type AreaKind = z.infer<typeof AreaKindSchema>
@@ -314,6 +336,7 @@ export const TerrainSchema = z
     hills: z.array(HillSchema).default([]),
     ridges: z.array(RidgeSchema).default([]),
     slopes: z.array(SlopeSchema).default([]),
+    relief: ReliefSchema.optional(),
     areas: z.array(AreaSchema).default([]),
   })
   .default({ resolutionIn: 0.5, hills: [], ridges: [], slopes: [], areas: [] })

@@ -1,4 +1,4 @@
-import type { Hill, Ridge, Slope, Terrain } from '../scenario/schema'
+import type { Hill, Relief, Ridge, Slope, Terrain } from '../scenario/schema'
 import { type Vec2, pointSegmentDistance } from '../util/geometry'
 
 /**
@@ -59,13 +59,36 @@ export function slopeHeightAt(slope: Slope, x: number, z: number): number {
   return slope.heightIn * profile * side
 }
 
-/** The height the scenario's hills, ridges and slopes give a point: where they overlap, the highest wins. */
-export function featureHeightAt(terrain: Pick<Terrain, 'hills' | 'ridges' | 'slopes'>, x: number, z: number): number {
+/** The painted relief at a point: its samples blended between (0 off its grid). */
+export function reliefHeightAt(relief: Relief, x: number, z: number): number {
+  const gx = x / relief.stepIn
+  const gz = z / relief.stepIn
+  if (gx < 0 || gz < 0 || gx > relief.columns - 1 || gz > relief.rows - 1) return 0
+  const i = Math.min(relief.columns - 2, Math.floor(gx))
+  const j = Math.min(relief.rows - 2, Math.floor(gz))
+  const fx = gx - i
+  const fz = gz - j
+  const at = (c: number, r: number): number => relief.heightsIn[r * relief.columns + c] ?? 0
+  const top = at(i, j) * (1 - fx) + at(i + 1, j) * fx
+  const bottom = at(i, j + 1) * (1 - fx) + at(i + 1, j + 1) * fx
+  return top * (1 - fz) + bottom * fz
+}
+
+/**
+ * The height the scenario's hills, ridges and slopes give a point (where they
+ * overlap, the highest wins), with the painted relief added; never below the
+ * table top.
+ */
+export function featureHeightAt(
+  terrain: Pick<Terrain, 'hills' | 'ridges' | 'slopes' | 'relief'>,
+  x: number,
+  z: number,
+): number {
   let h = 0
   for (const hill of terrain.hills) h = Math.max(h, hillHeightAt(hill, x, z))
   for (const ridge of terrain.ridges) h = Math.max(h, ridgeHeightAt(ridge, x, z))
   for (const slope of terrain.slopes) h = Math.max(h, slopeHeightAt(slope, x, z))
-  return h
+  return terrain.relief ? Math.max(0, h + reliefHeightAt(terrain.relief, x, z)) : h
 }
 
 /**

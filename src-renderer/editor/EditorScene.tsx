@@ -15,6 +15,7 @@ import { Terrain } from '../scene/Terrain'
 import { worldOf } from '../scene/world-cache'
 import { bearingDeg, draftItems, type EditorState, itemAnchor, type TablePoint } from './editor-store'
 import { EditorForces } from './EditorForces'
+import { HillPaintBrush } from './HillPaintBrush'
 
 /** No problems (one array, so that the store's answer stays the same while there are none). */
 const NO_PROBLEMS: readonly ScenarioProblem[] = []
@@ -37,7 +38,8 @@ export function EditorScene({ store, scenario, forces }: EditorSceneProps) {
   /** An arc of fire being turned by its handle: the camera holds still meanwhile. */
   const [turning, setTurning] = useState(false)
   const corners = useStore(store, (s) => s.corners)
-  const drawing = useStore(store, (s) => s.tool !== 'look')
+  const painting = useStore(store, (s) => s.tool.startsWith('paint:'))
+  const drawing = useStore(store, (s) => s.tool !== 'look' && !s.tool.startsWith('paint:'))
   const zone = useStore(store, (s) => s.tool.startsWith('zone:'))
   const problems = useStore(store, (s) => s.check?.problems ?? NO_PROBLEMS)
   const heightAt = (p: TablePoint): number => world.groundHeightAt(p.x, p.z)
@@ -62,7 +64,7 @@ export function EditorScene({ store, scenario, forces }: EditorSceneProps) {
         scenario={scenario}
         onGroundClick={(x, _y, z) => store.getState().addCorner({ x, z })}
         onGroundMove={(x, _y, z) => {
-          if (store.getState().tool !== 'look') setHover({ x, z })
+          if (drawing) setHover({ x, z })
         }}
       />
       <Buildings scenario={scenario} doorStates={{}} interactive={false} />
@@ -76,7 +78,13 @@ export function EditorScene({ store, scenario, forces }: EditorSceneProps) {
       <ProblemMarks problems={problems} heightAt={heightAt} />
       {drawing ? null : <MoveHandle store={store} heightAt={heightAt} />}
       {drawing ? null : <ArcHandles store={store} heightAt={heightAt} size={Math.max(w, d)} onTurning={setTurning} />}
-      <OrbitControls makeDefault enabled={!turning} target={[w / 2, 0, d / 2]} maxPolarAngle={Math.PI * 0.47} />
+      <HillPaintBrush store={store} scenario={scenario} heightAt={heightAt} />
+      <OrbitControls
+        makeDefault
+        enabled={!turning && !painting}
+        target={[w / 2, 0, d / 2]}
+        maxPolarAngle={Math.PI * 0.47}
+      />
       <DrawnMarker />
     </Canvas>
   )

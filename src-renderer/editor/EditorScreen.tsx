@@ -11,6 +11,7 @@ import { useApp } from '../state/context'
 import { BUILDING_LIBRARY } from './building-library'
 import { BuildingEditor } from './BuildingEditor'
 import { isBlankRequest } from './blank-scenario'
+import { HillPaintTools } from './HillPaintTools'
 import { copyRequested } from './copy-to-edit'
 import { resizeTable } from './table-edits'
 import { BuildScenarioForm } from './BuildScenarioForm'
@@ -303,6 +304,7 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
           Pick an item in a list to move it by its arrows on the table, copy it (Ctrl+C) and paste copies (Ctrl+V).
         </div>
         <ToolSection title="Ground" label="Place a hill" tools={[['hill', 'Hill']]} tool={tool} store={store} />
+        <HillPaintTools store={store} scenario={scenario} />
         <ItemList
           label="Hills"
           items={draftItems(draft, 'hills')}
@@ -505,6 +507,12 @@ function ToolHint({ tool, corners, store }: { tool: EditorTool; corners: number;
         ? POSITION_NAMES[tool.slice(9) as PositionKind].toLowerCase()
         : tool
   const min = area ? 3 : 2
+  if (tool.startsWith('paint:'))
+    return (
+      <div className="hint editor-hint" data-testid="editor-drawing">
+        {`Drag over the table to ${tool === 'paint:raise' ? 'raise' : 'lower'} the ground under the brush (the camera holds still; Esc puts the brush down). Each stroke is one step to undo.`}
+      </div>
+    )
   if (tool.startsWith('zone:'))
     return (
       <div className="hint editor-hint" data-testid="editor-drawing">

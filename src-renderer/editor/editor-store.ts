@@ -27,6 +27,8 @@ export type EditorTool =
   | `area:${AreaKind}`
   | `line:${LinearKind}`
   | 'hill'
+  | 'paint:raise'
+  | 'paint:lower'
   | `position:${PositionKind}`
   | 'objective'
   | `zone:${string}`
@@ -93,6 +95,12 @@ export interface EditorState {
     /** For a vehicle: its crew team as it was copied. */
     readonly crew?: Readonly<Record<string, unknown>>
   } | null
+  /** The Raise and Lower brushes: how far they reach and how much one dab moves the ground, inches. */
+  readonly brush: { readonly radiusIn: number; readonly strengthIn: number }
+  /** Where the pointer is over the table (for the height readout), or null. */
+  readonly pointer: TablePoint | null
+  /** The draft as a brush stroke began, while one is being painted. */
+  readonly strokeFrom: Draft | null
   select(item: ItemRef | null): void
   toggleSnap(): void
   /** Copies the item picked. */
@@ -125,6 +133,12 @@ export interface EditorState {
   /** Changes fields of one item of a list of the draft (one step to undo). */
   updateItem(collection: Collection, id: string, patch: Readonly<Record<string, unknown>>): void
   setCheck(check: EditorCheck | null): void
+  setBrush(patch: Partial<EditorState['brush']>): void
+  setPointer(at: TablePoint | null): void
+  /** Changes the draft as part of the brush stroke being painted: the whole stroke is one step to undo. */
+  stroke(change: (draft: Draft) => Draft): void
+  /** Ends the brush stroke: one step to undo if it changed the draft. */
+  endStroke(): void
 }
 
 /** Names of each kind of area, as the editor lists them. */
@@ -375,6 +389,9 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
       snap: false,
       clipboard: null,
       check: null,
+      brush: { radiusIn: 4, strengthIn: 0.5 },
+      pointer: null,
+      strokeFrom: null,
       edit: (change) => commit(change(get().draft)),
       undo: () => {
         const { past, draft: now, future, corners } = get()
@@ -452,7 +469,7 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
       addCorner: (clicked) => {
         const { tool, corners, draft: now, snap } = get()
         const at = snap ? { x: Math.round(clicked.x), z: Math.round(clicked.z) } : clicked
-        if (tool === 'look') return
+        if (tool === 'look' || tool.startsWith('paint:')) return
         if (tool.startsWith('zone:')) {
           const first = corners[0]
           if (!first) return set({ corners: [at] })
@@ -512,6 +529,21 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
         )
       },
       setCheck: (check) => set({ check }),
+      setBrush: (patch) => set({ brush: { ...get().brush, ...patch } }),
+      setPointer: (pointer) => set({ pointer }),
+      stroke: (change) => {
+        const { draft: now, strokeFrom } = get()
+        const next = change(now)
+        if (next === now) return strokeFrom ? undefined : set({ strokeFrom: now })
+        set({ draft: next, strokeFrom: strokeFrom ?? now })
+      },
+      endStroke: () => {
+        const { strokeFrom, draft: painted } = get()
+        if (!strokeFrom) return
+        // Back to the draft before the stroke, then the painted one as a single step.
+        set({ strokeFrom: null, draft: strokeFrom })
+        commit(painted)
+      },
     }
   })
 }

@@ -29,6 +29,46 @@ async function onCanvas(
  */
 const SIDE = 36
 
+/** Where the first flow's weapon pit stands: 16" due south of the German MG team. */
+const PIT = { x: 20, z: 24 }
+
+async function clickFigure(page: Page, id: string): Promise<void> {
+  const at = () => page.evaluate((fid) => window.smleInspect?.figurePoint(fid) ?? null, id)
+  await expect.poll(at, { message: `figure ${id} drawn` }).not.toBeNull()
+  const p = (await at())!
+  await page.mouse.click(p.x, p.y)
+}
+
+/**
+ * Plays the host's game (both seats, as hot seat) until `teamId` is the team to act: activation rolled,
+ * the teams before it ending their activations, interrupts declined and fire held.
+ */
+async function playUntilActive(page: Page, teamId: string): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    const s = (await snapshot()).state
+    const active = s.activeUnit ? s.activeUnit.teamIds[s.activeUnit.index] : undefined
+    if (s.phase === 'play' && s.pending === null && active === teamId) {
+      const seq = (await snapshot()).seq
+      await expect.poll(() => page.evaluate(() => window.smleInspect?.seq() ?? 0)).toBe(seq)
+      return
+    }
+    const command =
+      s.phase === 'activation'
+        ? { type: 'rollActivation', sideId: s.activeSideId }
+        : s.pending?.kind === 'interrupt'
+          ? { type: 'declineInterrupt', sideId: s.pending.sideId }
+          : s.pending?.kind === 'opportunity'
+            ? { type: 'holdFire', sideId: s.pending.sideId, until: 'move' }
+            : active !== undefined && s.pending === null
+              ? { type: 'endActivation', teamId: active }
+              : null
+    if (!command) throw new Error(`cannot play on to ${teamId}: phase ${s.phase}, pending ${s.pending?.kind}`)
+    const d = await hostRequest<{ ok: boolean; reason?: { clause: string } }>('match:dispatch', command)
+    if (!d.ok) throw new Error(`the host refused ${JSON.stringify(command)}: ${d.reason?.clause ?? ''}`)
+  }
+  throw new Error(`${teamId} never came to act`)
+}
+
 test('scenario builder: sides, base edge, victory in words, a hidden team and a team in a weapon pit, through the panel; saved and play-tested', async ({
   page,
 }, info) => {
@@ -73,13 +113,14 @@ test('scenario builder: sides, base edge, victory in words, a hidden team and a 
   await sides.scrollIntoViewIfNeeded()
   await shot(page, info, '01-sides-and-victory')
 
-  // A weapon pit in the British zone (placed on the table), the Bren team in it: +12 (SMLE-PTS-05).
+  // A weapon pit placed on the table, the Bren team in it: +12 (SMLE-PTS-05). It stands 16" south of
+  // the German MG team (20, 8) with open ground between, its arc facing north (0°) at them.
   const table = { widthIn: 72, depthIn: 48 }
   await panel
     .getByRole('group', { name: 'Place a prepared position' })
     .getByRole('button', { name: 'Weapon pit' })
     .click()
-  const at = await onCanvas(page, table, 12, 42)
+  const at = await onCanvas(page, table, PIT.x, PIT.z)
   await page.mouse.click(at.x, at.y)
   await page.keyboard.press('Escape')
   await panel.getByRole('button', { name: 'Forces' }).click()
@@ -143,6 +184,65 @@ test('scenario builder: sides, base edge, victory in words, a hidden team and a 
   await expect(teamsPanel).toContainText('Bren team')
   await expect(teamsPanel).not.toContainText('Gruppe A')
   await shot(page, info, '03-play-test')
+
+  // The weapon pit in the game (SMLE-SHOOT-26, -21): a game on the built table at a fixed seed. The MG team in
+  // front of the pit, inside its arc, aims at the Bren team: the preview gives the pit's cover, −3.
+  await hostRequest('match:new', { scenarioId: 'farmhouse-skirmish-copy', seed: 1 })
+  await playUntilActive(page, 'de-mg')
+  await page.waitForSelector('html[data-ready="true"]')
+  await clickFigure(page, 'br-bren-1')
+  const preview = page.getByTestId('fire-preview')
+  await expect(preview).toContainText('Fire at Bren team')
+  await expect(preview).toContainText('prepared position (')
+  await expect(preview).toContainText('−3 Target in a prepared position SMLE-SHOOT-21')
+  await expect(preview).toContainText(/needs \d+\+ on the dice/)
+  await expect(preview.getByRole('button', { name: 'Fire', exact: true })).toBeVisible()
+  await shot(page, info, '04-fire-at-the-pit')
+  await preview.getByRole('button', { name: 'Cancel' }).click()
+  // The Bren team fires out of the pit at the MG team, inside its 90° arc: offered, in range and seen.
+  await playUntilActive(page, 'br-bren')
+  const fireAtMg = page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: /^Fire at MG team/ })
+  await expect(fireAtMg.first()).toBeVisible()
+  await clickFigure(page, 'de-mg-1')
+  await expect(preview).toContainText('Fire at MG team')
+  await expect(preview).toContainText(/needs \d+\+ on the dice/)
+  await expect(preview).not.toContainText('cannot hit')
+  await expect(preview).not.toContainText('outside its position')
+  await shot(page, info, '05-fire-from-the-pit')
+  await preview.getByRole('button', { name: 'Cancel' }).click()
+
+  // Back in the editor the pit's arc is turned east (90°): the MG team, due north, is now outside it. The
+  // shot is no longer offered (a click on the MG team picks it, no preview), and sent all the same the host
+  // refuses it by its clause (SMLE-SHOOT-26: occupants cannot fire outside their arc).
+  await page.getByRole('button', { name: 'Back to editor' }).click()
+  await expect(editor).toHaveAttribute('data-drawn', 'true', { timeout: 60_000 })
+  const arc = panel.getByRole('list', { name: 'Prepared positions' }).getByLabel(/Arc facing/)
+  await arc.fill('90')
+  await arc.press('Enter')
+  await expect(count).not.toHaveText('checking…')
+  await panel.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByTestId('editor-note')).toContainText('Saved')
+  await panel.getByRole('button', { name: 'Close' }).click()
+  await expect(editor).toHaveCount(0)
+  await hostRequest('match:new', { scenarioId: 'farmhouse-skirmish-copy', seed: 1 })
+  await playUntilActive(page, 'br-bren')
+  await page.waitForSelector('html[data-ready="true"]')
+  await expect(page.getByRole('region', { name: 'Actions' })).toContainText("End Bren team's activation")
+  await expect(fireAtMg).toHaveCount(0)
+  await clickFigure(page, 'de-mg-1')
+  await expect(page.getByRole('region', { name: 'Selection' })).toContainText('MG team')
+  await expect(preview).toHaveCount(0)
+  const refused = await hostRequest<{ ok: boolean; reason?: { clause: string; message: string } }>('match:dispatch', {
+    type: 'directFire',
+    teamId: 'br-bren',
+    targetTeamId: 'de-mg',
+    weapons: {},
+    atVehicle: false,
+  })
+  expect(refused.ok).toBe(false)
+  expect(refused.reason?.clause).toBe('SMLE-SHOOT-26')
+  expect(refused.reason?.message).toContain("cannot fire outside its position's arc without leaving it")
+  await shot(page, info, '06-outside-the-arc')
 
   await hostRequest('match:new', { scenarioId: 'farmhouse-skirmish', seed: 1 })
   await hostRequest('scenario:delete', { id: 'farmhouse-skirmish-copy' })
