@@ -64,7 +64,7 @@ describe('the SMR forces section', () => {
     expect(units(store.getState().draft).some((u) => u.id === 'nor-peasant-1')).toBe(false)
     // 15 − 1 (Hugh) + 7 (XHC): over by 6, said at the side.
     expect(el.querySelector('[data-testid="side-points-normans"]')!.textContent).toBe('21 of 15 points')
-    expect(labelled(el, 'Normans forces').textContent).toContain('21 points, 6 over its total of 15')
+    expect(labelled(el, 'Normans forces').textContent).toContain("21 points, 6 over the side's total of 15")
     await type(labelled(el, 'Points total of Normans'), '21')
     expect(normans(store.getState().draft).points).toBe(21)
     await choose(labelled(el, 'Battle type'), '1')

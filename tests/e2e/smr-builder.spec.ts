@@ -105,7 +105,7 @@ test('SMR scenario builder: New game → Build a scenario (SMR), a wood, two sid
   // Over the total: the check says by how much, in the side's place, and Save waits.
   await english.getByLabel('Points total of English', { exact: true }).fill('10')
   await english.getByLabel('Points total of English', { exact: true }).press('Enter')
-  await expect(english).toContainText("English's units cost 12 points, 2 over its total of 10.")
+  await expect(english).toContainText("The units of English cost 12 points, 2 over the side's total of 10.")
   await expect(english.getByTestId('side-points-english')).toHaveClass(/error/)
   await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled()
   await shot(page, info, '03-over-the-total')

@@ -57,7 +57,7 @@ describe('editorCheck for SMR scenarios', () => {
       clause: 'SMR-SETUP-02',
       objectId: 'nor-archer-1',
       at: { x: 20, z: 2 },
-      message: "Saxons's leader, Guy the bowman, is a unit of Normans: a side's leader is one of its own figures.",
+      message: "The leader of Saxons, Guy the bowman, is a unit of Normans: a side's leader is one of its own figures.",
     })
   })
 
@@ -67,12 +67,16 @@ describe('editorCheck for SMR scenarios', () => {
       severity: 'error',
       clause: 'SMR-PTS-01',
       objectId: 'normans',
-      message: "Normans's units cost 18 points, 3 over its total of 15.",
+      message: "The units of Normans cost 18 points, 3 over the side's total of 15.",
     })
     const xhc = withUnit(contact(), 'nor-knight', { cls: 'XH', mount: 'armouredHorse' })
-    expect(problem(xhc, 'smr-points-over')?.message).toBe("Normans's units cost 17 points, 2 over its total of 15.")
+    expect(problem(xhc, 'smr-points-over')?.message).toBe(
+      "The units of Normans cost 17 points, 2 over the side's total of 15.",
+    )
     const rider = { ...xhc, settings: { xhcPointsBasis: 'riderArmour' } }
-    expect(problem(rider, 'smr-points-over')?.message).toBe("Normans's units cost 16 points, 1 over its total of 15.")
+    expect(problem(rider, 'smr-points-over')?.message).toBe(
+      "The units of Normans cost 16 points, 1 over the side's total of 15.",
+    )
     expect(editorCheck(rider).points!.find((p) => p.sideId === 'normans')!.total).toBe(16)
   })
 
@@ -96,7 +100,7 @@ describe('editorCheck for SMR scenarios', () => {
       clause: 'SMR-SETUP-06',
       objectId: 'nor-peasant-1',
       at: { x: 17, z: 7 },
-      message: 'Hugh stands outside Normans\'s deployment area (within 6" of the north edge).',
+      message: 'Hugh stands outside the deployment area of Normans (within 6" of the north edge).',
     })
     // 6" is within it.
     expect(codes(withUnit(contact(), 'nor-peasant-1', { z: 6 }))).toEqual([])
@@ -105,7 +109,7 @@ describe('editorCheck for SMR scenarios', () => {
     expect(codes(marked)).toEqual([])
     const outside = withUnit(marked, 'nor-peasant-1', { z: 11 })
     expect(problem(outside, 'smr-unit-outside-zone')?.message).toBe(
-      "Hugh stands outside Normans's deployment area (its marked zone).",
+      'Hugh stands outside the deployment area of Normans (its marked zone).',
     )
   })
 

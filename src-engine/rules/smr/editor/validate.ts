@@ -66,7 +66,7 @@ export function leaderProblems(raw: unknown): ScenarioProblem[] {
       out.push({
         code: 'smr-leader-wrong-side',
         severity: 'error',
-        message: `${name}'s leader, ${str(leader.name) ?? String(leader.id)}, is a unit of ${
+        message: `The leader of ${name}, ${str(leader.name) ?? String(leader.id)}, is a unit of ${
           str(other?.name) ?? 'another side'
         }: a side's leader is one of its own figures.`,
         objectId: String(leader.id),
@@ -147,7 +147,7 @@ function pointsProblems(s: SmrScenario): ScenarioProblem[] {
       out.push({
         code: 'smr-points-over',
         severity: 'error',
-        message: `${side.name}'s units cost ${cost} points, ${cost - side.points} over its total of ${side.points}.`,
+        message: `The units of ${side.name} cost ${cost} points, ${cost - side.points} over the side's total of ${side.points}.`,
         objectId: side.id,
         clause: 'SMR-PTS-01',
       })
@@ -195,7 +195,7 @@ function placementProblems(s: SmrScenario): ScenarioProblem[] {
       out.push({
         code: 'smr-unit-outside-zone',
         severity: 'error',
-        message: `${u.name} stands outside ${side.name}'s deployment area (${
+        message: `${u.name} stands outside the deployment area of ${side.name} (${
           isDefaultZone(s, side.id) ? `within ${s.settings.deployDepth}" of the ${side.edge} edge` : 'its marked zone'
         }).`,
         ...place,
