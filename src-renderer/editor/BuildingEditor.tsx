@@ -39,7 +39,11 @@ const WALLS: readonly WallSide[] = ['north', 'south', 'east', 'west']
 const WALL_CHOICES = WALLS.map((w) => ({ value: w, label: `${w} wall` }))
 
 /** Roofs in words. */
-const ROOF_WORDS: Readonly<Record<string, string>> = { flat: 'flat', gable: 'gabled', none: 'none (open)' }
+const ROOF_WORDS: Readonly<Record<(typeof ROOF_KINDS)[number], string>> = {
+  flat: 'flat',
+  gable: 'gabled',
+  none: 'none (open)',
+}
 
 const floorName = (f: number): string => (f === 0 ? 'ground floor' : `floor ${f}`)
 

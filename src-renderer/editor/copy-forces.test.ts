@@ -88,7 +88,7 @@ describe('copying a team (Ctrl+C / Ctrl+V on a team picked)', () => {
     expect(errors(d)).toEqual([])
     const parsed = parseScenario(d)
     expect(parsed.ok).toBe(true)
-    const m = startMatch(newHeader((parsed as { scenario: Scenario }).scenario, 1, 'quick'))
+    const m = startMatch(newHeader((parsed as unknown as { scenario: Scenario }).scenario, 1, 'quick'))
     expect(Object.keys(m.state.figures)).toHaveLength(10 + 4)
   })
 
@@ -187,7 +187,7 @@ describe('a leader’s grade (SMLE-QUAL-06)', () => {
     const d = s.getState().draft
     expect(ScenarioSchema.parse(d).groups.find((g) => g.id === 'br-section')!.leaderGrade).toBe('good')
     const parsed = parseScenario(d)
-    const m = startMatch(newHeader((parsed as { scenario: Scenario }).scenario, 1, 'quick'))
+    const m = startMatch(newHeader((parsed as unknown as { scenario: Scenario }).scenario, 1, 'quick'))
     expect(m.state.groups['br-section']!.leaderGrade).toBe('good')
     // Better leaders are rolled or given, not bought (SMLE-PTS-02).
     expect(sidePoints(d, 'british')).toBe(36)
