@@ -24,6 +24,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   workers,
+  // A flow that fails is run once more on a fresh page (its host's game is started anew by the flow);
+  // the report names it flaky. Two flows at once on two cores slow the frames of both.
+  retries: 1,
   fullyParallel: false,
   reporter: [['list']],
   use: {
