@@ -79,6 +79,8 @@ export function Inspector() {
   const app = useApp()
   useEffect(() => {
     const project = (x: number, y: number, z: number) => {
+      // Where the camera is now, not where the last drawn frame had it (a frame may be slow to come on a busy machine).
+      camera.updateMatrixWorld()
       _v.set(x, y, z).project(camera)
       const rect = gl.domElement.getBoundingClientRect()
       return { x: rect.left + ((_v.x + 1) / 2) * rect.width, y: rect.top + ((1 - _v.y) / 2) * rect.height }
@@ -160,15 +162,18 @@ export function Inspector() {
         camera.position.set(position.x, position.y, position.z)
         const orbit = controls as unknown as {
           target?: Vector3
-          update?: () => void
+          update?: (delta?: number) => void
           setLookAt?: (...a: [number, number, number, number, number, number, boolean]) => Promise<void>
         } | null
         if (orbit?.setLookAt) {
           void orbit.setLookAt(position.x, position.y, position.z, target.x, target.y, target.z, false)
+          // Put the camera there now: what is projected or clicked next sees it there before a frame is drawn.
+          orbit.update?.(0)
         } else if (orbit?.target) {
           orbit.target.set(target.x, target.y, target.z)
           orbit.update?.()
         } else camera.lookAt(target.x, target.y, target.z)
+        camera.updateMatrixWorld()
         invalidate()
       },
       objectNames() {

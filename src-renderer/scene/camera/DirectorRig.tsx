@@ -120,6 +120,8 @@ export default function DirectorRig({ fallbackTarget }: { fallbackTarget: [numbe
     lastDirectorMove.current = { ...move, atMs: performance.now() }
     lastCameraTarget.current = move.shot.target
     lookAt(c, move.shot, !move.cut)
+    // A glide asks for frames itself (camera-controls' transition start); a cut does not, and on a canvas that draws on demand the camera would wait for some other change to get there.
+    invalidate()
   }
   // An action held back gets the camera in a frame (`tick`), and the canvas draws only on demand: ask for one when its wait is over.
   const wakeForWaiting = (): void => {
@@ -144,6 +146,7 @@ export default function DirectorRig({ fallbackTarget }: { fallbackTarget: [numbe
     const start = lastCameraTarget.current ?? { x: fallbackTarget[0], y: fallbackTarget[1], z: fallbackTarget[2] }
     c.getPosition(_p)
     lookAt(c, { position: { x: _p.x, y: _p.y, z: _p.z }, target: start }, false)
+    invalidate()
     const s = app.matchStore.getState()
     director.setDoors(s.state?.doors ?? {})
     apply(
