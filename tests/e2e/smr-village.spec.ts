@@ -106,10 +106,11 @@ test('Village Invasion played to the end through the UI: the villagers come out 
         const from = await page.evaluate((id) => window.smrInspect!.unitPoint(id), u.id)
         const to = await ground(page, order.to.x, order.to.z)
         if (!from) throw new Error(`${u.name} is not drawn`)
-        // Dragged there (the ghost follows, the engine measures), let go, then given with Enter.
+        // Dragged there (the ghost follows, the engine measures), let go, then given with Enter. Two steps: each
+        // is a frame, slow to draw in software, and `smr-drag.spec.ts` follows a drag closely.
         await page.mouse.move(from.x, from.y)
         await page.mouse.down()
-        await page.mouse.move(to.x, to.y, { steps: 5 })
+        await page.mouse.move(to.x, to.y, { steps: 2 })
         await page.mouse.up()
         if (!(await page.getByTestId('smr-plan').isVisible())) {
           await shot(page, info, `failed-drag-${u.id}`)
