@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+/** Renderer tests that replace a module (`vi.mock`): each needs modules of its own. */
+const MOCKING = ['src-renderer/feed/FeedOverlays.test.tsx']
 
 export default defineConfig({
   root,
@@ -13,6 +15,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Files share their worker's modules: importing the engine once per worker, not once per file, halves the run.
+          isolate: false,
           // A test's time limit only catches a hang: the machines are shared and their speed varies.
           testTimeout: 30_000,
           include: [
@@ -32,8 +36,15 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
+          isolate: false,
           include: ['src-renderer/**/*.test.ts', 'src-renderer/**/*.test.tsx'],
+          exclude: MOCKING,
         },
+      },
+      {
+        root,
+        plugins: [react()],
+        test: { name: 'renderer-mocked', environment: 'jsdom', include: MOCKING },
       },
     ],
   },

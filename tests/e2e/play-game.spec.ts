@@ -21,7 +21,7 @@ async function clickFigure(page: Page, id: string): Promise<void> {
 test('play the farmhouse through the UI: new game, activation, move, fire with preview, door, save, reload, load, continue', async ({
   page,
 }, info) => {
-  test.setTimeout(110_000)
+  test.setTimeout(240_000)
   await openApp(page)
 
   // New game from the dialog: the six SMLE scenarios first, with their descriptions.

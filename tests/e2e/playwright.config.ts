@@ -21,7 +21,8 @@ const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 export default defineConfig({
   testDir: '.',
   outputDir: '../results/playwright',
-  timeout: 120_000,
+  // A flow's time limit only catches a hang: two flows at once on a shared machine draw their frames slowly.
+  timeout: 240_000,
   expect: { timeout: 20_000 },
   workers,
   // A flow that fails is run once more on a fresh page (its host's game is started anew by the flow);
