@@ -30,7 +30,7 @@ export interface SmrUnitRowProps {
 
 /**
  * One SMR unit (one figure, SMR-GEN-03): picked by its name (its arrows on
- * the table move it), its kind and cost (SMR-PTS-01), its name, class,
+ * the table move it; Copy and Paste copy it), its kind and cost (SMR-PTS-01), its name, class,
  * mount and main weapon (as its class may have them, §2.1), ✕ to remove it,
  * and the check's problems with it.
  */
@@ -45,7 +45,7 @@ export function SmrUnitRow({ store, unit, lines, isLeader, isPicked, problems }:
         type="button"
         className="editor-item-name"
         aria-pressed={isPicked}
-        title="Pick it: move it by its arrows on the table"
+        title="Pick it: move it by its arrows on the table, copy it"
         onClick={() => store.getState().select(isPicked ? null : { collection: 'units', id })}
       >
         {name}

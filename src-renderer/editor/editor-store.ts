@@ -4,7 +4,7 @@ import { BUILDING_LIBRARY, placeBuilding } from './building-library'
 import { removeFigure } from './figure-edits'
 import { draftFigures, teamMiddle, teamOfFigure, withFigures } from './force-draft'
 import { copyFigure, copyTeam, removeTeam } from './force-edits'
-import { removeSmrUnit } from './smr-edits'
+import { copySmrUnit, removeSmrUnit } from './smr-edits'
 import { copyVehicle, removeVehicle } from './vehicle-edits'
 
 /** A scenario being edited: its JSON as the file holds it (checked by the engine, in words, after each edit). */
@@ -53,8 +53,8 @@ export type Collection =
   | 'units'
 
 /**
- * The forces' lists: a team, a figure or a vehicle with its crew is copied by
- * the force builder's own edits (new ids, no leader); an SMR unit is not copied.
+ * The forces' lists: a team, a figure, a vehicle with its crew or an SMR unit
+ * is copied by the force builder's own edits (new ids, no leader).
  */
 const FORCES: ReadonlySet<Collection> = new Set<Collection>(['teams', 'figures', 'vehicles', 'units'])
 
@@ -426,11 +426,18 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
           if (crew) set({ clipboard: { collection: 'vehicles', item, crew } })
           return
         }
+        if (selected.collection === 'units') return set({ clipboard: { collection: 'units', item } })
         if (!FORCES.has(selected.collection)) set({ clipboard: { collection: selected.collection, item } })
       },
       paste: () => {
         const { clipboard, draft: now } = get()
         if (!clipboard) return
+        if (clipboard.collection === 'units') {
+          const made = copySmrUnit(now, { ...clipboard.item })
+          if (!made) return
+          commit(made.draft)
+          return set({ selected: { collection: 'units', id: made.unitId } })
+        }
         if (
           clipboard.collection === 'teams' ||
           clipboard.collection === 'figures' ||

@@ -1,5 +1,6 @@
 import { smrProfileLabel, type SmrUnitProfile } from '../../src-engine/index'
-import { smrUnitSpot } from './smr-placement'
+import { copyName } from './force-draft'
+import { smrClearSpot, smrUnitSpot } from './smr-placement'
 
 /** A scenario being edited, as its file holds it. */
 type Draft = Readonly<Record<string, unknown>>
@@ -150,6 +151,40 @@ export function addSmrUnit(
   let next: Draft = { ...draft, units: [...smrUnits(draft), unit] }
   if (!hasOwnLeader(draft, sideId)) next = setSmrLeader(next, sideId, id)
   return { draft: next, unitId: id }
+}
+
+/**
+ * A copy of a unit (pasted): a new id and name (`<name> (copy)`), the same
+ * side, class, mount, weapon, axe, creature, contingent and facing, so it
+ * costs what the original costs (SMR-PTS-01); it stands on the clear ground
+ * of its side's deployment area (SMR-SETUP-06) nearest the original, judged
+ * as a new unit's place is (`smrClearSpot`). It leads nothing and carries no
+ * standard (SMR-SETUP-02: one leader a side), hides in no building and is no
+ * campaign hero (those are the original's). `unit` is the unit as it was
+ * copied: the original may have moved or gone. Null when its side is gone or
+ * its area has no clear ground left.
+ */
+export function copySmrUnit(draft: Draft, unit: Readonly<Item>): { draft: Draft; unitId: string } | null {
+  const sideId = String(unit.sideId)
+  if (!smrSides(draft).some((s) => s.id === sideId)) return null
+  const profile = profileOf(unit)
+  const from = { x: Number(unit.x), z: Number(unit.z) }
+  const near = Number.isFinite(from.x) && Number.isFinite(from.z) ? from : smrUnitSpot(draft, sideId, profile)
+  const at = smrClearSpot(draft, sideId, profile, near)
+  if (!at) return null
+  const id = freshUnitId(draft, `${sideId}-unit`)
+  const { hiddenIn: _hidden, hero: _hero, ...kept } = unit
+  const copy: Item = {
+    ...kept,
+    id,
+    name: copyName(
+      smrUnits(draft).map((u) => u.name),
+      String(unit.name ?? smrProfileLabel(profile)),
+    ),
+    x: at.x,
+    z: at.z,
+  }
+  return { draft: { ...draft, units: [...smrUnits(draft), copy] }, unitId: id }
 }
 
 /** Whether a side's leader is one of its own units. */
