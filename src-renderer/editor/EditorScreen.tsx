@@ -35,6 +35,7 @@ import { Field } from './Field'
 import { liveTallies, talliesOf } from './force-points'
 import { ForcesSection } from './ForcesSection'
 import { ObjectiveKind } from './ObjectiveKind'
+import { setPositionConcealed, setPositionWidth } from './position-edits'
 import { RulesSection } from './RulesSection'
 import { SidesSection } from './SidesSection'
 import { VictorySection } from './VictorySection'
@@ -380,30 +381,9 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
             <ItemList
               label="Prepared positions"
               items={draftItems(draft, 'positions')}
-              describe={(p) =>
-                `${POSITION_NAMES[p.kind as PositionKind] ?? String(p.kind)} at ${Number(p.x).toFixed(1)}, ${Number(p.z).toFixed(1)}`
-              }
-              fields={[
-                ['arcDeg', 'Arc °', 'Arc facing (degrees clockwise from north)'],
-                ['widthIn', 'Width', 'Width across the arc (inches; blank: its kind’s)'],
-              ]}
-              extra={(p) => (
-                <ChoiceSelect
-                  label="Belongs to"
-                  ariaLabel={`Side of ${String(p.id)}`}
-                  value={typeof p.sideId === 'string' ? p.sideId : 'none'}
-                  choices={[
-                    { value: 'none', label: 'No side' },
-                    ...draftSides(draft).map((side) => ({
-                      value: String(side.id),
-                      label: `${String(side.name)} (12 pts)`,
-                    })),
-                  ]}
-                  onPick={(v) =>
-                    store.getState().updateItem('positions', String(p.id), { sideId: v === 'none' ? undefined : v })
-                  }
-                />
-              )}
+              describe={positionName}
+              fields={[['arcDeg', 'Arc °', 'Arc facing (degrees clockwise from north)']]}
+              extra={(p) => <PositionFields store={store} draft={draft} position={p} name={positionName(p)} />}
               collection="positions"
               store={store}
             />
@@ -458,6 +438,64 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
           ))}
         </ul>
       </aside>
+    </div>
+  )
+}
+
+/** A prepared position as its list names it: its kind and place. */
+export const positionName = (p: Record<string, unknown>): string =>
+  `${POSITION_NAMES[p.kind as PositionKind] ?? String(p.kind)} at ${Number(p.x).toFixed(1)}, ${Number(p.z).toFixed(1)}`
+
+/** A prepared position's fields below its row: its width, whether it is concealed, and the side it belongs to. */
+export function PositionFields({
+  store,
+  draft,
+  position: p,
+  name,
+}: {
+  store: StoreApi<EditorState>
+  draft: Draft
+  position: Record<string, unknown>
+  name: string
+}) {
+  const edit = (change: (d: Draft) => Draft): void => store.getState().edit(change)
+  const id = String(p.id)
+  return (
+    <div className="editor-row">
+      <Field
+        label="Width"
+        ariaLabel={`Width across the arc (inches; blank: its kind’s) of ${name}`}
+        value={typeof p.widthIn === 'number' ? String(p.widthIn) : ''}
+        numeric
+        onCommit={(text) => {
+          if (text.trim() === '') return edit((d) => setPositionWidth(d, id, null))
+          const v = Number(text)
+          if (Number.isFinite(v) && v > 0) edit((d) => setPositionWidth(d, id, v))
+        }}
+      />
+      <label className="editor-check">
+        <input
+          type="checkbox"
+          aria-label={`Concealed: ${name}`}
+          title="Unseen by the other side until a team it can see holds it (SMLE-SHOOT-26)"
+          checked={p.concealed === true}
+          onChange={(e) => edit((d) => setPositionConcealed(d, id, e.target.checked))}
+        />
+        Concealed
+      </label>
+      <ChoiceSelect
+        label="Belongs to"
+        ariaLabel={`Side of ${id}`}
+        value={typeof p.sideId === 'string' ? p.sideId : 'none'}
+        choices={[
+          { value: 'none', label: 'No side' },
+          ...draftSides(draft).map((side) => ({
+            value: String(side.id),
+            label: `${String(side.name)} (12 pts)`,
+          })),
+        ]}
+        onPick={(v) => store.getState().updateItem('positions', id, { sideId: v === 'none' ? undefined : v })}
+      />
     </div>
   )
 }
