@@ -34,6 +34,7 @@ import { ChoiceSelect } from './ChoiceSelect'
 import { Field } from './Field'
 import { liveTallies, talliesOf } from './force-points'
 import { ForcesSection } from './ForcesSection'
+import { isStrip, setStripWidth, STRIP_KINDS, STRIP_NAMES, type StripKind } from './area-edits'
 import { ObjectiveKind } from './ObjectiveKind'
 import { setPositionConcealed, setPositionWidth } from './position-edits'
 import { RulesSection } from './RulesSection'
@@ -341,7 +342,14 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
         <ToolSection
           title="Areas"
           label="Draw an area"
-          tools={(smr ? SMR_AREA_TOOLS : AREA_TOOLS).map((k) => [`area:${k}`, AREA_NAMES[k]])}
+          tools={[
+            ...(smr ? SMR_AREA_TOOLS : AREA_TOOLS).map((k): readonly [EditorTool, string] => [
+              `area:${k}`,
+              AREA_NAMES[k],
+            ]),
+            // Roads and streams, strips along a line (SMLE-VEH-02's road speed; water); SMR has no road rules.
+            ...(smr ? [] : STRIP_KINDS).map((k): readonly [EditorTool, string] => [`strip:${k}`, STRIP_NAMES[k]]),
+          ]}
           tool={tool}
           store={store}
         />
@@ -350,6 +358,7 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
           items={draftItems(draft, 'areas')}
           describe={(a) => `${String(a.name ?? a.id)}`}
           kindName={(a) => AREA_NAMES[a.kind as AreaKind] ?? String(a.kind)}
+          extra={(a) => (isStrip(a) ? <StripWidth store={store} area={a} /> : null)}
           collection="areas"
           store={store}
         />
@@ -439,6 +448,23 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
         </ul>
       </aside>
     </div>
+  )
+}
+
+/** A road's or stream's width, inches, below its row in the Areas list. */
+function StripWidth({ store, area }: { store: StoreApi<EditorState>; area: Record<string, unknown> }) {
+  const id = String(area.id)
+  return (
+    <Field
+      label="Width"
+      ariaLabel={`Width (inches) of ${String(area.name ?? id)}`}
+      value={String(area.widthIn ?? '')}
+      numeric
+      onCommit={(text) => {
+        const v = Number(text)
+        if (text.trim() !== '') store.getState().edit((d) => setStripWidth(d, id, v))
+      }}
+    />
   )
 }
 
@@ -536,14 +562,17 @@ function ToolSection({
 /** What the tool in use does with a click, and for a shape its corners so far, Finish and Drop. */
 function ToolHint({ tool, corners, store }: { tool: EditorTool; corners: number; store: StoreApi<EditorState> }) {
   const area = tool.startsWith('area:')
-  const shape = area || tool.startsWith('line:') || tool === TRENCH_TOOL
+  const strip = tool.startsWith('strip:')
+  const shape = area || strip || tool.startsWith('line:') || tool === TRENCH_TOOL
   const what = area
     ? AREA_NAMES[tool.slice(5) as AreaKind].toLowerCase()
-    : tool.startsWith('line:')
-      ? LINE_NAMES[tool.slice(5) as LinearKind].toLowerCase()
-      : tool.startsWith('position:')
-        ? POSITION_NAMES[tool.slice(9) as PositionKind].toLowerCase()
-        : tool
+    : strip
+      ? STRIP_NAMES[tool.slice(6) as StripKind].toLowerCase()
+      : tool.startsWith('line:')
+        ? LINE_NAMES[tool.slice(5) as LinearKind].toLowerCase()
+        : tool.startsWith('position:')
+          ? POSITION_NAMES[tool.slice(9) as PositionKind].toLowerCase()
+          : tool
   const min = area ? 3 : 2
   if (tool.startsWith('paint:'))
     return (

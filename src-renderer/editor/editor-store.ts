@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AreaKind, EditorCheck, LinearKind, PositionKind } from '../../src-engine/index'
+import { STRIP_NAMES, STRIP_WIDTHS, type StripKind } from './area-edits'
 import { BUILDING_LIBRARY, placeBuilding } from './building-library'
 import { removeFigure } from './figure-edits'
 import { draftFigures, teamMiddle, teamOfFigure, withFigures } from './force-draft'
@@ -25,6 +26,7 @@ export interface TablePoint {
 export type EditorTool =
   | 'look'
   | `area:${AreaKind}`
+  | `strip:${StripKind}`
   | `line:${LinearKind}`
   | 'hill'
   | 'paint:raise'
@@ -302,6 +304,7 @@ export function halfway(points: readonly TablePoint[]): TablePoint {
 /** The shape a tool draws corner by corner, and how many corners it needs; null for a tool that places at a click. */
 function shapeOf(tool: EditorTool): { collection: 'areas' | 'linearFeatures' | 'positions'; min: number } | null {
   if (tool.startsWith('area:')) return { collection: 'areas', min: 3 }
+  if (tool.startsWith('strip:')) return { collection: 'areas', min: 2 }
   if (tool === TRENCH_TOOL) return { collection: 'positions', min: 2 }
   if (tool.startsWith('line:')) return { collection: 'linearFeatures', min: 2 }
   return null
@@ -365,8 +368,15 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
       const shape = shapeOf(tool)
       if (!shape || corners.length < shape.min) return
       const kind = tool.slice(tool.indexOf(':') + 1)
-      const item: Item =
-        shape.collection === 'areas'
+      const item: Item = tool.startsWith('strip:')
+        ? {
+            id: freshId(now, kind),
+            name: STRIP_NAMES[kind as StripKind],
+            kind,
+            line: corners.map(point),
+            widthIn: STRIP_WIDTHS[kind as StripKind],
+          }
+        : shape.collection === 'areas'
           ? {
               id: freshId(now, kind),
               name: AREA_NAMES[kind as AreaKind],
