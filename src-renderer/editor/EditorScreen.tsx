@@ -18,6 +18,7 @@ import { BuildScenarioForm } from './BuildScenarioForm'
 import type { StoreApi } from 'zustand/vanilla'
 import {
   AREA_NAMES,
+  clipboardFor,
   type Collection,
   createEditorStore,
   type Draft,
@@ -86,6 +87,7 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
   const canUndo = useStore(store, (s) => s.past.length > 0 || s.corners.length > 0)
   const canRedo = useStore(store, (s) => s.future.length > 0)
   const selected = useStore(store, (s) => s.selected)
+  const canCopy = useStore(store, (s) => s.selected !== null && clipboardFor(s.draft, s.selected) !== null)
   const canPaste = useStore(store, (s) => s.clipboard !== null)
   const snap = useStore(store, (s) => s.snap)
   const [note, setNote] = useState<{ kind: 'info' | 'problem'; text: string } | null>(null)
@@ -231,9 +233,13 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
           </button>
           <button
             type="button"
-            disabled={!selected}
+            disabled={!canCopy}
             onClick={() => store.getState().copySelected()}
-            title="Copy the item picked in a list (Ctrl+C)"
+            title={
+              selected && !canCopy
+                ? 'This is not copied alone (a crew comes with its vehicle: copy the vehicle)'
+                : 'Copy the item picked in a list (Ctrl+C)'
+            }
           >
             Copy
           </button>

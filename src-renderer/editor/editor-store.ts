@@ -54,12 +54,6 @@ export type Collection =
   | 'vehicles'
   | 'units'
 
-/**
- * The forces' lists: a team, a figure, a vehicle with its crew or an SMR unit
- * is copied by the force builder's own edits (new ids, no leader).
- */
-const FORCES: ReadonlySet<Collection> = new Set<Collection>(['teams', 'figures', 'vehicles', 'units'])
-
 /** An item of one of the draft's lists. */
 export interface ItemRef {
   readonly collection: Collection
@@ -73,6 +67,37 @@ export const PASTE_OFFSET_IN = 2
 export const UNDO_DEPTH = 200
 /** A click this near the first corner closes the area being drawn, inches. */
 export const CLOSE_WITHIN_IN = 1
+
+/** What Copy keeps of the item picked, for Paste. */
+export interface Clipboard {
+  readonly collection: Collection
+  readonly item: Readonly<Record<string, unknown>>
+  /** For a figure: the team it was copied from (its copies join it). */
+  readonly teamId?: string
+  /** For a vehicle: its crew team as it was copied. */
+  readonly crew?: Readonly<Record<string, unknown>>
+}
+
+/**
+ * What Copy keeps of an item picked (a team, a figure, a vehicle with its
+ * crew or an SMR unit is pasted by the force builder's own edits: new ids,
+ * no leader), or null when it cannot be copied (Copy is then greyed out): a crew team alone (it comes with its vehicle), a
+ * vehicle with no crew, a figure in no team, or an item that has gone.
+ */
+export function clipboardFor(draft: Draft, picked: ItemRef): Clipboard | null {
+  const item = draftItems(draft, picked.collection).find((i) => i.id === picked.id)
+  if (!item) return null
+  if (picked.collection === 'teams') return item.kind === 'crew' ? null : { collection: 'teams', item }
+  if (picked.collection === 'figures') {
+    const team = teamOfFigure(draft, picked.id)
+    return team ? { collection: 'figures', item, teamId: String(team.id) } : null
+  }
+  if (picked.collection === 'vehicles') {
+    const crew = draftItems(draft, 'teams').find((t) => t.id === item.crewTeamId)
+    return crew ? { collection: 'vehicles', item, crew } : null
+  }
+  return { collection: picked.collection, item }
+}
 
 export interface EditorState {
   readonly draft: Draft
@@ -89,14 +114,7 @@ export interface EditorState {
   /** Clicks on the table land on whole inches. */
   readonly snap: boolean
   /** The item copied last (Ctrl+C), pasted as a new one (Ctrl+V). */
-  readonly clipboard: {
-    readonly collection: Collection
-    readonly item: Readonly<Record<string, unknown>>
-    /** For a figure: the team it was copied from (its copies join it). */
-    readonly teamId?: string
-    /** For a vehicle: its crew team as it was copied. */
-    readonly crew?: Readonly<Record<string, unknown>>
-  } | null
+  readonly clipboard: Clipboard | null
   /** The Raise and Lower brushes: how far they reach and how much one dab moves the ground, inches. */
   readonly brush: { readonly radiusIn: number; readonly strengthIn: number }
   /** Where the pointer is over the table (for the height readout), or null. */
@@ -422,22 +440,8 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
       toggleSnap: () => set({ snap: !get().snap }),
       copySelected: () => {
         const { selected, draft: now } = get()
-        const item = selected && draftItems(now, selected.collection).find((i) => i.id === selected.id)
-        if (!selected || !item) return
-        if (selected.collection === 'teams' && item.kind !== 'crew')
-          return set({ clipboard: { collection: 'teams', item } })
-        if (selected.collection === 'figures') {
-          const team = teamOfFigure(now, selected.id)
-          if (team) set({ clipboard: { collection: 'figures', item, teamId: String(team.id) } })
-          return
-        }
-        if (selected.collection === 'vehicles') {
-          const crew = draftItems(now, 'teams').find((t) => t.id === item.crewTeamId)
-          if (crew) set({ clipboard: { collection: 'vehicles', item, crew } })
-          return
-        }
-        if (selected.collection === 'units') return set({ clipboard: { collection: 'units', item } })
-        if (!FORCES.has(selected.collection)) set({ clipboard: { collection: selected.collection, item } })
+        const clipboard = selected && clipboardFor(now, selected)
+        if (clipboard) set({ clipboard })
       },
       paste: () => {
         const { clipboard, draft: now } = get()
