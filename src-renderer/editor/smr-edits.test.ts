@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import contactFile from '../../assets/scenarios/smr-contact.json'
 import villageFile from '../../assets/scenarios/smr-village-invasion.json'
-import { editorCheck, SmrScenarioSchema } from '../../src-engine/index'
+import { editorCheck, smr, SmrScenarioSchema } from '../../src-engine/index'
 import { copyToEdit } from './copy-to-edit'
 import { createEditorStore, type Draft } from './editor-store'
 import { smrBlankScenario } from './smr-blank'
@@ -121,6 +121,20 @@ describe('SMR units added, changed and removed', () => {
     // The same values again are no edit.
     expect(updateSmrUnit(d, id, { cls: 'H' })).toBe(d)
     expect(updateSmrUnit(d, id, { name: ' ' })).toBe(d)
+  })
+
+  it('turns a unit to face another way: whole turns taken off, the game reads its facing (SMR-GEN-06)', () => {
+    let d = contact()
+    d = updateSmrUnit(d, 'nor-archer-1', { facingDeg: 90 })
+    expect(unit(d, 'nor-archer-1').facingDeg).toBe(90)
+    expect(unit(updateSmrUnit(d, 'nor-archer-1', { facingDeg: 450 }), 'nor-archer-1').facingDeg).toBe(90)
+    expect(unit(updateSmrUnit(d, 'nor-archer-1', { facingDeg: -45 }), 'nor-archer-1').facingDeg).toBe(315)
+    // Not a number, and the same facing again: no change.
+    expect(updateSmrUnit(d, 'nor-archer-1', { facingDeg: Number.NaN })).toBe(d)
+    expect(updateSmrUnit(d, 'nor-archer-1', { facingDeg: 90 })).toBe(d)
+    const game = smr.initialState(SmrScenarioSchema.parse(d), 1, 'quick')
+    expect(Object.values(game.units).find((u) => u.id === 'nor-archer-1')!.facingDeg).toBe(90)
+    expect(codes(d)).toEqual([])
   })
 
   it('removing a side’s leader leaves it with none until another is chosen (SMR-SETUP-02)', () => {

@@ -194,7 +194,7 @@ export function hasOwnLeader(draft: Draft, sideId: string): boolean {
 }
 
 /**
- * A unit's name, class, mount or weapon changed; the profile kept lawful
+ * A unit's name, class, mount, weapon or facing changed; the profile kept lawful
  * for its class (see `lawfulProfile`). A mount or weapon named by the file's
  * default is left out, as the built-in files write them.
  */
@@ -207,6 +207,7 @@ export function updateSmrUnit(
   const u = units.find((x) => x.id === unitId)
   if (!u) return draft
   if (patch.name !== undefined && patch.name.trim() === '') return draft
+  if (patch.facingDeg !== undefined && !Number.isFinite(patch.facingDeg)) return draft
   const now = profileOf(u)
   const p = lawfulProfile({
     cls: patch.cls ?? now.cls,
@@ -217,7 +218,8 @@ export function updateSmrUnit(
   const next: Item = {
     ...rest,
     ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
-    ...(patch.facingDeg !== undefined ? { facingDeg: patch.facingDeg } : {}),
+    // Its facing, degrees clockwise from north, 0 to under 360 (SMR-GEN-06: its front edge faces that way).
+    ...(patch.facingDeg !== undefined ? { facingDeg: ((patch.facingDeg % 360) + 360) % 360 } : {}),
     cls: p.cls,
     ...(p.mount === 'foot' ? {} : { mount: p.mount }),
     ...(p.weapon === 'hand' ? {} : { weapon: p.weapon }),
