@@ -493,42 +493,46 @@ export function PositionFields({
   const edit = (change: (d: Draft) => Draft): void => store.getState().edit(change)
   const id = String(p.id)
   return (
-    <div className="editor-row">
-      <Field
-        label="Width"
-        ariaLabel={`Width across the arc (inches; blank: its kind’s) of ${name}`}
-        value={typeof p.widthIn === 'number' ? String(p.widthIn) : ''}
-        numeric
-        onCommit={(text) => {
-          if (text.trim() === '') return edit((d) => setPositionWidth(d, id, null))
-          const v = Number(text)
-          if (Number.isFinite(v) && v > 0) edit((d) => setPositionWidth(d, id, v))
-        }}
-      />
-      <label className="editor-check">
-        <input
-          type="checkbox"
-          aria-label={`Concealed: ${name}`}
-          title="Unseen by the other side until a team it can see holds it (SMLE-SHOOT-26)"
-          checked={p.concealed === true}
-          onChange={(e) => edit((d) => setPositionConcealed(d, id, e.target.checked))}
+    <>
+      <div className="editor-row">
+        <Field
+          label="Width"
+          ariaLabel={`Width across the arc (inches; blank: its kind’s) of ${name}`}
+          value={typeof p.widthIn === 'number' ? String(p.widthIn) : ''}
+          numeric
+          onCommit={(text) => {
+            if (text.trim() === '') return edit((d) => setPositionWidth(d, id, null))
+            const v = Number(text)
+            if (Number.isFinite(v) && v > 0) edit((d) => setPositionWidth(d, id, v))
+          }}
         />
-        Concealed
-      </label>
-      <ChoiceSelect
-        label="Belongs to"
-        ariaLabel={`Side of ${id}`}
-        value={typeof p.sideId === 'string' ? p.sideId : 'none'}
-        choices={[
-          { value: 'none', label: 'No side' },
-          ...draftSides(draft).map((side) => ({
-            value: String(side.id),
-            label: `${String(side.name)} (12 pts)`,
-          })),
-        ]}
-        onPick={(v) => store.getState().updateItem('positions', id, { sideId: v === 'none' ? undefined : v })}
-      />
-    </div>
+        <label className="editor-check">
+          <input
+            type="checkbox"
+            aria-label={`Concealed: ${name}`}
+            title="Unseen by the other side until a team it can see holds it (SMLE-SHOOT-26)"
+            checked={p.concealed === true}
+            onChange={(e) => edit((d) => setPositionConcealed(d, id, e.target.checked))}
+          />
+          Concealed
+        </label>
+      </div>
+      <div className="editor-row position-side">
+        <ChoiceSelect
+          label="Belongs to"
+          ariaLabel={`Side of ${id}`}
+          value={typeof p.sideId === 'string' ? p.sideId : 'none'}
+          choices={[
+            { value: 'none', label: 'No side' },
+            ...draftSides(draft).map((side) => ({
+              value: String(side.id),
+              label: `${String(side.name)} (12 pts)`,
+            })),
+          ]}
+          onPick={(v) => store.getState().updateItem('positions', id, { sideId: v === 'none' ? undefined : v })}
+        />
+      </div>
+    </>
   )
 }
 
