@@ -18,6 +18,7 @@ import { BuildScenarioForm } from './BuildScenarioForm'
 import type { StoreApi } from 'zustand/vanilla'
 import {
   AREA_NAMES,
+  clipboardFor,
   type Collection,
   createEditorStore,
   type Draft,
@@ -34,7 +35,9 @@ import { ChoiceSelect } from './ChoiceSelect'
 import { Field } from './Field'
 import { liveTallies, talliesOf } from './force-points'
 import { ForcesSection } from './ForcesSection'
+import { isStrip, setStripWidth, STRIP_KINDS, STRIP_NAMES, type StripKind } from './area-edits'
 import { ObjectiveKind } from './ObjectiveKind'
+import { setPositionConcealed, setPositionWidth } from './position-edits'
 import { RulesSection } from './RulesSection'
 import { SidesSection } from './SidesSection'
 import { VictorySection } from './VictorySection'
@@ -84,6 +87,7 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
   const canUndo = useStore(store, (s) => s.past.length > 0 || s.corners.length > 0)
   const canRedo = useStore(store, (s) => s.future.length > 0)
   const selected = useStore(store, (s) => s.selected)
+  const canCopy = useStore(store, (s) => s.selected !== null && clipboardFor(s.draft, s.selected) !== null)
   const canPaste = useStore(store, (s) => s.clipboard !== null)
   const snap = useStore(store, (s) => s.snap)
   const [note, setNote] = useState<{ kind: 'info' | 'problem'; text: string } | null>(null)
@@ -229,9 +233,13 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
           </button>
           <button
             type="button"
-            disabled={!selected}
+            disabled={!canCopy}
             onClick={() => store.getState().copySelected()}
-            title="Copy the item picked in a list (Ctrl+C)"
+            title={
+              selected && !canCopy
+                ? 'This is not copied alone (a crew comes with its vehicle: copy the vehicle)'
+                : 'Copy the item picked in a list (Ctrl+C)'
+            }
           >
             Copy
           </button>
@@ -340,7 +348,14 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
         <ToolSection
           title="Areas"
           label="Draw an area"
-          tools={(smr ? SMR_AREA_TOOLS : AREA_TOOLS).map((k) => [`area:${k}`, AREA_NAMES[k]])}
+          tools={[
+            ...(smr ? SMR_AREA_TOOLS : AREA_TOOLS).map((k): readonly [EditorTool, string] => [
+              `area:${k}`,
+              AREA_NAMES[k],
+            ]),
+            // Roads and streams, strips along a line (SMLE-VEH-02's road speed; water); SMR has no road rules.
+            ...(smr ? [] : STRIP_KINDS).map((k): readonly [EditorTool, string] => [`strip:${k}`, STRIP_NAMES[k]]),
+          ]}
           tool={tool}
           store={store}
         />
@@ -349,6 +364,7 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
           items={draftItems(draft, 'areas')}
           describe={(a) => `${String(a.name ?? a.id)}`}
           kindName={(a) => AREA_NAMES[a.kind as AreaKind] ?? String(a.kind)}
+          extra={(a) => (isStrip(a) ? <StripWidth store={store} area={a} /> : null)}
           collection="areas"
           store={store}
         />
@@ -380,30 +396,9 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
             <ItemList
               label="Prepared positions"
               items={draftItems(draft, 'positions')}
-              describe={(p) =>
-                `${POSITION_NAMES[p.kind as PositionKind] ?? String(p.kind)} at ${Number(p.x).toFixed(1)}, ${Number(p.z).toFixed(1)}`
-              }
-              fields={[
-                ['arcDeg', 'Arc °', 'Arc facing (degrees clockwise from north)'],
-                ['widthIn', 'Width', 'Width across the arc (inches; blank: its kind’s)'],
-              ]}
-              extra={(p) => (
-                <ChoiceSelect
-                  label="Belongs to"
-                  ariaLabel={`Side of ${String(p.id)}`}
-                  value={typeof p.sideId === 'string' ? p.sideId : 'none'}
-                  choices={[
-                    { value: 'none', label: 'No side' },
-                    ...draftSides(draft).map((side) => ({
-                      value: String(side.id),
-                      label: `${String(side.name)} (12 pts)`,
-                    })),
-                  ]}
-                  onPick={(v) =>
-                    store.getState().updateItem('positions', String(p.id), { sideId: v === 'none' ? undefined : v })
-                  }
-                />
-              )}
+              describe={positionName}
+              fields={[['arcDeg', 'Arc °', 'Arc facing (degrees clockwise from north)']]}
+              extra={(p) => <PositionFields store={store} draft={draft} position={p} name={positionName(p)} />}
               collection="positions"
               store={store}
             />
@@ -462,6 +457,85 @@ function ScenarioEditor({ draft: opened }: EditorScreenProps) {
   )
 }
 
+/** A road's or stream's width, inches, below its row in the Areas list. */
+function StripWidth({ store, area }: { store: StoreApi<EditorState>; area: Record<string, unknown> }) {
+  const id = String(area.id)
+  return (
+    <Field
+      label="Width"
+      ariaLabel={`Width (inches) of ${String(area.name ?? id)}`}
+      value={String(area.widthIn ?? '')}
+      numeric
+      onCommit={(text) => {
+        const v = Number(text)
+        if (text.trim() !== '') store.getState().edit((d) => setStripWidth(d, id, v))
+      }}
+    />
+  )
+}
+
+/** A prepared position as its list names it: its kind and place. */
+export const positionName = (p: Record<string, unknown>): string =>
+  `${POSITION_NAMES[p.kind as PositionKind] ?? String(p.kind)} at ${Number(p.x).toFixed(1)}, ${Number(p.z).toFixed(1)}`
+
+/** A prepared position's fields below its row: its width, whether it is concealed, and the side it belongs to. */
+export function PositionFields({
+  store,
+  draft,
+  position: p,
+  name,
+}: {
+  store: StoreApi<EditorState>
+  draft: Draft
+  position: Record<string, unknown>
+  name: string
+}) {
+  const edit = (change: (d: Draft) => Draft): void => store.getState().edit(change)
+  const id = String(p.id)
+  return (
+    <>
+      <div className="editor-row">
+        <Field
+          label="Width"
+          ariaLabel={`Width across the arc (inches; blank: its kind’s) of ${name}`}
+          value={typeof p.widthIn === 'number' ? String(p.widthIn) : ''}
+          numeric
+          onCommit={(text) => {
+            if (text.trim() === '') return edit((d) => setPositionWidth(d, id, null))
+            const v = Number(text)
+            if (Number.isFinite(v) && v > 0) edit((d) => setPositionWidth(d, id, v))
+          }}
+        />
+        <label className="editor-check">
+          <input
+            type="checkbox"
+            aria-label={`Concealed: ${name}`}
+            title="Unseen by the other side until a team it can see holds it (SMLE-SHOOT-26)"
+            checked={p.concealed === true}
+            onChange={(e) => edit((d) => setPositionConcealed(d, id, e.target.checked))}
+          />
+          Concealed
+        </label>
+      </div>
+      <div className="editor-row position-side">
+        <ChoiceSelect
+          label="Belongs to"
+          ariaLabel={`Side of ${id}`}
+          value={typeof p.sideId === 'string' ? p.sideId : 'none'}
+          choices={[
+            { value: 'none', label: 'No side' },
+            ...draftSides(draft).map((side) => ({
+              value: String(side.id),
+              label: `${String(side.name)} (12 pts)`,
+            })),
+          ]}
+          onPick={(v) => store.getState().updateItem('positions', id, { sideId: v === 'none' ? undefined : v })}
+        />
+      </div>
+    </>
+  )
+}
+
 /** A heading and its tools' buttons; a pressed button is the tool in use (a second press puts it down). */
 function ToolSection({
   title,
@@ -498,14 +572,17 @@ function ToolSection({
 /** What the tool in use does with a click, and for a shape its corners so far, Finish and Drop. */
 function ToolHint({ tool, corners, store }: { tool: EditorTool; corners: number; store: StoreApi<EditorState> }) {
   const area = tool.startsWith('area:')
-  const shape = area || tool.startsWith('line:') || tool === TRENCH_TOOL
+  const strip = tool.startsWith('strip:')
+  const shape = area || strip || tool.startsWith('line:') || tool === TRENCH_TOOL
   const what = area
     ? AREA_NAMES[tool.slice(5) as AreaKind].toLowerCase()
-    : tool.startsWith('line:')
-      ? LINE_NAMES[tool.slice(5) as LinearKind].toLowerCase()
-      : tool.startsWith('position:')
-        ? POSITION_NAMES[tool.slice(9) as PositionKind].toLowerCase()
-        : tool
+    : strip
+      ? STRIP_NAMES[tool.slice(6) as StripKind].toLowerCase()
+      : tool.startsWith('line:')
+        ? LINE_NAMES[tool.slice(5) as LinearKind].toLowerCase()
+        : tool.startsWith('position:')
+          ? POSITION_NAMES[tool.slice(9) as PositionKind].toLowerCase()
+          : tool
   const min = area ? 3 : 2
   if (tool.startsWith('paint:'))
     return (

@@ -42,7 +42,7 @@ describe('the SMR forces section', () => {
     )
   })
 
-  it('adds a unit by class, mounts and arms it, makes it the leader, renames and removes units through its lists', async () => {
+  it('adds a unit by class, mounts and arms it, makes it the leader, turns, renames and removes units through its lists', async () => {
     const { el, store } = await contactPanel()
     await choose(labelled(el, 'Add a unit to Normans'), 'XH')
     const added = units(store.getState().draft).at(-1)!
@@ -58,6 +58,9 @@ describe('the SMR forces section', () => {
     expect([...weapons.options].map((o) => o.value)).toEqual(['hand', 'bow', 'sling'])
     await choose(labelled(el, 'Leader of Normans'), String(added.id))
     expect(normans(store.getState().draft).leaderId).toBe(added.id)
+    // Hugh turned to face east (its front edge, SMR-GEN-06).
+    await type(labelled(el, 'Facing of Hugh (degrees clockwise from north)'), '90')
+    expect(units(store.getState().draft).find((u) => u.id === 'nor-peasant-1')!.facingDeg).toBe(90)
     await type(labelled(el, 'Name of Hugh'), 'Hugh the reeve')
     expect(units(store.getState().draft).find((u) => u.id === 'nor-peasant-1')!.name).toBe('Hugh the reeve')
     await click(button(el, 'Remove Hugh the reeve'))

@@ -30,8 +30,8 @@ export interface SmrUnitRowProps {
 
 /**
  * One SMR unit (one figure, SMR-GEN-03): picked by its name (its arrows on
- * the table move it), its kind and cost (SMR-PTS-01), its name, class,
- * mount and main weapon (as its class may have them, §2.1), ✕ to remove it,
+ * the table move it; Copy and Paste copy it), its kind and cost (SMR-PTS-01), its name, class,
+ * facing (its front edge, SMR-GEN-06), mount and main weapon (as its class may have them, §2.1), ✕ to remove it,
  * and the check's problems with it.
  */
 export function SmrUnitRow({ store, unit, lines, isLeader, isPicked, problems }: SmrUnitRowProps) {
@@ -45,7 +45,7 @@ export function SmrUnitRow({ store, unit, lines, isLeader, isPicked, problems }:
         type="button"
         className="editor-item-name"
         aria-pressed={isPicked}
-        title="Pick it: move it by its arrows on the table"
+        title="Pick it: move it by its arrows on the table, copy it"
         onClick={() => store.getState().select(isPicked ? null : { collection: 'units', id })}
       >
         {name}
@@ -70,6 +70,15 @@ export function SmrUnitRow({ store, unit, lines, isLeader, isPicked, problems }:
             value={p.cls}
             choices={SMR_CLASSES.map(([cls, label]) => ({ value: cls, label }))}
             onPick={(v) => edit((d) => updateSmrUnit(d, id, { cls: v as SmrClass }))}
+          />
+          <Field
+            label="Facing °"
+            ariaLabel={`Facing of ${name} (degrees clockwise from north)`}
+            value={String(unit.facingDeg ?? 0)}
+            numeric
+            onCommit={(text) => {
+              if (text.trim() !== '') edit((d) => updateSmrUnit(d, id, { facingDeg: Number(text) }))
+            }}
           />
         </div>
         <div className="editor-row smr-unit-fields">

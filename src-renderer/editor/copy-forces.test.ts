@@ -4,7 +4,7 @@ import { newHeader, startMatch } from '../../src-engine/rules/smle/match'
 import type { Scenario } from '../../src-engine/rules/smle/scenario/schema'
 import farmhouse from '../../assets/scenarios/farmhouse-skirmish.json'
 import { copyToEdit } from './copy-to-edit'
-import { createEditorStore, type Draft } from './editor-store'
+import { clipboardFor, createEditorStore, type Draft } from './editor-store'
 import { draftGroups, draftTeams, draftVehicles, type Item, teamFigures } from './force-draft'
 import { isLeading } from './force-edits'
 import { setBaseSize } from './figure-edits'
@@ -105,13 +105,19 @@ describe('copying a team (Ctrl+C / Ctrl+V on a team picked)', () => {
     expect(errors(d)).toEqual([])
   })
 
-  it('a vehicle’s crew is not copied alone: it comes with its vehicle', () => {
+  it('a vehicle’s crew is not copied alone: it comes with its vehicle (Copy is greyed out for it)', () => {
     const s = open()
     s.getState().edit((d) => addVehicle(d, 'british', 'jeep')?.draft ?? d)
-    const crew = draftVehicles(s.getState().draft).at(-1)!.crewTeamId as string
+    const jeep = draftVehicles(s.getState().draft).at(-1)!
+    const crew = jeep.crewTeamId as string
+    expect(clipboardFor(s.getState().draft, { collection: 'teams', id: crew })).toBeNull()
     s.getState().select({ collection: 'teams', id: crew })
     s.getState().copySelected()
     expect(s.getState().clipboard).toBeNull()
+    // The jeep itself, and a team that crews nothing, are copied.
+    expect(clipboardFor(s.getState().draft, { collection: 'vehicles', id: String(jeep.id) })).not.toBeNull()
+    expect(clipboardFor(s.getState().draft, { collection: 'teams', id: 'br-bren' })).not.toBeNull()
+    expect(clipboardFor(s.getState().draft, { collection: 'teams', id: 'gone' })).toBeNull()
   })
 })
 

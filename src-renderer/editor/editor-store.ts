@@ -1,10 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AreaKind, EditorCheck, LinearKind, PositionKind } from '../../src-engine/index'
+import { STRIP_NAMES, STRIP_WIDTHS, type StripKind } from './area-edits'
 import { BUILDING_LIBRARY, placeBuilding } from './building-library'
 import { removeFigure } from './figure-edits'
 import { draftFigures, teamMiddle, teamOfFigure, withFigures } from './force-draft'
 import { copyFigure, copyTeam, removeTeam } from './force-edits'
-import { removeSmrUnit } from './smr-edits'
+import { copySmrUnit, removeSmrUnit } from './smr-edits'
 import { copyVehicle, removeVehicle } from './vehicle-edits'
 
 /** A scenario being edited: its JSON as the file holds it (checked by the engine, in words, after each edit). */
@@ -25,6 +26,7 @@ export interface TablePoint {
 export type EditorTool =
   | 'look'
   | `area:${AreaKind}`
+  | `strip:${StripKind}`
   | `line:${LinearKind}`
   | 'hill'
   | 'paint:raise'
@@ -52,12 +54,6 @@ export type Collection =
   | 'vehicles'
   | 'units'
 
-/**
- * The forces' lists: a team, a figure or a vehicle with its crew is copied by
- * the force builder's own edits (new ids, no leader); an SMR unit is not copied.
- */
-const FORCES: ReadonlySet<Collection> = new Set<Collection>(['teams', 'figures', 'vehicles', 'units'])
-
 /** An item of one of the draft's lists. */
 export interface ItemRef {
   readonly collection: Collection
@@ -71,6 +67,37 @@ export const PASTE_OFFSET_IN = 2
 export const UNDO_DEPTH = 200
 /** A click this near the first corner closes the area being drawn, inches. */
 export const CLOSE_WITHIN_IN = 1
+
+/** What Copy keeps of the item picked, for Paste. */
+export interface Clipboard {
+  readonly collection: Collection
+  readonly item: Readonly<Record<string, unknown>>
+  /** For a figure: the team it was copied from (its copies join it). */
+  readonly teamId?: string
+  /** For a vehicle: its crew team as it was copied. */
+  readonly crew?: Readonly<Record<string, unknown>>
+}
+
+/**
+ * What Copy keeps of an item picked (a team, a figure, a vehicle with its
+ * crew or an SMR unit is pasted by the force builder's own edits: new ids,
+ * no leader), or null when it cannot be copied (Copy is then greyed out): a crew team alone (it comes with its vehicle), a
+ * vehicle with no crew, a figure in no team, or an item that has gone.
+ */
+export function clipboardFor(draft: Draft, picked: ItemRef): Clipboard | null {
+  const item = draftItems(draft, picked.collection).find((i) => i.id === picked.id)
+  if (!item) return null
+  if (picked.collection === 'teams') return item.kind === 'crew' ? null : { collection: 'teams', item }
+  if (picked.collection === 'figures') {
+    const team = teamOfFigure(draft, picked.id)
+    return team ? { collection: 'figures', item, teamId: String(team.id) } : null
+  }
+  if (picked.collection === 'vehicles') {
+    const crew = draftItems(draft, 'teams').find((t) => t.id === item.crewTeamId)
+    return crew ? { collection: 'vehicles', item, crew } : null
+  }
+  return { collection: picked.collection, item }
+}
 
 export interface EditorState {
   readonly draft: Draft
@@ -87,14 +114,7 @@ export interface EditorState {
   /** Clicks on the table land on whole inches. */
   readonly snap: boolean
   /** The item copied last (Ctrl+C), pasted as a new one (Ctrl+V). */
-  readonly clipboard: {
-    readonly collection: Collection
-    readonly item: Readonly<Record<string, unknown>>
-    /** For a figure: the team it was copied from (its copies join it). */
-    readonly teamId?: string
-    /** For a vehicle: its crew team as it was copied. */
-    readonly crew?: Readonly<Record<string, unknown>>
-  } | null
+  readonly clipboard: Clipboard | null
   /** The Raise and Lower brushes: how far they reach and how much one dab moves the ground, inches. */
   readonly brush: { readonly radiusIn: number; readonly strengthIn: number }
   /** Where the pointer is over the table (for the height readout), or null. */
@@ -302,6 +322,7 @@ export function halfway(points: readonly TablePoint[]): TablePoint {
 /** The shape a tool draws corner by corner, and how many corners it needs; null for a tool that places at a click. */
 function shapeOf(tool: EditorTool): { collection: 'areas' | 'linearFeatures' | 'positions'; min: number } | null {
   if (tool.startsWith('area:')) return { collection: 'areas', min: 3 }
+  if (tool.startsWith('strip:')) return { collection: 'areas', min: 2 }
   if (tool === TRENCH_TOOL) return { collection: 'positions', min: 2 }
   if (tool.startsWith('line:')) return { collection: 'linearFeatures', min: 2 }
   return null
@@ -365,8 +386,15 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
       const shape = shapeOf(tool)
       if (!shape || corners.length < shape.min) return
       const kind = tool.slice(tool.indexOf(':') + 1)
-      const item: Item =
-        shape.collection === 'areas'
+      const item: Item = tool.startsWith('strip:')
+        ? {
+            id: freshId(now, kind),
+            name: STRIP_NAMES[kind as StripKind],
+            kind,
+            line: corners.map(point),
+            widthIn: STRIP_WIDTHS[kind as StripKind],
+          }
+        : shape.collection === 'areas'
           ? {
               id: freshId(now, kind),
               name: AREA_NAMES[kind as AreaKind],
@@ -412,25 +440,18 @@ export function createEditorStore(draft: Draft): StoreApi<EditorState> {
       toggleSnap: () => set({ snap: !get().snap }),
       copySelected: () => {
         const { selected, draft: now } = get()
-        const item = selected && draftItems(now, selected.collection).find((i) => i.id === selected.id)
-        if (!selected || !item) return
-        if (selected.collection === 'teams' && item.kind !== 'crew')
-          return set({ clipboard: { collection: 'teams', item } })
-        if (selected.collection === 'figures') {
-          const team = teamOfFigure(now, selected.id)
-          if (team) set({ clipboard: { collection: 'figures', item, teamId: String(team.id) } })
-          return
-        }
-        if (selected.collection === 'vehicles') {
-          const crew = draftItems(now, 'teams').find((t) => t.id === item.crewTeamId)
-          if (crew) set({ clipboard: { collection: 'vehicles', item, crew } })
-          return
-        }
-        if (!FORCES.has(selected.collection)) set({ clipboard: { collection: selected.collection, item } })
+        const clipboard = selected && clipboardFor(now, selected)
+        if (clipboard) set({ clipboard })
       },
       paste: () => {
         const { clipboard, draft: now } = get()
         if (!clipboard) return
+        if (clipboard.collection === 'units') {
+          const made = copySmrUnit(now, { ...clipboard.item })
+          if (!made) return
+          commit(made.draft)
+          return set({ selected: { collection: 'units', id: made.unitId } })
+        }
         if (
           clipboard.collection === 'teams' ||
           clipboard.collection === 'figures' ||

@@ -48,6 +48,12 @@ export function freshName(names: readonly unknown[], base: string): string {
   for (let n = 1; ; n++) if (!names.includes(`${base} ${n}`)) return `${base} ${n}`
 }
 
+/** `<name> (copy)`, or `<name> (copy 2)` … when that is taken. */
+export function copyName(names: readonly unknown[], name: string): string {
+  if (!names.includes(`${name} (copy)`)) return `${name} (copy)`
+  for (let n = 2; ; n++) if (!names.includes(`${name} (copy ${n})`)) return `${name} (copy ${n})`
+}
+
 export const withTeams = (draft: Draft, teams: readonly Item[]): Draft => ({ ...draft, teams })
 
 /** The team holding a figure, or undefined. */

@@ -1,5 +1,6 @@
 import { TEAM_SIZE } from '../../src-engine/index'
 import {
+  copyName,
   type Draft,
   draftGroups,
   draftTeams,
@@ -173,12 +174,6 @@ export function addFigure(draft: Draft, teamId: string): { draft: Draft; figureI
     draftTeams(draft).map((t) => (t.id === teamId ? { ...t, figures: [...teamFigures(t), figure] } : t)),
   )
   return { draft: next, figureId }
-}
-
-/** `<name> (copy)`, or `<name> (copy 2)` … when that is taken. */
-function copyName(names: readonly unknown[], name: string): string {
-  if (!names.includes(`${name} (copy)`)) return `${name} (copy)`
-  for (let n = 2; ; n++) if (!names.includes(`${name} (copy ${n})`)) return `${name} (copy ${n})`
 }
 
 /** The largest base among figures, inches (the default half inch when none says). */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import contactFile from '../../assets/scenarios/smr-contact.json'
-import { editorCheck, SmrScenarioSchema } from '../../src-engine/index'
+import villageFile from '../../assets/scenarios/smr-village-invasion.json'
+import { editorCheck, smr, SmrScenarioSchema } from '../../src-engine/index'
 import { copyToEdit } from './copy-to-edit'
 import { createEditorStore, type Draft } from './editor-store'
 import { smrBlankScenario } from './smr-blank'
 import {
   addSmrUnit,
+  copySmrUnit,
   eachCost,
   lawfulProfile,
   removeSmrUnit,
@@ -18,7 +20,7 @@ import {
   updateSmrSide,
   updateSmrUnit,
 } from './smr-edits'
-import { smrZoneOf } from './smr-placement'
+import { smrReachIn, smrZoneOf } from './smr-placement'
 
 type Item = Record<string, unknown>
 const blank = (): Draft =>
@@ -121,6 +123,20 @@ describe('SMR units added, changed and removed', () => {
     expect(updateSmrUnit(d, id, { name: ' ' })).toBe(d)
   })
 
+  it('turns a unit to face another way: whole turns taken off, the game reads its facing (SMR-GEN-06)', () => {
+    let d = contact()
+    d = updateSmrUnit(d, 'nor-archer-1', { facingDeg: 90 })
+    expect(unit(d, 'nor-archer-1').facingDeg).toBe(90)
+    expect(unit(updateSmrUnit(d, 'nor-archer-1', { facingDeg: 450 }), 'nor-archer-1').facingDeg).toBe(90)
+    expect(unit(updateSmrUnit(d, 'nor-archer-1', { facingDeg: -45 }), 'nor-archer-1').facingDeg).toBe(315)
+    // Not a number, and the same facing again: no change.
+    expect(updateSmrUnit(d, 'nor-archer-1', { facingDeg: Number.NaN })).toBe(d)
+    expect(updateSmrUnit(d, 'nor-archer-1', { facingDeg: 90 })).toBe(d)
+    const game = smr.initialState(SmrScenarioSchema.parse(d), 1, 'quick')
+    expect(Object.values(game.units).find((u) => u.id === 'nor-archer-1')!.facingDeg).toBe(90)
+    expect(codes(d)).toEqual([])
+  })
+
   it('removing a side’s leader leaves it with none until another is chosen (SMR-SETUP-02)', () => {
     let d = addSmrUnit(blank(), 'saxons', 'H').draft
     const leader = String(sideOf(d, 'saxons').leaderId)
@@ -196,9 +212,119 @@ describe('SMR units added, changed and removed', () => {
     store.getState().undo()
     store.getState().undo()
     expect(unit(store.getState().draft, 'nor-peasant-1').z).toBe(4)
-    // Units are not copied and pasted (a copy would need its own id and a place in the area).
+  })
+})
+
+/** How far apart two units stand, inches. */
+const apart = (a: Item, b: Item): number => Math.hypot(Number(a.x) - Number(b.x), Number(a.z) - Number(b.z))
+/** A unit's reach from its centre (a 20 mm square on foot, 25 × 50 mm mounted, SMR-GEN-06), inches. */
+const reach = (u: Item): number => smrReachIn({ mount: (u.mount as 'foot' | 'horse' | undefined) ?? 'foot' })
+const village = (): Draft => copyToEdit(structuredClone(villageFile) as Draft)
+
+describe('an SMR unit copied and pasted (Copy, Ctrl+C; Paste, Ctrl+V)', () => {
+  it('gives a new unit of the same kind beside the original in its side’s area, picked, costing the same, one step to undo', () => {
+    const store = createEditorStore(copyToEdit(contact()))
+    const before = store.getState().draft
+    const cost = smrSideCost(before, 'normans')
+    store.getState().select({ collection: 'units', id: 'nor-knight' })
+    store.getState().copySelected()
+    store.getState().paste()
+    const d = store.getState().draft
+    const made = smrUnits(d).filter((u) => !smrUnits(before).some((b) => b.id === u.id))
+    expect(made).toHaveLength(1)
+    const copy = made[0]!
+    // A new unit, picked: Sir Robert's copy, a mounted heavy like him, facing as he does.
+    expect(store.getState().selected).toEqual({ collection: 'units', id: copy.id })
+    expect(copy).toMatchObject({
+      name: 'Sir Robert (copy)',
+      sideId: 'normans',
+      cls: 'H',
+      mount: 'horse',
+      facingDeg: 180,
+    })
+    expect(copy).not.toHaveProperty('weapon')
+    // SMR-PTS-01: heavy cavalry costs 5, the side one more of them.
+    expect(smrSideCost(d, 'normans')).toBe(cost + 5)
+    // Sir Robert still leads the Normans (SMR-SETUP-02: one leader a side).
+    expect(sideOf(d, 'normans').leaderId).toBe('nor-knight')
+    // Beside him, inside the Normans' strip along the north edge (SMR-SETUP-06), its base clear of every other.
+    const knight = unit(d, 'nor-knight')
+    expect(apart(copy, knight)).toBeLessThanOrEqual(reach(knight) + reach(copy) + 1)
+    const zone = smrZoneOf(d, 'normans')
+    expect(Number(copy.z) - reach(copy)).toBeGreaterThanOrEqual(zone.minZ)
+    expect(Number(copy.z) + reach(copy)).toBeLessThanOrEqual(zone.maxZ)
+    for (const other of smrUnits(d))
+      if (other !== copy) expect(apart(copy, other)).toBeGreaterThanOrEqual(reach(copy) + reach(other))
+    // The check finds nothing wrong but the points: 20 of 15.
+    expect(codes(d)).toEqual(['smr-points-over'])
+    // One step to undo and redo.
+    store.getState().undo()
+    expect(store.getState().draft).toBe(before)
+    store.getState().redo()
+    expect(store.getState().draft).toBe(d)
+    // A second paste: another copy, clear of the first.
+    store.getState().paste()
+    const second = smrUnits(store.getState().draft).find((u) => u.name === 'Sir Robert (copy 2)')!
+    expect(second.id).not.toBe(copy.id)
+    expect(apart(second, copy)).toBeGreaterThanOrEqual(reach(second) + reach(copy))
+    expect(smrSideCost(store.getState().draft, 'normans')).toBe(cost + 10)
+  })
+
+  it('keeps the axe and the contingent, but the copy hides in no building, leads nothing, bears no standard and is no hero', () => {
+    let d = village()
+    const woodsman = unit(d, 'hid-axe-1')
+    const made = copySmrUnit(d, { ...woodsman, hero: true })!
+    d = made.draft
+    const copy = unit(d, made.unitId)
+    expect(copy).toMatchObject({ cls: 'P', axe: true, contingent: 'hidden', sideId: 'villagers' })
+    expect(copy).not.toHaveProperty('hiddenIn')
+    expect(copy).not.toHaveProperty('hero')
+    // On the table in the villagers' marked zone, clear of the units standing there.
+    const zone = smrZoneOf(d, 'villagers')
+    expect(Number(copy.x)).toBeGreaterThanOrEqual(zone.minX)
+    expect(Number(copy.x)).toBeLessThanOrEqual(zone.maxX)
+    expect(Number(copy.z)).toBeGreaterThanOrEqual(zone.minZ)
+    expect(Number(copy.z)).toBeLessThanOrEqual(zone.maxZ)
+    for (const other of smrUnits(d))
+      if (other !== copy && other.hiddenIn === undefined)
+        expect(apart(copy, other)).toBeGreaterThanOrEqual(reach(copy) + reach(other))
+    // The baron's copy: the baron still leads; the side's standard (if any) stays where it was.
+    const baron = copySmrUnit(d, unit(d, 'baron'))!
+    expect(sideOf(baron.draft, 'villagers').leaderId).toBe('baron')
+    expect(sideOf(baron.draft, 'villagers').standardId).toBe(sideOf(d, 'villagers').standardId)
+    expect(unit(baron.draft, baron.unitId)).toMatchObject({ cls: 'H', mount: 'horse', contingent: 'baron' })
+    expect(codes(baron.draft)).not.toContain('smr-unit-outside-zone')
+  })
+
+  it('is pasted even when the original has gone, beside where it stood', () => {
+    const store = createEditorStore(copyToEdit(contact()))
     store.getState().select({ collection: 'units', id: 'nor-archer-1' })
     store.getState().copySelected()
-    expect(store.getState().clipboard).toBeNull()
+    store.getState().removeItem('units', 'nor-archer-1')
+    store.getState().paste()
+    const copy = smrUnits(store.getState().draft).find((u) => u.name === 'Guy the bowman (copy)')!
+    expect(copy).toMatchObject({ cls: 'L', weapon: 'bow', sideId: 'normans' })
+    expect(apart(copy, { x: 20, z: 2 })).toBeLessThanOrEqual(1)
+  })
+
+  it('pastes nothing when its side’s area has no clear ground left', () => {
+    let d = blank()
+    const leader = unit(d, String(sideOf(d, 'saxons').leaderId))
+    // A marked zone just big enough for the leader's base.
+    const r = reach(leader)
+    const zone = {
+      minX: Number(leader.x) - r,
+      minZ: Number(leader.z) - r,
+      maxX: Number(leader.x) + r,
+      maxZ: Number(leader.z) + r,
+    }
+    d = { ...d, sides: (d.sides as Item[]).map((s) => (s.id === 'saxons' ? { ...s, deploymentZone: zone } : s)) }
+    expect(copySmrUnit(d, leader)).toBeNull()
+    const store = createEditorStore(d)
+    store.getState().select({ collection: 'units', id: String(leader.id) })
+    store.getState().copySelected()
+    store.getState().paste()
+    expect(store.getState().draft).toBe(d)
+    expect(store.getState().past).toHaveLength(0)
   })
 })

@@ -1,5 +1,6 @@
 import { smrProfileLabel, type SmrUnitProfile } from '../../src-engine/index'
-import { smrUnitSpot } from './smr-placement'
+import { copyName } from './force-draft'
+import { smrClearSpot, smrUnitSpot } from './smr-placement'
 
 /** A scenario being edited, as its file holds it. */
 type Draft = Readonly<Record<string, unknown>>
@@ -152,6 +153,40 @@ export function addSmrUnit(
   return { draft: next, unitId: id }
 }
 
+/**
+ * A copy of a unit (pasted): a new id and name (`<name> (copy)`), the same
+ * side, class, mount, weapon, axe, creature, contingent and facing, so it
+ * costs what the original costs (SMR-PTS-01); it stands on the clear ground
+ * of its side's deployment area (SMR-SETUP-06) nearest the original, judged
+ * as a new unit's place is (`smrClearSpot`). It leads nothing and carries no
+ * standard (SMR-SETUP-02: one leader a side), hides in no building and is no
+ * campaign hero (those are the original's). `unit` is the unit as it was
+ * copied: the original may have moved or gone. Null when its side is gone or
+ * its area has no clear ground left.
+ */
+export function copySmrUnit(draft: Draft, unit: Readonly<Item>): { draft: Draft; unitId: string } | null {
+  const sideId = String(unit.sideId)
+  if (!smrSides(draft).some((s) => s.id === sideId)) return null
+  const profile = profileOf(unit)
+  const from = { x: Number(unit.x), z: Number(unit.z) }
+  const near = Number.isFinite(from.x) && Number.isFinite(from.z) ? from : smrUnitSpot(draft, sideId, profile)
+  const at = smrClearSpot(draft, sideId, profile, near)
+  if (!at) return null
+  const id = freshUnitId(draft, `${sideId}-unit`)
+  const { hiddenIn: _hidden, hero: _hero, ...kept } = unit
+  const copy: Item = {
+    ...kept,
+    id,
+    name: copyName(
+      smrUnits(draft).map((u) => u.name),
+      String(unit.name ?? smrProfileLabel(profile)),
+    ),
+    x: at.x,
+    z: at.z,
+  }
+  return { draft: { ...draft, units: [...smrUnits(draft), copy] }, unitId: id }
+}
+
 /** Whether a side's leader is one of its own units. */
 export function hasOwnLeader(draft: Draft, sideId: string): boolean {
   const side = smrSides(draft).find((s) => s.id === sideId)
@@ -159,7 +194,7 @@ export function hasOwnLeader(draft: Draft, sideId: string): boolean {
 }
 
 /**
- * A unit's name, class, mount or weapon changed; the profile kept lawful
+ * A unit's name, class, mount, weapon or facing changed; the profile kept lawful
  * for its class (see `lawfulProfile`). A mount or weapon named by the file's
  * default is left out, as the built-in files write them.
  */
@@ -172,6 +207,7 @@ export function updateSmrUnit(
   const u = units.find((x) => x.id === unitId)
   if (!u) return draft
   if (patch.name !== undefined && patch.name.trim() === '') return draft
+  if (patch.facingDeg !== undefined && !Number.isFinite(patch.facingDeg)) return draft
   const now = profileOf(u)
   const p = lawfulProfile({
     cls: patch.cls ?? now.cls,
@@ -182,7 +218,8 @@ export function updateSmrUnit(
   const next: Item = {
     ...rest,
     ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
-    ...(patch.facingDeg !== undefined ? { facingDeg: patch.facingDeg } : {}),
+    // Its facing, degrees clockwise from north, 0 to under 360 (SMR-GEN-06: its front edge faces that way).
+    ...(patch.facingDeg !== undefined ? { facingDeg: ((patch.facingDeg % 360) + 360) % 360 } : {}),
     cls: p.cls,
     ...(p.mount === 'foot' ? {} : { mount: p.mount }),
     ...(p.weapon === 'hand' ? {} : { weapon: p.weapon }),

@@ -86,6 +86,23 @@ const around = (p: Spot, r: number): Spot[] => [
  */
 export function smrUnitSpot(draft: Draft, sideId: string, profile: Pick<SmrUnitProfile, 'mount'>): Spot {
   const zone = smrZoneOf(draft, sideId)
+  const middle = { x: (zone.minX + zone.maxX) / 2, z: (zone.minZ + zone.maxZ) / 2 }
+  return smrClearSpot(draft, sideId, profile, middle) ?? { x: round(middle.x), z: round(middle.z) }
+}
+
+/**
+ * The spot of a side's deployment area nearest `near` where a unit's base
+ * stands clear, as `smrUnitSpot` judges it (inside the area, on nothing
+ * solid, a rider out of woods, clear of every other unit's base); null when
+ * the area has no such spot left.
+ */
+export function smrClearSpot(
+  draft: Draft,
+  sideId: string,
+  profile: Pick<SmrUnitProfile, 'mount'>,
+  near: Spot,
+): Spot | null {
+  const zone = smrZoneOf(draft, sideId)
   const solids = solidsOf(draft)
   const r = smrReachIn(profile)
   const mounted = profile.mount !== 'foot'
@@ -100,7 +117,6 @@ export function smrUnitSpot(draft: Draft, sideId: string, profile: Pick<SmrUnitP
         ? [{ at, r: smrReachIn({ mount: (u.mount as SmrUnitProfile['mount']) ?? 'foot', creature: u.creature }) }]
         : []
     })
-  const middle = { x: (zone.minX + zone.maxX) / 2, z: (zone.minZ + zone.maxZ) / 2 }
   const fits = (p: Spot): boolean =>
     p.x - r >= zone.minX - 1e-9 &&
     p.z - r >= zone.minZ - 1e-9 &&
@@ -113,8 +129,8 @@ export function smrUnitSpot(draft: Draft, sideId: string, profile: Pick<SmrUnitP
   for (let x = zone.minX; x <= zone.maxX + 1e-9; x += 0.5)
     for (let z = zone.minZ; z <= zone.maxZ + 1e-9; z += 0.5) {
       const p = { x: round(x), z: round(z) }
-      grid.push({ p, d: Math.hypot(p.x - middle.x, p.z - middle.z), i: grid.length })
+      grid.push({ p, d: Math.hypot(p.x - near.x, p.z - near.z), i: grid.length })
     }
   grid.sort((a, b) => a.d - b.d || a.i - b.i)
-  return grid.find((c) => fits(c.p))?.p ?? { x: round(middle.x), z: round(middle.z) }
+  return grid.find((c) => fits(c.p))?.p ?? null
 }

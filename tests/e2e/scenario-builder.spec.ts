@@ -249,7 +249,7 @@ test('scenario builder: sides, base edge, victory in words, a hidden team and a 
   expect(errors).toEqual([])
 })
 
-test('scenario builder: New game → Build a scenario on an empty 60"×36" table, a trench drawn and a team seated in it, a weapon cache, the heroes rule, a cottage made two storeys with a locked door and a window upstairs; saved and play-tested', async ({
+test('scenario builder: New game → Build a scenario on an empty 60"×36" table, a road and a stream drawn, a trench drawn and a team seated in it, a weapon cache, the heroes rule, a cottage made two storeys with a locked door and a window upstairs; saved and play-tested', async ({
   page,
 }, info) => {
   const errors: string[] = []
@@ -279,8 +279,39 @@ test('scenario builder: New game → Build a scenario on an empty 60"×36" table
   await panel.getByLabel('Scenario description', { exact: true }).press('Enter')
   await shot(page, info, '02-empty-table')
 
-  // A trench along the Partisans' edge: three points clicked, finished with Enter; it faces south.
+  // A road from the west edge to the east (three points, Enter), made 3" wide, and a stream crossing it (the ford).
   const table = { widthIn: 60, depthIn: 36 }
+  const areaTools = panel.getByRole('group', { name: 'Draw an area' })
+  const drawLine = async (tool: string, points: readonly (readonly [number, number])[]) => {
+    await areaTools.getByRole('button', { name: tool, exact: true }).click()
+    for (const [x, z] of points) {
+      const at = await onCanvas(page, table, x, z)
+      await page.mouse.click(at.x, at.y)
+    }
+    await expect(page.getByTestId('editor-drawing')).toContainText(`${points.length} points`)
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Escape')
+  }
+  await drawLine('Road', [
+    [2, 16],
+    [30, 15],
+    [58, 16],
+  ])
+  await drawLine('Stream', [
+    [44, 2],
+    [46, 34],
+  ])
+  const areas = panel.getByRole('list', { name: 'Areas of the table' })
+  await expect(areas.locator('li')).toHaveCount(2)
+  const roadWidth = areas.getByLabel('Width (inches) of Road', { exact: true })
+  await expect(roadWidth).toHaveValue('2.2')
+  await roadWidth.fill('3')
+  await roadWidth.press('Enter')
+  await expect(areas.getByLabel('Width (inches) of Stream', { exact: true })).toHaveValue('1.2')
+  await expect(count).not.toContainText(/[1-9]\d* error/)
+  await shot(page, info, '02b-road-and-ford')
+
+  // A trench along the Partisans' edge: three points clicked, finished with Enter; it faces south.
   await panel.getByRole('group', { name: 'Place a prepared position' }).getByRole('button', { name: 'Trench' }).click()
   for (const [x, z] of [
     [22, 10],
@@ -367,6 +398,7 @@ test('scenario builder: New game → Build a scenario on an empty 60"×36" table
     positions: { id: string; kind: string; arcDeg: number; points: unknown[]; sideId?: string }[]
     teams: { sideId: string; preparedPositionId?: string }[]
     description: string
+    terrain: { areas: { kind: string; line?: unknown[]; widthIn?: number }[] }
     objectives: { kind: string; weapon?: string }[]
     settings: { optional: { heroes: boolean } }
     buildings: {
@@ -387,6 +419,10 @@ test('scenario builder: New game → Build a scenario on an empty 60"×36" table
   expect(saved.objectives[0]).toMatchObject({ kind: 'cache', weapon: 'flamethrower' })
   expect(saved.settings.optional.heroes).toBe(true)
   expect(saved.description).toBe('A column must cross the ford.')
+  expect(saved.terrain.areas.map((a) => [a.kind, a.line?.length, a.widthIn])).toEqual([
+    ['road', 3, 3],
+    ['water', 2, 1.2],
+  ])
   const cottage = saved.buildings[0]!
   expect(cottage.widthIn).toBe(7)
   expect(cottage.floors).toHaveLength(2)
@@ -397,12 +433,13 @@ test('scenario builder: New game → Build a scenario on an empty 60"×36" table
   ])
   expect(cottage.windows.filter((w) => w.floor === 1).map((w) => w.wall)).toEqual(['south'])
 
-  // Play-tested: the two-storey cottage and the trench on the table of the game.
+  // Play-tested: the road, the stream, the two-storey cottage and the trench on the table of the game.
   await panel.getByRole('button', { name: 'Play-test' }).click()
   await expect(editor).toHaveCount(0)
   const snap = await snapshot()
   expect(snap.scenario.id).toBe('ambush-at-the-ford')
   expect(snap.state.doors['cottage-1-door-1']).toMatchObject({ state: 'locked' })
+  expect(snap.scenario.terrain.areas.map((a) => a.kind)).toEqual(['road', 'water'])
   await page.waitForSelector('html[data-ready="true"]')
   await shot(page, info, '06-play-test')
   await hostRequest('match:new', { scenarioId: 'farmhouse-skirmish', seed: 1 })

@@ -178,7 +178,7 @@ test('SMR scenario builder: New game → Build a scenario (SMR), a wood, two sid
   expect(errors).toEqual([])
 })
 
-test('SMR scenario builder: Edit a copy of Contact opens it with its 15-point sides and no problem', async ({
+test('SMR scenario builder: Edit a copy of Contact opens it with its 15-point sides and no problem; units copied and pasted', async ({
   page,
 }, info) => {
   const errors: string[] = []
@@ -199,5 +199,30 @@ test('SMR scenario builder: Edit a copy of Contact opens it with its 15-point si
   await expect(panel.getByRole('list', { name: 'Points of Normans' })).toContainText('2 × light archer (3 each): 6')
   await expect(panel.getByRole('list', { name: 'Areas of the table' }).locator('li')).toHaveCount(2)
   await shot(page, info, '01-contact-copy')
+
+  // Sir Robert picked by his name, copied (Copy) and pasted (Paste): a second heavy cavalryman (5) beside him, picked.
+  const normans = panel.getByRole('region', { name: 'Normans forces' })
+  await normans.getByRole('button', { name: 'Sir Robert', exact: true }).click()
+  await panel.getByRole('button', { name: 'Copy', exact: true }).click()
+  await panel.getByRole('button', { name: 'Paste', exact: true }).click()
+  await expect(normans.getByRole('button', { name: 'Sir Robert (copy)', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(panel.getByTestId('side-points-normans')).toHaveText('20 of 15 points')
+  // Guy the bowman by the keys (Ctrl+C, Ctrl+V): a light archer (3) more.
+  await normans.getByRole('button', { name: 'Guy the bowman', exact: true }).click()
+  await page.keyboard.press('Control+c')
+  await page.keyboard.press('Control+v')
+  await expect(normans.getByRole('button', { name: 'Guy the bowman (copy)', exact: true })).toBeVisible()
+  await expect(panel.getByTestId('side-points-normans')).toHaveText('23 of 15 points')
+  await expect(normans).toContainText("The units of Normans cost 23 points, 8 over the side's total of 15.")
+  await expect(page.getByTestId('editor-problem-count')).toHaveText('1 error, 0 warnings')
+  await shot(page, info, '02-units-copied')
+  // Each paste one step to undo.
+  await panel.getByRole('button', { name: 'Undo', exact: true }).click()
+  await panel.getByRole('button', { name: 'Undo', exact: true }).click()
+  await expect(panel.getByTestId('side-points-normans')).toHaveText('15 of 15 points')
+  await expect(page.getByTestId('editor-problem-count')).toHaveText('none')
   expect(errors).toEqual([])
 })
