@@ -208,12 +208,45 @@ function sameValues(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The last situation worked out for each unit, by world (a game's, a seat's
- * or the bot's) and the unit's teams, with what it was worked out from: after
- * most commands only a few units' inputs changed, and the rest are not
- * measured again.
+ * The last situations worked out for each unit, by world (a game's, a seat's
+ * or the bot's) and the unit's teams, with what each was worked out from,
+ * newest first: after most commands only a few units' inputs changed, and
+ * the rest are not measured again; a few are kept, as a look-ahead tries
+ * several commands from the same state and each changes some units.
  */
-const keptSituations = new WeakMap<World, Map<string, { inputs: unknown[]; situation: ActivationSituation }>>()
+const keptSituations = new WeakMap<World, Map<string, KeptSituation[]>>()
+/** Situations kept per unit. */
+const KEPT_PER_UNIT = 6
+
+interface KeptSituation {
+  /** What the inputs were read from, less each figure's nearest enemy (see `quickInputs`). */
+  quick: unknown[]
+  inputs: unknown[]
+  situation: ActivationSituation
+}
+
+/**
+ * The inputs of `situationInputs` with the side's list of known enemies in
+ * place of each figure's nearest enemy: the nearest is found from the figure
+ * and that list alone (and the vehicles, in the shared inputs), so the very
+ * same list and figures give the same nearest enemies, without a search.
+ */
+function quickInputs(state: MatchState, teamIds: readonly string[], leadTeamId: string): unknown[] {
+  const inputs: unknown[] = [...sharedInputs(state)]
+  const lead = state.teams[leadTeamId]
+  pushTeam(inputs, lead)
+  if (!lead) return inputs
+  inputs.push(knownEnemyFigures(state, lead.sideId))
+  const figuresOf = (team: TeamState | undefined): void => {
+    pushTeam(inputs, team)
+    if (team) for (const id of team.figureIds) inputs.push(state.figures[id])
+  }
+  for (const id of teamIds) figuresOf(state.teams[id])
+  const leader = groupLeader(state, commandGroup(state, lead))
+  inputs.push(leader)
+  if (leader) figuresOf(state.teams[leader.teamId])
+  return inputs
+}
 
 /**
  * Measures Table 1a for a unit: `teamIds` are the teams whose figures count
@@ -230,11 +263,19 @@ export function activationSituation(
   let byUnit = keptSituations.get(world)
   if (!byUnit) keptSituations.set(world, (byUnit = new Map()))
   const key = `${leadTeamId}|${teamIds.join(',')}`
+  let kept = byUnit.get(key)
+  if (!kept) byUnit.set(key, (kept = []))
+  const quick = quickInputs(state, teamIds, leadTeamId)
+  for (const k of kept) if (sameInputs(k.quick, quick)) return k.situation
   const inputs = situationInputs(state, world, teamIds, leadTeamId)
-  const kept = byUnit.get(key)
-  if (kept && sameInputs(kept.inputs, inputs)) return kept.situation
+  for (const k of kept)
+    if (sameInputs(k.inputs, inputs)) {
+      k.quick = quick
+      return k.situation
+    }
   const situation = workOutSituation(state, world, teamIds, leadTeamId)
-  byUnit.set(key, { inputs, situation })
+  kept.unshift({ quick, inputs, situation })
+  if (kept.length > KEPT_PER_UNIT) kept.pop()
   return situation
 }
 
