@@ -208,15 +208,12 @@ function sameValues(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The last situations worked out for each unit, by world (a game's, a seat's
- * or the bot's) and the unit's teams, with what each was worked out from,
- * newest first: after most commands only a few units' inputs changed, and
- * the rest are not measured again; a few are kept, as a look-ahead tries
- * several commands from the same state and each changes some units.
+ * The last situation worked out for each unit, by world (a game's, a seat's
+ * or the bot's) and the unit's teams, with what it was worked out from:
+ * after most commands only a few units' inputs changed, and the rest are not
+ * measured again.
  */
-const keptSituations = new WeakMap<World, Map<string, KeptSituation[]>>()
-/** Situations kept per unit. */
-const KEPT_PER_UNIT = 6
+const keptSituations = new WeakMap<World, Map<string, KeptSituation>>()
 
 interface KeptSituation {
   /** What the inputs were read from, less each figure's nearest enemy (see `quickInputs`). */
@@ -263,19 +260,16 @@ export function activationSituation(
   let byUnit = keptSituations.get(world)
   if (!byUnit) keptSituations.set(world, (byUnit = new Map()))
   const key = `${leadTeamId}|${teamIds.join(',')}`
-  let kept = byUnit.get(key)
-  if (!kept) byUnit.set(key, (kept = []))
+  const kept = byUnit.get(key)
   const quick = quickInputs(state, teamIds, leadTeamId)
-  for (const k of kept) if (sameInputs(k.quick, quick)) return k.situation
+  if (kept && sameInputs(kept.quick, quick)) return kept.situation
   const inputs = situationInputs(state, world, teamIds, leadTeamId)
-  for (const k of kept)
-    if (sameInputs(k.inputs, inputs)) {
-      k.quick = quick
-      return k.situation
-    }
+  if (kept && sameInputs(kept.inputs, inputs)) {
+    kept.quick = quick
+    return kept.situation
+  }
   const situation = workOutSituation(state, world, teamIds, leadTeamId)
-  kept.unshift({ quick, inputs, situation })
-  if (kept.length > KEPT_PER_UNIT) kept.pop()
+  byUnit.set(key, { quick, inputs, situation })
   return situation
 }
 
