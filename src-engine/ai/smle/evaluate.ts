@@ -196,6 +196,10 @@ const MAX_EXPOSURE = 0.2
 export interface EvalContext {
   readonly goals: Goals
   readonly places: Map<string, number>
+  /** Each figure's share of the score, by the figure record (states share the records that did not change). */
+  readonly figureTerms: WeakMap<FigureState, FigureTerms>
+  /** The last list of enemies a state gave: the same members are this very list, which the kept shares go by. */
+  readonly enemies: { list: readonly FigureState[] }
   /** Each unit's activation outlook, with the teams and figures it was worked out from (see `activationOutlook`). */
   readonly outlooks: Map<string, { readonly inputs: readonly unknown[]; readonly value: number }>
   /** A first sift of many moves: the activation outlook (the dearest part) is left out. */
@@ -203,7 +207,28 @@ export interface EvalContext {
 }
 
 export function evalContext(goals: Goals): EvalContext {
-  return { goals, places: new Map(), outlooks: new Map(), quick: false }
+  return {
+    goals,
+    places: new Map(),
+    figureTerms: new WeakMap(),
+    enemies: { list: [] },
+    outlooks: new Map(),
+    quick: false,
+  }
+}
+
+/**
+ * One figure's share of a state's score for one side, worked out from the
+ * figure and the enemies alone: the objectives it stands in, and the terms
+ * `evaluate` adds for it, in the order it adds them (so that the sum is the
+ * very same number).
+ */
+interface FigureTerms {
+  readonly sideId: string
+  readonly enemies: readonly FigureState[]
+  /** The objectives to hold that it stands in (an able figure only). */
+  readonly inside: readonly number[]
+  readonly terms: readonly number[]
 }
 
 /** A figure's cover, less what it costs to stand where enemies it knows of can see it. */
@@ -253,6 +278,70 @@ function goalDistance(f: FigureState, goals: Goals, table: { widthIn: number; de
   return best === Infinity ? 0 : best
 }
 
+/** The enemies `evaluate` weighs (able, on the table), as the very list of the last state with the same members. */
+function sameEnemies(state: MatchState, sideId: string, ctx: EvalContext): readonly FigureState[] {
+  const fresh: FigureState[] = []
+  for (const f of Object.values(state.figures)) if (f.sideId !== sideId && onTableAndAble(f)) fresh.push(f)
+  const last = ctx.enemies.list
+  if (last.length === fresh.length && last.every((f, i) => f === fresh[i])) return last
+  ctx.enemies.list = fresh
+  return fresh
+}
+
+/** What `evaluate` adds for one figure: each term signed, in the order they are added. */
+function figureTerms(
+  state: MatchState,
+  world: World,
+  sideId: string,
+  f: FigureState,
+  enemies: readonly FigureState[],
+  ctx: EvalContext,
+  table: { widthIn: number; depthIn: number },
+): FigureTerms {
+  const { goals } = ctx
+  const terms: number[] = []
+  const inside: number[] = []
+  const share = { sideId, enemies, inside, terms }
+  // A hunter's figures are judged by how close they come, hardly by where they hide.
+  const hiding = goals.seekEnemy >= 0.05 ? 0.25 : 1
+  const hasGoals = goals.edges.length > 0 || goals.points.length > 0
+  const worth = figureWorth(f, f.sideId === sideId ? goals : null, table)
+  const able = onTableAndAble(f)
+  if (able)
+    goals.hold.forEach((o, i) => {
+      if (Math.hypot(o.x - f.position.x, o.z - f.position.z) > o.radiusIn) return
+      inside.push(i)
+    })
+  if (f.sideId !== sideId) {
+    terms.push(-(worth * 1.2))
+    return share
+  }
+  terms.push(worth)
+  if (leftByGoalEdge(f, goals, table)) {
+    terms.push(goals.exitBonus)
+    return share
+  }
+  // Every inch toward a goal counts, across the whole table (the Ambush column starts 59" from its exit edge).
+  // A figure that falls or leaves by another edge will never get there: it counts as farthest of all, so losing
+  // one costs its worth and the way it had come, and never looks like progress (nor like a way out of a bad place).
+  const farthest = Math.max(FAR_IN, table.widthIn, table.depthIn)
+  const toGo = able || !hasGoals ? Math.min(farthest, goalDistance(f, goals, table)) : farthest
+  terms.push(-(GOAL_PULL * goals.urgency * toGo))
+  // SMLE-MOVE-05: a prone figure crawls or spends its move getting up; a side on the march pays for lying down.
+  if (f.prone && able && toGo > PRONE_NEAR_IN) terms.push(-(GOAL_PULL * PRONE_DRAG_IN * goals.urgency))
+  if (!able) {
+    terms.push(-(goals.seekEnemy * goals.urgency * FAR_IN))
+    return share
+  }
+  if (f.vehicleId === null) terms.push(hiding * placeWorth(state, world, f, enemies, ctx))
+  if (goals.seekEnemy > 0) {
+    let near = FAR_IN
+    for (const e of enemies) near = Math.min(near, Math.hypot(e.position.x - f.position.x, e.position.z - f.position.z))
+    terms.push(-(goals.seekEnemy * goals.urgency * near))
+  }
+  return share
+}
+
 /**
  * How good a state is for `sideId`, as far as it can see: a won game, then
  * figures (its own against the enemy's it knows of, wounds counted), the
@@ -268,51 +357,21 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
   }
   const table = { widthIn: world.widthIn, depthIn: world.depthIn }
   let score = 0
-  const enemies: FigureState[] = []
-  for (const f of Object.values(state.figures)) if (f.sideId !== sideId && onTableAndAble(f)) enemies.push(f)
-  // A hunter's figures are judged by how close they come, hardly by where they hide.
-  const hiding = goals.seekEnemy >= 0.05 ? 0.25 : 1
+  const enemies = sameEnemies(state, sideId, ctx)
   const inside = goals.hold.map(() => ({ mine: 0, theirs: 0 }))
-  const hasGoals = goals.edges.length > 0 || goals.points.length > 0
   for (const f of Object.values(state.figures)) {
     const team = state.teams[f.teamId]
     if (team?.hidden && f.sideId !== sideId) continue
-    const worth = figureWorth(f, f.sideId === sideId ? goals : null, table)
-    const able = onTableAndAble(f)
-    if (able)
-      goals.hold.forEach((o, i) => {
-        if (Math.hypot(o.x - f.position.x, o.z - f.position.z) > o.radiusIn) return
-        if (f.sideId === sideId) inside[i]!.mine++
-        else inside[i]!.theirs++
-      })
-    if (f.sideId !== sideId) {
-      score -= worth * 1.2
-      continue
+    let share = ctx.figureTerms.get(f)
+    if (!share || share.sideId !== sideId || share.enemies !== enemies) {
+      share = figureTerms(state, world, sideId, f, enemies, ctx, table)
+      ctx.figureTerms.set(f, share)
     }
-    score += worth
-    if (leftByGoalEdge(f, goals, table)) {
-      score += goals.exitBonus
-      continue
+    for (const i of share.inside) {
+      if (f.sideId === sideId) inside[i]!.mine++
+      else inside[i]!.theirs++
     }
-    // Every inch toward a goal counts, across the whole table (the Ambush column starts 59" from its exit edge).
-    // A figure that falls or leaves by another edge will never get there: it counts as farthest of all, so losing
-    // one costs its worth and the way it had come, and never looks like progress (nor like a way out of a bad place).
-    const farthest = Math.max(FAR_IN, table.widthIn, table.depthIn)
-    const toGo = able || !hasGoals ? Math.min(farthest, goalDistance(f, goals, table)) : farthest
-    score -= GOAL_PULL * goals.urgency * toGo
-    // SMLE-MOVE-05: a prone figure crawls or spends its move getting up; a side on the march pays for lying down.
-    if (f.prone && able && toGo > PRONE_NEAR_IN) score -= GOAL_PULL * PRONE_DRAG_IN * goals.urgency
-    if (!able) {
-      score -= goals.seekEnemy * goals.urgency * FAR_IN
-      continue
-    }
-    if (f.vehicleId === null) score += hiding * placeWorth(state, world, f, enemies, ctx)
-    if (goals.seekEnemy > 0) {
-      let near = FAR_IN
-      for (const e of enemies)
-        near = Math.min(near, Math.hypot(e.position.x - f.position.x, e.position.z - f.position.z))
-      score -= goals.seekEnemy * goals.urgency * near
-    }
+    for (const t of share.terms) score += t
   }
   // SMLE-SCEN-01: an objective is held by a side with a team there and no enemy there; the first figure in counts most.
   // Held only at the end: before the last rounds, standing in it counts for little.

@@ -14,6 +14,7 @@ import {
   turnGenerators,
 } from '../../rules/smle/queries/candidates'
 import { sideToAct } from '../../rules/smle/queries/legal-commands'
+import { stateAfter } from '../../rules/smle/commands/decide'
 import { moveLeftIn } from '../../rules/smle/commands/move-rules'
 import { activeTeam } from '../../rules/smle/sequence'
 import { distanceToEdge, towardEdge } from '../../rules/smle/edges'
@@ -53,16 +54,15 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
 
   /** The state after `command` from `state` with the bot's own quick dice, or null when the rules refuse it. */
   const simulate = (state: MatchState, world: World, command: CommandInput, rng: RngState): MatchState | null => {
-    const parsed = smle.parseCommand(command)
+    const parsed = parse(command)
     if (!parsed.ok) return null
-    const d = smle.decide({ ...state, rng, dice: 'quick' }, parsed.value, world)
+    const start: MatchState = { ...state, rng, dice: 'quick' }
+    const d = smle.decide(start, parsed.value, world)
     if (!d.ok) return null
-    let next: MatchState = { ...state, rng, dice: 'quick' }
     let random = false
-    for (const e of d.events) {
-      next = smle.apply(next, e)
-      random ||= smle.revealsRandomness(e)
-    }
+    for (const e of d.events) random ||= smle.revealsRandomness(e)
+    // The events were applied in turn while the command was judged: that state, rather than applying them again.
+    let next = stateAfter(d) ?? d.events.reduce((s, e) => smle.apply(s, e), start)
     // The game goes on, so a side its view shows with no unbroken units has units it cannot see (set up hidden,
     // SMLE-SCEN-05): its view cannot end the game by the §16 default, and a verdict its copy reaches is not one.
     if (next.result && unseenSides(state).length > 0) next = { ...next, result: null, phase: state.phase }
@@ -200,6 +200,15 @@ export function unseenSides(state: MatchState): string[] {
 
 /** How many figure moves each level plays out in full (the rest are judged by where they lead alone). */
 const SHORTLIST: Readonly<Record<BotLevel, number>> = { easy: 6, normal: 16, hard: 32 }
+
+/** Each command as the rules read it (a command is played out several times: a few futures, and the stop). */
+const parsedCommands = new WeakMap<CommandInput, ReturnType<typeof smle.parseCommand>>()
+
+function parse(command: CommandInput): ReturnType<typeof smle.parseCommand> {
+  let parsed = parsedCommands.get(command)
+  if (!parsed) parsedCommands.set(command, (parsed = smle.parseCommand(command)))
+  return parsed
+}
 
 /** Marks a simulated state whose command threw dice (so it is worth sampling again). */
 const RANDOM = Symbol('random')

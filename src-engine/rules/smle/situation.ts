@@ -209,11 +209,41 @@ function sameValues(a: unknown, b: unknown): boolean {
 
 /**
  * The last situation worked out for each unit, by world (a game's, a seat's
- * or the bot's) and the unit's teams, with what it was worked out from: after
- * most commands only a few units' inputs changed, and the rest are not
+ * or the bot's) and the unit's teams, with what it was worked out from:
+ * after most commands only a few units' inputs changed, and the rest are not
  * measured again.
  */
-const keptSituations = new WeakMap<World, Map<string, { inputs: unknown[]; situation: ActivationSituation }>>()
+const keptSituations = new WeakMap<World, Map<string, KeptSituation>>()
+
+interface KeptSituation {
+  /** What the inputs were read from, less each figure's nearest enemy (see `quickInputs`). */
+  quick: unknown[]
+  inputs: unknown[]
+  situation: ActivationSituation
+}
+
+/**
+ * The inputs of `situationInputs` with the side's list of known enemies in
+ * place of each figure's nearest enemy: the nearest is found from the figure
+ * and that list alone (and the vehicles, in the shared inputs), so the very
+ * same list and figures give the same nearest enemies, without a search.
+ */
+function quickInputs(state: MatchState, teamIds: readonly string[], leadTeamId: string): unknown[] {
+  const inputs: unknown[] = [...sharedInputs(state)]
+  const lead = state.teams[leadTeamId]
+  pushTeam(inputs, lead)
+  if (!lead) return inputs
+  inputs.push(knownEnemyFigures(state, lead.sideId))
+  const figuresOf = (team: TeamState | undefined): void => {
+    pushTeam(inputs, team)
+    if (team) for (const id of team.figureIds) inputs.push(state.figures[id])
+  }
+  for (const id of teamIds) figuresOf(state.teams[id])
+  const leader = groupLeader(state, commandGroup(state, lead))
+  inputs.push(leader)
+  if (leader) figuresOf(state.teams[leader.teamId])
+  return inputs
+}
 
 /**
  * Measures Table 1a for a unit: `teamIds` are the teams whose figures count
@@ -230,11 +260,16 @@ export function activationSituation(
   let byUnit = keptSituations.get(world)
   if (!byUnit) keptSituations.set(world, (byUnit = new Map()))
   const key = `${leadTeamId}|${teamIds.join(',')}`
-  const inputs = situationInputs(state, world, teamIds, leadTeamId)
   const kept = byUnit.get(key)
-  if (kept && sameInputs(kept.inputs, inputs)) return kept.situation
+  const quick = quickInputs(state, teamIds, leadTeamId)
+  if (kept && sameInputs(kept.quick, quick)) return kept.situation
+  const inputs = situationInputs(state, world, teamIds, leadTeamId)
+  if (kept && sameInputs(kept.inputs, inputs)) {
+    kept.quick = quick
+    return kept.situation
+  }
   const situation = workOutSituation(state, world, teamIds, leadTeamId)
-  byUnit.set(key, { inputs, situation })
+  byUnit.set(key, { quick, inputs, situation })
   return situation
 }
 

@@ -7,7 +7,9 @@ import { legalCommands, sideToAct } from '../queries/legal-commands'
 import { ScenarioSchema } from '../scenario/schema'
 import type { MatchState } from '../state/state'
 import type { World } from '../world'
-import { decideCommand, parseCommand } from './decide'
+import { decideCommand, parseCommand, stateAfter } from './decide'
+import { applyEvent } from '../apply/apply'
+import { canonicalJson } from '../../../util/canonical-json'
 
 function loadScenario(id: string): unknown {
   return JSON.parse(
@@ -49,4 +51,34 @@ describe('decisions kept per state: the decision worked out afresh', () => {
       expect(positions).toBeGreaterThan(30)
     }, 120_000)
   }
+})
+
+describe('the state an accepted decision leads to', () => {
+  it('farmhouse-skirmish (quick dice): is the state its events give, applied in turn to the state judged', () => {
+    let checked = 0
+    const onCommand = (m: { state: MatchState; world: World }): void => {
+      const side = sideToAct(m.state)
+      if (side === null || checked >= 60) return
+      for (const c of legalCommands(m.state, m.world, side).slice(0, 4)) {
+        const parsed = parseCommand(c)
+        if (!parsed.ok) throw new Error('a legal command did not parse')
+        const d = decideCommand(m.state, parsed.value, m.world)
+        if (!d.ok) continue
+        const folded = d.events.reduce((s, e) => applyEvent(s, e), m.state)
+        expect(canonicalJson(stateAfter(d))).toBe(canonicalJson(folded))
+        checked++
+      }
+    }
+    try {
+      playOut(
+        startMatch(newHeader(ScenarioSchema.parse(loadScenario('farmhouse-skirmish')), 6, 'quick')),
+        6,
+        30,
+        onCommand,
+      )
+    } catch (err) {
+      if (!(err instanceof Error && /did not end within/.test(err.message))) throw err
+    }
+    expect(checked).toBeGreaterThan(30)
+  }, 120_000)
 })

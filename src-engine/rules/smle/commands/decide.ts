@@ -70,7 +70,24 @@ function settled(state: MatchState, cmd: Command, world: World): Decision {
   const log = new EventLog(state)
   log.push(...decision.events)
   settle(log, world)
-  return accept(log.events)
+  const accepted = accept(log.events)
+  outcomes.set(accepted, log.state)
+  return accepted
+}
+
+/**
+ * The state each accepted decision leads to from the state it was taken on:
+ * its events applied in turn, as they were while it was decided.
+ */
+const outcomes = new WeakMap<Decision, MatchState>()
+
+/**
+ * The state an accepted decision of `decideCommand` leads to from the state
+ * it was judged on (the same as applying its events to that state in turn),
+ * or undefined for a decision made elsewhere.
+ */
+export function stateAfter(decision: Decision): MatchState | undefined {
+  return outcomes.get(decision)
 }
 
 /** The command's own rule, without the settling: the table's entry for its type. */
