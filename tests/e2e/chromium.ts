@@ -11,10 +11,3 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ]
-
-/**
- * For the end-to-end flows: frames drawn as soon as they are asked for. Headless with
- * SwiftShader, a frame otherwise waits on a simulated display's swap, some 300 ms on these
- * machines against about 25 ms without it; the benches keep `CHROMIUM_ARGS` as they were.
- */
-export const E2E_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit']

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_PATH, E2E_CHROMIUM_ARGS } from './chromium'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
 // One fresh save folder per run; workers inherit it through the environment.
 process.env.SMLE_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'smle-e2e-'))
@@ -34,7 +34,7 @@ export default defineConfig({
     browserName: 'chromium',
     baseURL: `http://127.0.0.1:${port + slot}`,
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: Array.from({ length: workers }, (_, i) => ({
     command: `node out/main/web.js --port ${port + i} --data-dir "${dataOf(i)}"`,
