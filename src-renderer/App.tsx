@@ -3,9 +3,9 @@ import type { HostApi } from './bridge/host-api'
 import type { FeedOptions } from './feed/feed-options'
 import { FeedOverlays } from './feed/FeedOverlays'
 import { FeedReplay } from './feed/FeedReplay'
-import { Hud } from './hud/Hud'
+import { tableDrawn, whenTableDrawn } from './first-frame'
 import { TableScene } from './scene/TableScene'
-import { AppProvider, type AppContextValue, useUi } from './state/context'
+import { AppProvider, type AppContextValue, useMatch, useUi } from './state/context'
 import { createMatchStore, createUiStore } from './state/stores'
 
 export interface AppProps {
@@ -75,12 +75,17 @@ export function App({ bridge, feed = null }: AppProps) {
   )
 }
 
+/** The panels' code: fetched with the page (from here), beside the table's; shown once the table is drawn. */
+const hudCode = import('./hud/Hud')
+const Hud = lazy(() => hudCode.then((m) => ({ default: m.Hud })))
+
 /** The scenario editor's code is loaded when it is first opened, not with the page. */
 const EditorScreen = lazy(() => import('./editor/EditorScreen'))
 
 /** The table and its panels (or a feed's overlays), or the scenario editor while a scenario is open in it. */
 function TableOrEditor({ feed }: { feed: FeedOptions | null }) {
   const editing = useUi((s) => s.editing)
+  const hud = useHudShown()
   if (editing && !feed)
     return (
       <Suspense fallback={<div className="panel message">Opening the scenario editor…</div>}>
@@ -92,8 +97,32 @@ function TableOrEditor({ feed }: { feed: FeedOptions | null }) {
       <div className="canvas-wrap">
         <TableScene transparent={feed?.transparent ?? false} />
       </div>
-      {feed ? <FeedOverlays options={feed} /> : <Hud />}
+      {feed ? (
+        <FeedOverlays options={feed} />
+      ) : hud ? (
+        <Suspense fallback={null}>
+          <Hud />
+        </Suspense>
+      ) : null}
       {feed?.replay ? <FeedReplay from={feed.replay} speed={feed.replaySpeed} /> : null}
     </>
   )
+}
+
+/** The longest the panels wait for the table's first frame before they come anyway (a slow or failing renderer). */
+const HUD_WAIT_MS = 4000
+
+/**
+ * Whether the panels are shown: once the table's first frame is drawn, or at
+ * once when there is no table to draw (no game open). Drawn first, the table
+ * does not share the page's first frames with the panels: where a processor
+ * draws the page (no graphics card), each full repaint of the panels takes
+ * about a tenth of a second that the table's graphics context and shader
+ * programs would otherwise wait behind.
+ */
+function useHudShown(): boolean {
+  const [drawn, setDrawn] = useState(tableDrawn)
+  const noTable = useMatch((s) => s.ruleset !== null && s.scenario === null && s.smr === null)
+  useEffect(() => (drawn ? undefined : whenTableDrawn(() => setDrawn(true), HUD_WAIT_MS)), [drawn])
+  return drawn || noTable
 }

@@ -20,3 +20,35 @@ export function afterFirstFrame(fn: () => void): () => void {
     if (idle !== null) cancelIdleCallback(idle)
   }
 }
+
+/** Whether the table's first frame has been drawn (`data-ready` on <html>). */
+export function tableDrawn(): boolean {
+  return document.documentElement.getAttribute('data-ready') === 'true'
+}
+
+/**
+ * Runs `fn` as soon as the table's first frame is drawn (no wait for an idle
+ * page), or after `fallbackMs` if it is not drawn by then. Returns a cancel.
+ */
+export function whenTableDrawn(fn: () => void, fallbackMs: number): () => void {
+  const html = document.documentElement
+  let done = false
+  const run = () => {
+    if (done) return
+    done = true
+    observer.disconnect()
+    clearTimeout(timer)
+    fn()
+  }
+  const observer = new MutationObserver(() => {
+    if (tableDrawn()) run()
+  })
+  const timer = setTimeout(run, fallbackMs)
+  if (tableDrawn()) run()
+  else observer.observe(html, { attributes: true, attributeFilter: ['data-ready'] })
+  return () => {
+    done = true
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+}

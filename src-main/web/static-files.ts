@@ -19,6 +19,19 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
+/**
+ * A file the build names by its content (`assets/name-hash.ext`): the same name
+ * always holds the same bytes, so a browser may keep it for good. Kept, a
+ * script is not downloaded again, and the browser keeps its compiled code with
+ * it: a page opened again starts without compiling the renderer anew.
+ */
+const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/
+
+/** How long a browser keeps each file: hashed assets for a year without asking; the rest asked after every time. */
+export function cacheControl(pathname: string): string {
+  return HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache'
+}
+
 /** Serves the built renderer from `root`; paths can never leave it. Unknown paths get index.html. */
 export function createStaticHandler(root: string): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const base = normalize(root + sep)
@@ -50,12 +63,22 @@ export function createStaticHandler(root: string): (req: IncomingMessage, res: S
         .end('The renderer has not been built: run "npm run build".')
       return
     }
+    // A file asked after (index.html, a new build's) is answered "not modified" while it is the same.
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
+    const headers = {
+      'Cache-Control': file === join(base, 'index.html') ? 'no-cache' : cacheControl(pathname),
+      ETag: etag,
+      'X-Content-Type-Options': 'nosniff',
+    }
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end()
+      return
+    }
     const body = await fsp.readFile(file)
     res.writeHead(200, {
+      ...headers,
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Content-Length': body.length,
-      'Cache-Control': 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
     })
     res.end(req.method === 'HEAD' ? undefined : body)
   }

@@ -43,6 +43,8 @@ export const snapshot = (): Promise<SmleSnapshot> => hostRequest<SmleSnapshot>('
 export async function openApp(page: Page): Promise<void> {
   await page.goto('/')
   await page.waitForSelector('html[data-ready="true"]', { timeout: 60_000 })
+  // The panels come once the table is drawn.
+  await page.waitForSelector('.hud')
 }
 
 /**
