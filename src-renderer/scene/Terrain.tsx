@@ -45,12 +45,15 @@ export function terrainGeometry(model: TableModel): BufferGeometry {
   const positions = new Float32Array(cols * (g.nz + 1) * 3)
   const uvs = new Float32Array(cols * (g.nz + 1) * 2)
   for (let j = 0; j <= g.nz; j++) {
+    const z = Math.min(j * g.res, d)
     for (let i = 0; i <= g.nx; i++) {
       const k = j * cols + i
       const x = Math.min(i * g.res, w)
-      const z = Math.min(j * g.res, d)
-      positions.set([x, g.vertex(i, j), z], k * 3)
-      uvs.set([x / w, z / d], k * 2)
+      positions[k * 3] = x
+      positions[k * 3 + 1] = g.vertex(i, j)
+      positions[k * 3 + 2] = z
+      uvs[k * 2] = x / w
+      uvs[k * 2 + 1] = z / d
     }
   }
   const index = new Uint32Array(g.nx * g.nz * 6)
@@ -62,16 +65,70 @@ export function terrainGeometry(model: TableModel): BufferGeometry {
       const v01 = v00 + cols
       const v11 = v01 + 1
       // The rules cut each cell from its north-west to its south-east corner; wound to face up.
-      index.set([v00, v11, v10, v00, v01, v11], o)
+      index[o] = v00
+      index[o + 1] = v11
+      index[o + 2] = v10
+      index[o + 3] = v00
+      index[o + 4] = v01
+      index[o + 5] = v11
       o += 6
     }
   }
   const geo = new BufferGeometry()
   geo.setAttribute('position', new BufferAttribute(positions, 3))
+  geo.setAttribute('normal', new BufferAttribute(vertexNormals(positions, index), 3))
   geo.setAttribute('uv', new BufferAttribute(uvs, 2))
   geo.setIndex(new BufferAttribute(index, 1))
-  geo.computeVertexNormals()
   return geo
+}
+
+/**
+ * Smooth normals of an indexed mesh: three.js's `computeVertexNormals` and
+ * `normalizeNormals`, the same arithmetic in the same order (so the same
+ * numbers), on the arrays themselves rather than through vectors and
+ * attributes: the ground's ten thousand vertices or more are made while the
+ * first frame waits.
+ */
+export function vertexNormals(positions: Float32Array, index: Uint32Array): Float32Array {
+  const n = new Float32Array(positions.length)
+  const p = positions
+  for (let t = 0; t < index.length; t += 3) {
+    const a = index[t]! * 3
+    const b = index[t + 1]! * 3
+    const c = index[t + 2]! * 3
+    const bx = p[b]!
+    const by = p[b + 1]!
+    const bz = p[b + 2]!
+    // cb = C − B, ab = A − B, their cross product (three.js's Vector3.cross).
+    const cbx = p[c]! - bx
+    const cby = p[c + 1]! - by
+    const cbz = p[c + 2]! - bz
+    const abx = p[a]! - bx
+    const aby = p[a + 1]! - by
+    const abz = p[a + 2]! - bz
+    const x = cby * abz - cbz * aby
+    const y = cbz * abx - cbx * abz
+    const z = cbx * aby - cby * abx
+    n[a] = n[a]! + x
+    n[a + 1] = n[a + 1]! + y
+    n[a + 2] = n[a + 2]! + z
+    n[b] = n[b]! + x
+    n[b + 1] = n[b + 1]! + y
+    n[b + 2] = n[b + 2]! + z
+    n[c] = n[c]! + x
+    n[c + 1] = n[c + 1]! + y
+    n[c + 2] = n[c + 2]! + z
+  }
+  for (let v = 0; v < n.length; v += 3) {
+    const x = n[v]!
+    const y = n[v + 1]!
+    const z = n[v + 2]!
+    const s = 1 / (Math.sqrt(x * x + y * y + z * z) || 1)
+    n[v] = x * s
+    n[v + 1] = y * s
+    n[v + 2] = z * s
+  }
+  return n
 }
 
 /** The painted ground (areas, roads, water, deployment zones, base lines) as a texture. */

@@ -1,10 +1,10 @@
-import { Color, Matrix4, Vector3 } from 'three'
+import { BufferAttribute, BufferGeometry, Color, Matrix4, Vector3 } from 'three'
 import { describe, expect, it } from 'vitest'
 import { buildingDoors, buildWorld, type FigureState, initialState } from '../../src-engine/index'
 import { hutScenario } from '../../tests/fixtures/scenarios'
 import { doorOpenAngle, doorYaw } from './Door'
 import { BASE_HEIGHT_IN, baseMatrix, bodyMatrix, figureColour, isLyingDown } from './figure-instances'
-import { terrainGeometry } from './Terrain'
+import { terrainGeometry, vertexNormals } from './Terrain'
 
 const base = initialState(hutScenario(), 1).figures.b1 as FigureState
 const figure = (patch: Partial<FigureState> = {}): FigureState => ({
@@ -74,5 +74,40 @@ describe('terrain as drawn', () => {
     geo.computeBoundingBox()
     expect(geo.boundingBox?.min.x).toBeCloseTo(0)
     expect(geo.boundingBox?.max.x).toBeCloseTo(30)
+  })
+  it("has three.js's own smooth normals, number for number, and they face up the ground and away from a hill", () => {
+    const s = hutScenario({
+      terrain: {
+        hills: [
+          { id: 'h', x: 10, z: 20, radiusIn: 5, heightIn: 3 },
+          { id: 'k', x: 22, z: 8, radiusIn: 3.5, heightIn: 1.5 },
+        ],
+      },
+    })
+    const geo = terrainGeometry(buildWorld(s).model)
+    const ours = geo.attributes.normal!.array as Float32Array
+    const theirs = new BufferGeometry()
+    theirs.setAttribute('position', geo.attributes.position!)
+    theirs.setIndex(geo.index)
+    theirs.computeVertexNormals()
+    expect(Array.from(ours)).toEqual(Array.from(theirs.attributes.normal!.array))
+    const pos = geo.attributes.position!
+    const at = (x: number, z: number): Vector3 => {
+      for (let i = 0; i < pos.count; i++)
+        if (Math.abs(pos.getX(i) - x) < 1e-6 && Math.abs(pos.getZ(i) - z) < 1e-6)
+          return new Vector3().fromBufferAttribute(geo.attributes.normal as BufferAttribute, i)
+      throw new Error(`no vertex at ${x}, ${z}`)
+    }
+    // Flat table: straight up. The hill's east flank leans east, its north flank north (toward −z).
+    expect(at(28, 28).toArray()).toEqual([0, 1, 0])
+    expect(at(13, 20).x).toBeGreaterThan(0.2)
+    expect(at(10, 17).z).toBeLessThan(-0.2)
+    for (let i = 0; i < pos.count; i++) expect(geo.attributes.normal!.getY(i)).toBeGreaterThan(0)
+  })
+  it('leaves a normal of no length (a vertex of no triangle) at zero, as three.js does', () => {
+    const positions = new Float32Array([0, 0, 0, 1, 0, 0, 0, 0, 1, 5, 5, 5])
+    expect(Array.from(vertexNormals(positions, new Uint32Array([0, 2, 1])))).toEqual([
+      0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0,
+    ])
   })
 })
