@@ -1,4 +1,4 @@
-import { BufferAttribute, BufferGeometry, Color, Matrix4, Vector3 } from 'three'
+import { type BufferAttribute, BufferGeometry, Color, Matrix4, Vector3 } from 'three'
 import { describe, expect, it } from 'vitest'
 import { buildingDoors, buildWorld, type FigureState, initialState } from '../../src-engine/index'
 import { hutScenario } from '../../tests/fixtures/scenarios'
