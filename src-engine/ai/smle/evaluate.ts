@@ -246,7 +246,7 @@ function placeWorth(
   let seen = 0
   for (const e of enemies) {
     if (Math.hypot(e.position.x - f.position.x, e.position.z - f.position.z) > EXPOSURE_RANGE_IN) continue
-    if (world.sight(e, f, state.doors).fraction > 0) seen++
+    if (world.sees(e, f, state.doors)) seen++
   }
   const worth = (COVER_WORTH[cover] ?? 0) - ctx.goals.caution * Math.min(MAX_EXPOSURE, seen * EXPOSURE_EACH)
   ctx.places.set(key, worth)
@@ -393,8 +393,12 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
 
 /** Whether a team has been fired on this round or last (SMLE-ACT-12, -13; Table 3's firer bonus is lost with it). */
 function underFire(t: TeamState): boolean {
-  const fired = (r: FireRecord): boolean => r.direct || r.explosive
   return fired(t.fire.thisRound) || fired(t.fire.lastRound)
+}
+
+/** A round's fire record counts as under fire: direct or explosive fire (SMLE-ACT-12, -13). */
+function fired(r: FireRecord): boolean {
+  return r.direct || r.explosive
 }
 
 /** A team's figures that can still act. */
@@ -455,15 +459,10 @@ export function activationOutlook(state: MatchState, world: World, sideId: strin
       // Within one decision the enemy stands still: a unit's roll changes only with its teams, their figures,
       // and its leader's team (the situation's own inputs, less each figure's nearest enemy).
       const inputs: unknown[] = []
-      const teamOf = (id: string): void => {
-        const team = state.teams[id]
-        inputs.push(team)
-        if (team) for (const fid of team.figureIds) inputs.push(state.figures[fid])
-      }
-      for (const id of unit.teamIds) teamOf(id)
+      for (const id of unit.teamIds) pushTeamAndFigures(inputs, state, id)
       const lead = state.teams[unit.leadTeamId]
       const leader = lead ? groupLeader(state, commandGroup(state, lead)) : null
-      if (leader) teamOf(leader.teamId)
+      if (leader) pushTeamAndFigures(inputs, state, leader.teamId)
       const key = `${unit.leadTeamId}|${unit.teamIds.join(',')}`
       const kept = ctx.outlooks.get(key)
       if (kept && kept.inputs.length === inputs.length && kept.inputs.every((x, i) => x === inputs[i])) {
@@ -494,4 +493,11 @@ export function activationOutlook(state: MatchState, world: World, sideId: strin
     }
   }
   return total
+}
+
+/** A team and its figures, as the records they are (the inputs of an activation outlook). */
+function pushTeamAndFigures(inputs: unknown[], state: MatchState, teamId: string): void {
+  const team = state.teams[teamId]
+  inputs.push(team)
+  if (team) for (const fid of team.figureIds) inputs.push(state.figures[fid])
 }

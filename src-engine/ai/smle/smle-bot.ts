@@ -14,7 +14,7 @@ import {
   turnGenerators,
 } from '../../rules/smle/queries/candidates'
 import { sideToAct } from '../../rules/smle/queries/legal-commands'
-import { stateAfter } from '../../rules/smle/commands/decide'
+import { decideOnce, stateAfter } from '../../rules/smle/commands/decide'
 import { moveLeftIn } from '../../rules/smle/commands/move-rules'
 import { activeTeam } from '../../rules/smle/sequence'
 import { distanceToEdge, towardEdge } from '../../rules/smle/edges'
@@ -57,7 +57,8 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     const parsed = parse(command)
     if (!parsed.ok) return null
     const start: MatchState = { ...state, rng, dice: 'quick' }
-    const d = smle.decide(start, parsed.value, world)
+    // A copy of its own, judged once: the decision is not kept.
+    const d = decideOnce(start, parsed.value, world)
     if (!d.ok) return null
     let random = false
     for (const e of d.events) random ||= smle.revealsRandomness(e)

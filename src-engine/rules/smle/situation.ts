@@ -131,21 +131,32 @@ function situationInputs(state: MatchState, world: World, teamIds: readonly stri
   pushTeam(inputs, lead)
   if (!lead) return inputs
   const enemies = knownEnemyFigures(state, lead.sideId)
-  const figuresOf = (team: TeamState | undefined, nearest: boolean): void => {
-    pushTeam(inputs, team)
-    if (!team) return
-    for (const id of team.figureIds) {
-      const f = state.figures[id]
-      inputs.push(f)
-      if (nearest && f && f.vehicleId === null && isPresent(f) && f.status !== 'playingDead')
-        inputs.push(nearestFigure(state, world, f, enemies)?.figure ?? null)
-    }
-  }
-  for (const id of teamIds) figuresOf(state.teams[id], true)
+  for (const id of teamIds) pushFigures(inputs, state, state.teams[id], world, enemies)
   const leader = groupLeader(state, commandGroup(state, lead))
   inputs.push(leader)
-  if (leader) figuresOf(state.teams[leader.teamId], false)
+  if (leader) pushFigures(inputs, state, state.teams[leader.teamId], null, null)
   return inputs
+}
+
+/**
+ * What a situation reads of a team and its figures (see `pushTeam`), with
+ * each figure on foot's nearest of `enemies` when they are given.
+ */
+function pushFigures(
+  inputs: unknown[],
+  state: MatchState,
+  team: TeamState | undefined,
+  world: World | null,
+  enemies: readonly FigureState[] | null,
+): void {
+  pushTeam(inputs, team)
+  if (!team) return
+  for (const id of team.figureIds) {
+    const f = state.figures[id]
+    inputs.push(f)
+    if (world && enemies && f && f.vehicleId === null && isPresent(f) && f.status !== 'playingDead')
+      inputs.push(nearestFigure(state, world, f, enemies)?.figure ?? null)
+  }
 }
 
 /**
@@ -234,14 +245,10 @@ function quickInputs(state: MatchState, teamIds: readonly string[], leadTeamId: 
   pushTeam(inputs, lead)
   if (!lead) return inputs
   inputs.push(knownEnemyFigures(state, lead.sideId))
-  const figuresOf = (team: TeamState | undefined): void => {
-    pushTeam(inputs, team)
-    if (team) for (const id of team.figureIds) inputs.push(state.figures[id])
-  }
-  for (const id of teamIds) figuresOf(state.teams[id])
+  for (const id of teamIds) pushFigures(inputs, state, state.teams[id], null, null)
   const leader = groupLeader(state, commandGroup(state, lead))
   inputs.push(leader)
-  if (leader) figuresOf(state.teams[leader.teamId])
+  if (leader) pushFigures(inputs, state, state.teams[leader.teamId], null, null)
   return inputs
 }
 

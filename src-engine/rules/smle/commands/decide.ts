@@ -47,6 +47,15 @@ export function decideCommand(state: MatchState, cmd: Command, world: World): De
 }
 
 /**
+ * `decideCommand` for a state judged once and dropped (a look-ahead's own
+ * copy of the game): the same decision, not kept, since nothing will ask for
+ * it again.
+ */
+export function decideOnce(state: MatchState, cmd: Command, world: World): Decision {
+  return settled(state, cmd, world)
+}
+
+/**
  * Decisions taken, by world and state (neither is changed in place, and a
  * decision reads nothing else), then by command: the same command judged
  * again on the same state (a check before it is sent, a preview, then the
