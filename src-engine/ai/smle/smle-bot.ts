@@ -255,7 +255,11 @@ function turnCandidates(state: MatchState, world: World, sideId: string, goals: 
       }
       const seen = new Set<string>()
       for (const c of proposals) {
-        const key = JSON.stringify(c)
+        // The figure's own proposals: a straight move told apart by destination and pace, the others by kind.
+        const key =
+          c.type !== 'moveFigure' || (c.via?.length ?? 0) > 0 || c.level !== undefined
+            ? JSON.stringify(c)
+            : `${c.to.x},${c.to.z},${c.pace}`
         if (seen.has(key)) continue
         seen.add(key)
         // A shuffle of less than an inch gains nothing a person would make it for, and costs a path search.

@@ -76,8 +76,8 @@ function commandKey(cmd: Command): string {
 function settled(state: MatchState, cmd: Command, world: World): Decision {
   const decision = judge(state, cmd, world)
   if (!decision.ok) return decision
-  const log = new EventLog(state)
-  log.push(...decision.events)
+  // The events as the command's rule recorded them, with the state it reached (not applied again).
+  const log = EventLog.of(state, decision.events)
   settle(log, world)
   const accepted = accept(log.events)
   outcomes.set(accepted, log.state)
