@@ -9,6 +9,7 @@ import { activationSituation } from '../../rules/smle/situation'
 import { activationLevel } from '../../rules/smle/activation-modifiers'
 import { unitsForRoll } from '../../rules/smle/units'
 import { commandGroup, groupLeader } from '../../rules/smle/organisation'
+import { hypot } from '../../util/geometry'
 
 /** A won game outweighs anything else on the table. */
 export const WIN_SCORE = 10_000
@@ -245,7 +246,7 @@ function placeWorth(
   const cover: CoverGrade = figureCover(state, world, f, enemies)
   let seen = 0
   for (const e of enemies) {
-    if (Math.hypot(e.position.x - f.position.x, e.position.z - f.position.z) > EXPOSURE_RANGE_IN) continue
+    if (hypot(e.position.x - f.position.x, e.position.z - f.position.z) > EXPOSURE_RANGE_IN) continue
     if (world.sees(e, f, state.doors)) seen++
   }
   const worth = (COVER_WORTH[cover] ?? 0) - ctx.goals.caution * Math.min(MAX_EXPOSURE, seen * EXPOSURE_EACH)
@@ -271,7 +272,7 @@ function goalDistance(f: FigureState, goals: Goals, table: { widthIn: number; de
   let best = Infinity
   for (const e of goals.edges) best = Math.min(best, distanceToEdge(f.position, e, table))
   for (const p of goals.points) {
-    const d = Math.hypot(p.x - f.position.x, p.z - f.position.z)
+    const d = hypot(p.x - f.position.x, p.z - f.position.z)
     const held = goals.stageIn > 0 && goals.hold.some((h) => h.x === p.x && h.z === p.z)
     best = Math.min(best, held ? Math.max(0, d - goals.stageIn) : d)
   }
@@ -309,7 +310,7 @@ function figureTerms(
   const able = onTableAndAble(f)
   if (able)
     goals.hold.forEach((o, i) => {
-      if (Math.hypot(o.x - f.position.x, o.z - f.position.z) > o.radiusIn) return
+      if (hypot(o.x - f.position.x, o.z - f.position.z) > o.radiusIn) return
       inside.push(i)
     })
   if (f.sideId !== sideId) {
@@ -336,7 +337,7 @@ function figureTerms(
   if (f.vehicleId === null) terms.push(hiding * placeWorth(state, world, f, enemies, ctx))
   if (goals.seekEnemy > 0) {
     let near = FAR_IN
-    for (const e of enemies) near = Math.min(near, Math.hypot(e.position.x - f.position.x, e.position.z - f.position.z))
+    for (const e of enemies) near = Math.min(near, hypot(e.position.x - f.position.x, e.position.z - f.position.z))
     terms.push(-(goals.seekEnemy * goals.urgency * near))
   }
   return share

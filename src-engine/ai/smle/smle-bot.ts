@@ -18,7 +18,7 @@ import { decideOnce, stateAfter } from '../../rules/smle/commands/decide'
 import { moveLeftIn } from '../../rules/smle/commands/move-rules'
 import { activeTeam } from '../../rules/smle/sequence'
 import { distanceToEdge, towardEdge } from '../../rules/smle/edges'
-import { quantize, type Vec2 } from '../../util/geometry'
+import { quantize, type Vec2, hypot } from '../../util/geometry'
 import { hasLostAllUnits } from '../../rules/smle/victory'
 import { type EvalContext, evalContext, evaluate, expectedBandWorth, type Goals, goalsOf } from './evaluate'
 import { unitsForRoll } from '../../rules/smle/units'
@@ -241,7 +241,7 @@ function turnCandidates(state: MatchState, world: World, sideId: string, goals: 
           for (const k of [0.95, 0.5]) {
             const dx = g.x - f.position.x
             const dz = g.z - f.position.z
-            const len = Math.hypot(dx, dz)
+            const len = hypot(dx, dz)
             if (len < 0.3) continue
             const step = Math.min(reach * k, len)
             proposals.push({
@@ -263,7 +263,7 @@ function turnCandidates(state: MatchState, world: World, sideId: string, goals: 
         if (seen.has(key)) continue
         seen.add(key)
         // A shuffle of less than an inch gains nothing a person would make it for, and costs a path search.
-        if (c.type === 'moveFigure' && Math.hypot(c.to.x - f.position.x, c.to.z - f.position.z) < MIN_STEP_IN) continue
+        if (c.type === 'moveFigure' && hypot(c.to.x - f.position.x, c.to.z - f.position.z) < MIN_STEP_IN) continue
         if (moveAccepted(state, world, c)) out.push(c)
       }
     }

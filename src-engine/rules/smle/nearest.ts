@@ -1,5 +1,6 @@
 import type { Body } from '../../world/types'
 import { circumRadiusIn, footprintOf } from '../../world/footprint'
+import { hypot } from '../../util/geometry'
 
 /** One bucket: its members and the box of their centres on the table. */
 interface Bucket<T> {
@@ -178,7 +179,7 @@ export class NearestIndex<T extends { readonly id: string }> {
       const b = buckets[k]!
       const dx = fx < b.minX ? b.minX - fx : fx > b.maxX ? fx - b.maxX : 0
       const dz = fz < b.minZ ? b.minZ - fz : fz > b.maxZ ? fz - b.maxZ : 0
-      gaps[k] = Math.hypot(dx, dz)
+      gaps[k] = hypot(dx, dz)
       if (gaps[k]! < gaps[first]!) first = k
     }
     let best: T | null = null

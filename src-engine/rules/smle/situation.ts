@@ -224,9 +224,11 @@ function sameValues(a: unknown, b: unknown): boolean {
  * after most commands only a few units' inputs changed, and the rest are not
  * measured again.
  */
-const keptSituations = new WeakMap<World, Map<string, KeptSituation>>()
+const keptSituations = new WeakMap<World, Map<string, KeptSituation[]>>()
 
 interface KeptSituation {
+  /** The unit's teams (its lead team is the map's key). */
+  readonly teamIds: readonly string[]
   /** What the inputs were read from, less each figure's nearest enemy (see `quickInputs`). */
   quick: unknown[]
   inputs: unknown[]
@@ -264,10 +266,13 @@ export function activationSituation(
   teamIds: readonly string[],
   leadTeamId: string,
 ): ActivationSituation {
-  let byUnit = keptSituations.get(world)
-  if (!byUnit) keptSituations.set(world, (byUnit = new Map()))
-  const key = `${leadTeamId}|${teamIds.join(',')}`
-  const kept = byUnit.get(key)
+  let byLead = keptSituations.get(world)
+  if (!byLead) keptSituations.set(world, (byLead = new Map()))
+  let units = byLead.get(leadTeamId)
+  if (!units) byLead.set(leadTeamId, (units = []))
+  let at = units.length - 1
+  while (at >= 0 && !sameIds(units[at]!.teamIds, teamIds)) at--
+  const kept = at < 0 ? undefined : units[at]
   const quick = quickInputs(state, teamIds, leadTeamId)
   if (kept && sameInputs(kept.quick, quick)) return kept.situation
   const inputs = situationInputs(state, world, teamIds, leadTeamId)
@@ -276,8 +281,16 @@ export function activationSituation(
     return kept.situation
   }
   const situation = workOutSituation(state, world, teamIds, leadTeamId)
-  byUnit.set(key, { quick, inputs, situation })
+  const fresh = { teamIds: [...teamIds], quick, inputs, situation }
+  if (at < 0) units.push(fresh)
+  else units[at] = fresh
   return situation
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
 }
 
 /** `activationSituation` worked out afresh (nothing kept). */
@@ -289,11 +302,19 @@ export function workOutSituation(
 ): ActivationSituation {
   const lead = state.teams[leadTeamId]
   if (!lead) throw new Error(`unknown team ${leadTeamId}`)
-  const teams = teamIds.map((id) => state.teams[id]).filter((t): t is TeamState => t !== undefined)
-  const figures = teams.flatMap((t) => presentFigures(state, t))
-  const all = teams.flatMap((t) =>
-    t.figureIds.map((id) => state.figures[id]).filter((f): f is FigureState => f !== undefined),
-  )
+  // Loops rather than flatMap: worked out for a unit after most commands.
+  const teams: TeamState[] = []
+  for (const id of teamIds) {
+    const t = state.teams[id]
+    if (t) teams.push(t)
+  }
+  const all: FigureState[] = []
+  for (const t of teams)
+    for (const id of t.figureIds) {
+      const f = state.figures[id]
+      if (f) all.push(f)
+    }
+  const figures = all.filter(isPresent)
   const enemies = knownEnemyFigures(state, lead.sideId)
   const group = commandGroup(state, lead)
   const leader = groupLeader(state, group)
