@@ -30,3 +30,15 @@ describe('hypot: the length of a vector on the table plane', () => {
       expect(hypot(x, y)).toBe(Math.hypot(x, y))
   })
 })
+
+describe('hypot is never less than either term', () => {
+  it('so a point farther than a reach along one axis is farther than it on the plane', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true }), fc.double({ noNaN: true }), (x, y) => {
+        const h = hypot(x, y)
+        expect(h >= Math.abs(x) && h >= Math.abs(y)).toBe(true)
+      }),
+      { numRuns: 100_000 },
+    )
+  })
+})
