@@ -1,4 +1,4 @@
-import { dist2, type Vec2, type Vec3 } from '../util/geometry'
+import { dist2, type Vec2, type Vec3, hypot } from '../util/geometry'
 import { pointToBaseIn, poseOf } from './footprint'
 import { bodySamplePoints } from './sample-points'
 import type { DoorMask, RayProbe } from './los/sight'
@@ -85,8 +85,8 @@ export function landingPoint(
 
 /** SMLE-EXP-04, SMLE-GEN-05: distance from a point to the nearest point of a base (height included). */
 export function distanceToBodyIn(centre: Vec3, b: Body): number {
-  if (b.footprint?.kind === 'rect') return Math.hypot(pointToBaseIn(centre, poseOf(b)), centre.y - b.position.y)
-  return Math.hypot(Math.max(0, dist2(centre, b.position) - b.baseRadiusIn), centre.y - b.position.y)
+  if (b.footprint?.kind === 'rect') return hypot(pointToBaseIn(centre, poseOf(b)), centre.y - b.position.y)
+  return hypot(Math.max(0, dist2(centre, b.position) - b.baseRadiusIn), centre.y - b.position.y)
 }
 
 /** The bodies within a radius of a point, nearest first (ties by id). */

@@ -1,5 +1,5 @@
 import type { TableScenario } from '../scenario/schema'
-import { dist2, pointSegmentDistance, type Vec2 } from '../util/geometry'
+import { dist2, pointSegmentDistance, type Vec2, hypot } from '../util/geometry'
 import { bodiesWithin, burstAround, landingPoint } from './blast'
 import { arcOf, inFiringArc, vehicleFace } from './facing'
 import { baseGapIn, poseOf } from './footprint'
@@ -47,7 +47,7 @@ function rectOf(base: number | Footprint): RectFootprint | null {
 /** A round base's radius, given as a number or a circle footprint (a rectangle: its circumscribed radius). */
 function radiusOf(base: number | Footprint): number {
   if (typeof base === 'number') return base
-  return base.kind === 'circle' ? base.radiusIn : Math.hypot(base.widthIn, base.depthIn) / 2
+  return base.kind === 'circle' ? base.radiusIn : hypot(base.widthIn, base.depthIn) / 2
 }
 
 /** The door mask for a set of door states, kept per states object (match states are immutable). */
@@ -192,9 +192,9 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
     },
     distanceIn(a, b) {
       if (a.footprint?.kind === 'rect' || b.footprint?.kind === 'rect')
-        return Math.hypot(baseGapIn(poseOf(a), poseOf(b)), a.position.y - b.position.y)
+        return hypot(baseGapIn(poseOf(a), poseOf(b)), a.position.y - b.position.y)
       const horizontal = Math.max(0, dist2(a.position, b.position) - a.baseRadiusIn - b.baseRadiusIn)
-      return Math.hypot(horizontal, a.position.y - b.position.y)
+      return hypot(horizontal, a.position.y - b.position.y)
     },
     terrainAt,
     withinRadius: (centre, radiusIn, bodies) => bodiesWithin(centre, radiusIn, bodies),

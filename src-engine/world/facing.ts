@@ -1,6 +1,7 @@
 import type { Vec2, Vec3 } from '../util/geometry'
 import type { PositionModel } from './model/features'
 import type { Arc, HullFace } from './types'
+import { hypot } from '../util/geometry'
 
 /** A facing (degrees clockwise from north, −Z) as a unit vector on the table. */
 export function facingVector(facingDeg: number): Vec2 {
@@ -41,7 +42,7 @@ export function arcOf(
   frontHalfAngleDeg: number,
   rearHalfAngleDeg = frontHalfAngleDeg,
 ): Arc {
-  if (Math.hypot(from.x - at.x, from.z - at.z) < 1e-9) return 'front'
+  if (hypot(from.x - at.x, from.z - at.z) < 1e-9) return 'front'
   const off = angleBetweenDeg(facingDeg, bearingDeg(at, from))
   if (off <= frontHalfAngleDeg + 1e-9) return 'front'
   if (off >= 180 - rearHalfAngleDeg - 1e-9) return 'rear'
@@ -80,7 +81,7 @@ export function vehicleFace(
 ): HullFace {
   if (opts.indirect) return 'top'
   const centreY = vehicle.position.y + vehicle.heightIn / 2
-  const horizontal = Math.hypot(attacker.x - vehicle.position.x, attacker.z - vehicle.position.z)
+  const horizontal = hypot(attacker.x - vehicle.position.x, attacker.z - vehicle.position.z)
   const elevationDeg = (Math.atan2(attacker.y - centreY, horizontal) * 180) / Math.PI
   if (elevationDeg > TOP_ATTACK_ELEVATION_DEG) return 'top'
   const arc = arcOf(vehicle.facingDeg, vehicle.position, attacker, frontHalfAngleDeg)

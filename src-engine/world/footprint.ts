@@ -1,4 +1,4 @@
-import { pointSegmentDistance, type Vec2 } from '../util/geometry'
+import { pointSegmentDistance, type Vec2, hypot } from '../util/geometry'
 import { facingVector } from './facing'
 import { TOUCH_EPS } from './nav/shapes'
 import type { BasePose, Body, Footprint } from './types'
@@ -33,7 +33,7 @@ export function poseOf(b: Body): BasePose {
 
 /** Radius of the smallest circle round the base's centre that holds it: the area it sweeps turning on its centre. */
 export function circumRadiusIn(f: Footprint): number {
-  return f.kind === 'circle' ? f.radiusIn : Math.hypot(f.widthIn, f.depthIn) / 2
+  return f.kind === 'circle' ? f.radiusIn : hypot(f.widthIn, f.depthIn) / 2
 }
 
 /** Radius of the largest circle round the base's centre inside it. */
@@ -91,9 +91,9 @@ function local(pose: BasePose, q: Vec2): { ahead: number; right: number } {
 /** Distance on the table plane from a point to the nearest point of a base; 0 on or inside it. */
 export function pointToBaseIn(q: Vec2, pose: BasePose): number {
   const f = pose.footprint
-  if (f.kind === 'circle') return Math.max(0, Math.hypot(q.x - pose.position.x, q.z - pose.position.z) - f.radiusIn)
+  if (f.kind === 'circle') return Math.max(0, hypot(q.x - pose.position.x, q.z - pose.position.z) - f.radiusIn)
   const { ahead, right } = local(pose, q)
-  return Math.hypot(Math.max(0, Math.abs(right) - f.widthIn / 2), Math.max(0, Math.abs(ahead) - f.depthIn / 2))
+  return hypot(Math.max(0, Math.abs(right) - f.widthIn / 2), Math.max(0, Math.abs(ahead) - f.depthIn / 2))
 }
 
 /** True when the projections of two convex polygons on some edge normal of either are apart (separating axis). */
@@ -147,7 +147,7 @@ export function baseGapIn(a: BasePose, b: BasePose): number {
   const fa = a.footprint
   const fb = b.footprint
   if (fa.kind === 'circle' && fb.kind === 'circle')
-    return Math.max(0, Math.hypot(a.position.x - b.position.x, a.position.z - b.position.z) - fa.radiusIn - fb.radiusIn)
+    return Math.max(0, hypot(a.position.x - b.position.x, a.position.z - b.position.z) - fa.radiusIn - fb.radiusIn)
   if (fa.kind === 'circle') return Math.max(0, pointToBaseIn(a.position, b) - fa.radiusIn)
   if (fb.kind === 'circle') return Math.max(0, pointToBaseIn(b.position, a) - fb.radiusIn)
   return convexGapIn(baseCorners(a), baseCorners(b))
@@ -168,7 +168,7 @@ export function basesOverlap(a: BasePose, b: BasePose, epsIn = TOUCH_EPS): boole
   const fa = sa.footprint
   const fb = sb.footprint
   if (fa.kind === 'circle' && fb.kind === 'circle')
-    return Math.hypot(a.position.x - b.position.x, a.position.z - b.position.z) < fa.radiusIn + fb.radiusIn
+    return hypot(a.position.x - b.position.x, a.position.z - b.position.z) < fa.radiusIn + fb.radiusIn
   if (fa.kind === 'circle') return pointToBaseIn(a.position, sb) < fa.radiusIn
   if (fb.kind === 'circle') return pointToBaseIn(b.position, sa) < fb.radiusIn
   return !separated(baseCorners(sa), baseCorners(sb))
@@ -253,7 +253,7 @@ export const TURN_STEP_IN = 0.01
  * poses.
  */
 export function turnPoses(pose: BasePose, pivot: Vec2, turnDeg: number, stepIn = TURN_STEP_IN): BasePose[] {
-  const reach = Math.hypot(pose.position.x - pivot.x, pose.position.z - pivot.z) + circumRadiusIn(pose.footprint)
+  const reach = hypot(pose.position.x - pivot.x, pose.position.z - pivot.z) + circumRadiusIn(pose.footprint)
   const arcIn = (Math.abs(turnDeg) * Math.PI * reach) / 180
   const n = Math.max(1, Math.ceil(arcIn / stepIn))
   return Array.from({ length: n + 1 }, (_, i) => rotatedAbout(pose, pivot, (turnDeg * i) / n))
@@ -302,7 +302,7 @@ export function segmentCrossesBase(a: Vec2, b: Vec2, pose: BasePose, epsIn = TOU
 export function basesAcross(from: Body, to: Body, others: readonly Body[]): string[] {
   return others
     .filter((o) => o.id !== from.id && o.id !== to.id && segmentCrossesBase(from.position, to.position, poseOf(o)))
-    .map((o) => ({ id: o.id, d: Math.hypot(o.position.x - from.position.x, o.position.z - from.position.z) }))
+    .map((o) => ({ id: o.id, d: hypot(o.position.x - from.position.x, o.position.z - from.position.z) }))
     .sort((p, q) => p.d - q.d || (p.id < q.id ? -1 : 1))
     .map((o) => o.id)
 }

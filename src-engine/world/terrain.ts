@@ -1,5 +1,5 @@
 import type { Hill, Relief, Ridge, Slope, Terrain } from '../scenario/schema'
-import { type Vec2, pointSegmentDistance } from '../util/geometry'
+import { type Vec2, pointSegmentDistance, hypot } from '../util/geometry'
 
 /**
  * The shapes of the ground as the scenario describes them (hills, ridges,
@@ -16,7 +16,7 @@ export function hillHeightAt(hill: Hill, x: number, z: number): number {
   const dz = z - hill.z
   const u = dx * Math.cos(a) - dz * Math.sin(a)
   const v = dx * Math.sin(a) + dz * Math.cos(a)
-  const d = Math.hypot(u / rx, v / rz)
+  const d = hypot(u / rx, v / rz)
   if (d >= 1) return 0
   const p = Math.min(0.95, hill.plateauIn / rx)
   const t = Math.max(0, (d - p) / (1 - p))
@@ -37,7 +37,7 @@ export function ridgeHeightAt(ridge: Ridge, x: number, z: number): number {
 export function slopeHeightAt(slope: Slope, x: number, z: number): number {
   const lx = slope.to.x - slope.from.x
   const lz = slope.to.z - slope.from.z
-  const len = Math.hypot(lx, lz)
+  const len = hypot(lx, lz)
   if (len < 1e-9) return 0
   const ux = lx / len
   const uz = lz / len
@@ -112,7 +112,7 @@ const CLIMB_SAMPLE_IN = 0.25
  * looked at here.
  */
 export function straightMoveCostIn(heightAt: (x: number, z: number) => number, a: Vec2, b: Vec2): number {
-  const horizontal = Math.hypot(b.x - a.x, b.z - a.z)
+  const horizontal = hypot(b.x - a.x, b.z - a.z)
   const steps = Math.max(1, Math.ceil(horizontal / CLIMB_SAMPLE_IN))
   let climb = 0
   let prev = heightAt(a.x, a.z)

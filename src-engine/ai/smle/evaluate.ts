@@ -9,6 +9,7 @@ import { activationSituation } from '../../rules/smle/situation'
 import { activationLevel } from '../../rules/smle/activation-modifiers'
 import { unitsForRoll } from '../../rules/smle/units'
 import { commandGroup, groupLeader } from '../../rules/smle/organisation'
+import { hypot } from '../../util/geometry'
 
 /** A won game outweighs anything else on the table. */
 export const WIN_SCORE = 10_000
@@ -245,8 +246,8 @@ function placeWorth(
   const cover: CoverGrade = figureCover(state, world, f, enemies)
   let seen = 0
   for (const e of enemies) {
-    if (Math.hypot(e.position.x - f.position.x, e.position.z - f.position.z) > EXPOSURE_RANGE_IN) continue
-    if (world.sight(e, f, state.doors).fraction > 0) seen++
+    if (hypot(e.position.x - f.position.x, e.position.z - f.position.z) > EXPOSURE_RANGE_IN) continue
+    if (world.sees(e, f, state.doors)) seen++
   }
   const worth = (COVER_WORTH[cover] ?? 0) - ctx.goals.caution * Math.min(MAX_EXPOSURE, seen * EXPOSURE_EACH)
   ctx.places.set(key, worth)
@@ -271,7 +272,7 @@ function goalDistance(f: FigureState, goals: Goals, table: { widthIn: number; de
   let best = Infinity
   for (const e of goals.edges) best = Math.min(best, distanceToEdge(f.position, e, table))
   for (const p of goals.points) {
-    const d = Math.hypot(p.x - f.position.x, p.z - f.position.z)
+    const d = hypot(p.x - f.position.x, p.z - f.position.z)
     const held = goals.stageIn > 0 && goals.hold.some((h) => h.x === p.x && h.z === p.z)
     best = Math.min(best, held ? Math.max(0, d - goals.stageIn) : d)
   }
@@ -309,7 +310,7 @@ function figureTerms(
   const able = onTableAndAble(f)
   if (able)
     goals.hold.forEach((o, i) => {
-      if (Math.hypot(o.x - f.position.x, o.z - f.position.z) > o.radiusIn) return
+      if (hypot(o.x - f.position.x, o.z - f.position.z) > o.radiusIn) return
       inside.push(i)
     })
   if (f.sideId !== sideId) {
@@ -336,7 +337,7 @@ function figureTerms(
   if (f.vehicleId === null) terms.push(hiding * placeWorth(state, world, f, enemies, ctx))
   if (goals.seekEnemy > 0) {
     let near = FAR_IN
-    for (const e of enemies) near = Math.min(near, Math.hypot(e.position.x - f.position.x, e.position.z - f.position.z))
+    for (const e of enemies) near = Math.min(near, hypot(e.position.x - f.position.x, e.position.z - f.position.z))
     terms.push(-(goals.seekEnemy * goals.urgency * near))
   }
   return share
@@ -393,8 +394,12 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
 
 /** Whether a team has been fired on this round or last (SMLE-ACT-12, -13; Table 3's firer bonus is lost with it). */
 function underFire(t: TeamState): boolean {
-  const fired = (r: FireRecord): boolean => r.direct || r.explosive
   return fired(t.fire.thisRound) || fired(t.fire.lastRound)
+}
+
+/** A round's fire record counts as under fire: direct or explosive fire (SMLE-ACT-12, -13). */
+function fired(r: FireRecord): boolean {
+  return r.direct || r.explosive
 }
 
 /** A team's figures that can still act. */
@@ -455,15 +460,10 @@ export function activationOutlook(state: MatchState, world: World, sideId: strin
       // Within one decision the enemy stands still: a unit's roll changes only with its teams, their figures,
       // and its leader's team (the situation's own inputs, less each figure's nearest enemy).
       const inputs: unknown[] = []
-      const teamOf = (id: string): void => {
-        const team = state.teams[id]
-        inputs.push(team)
-        if (team) for (const fid of team.figureIds) inputs.push(state.figures[fid])
-      }
-      for (const id of unit.teamIds) teamOf(id)
+      for (const id of unit.teamIds) pushTeamAndFigures(inputs, state, id)
       const lead = state.teams[unit.leadTeamId]
       const leader = lead ? groupLeader(state, commandGroup(state, lead)) : null
-      if (leader) teamOf(leader.teamId)
+      if (leader) pushTeamAndFigures(inputs, state, leader.teamId)
       const key = `${unit.leadTeamId}|${unit.teamIds.join(',')}`
       const kept = ctx.outlooks.get(key)
       if (kept && kept.inputs.length === inputs.length && kept.inputs.every((x, i) => x === inputs[i])) {
@@ -494,4 +494,11 @@ export function activationOutlook(state: MatchState, world: World, sideId: strin
     }
   }
   return total
+}
+
+/** A team and its figures, as the records they are (the inputs of an activation outlook). */
+function pushTeamAndFigures(inputs: unknown[], state: MatchState, teamId: string): void {
+  const team = state.teams[teamId]
+  inputs.push(team)
+  if (team) for (const fid of team.figureIds) inputs.push(state.figures[fid])
 }

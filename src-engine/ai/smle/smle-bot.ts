@@ -14,11 +14,11 @@ import {
   turnGenerators,
 } from '../../rules/smle/queries/candidates'
 import { sideToAct } from '../../rules/smle/queries/legal-commands'
-import { stateAfter } from '../../rules/smle/commands/decide'
+import { decideOnce, stateAfter } from '../../rules/smle/commands/decide'
 import { moveLeftIn } from '../../rules/smle/commands/move-rules'
 import { activeTeam } from '../../rules/smle/sequence'
 import { distanceToEdge, towardEdge } from '../../rules/smle/edges'
-import { quantize, type Vec2 } from '../../util/geometry'
+import { quantize, type Vec2, hypot } from '../../util/geometry'
 import { hasLostAllUnits } from '../../rules/smle/victory'
 import { type EvalContext, evalContext, evaluate, expectedBandWorth, type Goals, goalsOf } from './evaluate'
 import { unitsForRoll } from '../../rules/smle/units'
@@ -57,7 +57,8 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     const parsed = parse(command)
     if (!parsed.ok) return null
     const start: MatchState = { ...state, rng, dice: 'quick' }
-    const d = smle.decide(start, parsed.value, world)
+    // A copy of its own, judged once: the decision is not kept.
+    const d = decideOnce(start, parsed.value, world)
     if (!d.ok) return null
     let random = false
     for (const e of d.events) random ||= smle.revealsRandomness(e)
@@ -240,7 +241,7 @@ function turnCandidates(state: MatchState, world: World, sideId: string, goals: 
           for (const k of [0.95, 0.5]) {
             const dx = g.x - f.position.x
             const dz = g.z - f.position.z
-            const len = Math.hypot(dx, dz)
+            const len = hypot(dx, dz)
             if (len < 0.3) continue
             const step = Math.min(reach * k, len)
             proposals.push({
@@ -254,11 +255,15 @@ function turnCandidates(state: MatchState, world: World, sideId: string, goals: 
       }
       const seen = new Set<string>()
       for (const c of proposals) {
-        const key = JSON.stringify(c)
+        // The figure's own proposals: a straight move told apart by destination and pace, the others by kind.
+        const key =
+          c.type !== 'moveFigure' || (c.via?.length ?? 0) > 0 || c.level !== undefined
+            ? JSON.stringify(c)
+            : `${c.to.x},${c.to.z},${c.pace}`
         if (seen.has(key)) continue
         seen.add(key)
         // A shuffle of less than an inch gains nothing a person would make it for, and costs a path search.
-        if (c.type === 'moveFigure' && Math.hypot(c.to.x - f.position.x, c.to.z - f.position.z) < MIN_STEP_IN) continue
+        if (c.type === 'moveFigure' && hypot(c.to.x - f.position.x, c.to.z - f.position.z) < MIN_STEP_IN) continue
         if (moveAccepted(state, world, c)) out.push(c)
       }
     }

@@ -16,6 +16,7 @@ import {
 import { type SmrState, type SmrUnit, livingUnits, otherSide, unitsOnTable } from '../../rules/smr/state'
 import { naturalRouts, TABLE_C, TABLE_G, TABLE_M, type UnitClass } from '../../rules/smr/tables'
 import type { Arc } from '../../world/types'
+import { hypot } from '../../util/geometry'
 
 /** How the chances of one 2D6 attack fall (SMR-GEN-02): a kill, or a rout of the target instead (SMR-ROUT-01). */
 export interface AttackOdds {
@@ -131,7 +132,7 @@ function boardOf(state: SmrState, on: readonly SmrUnit[]) {
   const poses = new Map(on.map((u) => [u.id, poseOfUnit(u)]))
   const radius = new Map(on.map((u) => [u.id, circumRadiusIn(footprintOfProfile(u.profile))]))
   const gap = (a: SmrUnit, b: SmrUnit): number => {
-    const cd = Math.hypot(a.position.x - b.position.x, a.position.z - b.position.z)
+    const cd = hypot(a.position.x - b.position.x, a.position.z - b.position.z)
     const far = cd - radius.get(a.id)! - radius.get(b.id)!
     return far > 0.5 ? far : baseGapIn(poses.get(a.id)!, poses.get(b.id)!)
   }
@@ -215,7 +216,7 @@ export function evaluate(state: SmrState, world: SmrWorld, sideId: string): numb
   const mobile = (u: SmrUnit) => !u.routed && !locked.get(u.id)
   const reachGain = (a: SmrUnit, b: SmrUnit): number => {
     const reach = moveAllowanceIn(a.profile)
-    const cd = Math.hypot(a.position.x - b.position.x, a.position.z - b.position.z)
+    const cd = hypot(a.position.x - b.position.x, a.position.z - b.position.z)
     if (cd > reach + BODY_SLACK_IN) return 0
     if (gap(a, b) > reach + 0.1) return 0
     const vb = worth.get(b.id) ?? 0
@@ -230,7 +231,7 @@ export function evaluate(state: SmrState, world: SmrWorld, sideId: string): numb
     const weapon = missileWeapon(a.profile)
     if (!weapon || b.routed || locked.get(b.id)) return 0
     const range = TABLE_M[weapon].rangeIn
-    const cd = Math.hypot(a.position.x - b.position.x, a.position.z - b.position.z)
+    const cd = hypot(a.position.x - b.position.x, a.position.z - b.position.z)
     if (cd > range + BODY_SLACK_IN || gap(a, b) > range) return 0
     const o = missileOdds(state, a, b)
     return (worth.get(b.id) ?? 0) * (o.kill + W.rout * o.rout)
@@ -259,7 +260,7 @@ export function evaluate(state: SmrState, world: SmrWorld, sideId: string): numb
     const weapon = missileWeapon(u.profile)
     const reach = weapon ? TABLE_M[weapon].rangeIn - 1 : moveAllowanceIn(u.profile)
     let near = Infinity
-    for (const e of theirs) near = Math.min(near, Math.hypot(u.position.x - e.position.x, u.position.z - e.position.z))
+    for (const e of theirs) near = Math.min(near, hypot(u.position.x - e.position.x, u.position.z - e.position.z))
     if (Number.isFinite(near)) score -= press * Math.max(0, near - reach) * unitValue(state, u)
   }
 
@@ -301,7 +302,7 @@ function villageTerms(state: SmrState, world: SmrWorld, sideId: string, mine: re
       z: outline.reduce((a, p) => a + p.z, 0) / outline.length,
     }
     let near = Infinity
-    for (const u of mine) if (!u.routed) near = Math.min(near, Math.hypot(u.position.x - c.x, u.position.z - c.z))
+    for (const u of mine) if (!u.routed) near = Math.min(near, hypot(u.position.x - c.x, u.position.z - c.z))
     if (Number.isFinite(near)) score -= W.building * near
   }
   for (const u of mine) if (u.burning) score += W.burning * u.burning.turns

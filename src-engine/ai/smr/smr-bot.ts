@@ -16,6 +16,7 @@ import { missileTargets } from '../../rules/smr/missiles'
 import { moveAllowanceIn } from '../../rules/smr/profile'
 import { type SmrState, type SmrUnit, livingUnits, otherSide, unitsOnTable } from '../../rules/smr/state'
 import { evaluate, missileOdds, unitValue } from './evaluate'
+import { hypot } from '../../util/geometry'
 
 /** What each level does: quick-dice futures per command that throws dice, and how widely it looks at moves. */
 const LEVELS: Readonly<
@@ -174,7 +175,7 @@ function byUrgency(state: SmrState, sideId: string, n: number): { near: SmrUnit[
         (!u.routed && u.movedTurn !== state.turn && u.firedTurn !== state.turn)),
   )
   const dist = (u: SmrUnit) =>
-    enemies.reduce((d, e) => Math.min(d, Math.hypot(e.position.x - u.position.x, e.position.z - u.position.z)), 1e9)
+    enemies.reduce((d, e) => Math.min(d, hypot(e.position.x - u.position.x, e.position.z - u.position.z)), 1e9)
   const sorted = ready.map((u) => ({ u, d: dist(u) })).sort((a, b) => a.d - b.d || (a.u.id < b.u.id ? -1 : 1))
   return { near: sorted.slice(0, n).map((x) => x.u), far: sorted.slice(n).map((x) => x.u) }
 }
@@ -205,7 +206,7 @@ function moveCandidates(state: SmrState, world: SmrWorld, u: SmrUnit, wide: bool
   for (const e of enemies) {
     const dx = e.position.x - p.x
     const dz = e.position.z - p.z
-    const d = Math.hypot(dx, dz)
+    const d = hypot(dx, dz)
     if (d < 1e-6) continue
     // Stop just beyond its charge (its reach plus both half-bases).
     const keep = moveAllowanceIn(e.profile) + 2.2

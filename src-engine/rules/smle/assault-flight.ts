@@ -7,6 +7,7 @@ import { distanceToEdge, rotate, towardEdge } from './edges'
 import { canAct, nearestFigure, presentFigures } from './organisation'
 import { STAND_UP_COST_IN } from './movement'
 import { figureFullMoveIn } from './situation'
+import { hypot } from '../../util/geometry'
 
 /** Where a figure broken in close assault runs to, and whether it runs off the table by its own base line. */
 export interface Flight {
@@ -89,7 +90,7 @@ function directions(away: Vec2, home: Vec2): Vec2[] {
 }
 
 function unit(v: Vec2): Vec2 | null {
-  const len = Math.hypot(v.x, v.z)
+  const len = hypot(v.x, v.z)
   return len < 1e-9 ? null : { x: v.x / len, z: v.z / len }
 }
 

@@ -12,6 +12,7 @@ import { presentFigures } from './organisation'
 import { revealAlong } from './reveal'
 import { heroGrade } from './shooters'
 import { eligibleOpportunityTeams } from './windows'
+import { hypot } from '../../util/geometry'
 
 /** SMLE-CA-03 / Table 11.2: forced back means more than 4" from the defenders. */
 export const FORCED_BACK_IN = 4
@@ -191,7 +192,7 @@ function moveBack(log: EventLog, world: World, id: string, to: FigureState['posi
       o.offTable === null &&
       o.vehicleId === null &&
       o.status !== 'dead' &&
-      Math.hypot(o.position.x - to.x, o.position.z - to.z) < o.baseRadiusIn + f.baseRadiusIn - 1e-6,
+      hypot(o.position.x - to.x, o.position.z - to.z) < o.baseRadiusIn + f.baseRadiusIn - 1e-6,
   )
   if (taken || world.footprintBlocker(to, f.baseRadiusIn, log.state.doors)) return
   log.push({
@@ -215,7 +216,7 @@ function forceBack(log: EventLog, world: World, id: string, defenders: readonly 
   if (!f || f.status === 'dead' || defenders.length === 0) return
   const cx = defenders.reduce((a, d) => a + d.position.x, 0) / defenders.length
   const cz = defenders.reduce((a, d) => a + d.position.z, 0) / defenders.length
-  const len = Math.hypot(f.position.x - cx, f.position.z - cz) || 1
+  const len = hypot(f.position.x - cx, f.position.z - cz) || 1
   const away = { x: (f.position.x - cx) / len, z: (f.position.z - cz) / len }
   for (const angle of [0, 30, -30, 60, -60, 90, -90]) {
     const dir = rotate(away, angle)

@@ -1,5 +1,6 @@
 import type { Vec2 } from '../../util/geometry'
 import { assertFace } from './combat-types'
+import { hypot } from '../../util/geometry'
 
 /** A deviation along the firer→target line: `longIn` beyond the point (negative: short), `rightIn` to the firer's right (negative: left). */
 export interface Deviation {
@@ -58,7 +59,7 @@ export function deviation(face: number, scaling: DeviationScaling = {}): Deviati
 export function deviatedPoint(from: Vec2, target: Vec2, dev: Deviation): Vec2 {
   const dx = target.x - from.x
   const dz = target.z - from.z
-  const len = Math.hypot(dx, dz)
+  const len = hypot(dx, dz)
   if (len === 0) throw new RangeError('deviation needs a line: the firer stands on the target point')
   const ux = dx / len
   const uz = dz / len

@@ -4,6 +4,7 @@ import type { Arc } from '../../world/types'
 import type { World } from './world'
 import { bearingDeg } from './edges'
 import { knownEnemyFigures, presentFigures } from './organisation'
+import { hypot } from '../../util/geometry'
 
 /** The centre of a set of figures on the table plane. */
 export function centroid(figures: readonly FigureState[]): Vec2 | null {
@@ -29,7 +30,7 @@ export function teamFacingDeg(state: MatchState, world: World, team: TeamState):
     let best = enemies[0] as FigureState
     let bestD = Infinity
     for (const e of enemies) {
-      const d = Math.hypot(e.position.x - centre.x, e.position.z - centre.z)
+      const d = hypot(e.position.x - centre.x, e.position.z - centre.z)
       if (d < bestD) {
         best = e
         bestD = d

@@ -5,6 +5,7 @@ import { resolveAssault } from './assault-flow'
 import { rotate } from './edges'
 import { MONSTER_TRIGGER_IN, monsterReturn, monsterRevival } from './fodder-monsters'
 import { canAct, isPresent } from './organisation'
+import { hypot } from '../../util/geometry'
 
 /** Living enemy figures on foot of a monster. */
 function enemiesOf(log: EventLog, monster: FigureState): FigureState[] {
@@ -34,7 +35,7 @@ export function reviveMonsters(log: EventLog, world: World): void {
       cause: 'the monster ain\u2019t dead [SMLE-MONSTER-03]',
     })
     // It springs at the figure: into base contact, then the assault.
-    const d = Math.hypot(victim.position.x - m.position.x, victim.position.z - m.position.z) || 1
+    const d = hypot(victim.position.x - m.position.x, victim.position.z - m.position.z) || 1
     const gap = m.baseRadiusIn + victim.baseRadiusIn
     const to = {
       x: victim.position.x - ((victim.position.x - m.position.x) / d) * gap,
@@ -107,7 +108,7 @@ function hiddenSpot(
           o.id !== m.id &&
           isPresent(o) &&
           o.vehicleId === null &&
-          Math.hypot(o.position.x - x, o.position.z - z) < o.baseRadiusIn + m.baseRadiusIn,
+          hypot(o.position.x - x, o.position.z - z) < o.baseRadiusIn + m.baseRadiusIn,
       )
       if (taken || world.distanceIn({ ...m, position: at }, near) > withinIn + 1e-9) continue
       if (world.sight(near, { ...m, position: at, prone: false }, log.state.doors).visiblePoints === 0) return at

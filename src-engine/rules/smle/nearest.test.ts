@@ -9,7 +9,14 @@ import type { Body } from '../../world/types'
 import { buildWorld } from '../../world/world'
 import { newHeader, startMatch } from './match'
 import { NearestIndex } from './nearest'
-import { figureGapIn, knownEnemyFigures, nearestFigure, setDistanceIn, setsWithinIn } from './organisation'
+import {
+  changedMembers,
+  figureGapIn,
+  knownEnemyFigures,
+  nearestFigure,
+  setDistanceIn,
+  setsWithinIn,
+} from './organisation'
 import { playOut } from './queries/playout'
 import { ScenarioSchema } from './scenario/schema'
 import { figureCover } from './situation'
@@ -206,4 +213,27 @@ describe('indexed and kept answers over random games: the same as worked out afr
       if (id === 'reference-town') expect(indexed).toBeGreaterThan(500)
     }, 180_000)
   }
+})
+
+describe('changedMembers: what changed between two lists of known enemies', () => {
+  it('gives the members added and removed, in order, as comparing the lists as sets does', () => {
+    const pool = Array.from({ length: 12 }, (_, i) => ({ id: `f${i}` }))
+    const list = fc.uniqueArray(fc.integer({ min: 0, max: 11 }), { maxLength: 12 }).map((ix) => ix.map((i) => pool[i]!))
+    fc.assert(
+      fc.property(list, list, (before, now) => {
+        const { added, removed } = changedMembers(before, now)
+        expect(added).toEqual(now.filter((f) => !before.includes(f)))
+        expect([...removed]).toEqual(before.filter((f) => !now.includes(f)))
+      }),
+      { numRuns: 2000 },
+    )
+    // A list that differs only by a figure made anew in its place (it moved), and one whose members changed places.
+    const moved = { id: 'f3' }
+    const a = pool.slice(0, 6)
+    expect(changedMembers(a, [...a.slice(0, 3), moved, ...a.slice(4)])).toEqual({
+      added: [moved],
+      removed: new Set([pool[3]]),
+    })
+    expect(changedMembers(a, [a[1]!, a[0]!, ...a.slice(2)])).toEqual({ added: [], removed: new Set() })
+  })
 })

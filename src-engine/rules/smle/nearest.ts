@@ -1,5 +1,6 @@
 import type { Body } from '../../world/types'
 import { circumRadiusIn, footprintOf } from '../../world/footprint'
+import { hypot } from '../../util/geometry'
 
 /** One bucket: its members and the box of their centres on the table. */
 interface Bucket<T> {
@@ -29,19 +30,28 @@ const SLACK_IN = 1e-6
  * answer is the one a scan of the whole set gives (nearest, then smallest id).
  */
 export class NearestIndex<T extends { readonly id: string }> {
-  private readonly buckets: Bucket<T>[]
-  private readonly bodyOfMember = new Map<T, Body>()
-  /** The largest circumradius of any member's base. */
-  private readonly maxReachIn: number
+  /**
+   * The buckets and the largest circumradius of any member's base, built
+   * the first time a search needs them: an index that only brings kept
+   * answers up to date (see `following`) measures its added members alone.
+   */
+  private grid: { readonly buckets: Bucket<T>[]; readonly maxReachIn: number } | null = null
 
   /** `bodyOf` gives what distances are measured from (the base, or the hull of a vehicle a figure is aboard). */
-  constructor(members: readonly T[], bodyOf: (m: T) => Body, cellIn = 4) {
+  constructor(
+    private readonly members: readonly T[],
+    private readonly bodyOf: (m: T) => Body,
+    private readonly cellIn = 4,
+  ) {}
+
+  private built(): { readonly buckets: Bucket<T>[]; readonly maxReachIn: number } {
+    if (this.grid) return this.grid
+    const cellIn = this.cellIn
     // Cells by number (two cells that share one only share a bucket, whose box still holds its members).
     const byCell = new Map<number, Bucket<T>>()
     let reach = 0
-    for (const m of members) {
-      const b = bodyOf(m)
-      this.bodyOfMember.set(m, b)
+    for (const m of this.members) {
+      const b = this.bodyOf(m)
       reach = Math.max(reach, reachOf(b))
       const { x, z } = b.position
       const key = (Math.floor(x / cellIn) + CELL_OFFSET) * CELL_SPAN + Math.floor(z / cellIn)
@@ -57,8 +67,8 @@ export class NearestIndex<T extends { readonly id: string }> {
       bucket.maxX = Math.max(bucket.maxX, x)
       bucket.maxZ = Math.max(bucket.maxZ, z)
     }
-    this.buckets = [...byCell.values()]
-    this.maxReachIn = reach
+    this.grid = { buckets: [...byCell.values()], maxReachIn: reach }
+    return this.grid
   }
 
   /** Answers of `nearestKept`, by the owner of the distance function, then by the asking body. */
@@ -142,7 +152,7 @@ export class NearestIndex<T extends { readonly id: string }> {
     for (const m of previous.added) {
       // A replacement measures what the member it replaced did, which did not beat the kept answer.
       if (previous.replacements.has(m)) continue
-      const d = distance(from, this.bodyOfMember.get(m)!)
+      const d = distance(from, this.bodyOf(m))
       if (best === null || d < best.distanceIn || (d === best.distanceIn && m.id < best.member.id))
         best = { member: m, distanceIn: d }
     }
@@ -156,19 +166,20 @@ export class NearestIndex<T extends { readonly id: string }> {
    * `World.distanceIn`).
    */
   nearest(from: Body, distance: (a: Body, b: Body) => number): { member: T; distanceIn: number } | null {
-    const n = this.buckets.length
+    const { buckets, maxReachIn } = this.built()
+    const n = buckets.length
     if (n === 0) return null
     const fx = from.position.x
     const fz = from.position.z
-    const reach = reachOf(from) + this.maxReachIn
+    const reach = reachOf(from) + maxReachIn
     // How near a centre in each bucket can be to `from`'s centre.
     const gaps = new Float64Array(n)
     let first = 0
     for (let k = 0; k < n; k++) {
-      const b = this.buckets[k]!
+      const b = buckets[k]!
       const dx = fx < b.minX ? b.minX - fx : fx > b.maxX ? fx - b.maxX : 0
       const dz = fz < b.minZ ? b.minZ - fz : fz > b.maxZ ? fz - b.maxZ : 0
-      gaps[k] = Math.hypot(dx, dz)
+      gaps[k] = hypot(dx, dz)
       if (gaps[k]! < gaps[first]!) first = k
     }
     let best: T | null = null
@@ -178,7 +189,7 @@ export class NearestIndex<T extends { readonly id: string }> {
       const k = step < 0 ? first : step
       if (step === first) continue
       if (best !== null && gaps[k]! - reach > bestD + SLACK_IN) continue
-      const b = this.buckets[k]!
+      const b = buckets[k]!
       for (let i = 0; i < b.members.length; i++) {
         const m = b.members[i]!
         const d = distance(from, b.bodies[i]!)

@@ -218,10 +218,7 @@ function followingIndex(
   const earlierList = followsFrom.get(candidates)
   const earlier = earlierList && nearestIndexes.get(earlierList)
   if (aboard || !earlierList || !earlier || earlier.vehicles !== null) return null
-  const now = new Set(candidates)
-  const before = new Set(earlierList)
-  const added = candidates.filter((f) => !before.has(f))
-  const removed = new Set(earlierList.filter((f) => !now.has(f)))
+  const { added, removed } = changedMembers(earlierList, candidates)
   if (added.length + removed.size > FOLLOW_AT_MOST) return null
   const replaced = new Map<FigureState, FigureState>()
   for (const old of removed) {
@@ -229,6 +226,33 @@ function followingIndex(
     if (next && sameMeasure(old, next)) replaced.set(old, next)
   }
   return NearestIndex.following(earlier.index, candidates, bodyOf, added, removed, replaced)
+}
+
+/**
+ * The members of `now` not in `before` (in `now`'s order) and those of
+ * `before` not in `now` (in `before`'s order). Two lists of the same length
+ * are compared place by place (lists made from one record keep its order):
+ * that gives the very same members unless one moved to another place, which
+ * shows as a member both added and removed, and then the lists are compared
+ * as sets.
+ */
+export function changedMembers<T>(
+  before: readonly T[],
+  now: readonly T[],
+): { added: readonly T[]; removed: ReadonlySet<T> } {
+  if (before.length === now.length) {
+    const added: T[] = []
+    const removed = new Set<T>()
+    for (let i = 0; i < now.length; i++)
+      if (now[i] !== before[i]) {
+        added.push(now[i]!)
+        removed.add(before[i]!)
+      }
+    if (!added.some((f) => removed.has(f))) return { added, removed }
+  }
+  const inNow = new Set(now)
+  const inBefore = new Set(before)
+  return { added: now.filter((f) => !inBefore.has(f)), removed: new Set(before.filter((f) => !inNow.has(f))) }
 }
 
 /**

@@ -131,21 +131,32 @@ function situationInputs(state: MatchState, world: World, teamIds: readonly stri
   pushTeam(inputs, lead)
   if (!lead) return inputs
   const enemies = knownEnemyFigures(state, lead.sideId)
-  const figuresOf = (team: TeamState | undefined, nearest: boolean): void => {
-    pushTeam(inputs, team)
-    if (!team) return
-    for (const id of team.figureIds) {
-      const f = state.figures[id]
-      inputs.push(f)
-      if (nearest && f && f.vehicleId === null && isPresent(f) && f.status !== 'playingDead')
-        inputs.push(nearestFigure(state, world, f, enemies)?.figure ?? null)
-    }
-  }
-  for (const id of teamIds) figuresOf(state.teams[id], true)
+  for (const id of teamIds) pushFigures(inputs, state, state.teams[id], world, enemies)
   const leader = groupLeader(state, commandGroup(state, lead))
   inputs.push(leader)
-  if (leader) figuresOf(state.teams[leader.teamId], false)
+  if (leader) pushFigures(inputs, state, state.teams[leader.teamId], null, null)
   return inputs
+}
+
+/**
+ * What a situation reads of a team and its figures (see `pushTeam`), with
+ * each figure on foot's nearest of `enemies` when they are given.
+ */
+function pushFigures(
+  inputs: unknown[],
+  state: MatchState,
+  team: TeamState | undefined,
+  world: World | null,
+  enemies: readonly FigureState[] | null,
+): void {
+  pushTeam(inputs, team)
+  if (!team) return
+  for (const id of team.figureIds) {
+    const f = state.figures[id]
+    inputs.push(f)
+    if (world && enemies && f && f.vehicleId === null && isPresent(f) && f.status !== 'playingDead')
+      inputs.push(nearestFigure(state, world, f, enemies)?.figure ?? null)
+  }
 }
 
 /**
@@ -213,9 +224,11 @@ function sameValues(a: unknown, b: unknown): boolean {
  * after most commands only a few units' inputs changed, and the rest are not
  * measured again.
  */
-const keptSituations = new WeakMap<World, Map<string, KeptSituation>>()
+const keptSituations = new WeakMap<World, Map<string, KeptSituation[]>>()
 
 interface KeptSituation {
+  /** The unit's teams (its lead team is the map's key). */
+  readonly teamIds: readonly string[]
   /** What the inputs were read from, less each figure's nearest enemy (see `quickInputs`). */
   quick: unknown[]
   inputs: unknown[]
@@ -234,14 +247,10 @@ function quickInputs(state: MatchState, teamIds: readonly string[], leadTeamId: 
   pushTeam(inputs, lead)
   if (!lead) return inputs
   inputs.push(knownEnemyFigures(state, lead.sideId))
-  const figuresOf = (team: TeamState | undefined): void => {
-    pushTeam(inputs, team)
-    if (team) for (const id of team.figureIds) inputs.push(state.figures[id])
-  }
-  for (const id of teamIds) figuresOf(state.teams[id])
+  for (const id of teamIds) pushFigures(inputs, state, state.teams[id], null, null)
   const leader = groupLeader(state, commandGroup(state, lead))
   inputs.push(leader)
-  if (leader) figuresOf(state.teams[leader.teamId])
+  if (leader) pushFigures(inputs, state, state.teams[leader.teamId], null, null)
   return inputs
 }
 
@@ -257,10 +266,13 @@ export function activationSituation(
   teamIds: readonly string[],
   leadTeamId: string,
 ): ActivationSituation {
-  let byUnit = keptSituations.get(world)
-  if (!byUnit) keptSituations.set(world, (byUnit = new Map()))
-  const key = `${leadTeamId}|${teamIds.join(',')}`
-  const kept = byUnit.get(key)
+  let byLead = keptSituations.get(world)
+  if (!byLead) keptSituations.set(world, (byLead = new Map()))
+  let units = byLead.get(leadTeamId)
+  if (!units) byLead.set(leadTeamId, (units = []))
+  let at = units.length - 1
+  while (at >= 0 && !sameIds(units[at]!.teamIds, teamIds)) at--
+  const kept = at < 0 ? undefined : units[at]
   const quick = quickInputs(state, teamIds, leadTeamId)
   if (kept && sameInputs(kept.quick, quick)) return kept.situation
   const inputs = situationInputs(state, world, teamIds, leadTeamId)
@@ -269,8 +281,16 @@ export function activationSituation(
     return kept.situation
   }
   const situation = workOutSituation(state, world, teamIds, leadTeamId)
-  byUnit.set(key, { quick, inputs, situation })
+  const fresh = { teamIds: [...teamIds], quick, inputs, situation }
+  if (at < 0) units.push(fresh)
+  else units[at] = fresh
   return situation
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
 }
 
 /** `activationSituation` worked out afresh (nothing kept). */
@@ -282,11 +302,19 @@ export function workOutSituation(
 ): ActivationSituation {
   const lead = state.teams[leadTeamId]
   if (!lead) throw new Error(`unknown team ${leadTeamId}`)
-  const teams = teamIds.map((id) => state.teams[id]).filter((t): t is TeamState => t !== undefined)
-  const figures = teams.flatMap((t) => presentFigures(state, t))
-  const all = teams.flatMap((t) =>
-    t.figureIds.map((id) => state.figures[id]).filter((f): f is FigureState => f !== undefined),
-  )
+  // Loops rather than flatMap: worked out for a unit after most commands.
+  const teams: TeamState[] = []
+  for (const id of teamIds) {
+    const t = state.teams[id]
+    if (t) teams.push(t)
+  }
+  const all: FigureState[] = []
+  for (const t of teams)
+    for (const id of t.figureIds) {
+      const f = state.figures[id]
+      if (f) all.push(f)
+    }
+  const figures = all.filter(isPresent)
   const enemies = knownEnemyFigures(state, lead.sideId)
   const group = commandGroup(state, lead)
   const leader = groupLeader(state, group)

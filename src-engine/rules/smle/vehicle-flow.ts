@@ -1,5 +1,5 @@
 import type { FigureState, MatchState, TeamState, VehicleState } from './state/state'
-import { dist2, quantize, type Vec2, type Vec3 } from '../../util/geometry'
+import { dist2, quantize, type Vec2, type Vec3, hypot } from '../../util/geometry'
 import type { Body } from '../../world/types'
 import { distanceToEdge, rotate, towardEdge } from './edges'
 import type { World } from './world'
@@ -66,7 +66,7 @@ export function allOnRoad(world: World, points: readonly { x: number; z: number 
     const a = points[i - 1]
     const b = points[i]
     if (!a || !b) continue
-    const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.z - a.z) / 0.5))
+    const steps = Math.max(1, Math.ceil(hypot(b.x - a.x, b.z - a.z) / 0.5))
     for (let k = 0; k <= steps; k++) {
       const t = k / steps
       if (world.terrainAt({ x: a.x + (b.x - a.x) * t, z: a.z + (b.z - a.z) * t }).kind !== 'road') return false

@@ -13,6 +13,7 @@ import type { WeaponProfile } from './weapons'
 import type { Vec2, Vec3 } from '../../util/geometry'
 import { facingVector } from '../../world/facing'
 import { burstAt, explode } from './explosion-flow'
+import { hypot } from '../../util/geometry'
 
 /** A vehicle as a target of fire: its centre, the radius of its footprint, standing height. */
 export function vehicleTargetBody(v: VehicleState): Body {
@@ -43,7 +44,7 @@ export function hitVehicle(
   if (!v || v.status === 'killed' || v.offTable) return
   const settings = log.state.settings
   const angle = bearingDeg({ x: firer.position.x - v.position.x, z: firer.position.z - v.position.z }) - v.facingDeg
-  const horizontal = Math.hypot(firer.position.x - v.position.x, firer.position.z - v.position.z)
+  const horizontal = hypot(firer.position.x - v.position.x, firer.position.z - v.position.z)
   const above = fromAbove || firer.position.y - v.position.y > horizontal
   const hasTurret = v.armour.turret !== null && !above
   const turretFace = hasTurret ? (log.roll({ purpose: 'turret or hull', dice: 1, modifiers: [] }).faces[0] ?? 6) : null

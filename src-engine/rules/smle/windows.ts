@@ -63,15 +63,20 @@ export function eligibleOpportunityTeams(
     if (!enemies.has(team.sideId) || (onlyTeamId !== null && team.id !== onlyTeamId)) continue
     if (!team.activation || team.activation.band < 5 || team.attack !== null || !isTeamOnTable(state, team)) continue
     const firers = presentFigures(state, team).filter((f) => canFireNow(state, f))
-    // Only a target within twice a weapon's effective range can be hit (SMLE-SHOOT-08): nobody else is offered the moment.
-    // SMLE-GEN-05: measured to and from the hull of a vehicle the firer or target is aboard.
-    const sees = (f: FigureState): boolean => {
-      const reach = 2 * reachOf(state, f) + 1e-9
-      return targets.some((t) => figureGapIn(state, world, f, t) <= reach && world.sees(f, t, state.doors))
-    }
-    if (firers.some(sees)) out.push(team.id)
+    if (firers.some((f) => seesInReach(state, world, f, targets))) out.push(team.id)
   }
   return out
+}
+
+/**
+ * Whether a firer sees one of `targets` within twice its weapons' effective
+ * range: only such a target can be hit (SMLE-SHOOT-08), so nobody else is
+ * offered the moment. SMLE-GEN-05: measured to and from the hull of a vehicle
+ * the firer or target is aboard.
+ */
+function seesInReach(state: MatchState, world: World, f: FigureState, targets: readonly FigureState[]): boolean {
+  const reach = 2 * reachOf(state, f) + 1e-9
+  return targets.some((t) => figureGapIn(state, world, f, t) <= reach && world.sees(f, t, state.doors))
 }
 
 /** The longest effective range among the weapons a figure can fire now (0 when none). */

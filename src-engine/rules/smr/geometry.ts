@@ -1,4 +1,4 @@
-import { type Vec2, type Vec3 } from '../../util/geometry'
+import { type Vec2, type Vec3, hypot } from '../../util/geometry'
 import { arcOf, bearingDeg, facingVector } from '../../world/facing'
 import {
   baseCorners,
@@ -164,7 +164,7 @@ export function checkMove(
   let distance = 0
   let cost = 0
   for (const wp of path) {
-    const len = Math.hypot(wp.x - pos.x, wp.z - pos.z)
+    const len = hypot(wp.x - pos.x, wp.z - pos.z)
     if (len < 1e-9) continue
     facing = bearingDeg(pos, wp)
     const pose: BasePose = { position: pos, facingDeg: facing, footprint }
@@ -202,7 +202,7 @@ export function checkMove(
       // It stops where it touched: that spot, as it faces, must be clear of every other base.
       const stopPose: BasePose = { position: pos, facingDeg: facing, footprint }
       for (const o of others)
-        if (Math.hypot(o.position.x - pos.x, o.position.z - pos.z) < 4 && basesOverlap(stopPose, poseOfUnit(o)))
+        if (hypot(o.position.x - pos.x, o.position.z - pos.z) < 4 && basesOverlap(stopPose, poseOfUnit(o)))
           return refuse('SMR-MOVE-06', `${u.name} cannot end on ${o.name}.`)
       return { ok: true, end: pos, facingDeg: facing, distanceIn: distance, costIn: cost, contactId: contact.id }
     }
@@ -216,14 +216,14 @@ export function checkMove(
       `${u.name} cannot stand there: ${describeBlocker(blocker)}.`,
     )
   for (const o of others)
-    if (Math.hypot(o.position.x - pos.x, o.position.z - pos.z) < 4 && basesOverlap(finalPose, poseOfUnit(o)))
+    if (hypot(o.position.x - pos.x, o.position.z - pos.z) < 4 && basesOverlap(finalPose, poseOfUnit(o)))
       return refuse('SMR-MOVE-06', `${u.name} cannot end on ${o.name}.`)
   // Turning at the end may bring the base into contact (SMR-GEOM-06).
   let contactId: string | null = null
   let best = Infinity
   for (const o of others) {
     if ((o.sideId === u.sideId && o.id !== opts.stopAt) || startTouching.has(o.id)) continue
-    if (Math.hypot(o.position.x - pos.x, o.position.z - pos.z) > 4) continue
+    if (hypot(o.position.x - pos.x, o.position.z - pos.z) > 4) continue
     const gap = baseGapIn(finalPose, poseOfUnit(o))
     if (gap <= state.settings.touchTolerance + 1e-9 && gap < best) {
       best = gap
@@ -240,7 +240,7 @@ export function checkMove(
  */
 function crossesUnit(others: readonly SmrUnit[], pose: BasePose, end: Vec2): SmrUnit | null {
   const from = pose.position
-  const len = Math.hypot(end.x - from.x, end.z - from.z)
+  const len = hypot(end.x - from.x, end.z - from.z)
   const reach = circumRadiusIn(pose.footprint) + 1.2
   const nearby = others
     .filter((o) => segmentPointDistance(from, end, o.position) <= reach)
@@ -264,7 +264,7 @@ function crossesUnit(others: readonly SmrUnit[], pose: BasePose, end: Vec2): Smr
 
 /** SMR-GEN-05 / SMR-MOVE-10: a straight leg's length along the surface and its cost; null if it enters ground the unit cannot. */
 export function legCost(world: SmrWorld, u: SmrUnit, a: Vec2, b: Vec2): { lengthIn: number; costIn: number } | null {
-  const len = Math.hypot(b.x - a.x, b.z - a.z)
+  const len = hypot(b.x - a.x, b.z - a.z)
   const n = Math.max(1, Math.ceil(len / STEP_IN))
   let length = 0
   let cost = 0
@@ -289,7 +289,7 @@ export function segmentPointDistance(a: Vec2, b: Vec2, p: Vec2): number {
   const abz = b.z - a.z
   const len2 = abx * abx + abz * abz
   const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * abx + (p.z - a.z) * abz) / len2))
-  return Math.hypot(p.x - (a.x + t * abx), p.z - (a.z + t * abz))
+  return hypot(p.x - (a.x + t * abx), p.z - (a.z + t * abz))
 }
 
 /** A pose is clear: on the table, off walls and impassable ground, on no other base (those in `ignore` aside). */
@@ -306,7 +306,7 @@ export function poseClear(
   if (groundCost(world, u, at) === null) return false
   for (const o of unitsOnTable(state)) {
     if (o.id === u.id || ignore.includes(o.id)) continue
-    if (Math.hypot(o.position.x - at.x, o.position.z - at.z) > 4) continue
+    if (hypot(o.position.x - at.x, o.position.z - at.z) > 4) continue
     if (basesOverlap(pose, poseOfUnit(o))) return false
   }
   return true
@@ -359,7 +359,7 @@ export function spotsAround(
   for (let i = 0; i < outline.length; i++) {
     const a = outline[i]!
     const b = outline[(i + 1) % outline.length]!
-    const len = Math.hypot(b.x - a.x, b.z - a.z)
+    const len = hypot(b.x - a.x, b.z - a.z)
     // Outward normal of a clockwise outline (seen from above, X east, Z south).
     const nx = (b.z - a.z) / len
     const nz = -(b.x - a.x) / len

@@ -1,6 +1,7 @@
 import { basesOverlap } from '../../world/footprint'
 import { onTable, poseOfUnit, type SmrWorld } from './geometry'
 import { type SmrState, unitsOnTable } from './state'
+import { hypot } from '../../util/geometry'
 
 /**
  * What must hold in every SMR state, whatever was played: no two bases on
@@ -19,7 +20,7 @@ export function smrInvariants(state: SmrState, world: SmrWorld): string[] {
     for (let j = i + 1; j < on.length; j++) {
       const b = on[j]!
       if (
-        Math.hypot(a.position.x - b.position.x, a.position.z - b.position.z) < 3 &&
+        hypot(a.position.x - b.position.x, a.position.z - b.position.z) < 3 &&
         basesOverlap(poseOfUnit(a), poseOfUnit(b), 1e-3)
       )
         broken.push(`${a.id} and ${b.id} overlap`)

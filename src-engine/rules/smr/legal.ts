@@ -8,6 +8,7 @@ import { along, bodyOf, type SmrWorld } from './geometry'
 import { missileTargets } from './missiles'
 import { moveAllowanceIn } from './profile'
 import { livingUnits, type SmrState, type SmrUnit, unitsOnTable } from './state'
+import { hypot } from '../../util/geometry'
 
 /** The side that must give the next command, or null once the game is over. */
 export function sideToAct(state: SmrState): string | null {
@@ -63,7 +64,7 @@ export function unitMoveCandidates(state: SmrState, world: SmrWorld, u: SmrUnit)
   }
   const nearest = enemies[0]
   if (nearest) {
-    const d = Math.hypot(nearest.position.x - p.x, nearest.position.z - p.z)
+    const d = hypot(nearest.position.x - p.x, nearest.position.z - p.z)
     if (d > 1e-6) {
       out.push(aim(nearest.position, Math.min(reach, Math.max(0, d - 1.2))))
       out.push(aim(nearest.position, Math.min(reach / 2, Math.max(0, d - 1.2))))
@@ -73,22 +74,19 @@ export function unitMoveCandidates(state: SmrState, world: SmrWorld, u: SmrUnit)
   const v = world.scenario.village
   if (v && u.sideId === v.invaderSideId) {
     const c = centroid(v.area)
-    const d = Math.hypot(c.x - p.x, c.z - p.z)
+    const d = hypot(c.x - p.x, c.z - p.z)
     if (d > 1) out.push(aim(c, Math.min(reach, d)))
     // Up to a peasant building, to reveal and burn it.
     for (const id of v.buildingIds) {
       const bd = world.scenario.buildings.find((x) => x.id === id)
       if (!bd || state.burnt[id] !== undefined) continue
       const bc = { x: bd.x + bd.widthIn / 2, z: bd.z + bd.depthIn / 2 }
-      const gap = Math.hypot(bc.x - p.x, bc.z - p.z) - Math.max(bd.widthIn, bd.depthIn) / 2
+      const gap = hypot(bc.x - p.x, bc.z - p.z) - Math.max(bd.widthIn, bd.depthIn) / 2
       if (gap < reach + 1)
         out.push(
           aim(
             bc,
-            Math.max(
-              0,
-              Math.min(reach, Math.hypot(bc.x - p.x, bc.z - p.z) - Math.min(bd.widthIn, bd.depthIn) / 2 - 0.45),
-            ),
+            Math.max(0, Math.min(reach, hypot(bc.x - p.x, bc.z - p.z) - Math.min(bd.widthIn, bd.depthIn) / 2 - 0.45)),
           ),
         )
     }

@@ -16,6 +16,7 @@ import {
 import type { SmrLog } from './log'
 import { footprintOfProfile, moveAllowanceIn } from './profile'
 import { type SmrState, type SmrUnit, unitsOnTable } from './state'
+import { hypot } from '../../util/geometry'
 
 /** Which event of the turn a rout happens in (SMR-TURN-01), for its rally timing. */
 export type TurnEventNo = 1 | 2 | 3 | 4
@@ -163,13 +164,13 @@ function tryRout(
 /** No wall, closed door or base across the straight way (bases it already touches it may leave). */
 function wayClear(state: SmrState, world: SmrWorld, u: SmrUnit, from: Vec2, to: Vec2, facing: number): boolean {
   const fp = footprintOfProfile(u.profile)
-  if (Math.hypot(to.x - from.x, to.z - from.z) > 1e-9) {
+  if (hypot(to.x - from.x, to.z - from.z) > 1e-9) {
     if (world.pathBlocker(groundPoint(world, from), to, fp, doorStatesOf(state), facing)) return false
   } else if (world.footprintBlocker(groundPoint(world, from), fp, doorStatesOf(state), facing)) return false
   const pose = poseOfUnit(u, from, facing)
   const reach = circumRadiusIn(fp) + 1.2
   const others = unitsOnTable(state).filter((o) => o.id !== u.id && segmentPointDistance(from, to, o.position) <= reach)
-  const len = Math.hypot(to.x - from.x, to.z - from.z)
+  const len = hypot(to.x - from.x, to.z - from.z)
   const n = Math.max(1, Math.ceil(len / 0.1))
   for (const o of others) {
     const op = poseOfUnit(o)

@@ -1,4 +1,5 @@
 import type { Vec2, Vec3 } from '../../util/geometry'
+import { hypot } from '../../util/geometry'
 
 /**
  * A convex solid (a "rules hull" piece): wall sections, door leaves, floors,
@@ -78,7 +79,7 @@ export function boxSolid(
 
 /** An upright box over the segment `a`–`b` (as long as it), `thickness` across. */
 export function segmentBox(a: Vec2, b: Vec2, thickness: number, y0: number, y1: number, extendIn = 0): ConvexSolid {
-  const len = Math.hypot(b.x - a.x, b.z - a.z)
+  const len = hypot(b.x - a.x, b.z - a.z)
   const axis = len > 1e-12 ? { x: (b.x - a.x) / len, z: (b.z - a.z) / len } : { x: 1, z: 0 }
   return boxSolid({ x: (a.x + b.x) / 2, z: (a.z + b.z) / 2 }, axis, len / 2 + extendIn, thickness / 2, y0, y1)
 }

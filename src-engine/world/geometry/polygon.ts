@@ -1,4 +1,4 @@
-import { type Vec2, pointSegmentDistance } from '../../util/geometry'
+import { type Vec2, pointSegmentDistance, hypot } from '../../util/geometry'
 
 /** An axis-aligned rectangle on the table plane. */
 export interface Rect2 {
@@ -101,7 +101,7 @@ export function stripPolygon(line: readonly Vec2[], widthIn: number): Vec2[] {
   for (let i = 0; i + 1 < line.length; i++) {
     const a = line[i]!
     const b = line[i + 1]!
-    const len = Math.hypot(b.x - a.x, b.z - a.z) || 1
+    const len = hypot(b.x - a.x, b.z - a.z) || 1
     normals.push({ x: -(b.z - a.z) / len, z: (b.x - a.x) / len })
   }
   const offsetAt = (i: number, sign: number): Vec2 => {
@@ -110,7 +110,7 @@ export function stripPolygon(line: readonly Vec2[], widthIn: number): Vec2[] {
     const n1 = normals[Math.min(normals.length - 1, i)]!
     let mx = n0.x + n1.x
     let mz = n0.z + n1.z
-    const ml = Math.hypot(mx, mz) || 1
+    const ml = hypot(mx, mz) || 1
     mx /= ml
     mz /= ml
     const cos = mx * n1.x + mz * n1.z

@@ -17,6 +17,7 @@ import {
 } from './features'
 import { buildGround, padHeightOf, structureSpecs } from './ground'
 import { compileStructure, type StructureModel } from './structures'
+import { hypot } from '../../util/geometry'
 
 /** A solid that blocks sight: a convex piece of a wall, door leaf, floor, roof, stone wall, vehicle… */
 export interface HardSolid {
@@ -171,7 +172,7 @@ function featurePieces(f: LinearModel, ground: HeightField): ConvexSolid[] {
   for (let i = 0; i + 1 < f.points.length; i++) {
     const a = f.points[i]!
     const b = f.points[i + 1]!
-    const len = Math.hypot(b.x - a.x, b.z - a.z)
+    const len = hypot(b.x - a.x, b.z - a.z)
     const range = ground.rangeNear([a, b], 0)
     const n = range.max - range.min > 0.05 ? Math.max(1, Math.ceil(len / PIECE_IN)) : 1
     for (let k = 0; k < n; k++) {

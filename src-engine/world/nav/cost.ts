@@ -3,6 +3,7 @@ import type { Vec2 } from '../../util/geometry'
 import { pointInPolygon, rectsOverlap, segmentInsideIntervals } from '../geometry/polygon'
 import { type AreaModel, GOING_COST } from '../model/features'
 import type { TableModel } from '../model/table-model'
+import { hypot } from '../../util/geometry'
 
 /**
  * SMLE-VEH-02 and §13.1: off the road a vehicle moves at half its combat
@@ -71,7 +72,7 @@ export function costPieces(
 
 /** SMLE-GEN-05 and SMLE-MOVE-04: horizontal length weighted by the going, without climbs. */
 export function weightedLengthIn(areas: readonly AreaModel[], a: Vec2, b: Vec2, profile: CostProfile): number {
-  const len = Math.hypot(b.x - a.x, b.z - a.z)
+  const len = hypot(b.x - a.x, b.z - a.z)
   if (len < 1e-12) return 0
   let s = 0
   for (const p of costPieces(areas, a, b, profile)) s += (p.t1 - p.t0) * len * p.density

@@ -12,6 +12,7 @@ import {
 } from '../types'
 import { NavSpace } from './nav-space'
 import { PathFinder, type Route, type Spot } from './search'
+import { hypot } from '../../util/geometry'
 
 /** A path as found: the route with its spots, or what stops it. */
 export type Found =
@@ -136,7 +137,7 @@ export class Movement {
     const points = found.route.spots.map((s) => this.point(found.finder, s))
     let lengthIn = 0
     for (let i = 1; i < points.length; i++)
-      lengthIn += Math.hypot(points[i]!.x - points[i - 1]!.x, points[i]!.z - points[i - 1]!.z)
+      lengthIn += hypot(points[i]!.x - points[i - 1]!.x, points[i]!.z - points[i - 1]!.z)
     return { ok: true, lengthIn: round3(lengthIn), costIn: round3(found.route.costIn), points }
   }
 
@@ -171,7 +172,7 @@ export class Movement {
       const c = route.legCosts[i - 1]!
       if (spent + c <= budgetIn + 1e-9) {
         spent += c
-        length += Math.hypot(b.p.x - a.p.x, b.p.z - a.p.z)
+        length += hypot(b.p.x - a.p.x, b.p.z - a.p.z)
         pts.push(this.point(finder, b))
         continue
       }
@@ -186,7 +187,7 @@ export class Movement {
         if (finder.legCost(a.level, a.p, at(m)) <= left) lo = m
         else hi = m
       }
-      const legLen = Math.hypot(b.p.x - a.p.x, b.p.z - a.p.z)
+      const legLen = hypot(b.p.x - a.p.x, b.p.z - a.p.z)
       for (let t = lo; t > 0; t -= Math.min(lo, 0.05 / Math.max(legLen, 1e-9))) {
         const p = at(t)
         if (free(a.level, p)) {

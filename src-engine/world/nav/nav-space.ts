@@ -17,6 +17,7 @@ import {
   sweepOverlaps,
   TOUCH_EPS,
 } from './shapes'
+import { hypot } from '../../util/geometry'
 
 /** A tracked vehicle pays this much extra to push over a hedge, fence or low wall ([decision], §13 is silent). */
 export const VEHICLE_CROSSING_IN = 2
@@ -318,7 +319,7 @@ export class NavSpace {
       const ends: { c: Vec2; dir: Vec2; radius: number }[] = []
       if (o.shape.kind === 'capsule') {
         const { a, b, radius } = o.shape
-        const len = Math.hypot(b.x - a.x, b.z - a.z) || 1
+        const len = hypot(b.x - a.x, b.z - a.z) || 1
         const dir = { x: (b.x - a.x) / len, z: (b.z - a.z) / len }
         ends.push({ c: a, dir, radius }, { c: b, dir, radius })
       } else {
@@ -331,7 +332,7 @@ export class NavSpace {
           // Only corners that stick out (convex) can be turned round.
           const cross = (c.x - prev.x) * (next.z - c.z) - (c.z - prev.z) * (next.x - c.x)
           if (o.shape.convex || (ccw ? cross < 0 : cross > 0)) {
-            const len = Math.hypot(next.x - c.x, next.z - c.z) || 1
+            const len = hypot(next.x - c.x, next.z - c.z) || 1
             ends.push({ c, dir: { x: (next.x - c.x) / len, z: (next.z - c.z) / len }, radius: 0 })
           }
         }
@@ -370,7 +371,7 @@ export class NavSpace {
           const n2 = outwardNormal(c, next, cw)
           const bx = n1.x + n2.x
           const bz = n1.z + n2.z
-          const bl = Math.hypot(bx, bz) || 1
+          const bl = hypot(bx, bz) || 1
           this.addNode(0, { x: c.x + (bx / bl) * 0.05, z: c.z + (bz / bl) * 0.05 }, null)
         }
       }
@@ -422,7 +423,7 @@ export class NavSpace {
 }
 
 function outwardNormal(a: Vec2, b: Vec2, clockwise: boolean): Vec2 {
-  const len = Math.hypot(b.x - a.x, b.z - a.z) || 1
+  const len = hypot(b.x - a.x, b.z - a.z) || 1
   const n = { x: -(b.z - a.z) / len, z: (b.x - a.x) / len }
   return clockwise ? { x: -n.x, z: -n.z } : n
 }
@@ -442,12 +443,12 @@ function distanceFromStart(a: Vec2, s: NavShape): number {
     const len2 = dx * dx + dz * dz
     const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((a.x - s.a.x) * dx + (a.z - s.a.z) * dz) / len2))
     return Math.min(
-      Math.hypot(a.x - s.a.x, a.z - s.a.z),
-      Math.hypot(a.x - s.b.x, a.z - s.b.z),
-      Math.hypot(a.x - (s.a.x + t * dx), a.z - (s.a.z + t * dz)),
+      hypot(a.x - s.a.x, a.z - s.a.z),
+      hypot(a.x - s.b.x, a.z - s.b.z),
+      hypot(a.x - (s.a.x + t * dx), a.z - (s.a.z + t * dz)),
     )
   }
   let d = Infinity
-  for (const p of s.points) d = Math.min(d, Math.hypot(a.x - p.x, a.z - p.z))
+  for (const p of s.points) d = Math.min(d, hypot(a.x - p.x, a.z - p.z))
   return d
 }

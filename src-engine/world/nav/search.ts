@@ -2,6 +2,7 @@ import type { Vec2 } from '../../util/geometry'
 import type { DoorMask } from '../los/sight'
 import { weightedLengthIn } from './cost'
 import type { NavNode, NavSpace } from './nav-space'
+import { hypot } from '../../util/geometry'
 
 /** A point on a level of the table. */
 export interface Spot {
@@ -94,7 +95,7 @@ export class PathFinder {
 
   /** SMLE-GEN-05, SMLE-MOVE-04: a straight leg's cost: its length weighted by the going, plus climbs and the features it climbs over. */
   legCost(level: number, a: Vec2, b: Vec2): number {
-    if (level !== 0) return Math.hypot(b.x - a.x, b.z - a.z)
+    if (level !== 0) return hypot(b.x - a.x, b.z - a.z)
     const s = this.space
     return weightedLengthIn(s.costAreas, a, b, s.profile) + s.model.ground.climbAlong(a, b) + s.crossingCost(0, a, b)
   }
@@ -103,7 +104,7 @@ export class PathFinder {
   legIsPlain(level: number, a: Vec2, b: Vec2): boolean {
     if (level !== 0) return true
     const s = this.space
-    const len = Math.hypot(b.x - a.x, b.z - a.z)
+    const len = hypot(b.x - a.x, b.z - a.z)
     return Math.abs(weightedLengthIn(s.costAreas, a, b, s.profile) - len) < 1e-9 && s.crossingCost(0, a, b) === 0
   }
 
@@ -130,7 +131,7 @@ export class PathFinder {
       if (this.prune && (!tangent(nu, nv.p) || !tangent(nv, nu.p))) continue
       const passed: number[] = []
       if (!this.space.sweepClearStatic(nu.level, nu.p, nv.p, passed)) continue
-      out.push({ to: v, costIn: NaN, lengthIn: Math.hypot(nv.p.x - nu.p.x, nv.p.z - nu.p.z), doors: passed })
+      out.push({ to: v, costIn: NaN, lengthIn: hypot(nv.p.x - nu.p.x, nv.p.z - nu.p.z), doors: passed })
     }
     if (nu.link) out.push({ to: nu.link.node, costIn: nu.link.costIn, lengthIn: 0, doors: [] })
     this.adjacency[u] = out
@@ -168,7 +169,7 @@ export class PathFinder {
     const closed = new Uint8Array(n + 2)
     const h = (i: number): number => {
       const p = spot(i).p
-      return Math.hypot(goal.p.x - p.x, goal.p.z - p.z)
+      return hypot(goal.p.x - p.x, goal.p.z - p.z)
     }
     const heap = new Heap()
     g[S] = 0

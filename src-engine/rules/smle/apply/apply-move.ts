@@ -1,11 +1,12 @@
 import { updateFigure, updateFigures, updateTeam, updateVehicle, withItem } from './apply-helpers'
 import type { GameEventOf } from '../events/events'
 import type { MatchState } from '../state/state'
+import { hypot } from '../../../util/geometry'
 
 function figureMoved(s: MatchState, e: GameEventOf<'FigureMoved'>): MatchState {
   const f = s.figures[e.figureId]
   if (!f) throw new Error(`applyEvent: unknown figure ${e.figureId}`)
-  const moved = Math.hypot(e.to.x - e.from.x, e.to.z - e.from.z) > 1e-9
+  const moved = hypot(e.to.x - e.from.x, e.to.z - e.from.z) > 1e-9
   let next = updateFigure(s, f.id, {
     position: e.to,
     facingDeg: e.facingDeg,
@@ -35,7 +36,7 @@ function vehicleMoved(s: MatchState, e: GameEventOf<'VehicleMoved'>): MatchState
     .filter((f) => f.vehicleId === v.id)
     .map((f) => f.id)
   // SMLE-SHOOT-25: everyone aboard moves with the vehicle (turning included), losing any bracing.
-  const moved = Math.hypot(e.to.x - e.from.x, e.to.z - e.from.z) > 1e-9 || e.facingDeg !== v.facingDeg
+  const moved = hypot(e.to.x - e.from.x, e.to.z - e.from.z) > 1e-9 || e.facingDeg !== v.facingDeg
   return updateFigures(next, aboard, () => ({
     position: e.to,
     facingDeg: e.facingDeg,

@@ -1,7 +1,7 @@
 import type { FigureState, MatchState, TeamState } from '../state/state'
 import { rotate } from '../edges'
 import { canAct, nearestFigure, presentFigures } from '../organisation'
-import { quantize, type Vec2 } from '../../../util/geometry'
+import { quantize, type Vec2, hypot } from '../../../util/geometry'
 import type { World } from '../world'
 import { assaultGapIn } from '../assault-contact'
 import { planMoveFigure } from './move-figure'
@@ -53,13 +53,13 @@ function contactSpot(
 ): Vec2 | null {
   const dx = a.position.x - d.position.x
   const dz = a.position.z - d.position.z
-  const len = Math.hypot(dx, dz) || 1
+  const len = hypot(dx, dz) || 1
   const gap = a.baseRadiusIn + d.baseRadiusIn + 0.02
   for (const angle of [0, 40, -40, 80, -80, 120, -120]) {
     const dir = rotate({ x: dx / len, z: dz / len }, angle)
     const to = lipSpot(state, world, a, d, dir, gap)
     if (!to) continue
-    if (taken.some((t) => Math.hypot(t.x - to.x, t.z - to.z) < 2 * a.baseRadiusIn)) continue
+    if (taken.some((t) => hypot(t.x - to.x, t.z - to.z) < 2 * a.baseRadiusIn)) continue
     if (planMoveFigure(state, { type: 'moveFigure', figureId: a.id, to, via: [], pace: 'tactical' }, world).ok)
       return to
   }

@@ -9,6 +9,7 @@ import type { Vec2, Vec3 } from '../../../util/geometry'
 import { actingFigure, onGround, quantizePoint } from './common'
 import { otherOptionAllowed } from './other-option'
 import type { CallFire } from './call-fire-schema'
+import { hypot } from '../../../util/geometry'
 export { CallFireSchema, type CallFire } from './call-fire-schema'
 
 /** A call for fire that the rules allow, before it is made. */
@@ -91,7 +92,7 @@ export function checkCallFire(state: MatchState, cmd: CallFire, world: World): C
     return reject('SMLE-WPN-01', `${gun.name}'s ${weapon.name} is not ready.`)
   if (ammoLeft(firing.ammo, weapon.id) === 0)
     return reject('SMLE-WPN-11', `${firing.name} has no ${weapon.name} rounds left.`)
-  const rangeIn = Math.hypot(at.x - gun.position.x, at.z - gun.position.z)
+  const rangeIn = hypot(at.x - gun.position.x, at.z - gun.position.z)
   // The unit's band and stillness are judged when the fire arrives (SMLE-IND-06); here, the weapon and its reach.
   const reach = mayFireIndirect({ weaponId: weapon.id, band: INDIRECT_MIN_BAND, moved: false, rangeIn })
   if (!reach.ok) return reject(reach.clause, reach.message)

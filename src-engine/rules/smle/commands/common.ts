@@ -130,7 +130,10 @@ export function facingOf(a: Vec2, b: Vec2, current: number): number {
 export function overlappingFigure(state: MatchState, self: FigureState, p: Vec2): FigureState | null {
   for (const other of Object.values(state.figures)) {
     if (other.id === self.id || other.offTable !== null || other.vehicleId !== null) continue
-    if (dist2(p, other.position) < self.baseRadiusIn + other.baseRadiusIn - 1e-6) return other
+    const reach = self.baseRadiusIn + other.baseRadiusIn - 1e-6
+    // A distance is never less than either of its two terms: a base that far along either axis is not measured.
+    if (Math.abs(p.x - other.position.x) >= reach || Math.abs(p.z - other.position.z) >= reach) continue
+    if (dist2(p, other.position) < reach) return other
   }
   return null
 }

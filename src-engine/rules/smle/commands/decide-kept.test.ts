@@ -10,6 +10,7 @@ import type { World } from '../world'
 import { decideCommand, parseCommand, stateAfter } from './decide'
 import { applyEvent } from '../apply/apply'
 import { canonicalJson } from '../../../util/canonical-json'
+import { EventLog } from '../events/event-log'
 
 function loadScenario(id: string): unknown {
   return JSON.parse(
@@ -80,5 +81,43 @@ describe('the state an accepted decision leads to', () => {
       if (!(err instanceof Error && /did not end within/.test(err.message))) throw err
     }
     expect(checked).toBeGreaterThan(30)
+  }, 120_000)
+})
+
+describe('a log continued from the events another log recorded', () => {
+  it('farmhouse-skirmish (quick dice): leads to the state its events give applied in turn, from the state recorded or any other', () => {
+    let checked = 0
+    const onCommand = (m: { state: MatchState; world: World }): void => {
+      const side = sideToAct(m.state)
+      if (side === null || checked >= 40) return
+      for (const c of legalCommands(m.state, m.world, side).slice(0, 4)) {
+        const parsed = parseCommand(c)
+        if (!parsed.ok) throw new Error('a legal command did not parse')
+        const recorded = new EventLog(m.state)
+        const d = decideCommand(m.state, parsed.value, m.world)
+        if (!d.ok || d.events.length === 0) continue
+        recorded.push(...d.events)
+        const fold = (from: MatchState): string => canonicalJson(d.events.reduce((s, e) => applyEvent(s, e), from))
+        // The very list, from the state it was recorded from: its state; from a copy: applied again.
+        expect(canonicalJson(EventLog.of(m.state, recorded.events).state)).toBe(fold(m.state))
+        const copy = structuredClone(m.state)
+        const again = EventLog.of(copy, recorded.events)
+        expect(again.state).not.toBe(recorded.state)
+        expect(canonicalJson(again.state)).toBe(fold(copy))
+        expect(again.events).toEqual(d.events)
+        checked++
+      }
+    }
+    try {
+      playOut(
+        startMatch(newHeader(ScenarioSchema.parse(loadScenario('farmhouse-skirmish')), 7, 'quick')),
+        7,
+        30,
+        onCommand,
+      )
+    } catch (err) {
+      if (!(err instanceof Error && /did not end within/.test(err.message))) throw err
+    }
+    expect(checked).toBeGreaterThan(20)
   }, 120_000)
 })

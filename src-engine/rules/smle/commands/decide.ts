@@ -47,6 +47,15 @@ export function decideCommand(state: MatchState, cmd: Command, world: World): De
 }
 
 /**
+ * `decideCommand` for a state judged once and dropped (a look-ahead's own
+ * copy of the game): the same decision, not kept, since nothing will ask for
+ * it again.
+ */
+export function decideOnce(state: MatchState, cmd: Command, world: World): Decision {
+  return settled(state, cmd, world)
+}
+
+/**
  * Decisions taken, by world and state (neither is changed in place, and a
  * decision reads nothing else), then by command: the same command judged
  * again on the same state (a check before it is sent, a preview, then the
@@ -67,8 +76,8 @@ function commandKey(cmd: Command): string {
 function settled(state: MatchState, cmd: Command, world: World): Decision {
   const decision = judge(state, cmd, world)
   if (!decision.ok) return decision
-  const log = new EventLog(state)
-  log.push(...decision.events)
+  // The events as the command's rule recorded them, with the state it reached (not applied again).
+  const log = EventLog.of(state, decision.events)
   settle(log, world)
   const accepted = accept(log.events)
   outcomes.set(accepted, log.state)

@@ -10,6 +10,7 @@ import type { World } from '../world'
 import { actingFigure, facingOf, moveCostIn, onGround, overlappingFigure } from './common'
 import { doorFor, doorKickModifiers } from './door-rules'
 import { BEYOND_DOOR_CLEARANCE_IN, pointBeyondDoor, reachesDoor, sideOfDoor } from './doors'
+import { hypot } from '../../../util/geometry'
 
 export const KickDoorSchema = z.object({ type: z.literal('kickDoor'), figureId: z.string(), doorId: z.string() })
 export type KickDoor = z.infer<typeof KickDoorSchema>
@@ -103,7 +104,7 @@ function tumbleThrough(log: EventLog, world: World, door: DoorGeometry, lead: Fi
   if (!team) return
   const s = -sideOfDoor(door, lead.position)
   const along = { x: door.latch.x - door.hinge.x, z: door.latch.z - door.hinge.z }
-  const len = Math.hypot(along.x, along.z) || 1
+  const len = hypot(along.x, along.z) || 1
   const figures = presentFigures(log.state, team).filter((f) => f.vehicleId === null && f.status !== 'seriousWound')
   for (const f of figures) {
     const spot = freeSpotBeyond(log.state, world, door, f, s, { x: along.x / len, z: along.z / len })

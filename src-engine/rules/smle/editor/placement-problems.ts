@@ -5,6 +5,7 @@ import { compilePosition } from '../../../world/model/features'
 import { baseSolid, indexSolids, outlineSolid, type TableSolid, type TableSolids } from '../../../world/placement'
 import { onTable } from '../../../world/table-problems'
 import type { FigureSpec, Scenario, TeamSpec, VehicleSpec } from '../scenario/schema'
+import { hypot } from '../../../util/geometry'
 
 const fmt = (n: number): string => String(Math.round(n * 100) / 100)
 
@@ -99,7 +100,7 @@ function overlapProblems(placed: readonly Placed[]): ScenarioProblem[] {
       for (let j = -1; j <= 1 && !clash; j++)
         clash = grid.get(`${cx + i},${cz + j}`)?.find((q) => {
           const reach = p.figure.baseRadiusIn + q.figure.baseRadiusIn
-          return Math.hypot(q.figure.position.x - x, q.figure.position.z - z) < reach - TOUCH_IN
+          return hypot(q.figure.position.x - x, q.figure.position.z - z) < reach - TOUCH_IN
         })
     if (clash)
       out.push({

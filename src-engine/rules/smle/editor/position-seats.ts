@@ -2,6 +2,7 @@ import type { PreparedPosition } from '../../../scenario/table-schema'
 import type { Vec2 } from '../../../util/geometry'
 import { pointInPolygon } from '../../../world/geometry/polygon'
 import { compilePosition } from '../../../world/model/features'
+import { hypot } from '../../../util/geometry'
 
 const round = (v: number): number => Math.round(v * 100) / 100
 /** The grid the seats of a long position (a trench) are looked for on, inches. */
@@ -17,7 +18,7 @@ function edgeDistance(p: Vec2, polygon: readonly Vec2[]): number {
     const dz = b.z - a.z
     const len2 = dx * dx + dz * dz
     const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.z - a.z) * dz) / len2))
-    best = Math.min(best, Math.hypot(p.x - (a.x + t * dx), p.z - (a.z + t * dz)))
+    best = Math.min(best, hypot(p.x - (a.x + t * dx), p.z - (a.z + t * dz)))
   }
   return best
 }
@@ -62,10 +63,10 @@ export function positionSeats(position: PreparedPosition, count: number, radiusI
       const p = { x: round(x), z: round(z) }
       if (inside(p)) grid.push(p)
     }
-  const d = (p: Vec2): number => Math.hypot(p.x - middle.x, p.z - middle.z)
+  const d = (p: Vec2): number => hypot(p.x - middle.x, p.z - middle.z)
   grid.sort((a, b) => d(a) - d(b))
   const seats: Vec2[] = []
-  const clear = (p: Vec2): boolean => seats.every((q) => Math.hypot(p.x - q.x, p.z - q.z) >= 2 * radiusIn - 1e-9)
+  const clear = (p: Vec2): boolean => seats.every((q) => hypot(p.x - q.x, p.z - q.z) >= 2 * radiusIn - 1e-9)
   for (let i = 0; i < count; i++) {
     const seat = grid.find((p) => whole(p) && clear(p))
     if (!seat) break

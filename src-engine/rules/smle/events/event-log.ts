@@ -13,9 +13,26 @@ import type { MatchState } from '../state/state'
 export class EventLog {
   private current: MatchState
   private readonly list: GameEvent[] = []
+  private readonly start: MatchState
 
   constructor(state: MatchState) {
     this.current = state
+    this.start = state
+  }
+
+  /**
+   * A log of `events` from `state`: the state they led to is the one the log
+   * that recorded them keeps (the very list it handed out as its `events`,
+   * from the very same state), else they are applied again in turn.
+   */
+  static of(state: MatchState, events: readonly GameEvent[]): EventLog {
+    const log = new EventLog(state)
+    const from = recorded.get(events)
+    if (from && from.start === state && from.list === events) {
+      log.list.push(...events)
+      log.current = from.current
+    } else log.push(...events)
+    return log
   }
 
   /** The state after every event so far. */
@@ -23,8 +40,9 @@ export class EventLog {
     return this.current
   }
 
-  /** The events so far. */
+  /** The events so far (the log's own list, growing as it records more). */
   get events(): readonly GameEvent[] {
+    recorded.set(this.list, this)
     return this.list
   }
 
@@ -43,3 +61,6 @@ export class EventLog {
     return event
   }
 }
+
+/** Each log by the list of events it handed out, so that the state they lead to need not be worked out again. */
+const recorded = new WeakMap<readonly GameEvent[], EventLog>()

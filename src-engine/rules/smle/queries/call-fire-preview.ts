@@ -7,6 +7,7 @@ import { observerBonus } from '../indirect'
 import { isPresent, measuredBody } from '../organisation'
 import type { Vec3 } from '../../../util/geometry'
 import type { World } from '../world'
+import { hypot } from '../../../util/geometry'
 
 /** Where a missed round would come down for one face of the deviation die (SMLE-EXP-12, doubled: SMLE-IND-04). */
 export interface DeviatedLanding {
@@ -146,7 +147,7 @@ export function previewCallFire(state: MatchState, world: World, command: CallFi
       bonus: observerBonus(rounds),
       arrivesRound: state.round + 1,
       landings,
-      maxDeviationIn: Math.max(...landings.map((l) => Math.hypot(l.longIn, l.rightIn))),
+      maxDeviationIn: Math.max(...landings.map((l) => hypot(l.longIn, l.rightIn))),
       under,
     },
   }

@@ -19,7 +19,7 @@ import { crewAboard, crewVehicle } from '../vehicle-flow'
 import { groupRollRefusal } from '../units'
 import { firesIndirect, weaponProfile } from '../weapons'
 import { usableWeapons } from '../shooters'
-import { quantize, type Vec2 } from '../../../util/geometry'
+import { quantize, type Vec2, hypot } from '../../../util/geometry'
 import type { World } from '../world'
 
 /** The kinds of thing a side may do now, each a generator of legal commands. */
@@ -54,7 +54,7 @@ function destinations(state: MatchState, world: World, f: FigureState, reach: nu
   for (const g of goals) {
     const dx = g.x - f.position.x
     const dz = g.z - f.position.z
-    const len = Math.hypot(dx, dz)
+    const len = hypot(dx, dz)
     if (len < 0.5) continue
     const step = Math.min(reach * 0.95, len - 1.2)
     if (step > 0.2) out.push(point(f.position.x + (dx / len) * step, f.position.z + (dz / len) * step))
@@ -157,7 +157,7 @@ export function otherCandidates(state: MatchState, world: World, team: TeamState
         { type: 'closeDoor', figureId: f.id, doorId: door.id },
         { type: 'kickDoor', figureId: f.id, doorId: door.id },
       )
-    if (figures.some((f) => Math.hypot(f.position.x - door.centre.x, f.position.z - door.centre.z) < 6))
+    if (figures.some((f) => hypot(f.position.x - door.centre.x, f.position.z - door.centre.z) < 6))
       cmds.push({ type: 'rushDoor', teamId: team.id, doorId: door.id })
   }
   for (const v of Object.values(state.vehicles))

@@ -1,6 +1,7 @@
 import type { Vec2 } from '../../../util/geometry'
 import { poseClear, type SmrWorld, spotsAround, touchesBuilding } from '../geometry'
 import type { SmrState } from '../state'
+import { hypot } from '../../../util/geometry'
 
 /** Where a hidden unit would come out of its building, or the clause that refuses it. */
 export type SmrLeavePreview =
@@ -32,7 +33,7 @@ export function smrLeaveSpot(
   let best: { at: Vec2; facingDeg: number } | undefined
   let bestD = Infinity
   for (const s of spots) {
-    const d = Math.hypot(s.at.x - near.x, s.at.z - near.z)
+    const d = hypot(s.at.x - near.x, s.at.z - near.z)
     if (d < bestD) [best, bestD] = [s, d]
   }
   if (!best)

@@ -3,6 +3,7 @@ import type { SmrCommand } from '../commands/index'
 import type { SmrWorld } from '../geometry'
 import { legalCommands } from '../legal'
 import type { SmrState, SmrUnit } from '../state'
+import { hypot } from '../../../util/geometry'
 
 /** How the action panel groups what an SMR side may do now. */
 export type SmrOptionGroup =
@@ -41,7 +42,7 @@ function namer(state: SmrState, world: SmrWorld) {
 /** What a sampled move heads for, in words: an enemy, the village, a building or home. */
 function moveLabel(state: SmrState, world: SmrWorld, u: SmrUnit, cmd: Extract<SmrCommand, { type: 'moveUnit' }>) {
   const end = cmd.path[cmd.path.length - 1]!
-  const dist = Math.hypot(end.x - u.position.x, end.z - u.position.z)
+  const dist = hypot(end.x - u.position.x, end.z - u.position.z)
   if (dist < 0.01) {
     const facing = cmd.facingDeg ?? u.facingDeg
     const faced = Object.values(state.units).find(
@@ -128,7 +129,7 @@ export function smrOptionOf(state: SmrState, world: SmrWorld, cmd: SmrCommand): 
     case 'charge': {
       const u = state.units[cmd.unitId]
       const t = state.units[cmd.targetId]
-      const d = u && t ? Math.hypot(t.position.x - u.position.x, t.position.z - u.position.z) : null
+      const d = u && t ? hypot(t.position.x - u.position.x, t.position.z - u.position.z) : null
       return {
         group: 'charge',
         label: `${n.unit(cmd.unitId)} charges ${n.unit(cmd.targetId)}${d === null ? '' : ` (${fmt(d)}" away)`}`,
