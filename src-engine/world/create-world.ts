@@ -21,7 +21,15 @@ import { BaseMoves, navRadiusIn } from './nav/base-moves'
 import { costDensityAt } from './nav/cost'
 import { Movement } from './nav/movement'
 import { vehicleMove } from './nav/vehicle'
-import { betterCover, type CoverGrade, type Footprint, type Mover, moverClass, type TerrainSample } from './types'
+import {
+  betterCover,
+  type CoverGrade,
+  type Footprint,
+  type Mover,
+  moverClass,
+  type PathResult,
+  type TerrainSample,
+} from './types'
 import type { World } from './world-interface'
 
 /** How a world searches its model: the BVH and grids, or brute force (the oracle). */
@@ -65,6 +73,19 @@ function doorMaskCache(model: TableModel): (doors: Readonly<Record<string, { rea
     }
     return mask
   }
+}
+
+/** Path searches kept per finder and door mask: a figure's moves are searched again and again while nothing moves it. */
+const pathsKept = new WeakMap<object, WeakMap<DoorMask, Map<string, PathResult>>>()
+/** The most answers kept for one finder and door mask (each a few points). */
+const MAX_KEPT_PATHS = 20_000
+
+function keptPaths(finder: object, mask: DoorMask): Map<string, PathResult> {
+  let byMask = pathsKept.get(finder)
+  if (!byMask) pathsKept.set(finder, (byMask = new WeakMap()))
+  let kept = byMask.get(mask)
+  if (!kept) byMask.set(mask, (kept = new Map()))
+  return kept
 }
 
 /** Builds a world over a table model with the given engines. */
@@ -160,8 +181,19 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
     },
     path(from, to, base, doors, mover, options = {}) {
       const rect = rectOf(base)
-      if (rect) return movement.toPath(bases.find(from, to, rect, maskOf(doors), mover, options).found)
-      return movement.toPath(movement.find(from, to, radiusOf(base), maskOf(doors), mover, options))
+      const mask = maskOf(doors)
+      if (rect) return movement.toPath(bases.find(from, to, rect, mask, mover, options).found)
+      const r = radiusOf(base)
+      // A search's answer depends on the finder (the mover's class and radius), the door mask and the two ends alone.
+      const kept = keptPaths(movement.finder(mover, r), mask)
+      const key = `${from.x},${'y' in from ? from.y : ''},${from.z},${to.x},${to.z},${options.toLevel ?? ''}`
+      let found = kept.get(key)
+      if (!found) {
+        if (kept.size >= MAX_KEPT_PATHS) kept.clear()
+        found = movement.toPath(movement.find(from, to, r, mask, mover, options))
+        kept.set(key, found)
+      }
+      return found
     },
     reach(from, to, budgetIn, base, doors, mover, options = {}) {
       const mask = maskOf(doors)

@@ -197,3 +197,25 @@ describe.each(worlds)('%s: the hut (the first table)', (_, build) => {
       expect(world.pathBlocker(p.points[i - 1]!, p.points[i]!, 0.5, open)).toBeNull()
   })
 })
+
+describe('routes asked again (SMLE-GEN-05)', () => {
+  it('the same ends, base and doors give the same route as a fresh world; other door states are searched for themselves', () => {
+    const w = buildWorld(yardScenario())
+    const from = { x: 14, z: 18 }
+    const to = { x: 14, z: 13 }
+    const shut = w.path(from, to, 0.5, closed, LIGHT)
+    const through = w.path(from, to, 0.5, open, LIGHT)
+    expect(shut.ok).toBe(false)
+    expect(through.ok).toBe(true)
+    // Asked again under each set of door states (new records with the same states): the same answers.
+    expect(w.path(from, to, 0.5, { ...closed }, LIGHT)).toEqual(shut)
+    expect(w.path(from, to, 0.5, { ...open }, LIGHT)).toEqual(through)
+    const fresh = buildWorld(yardScenario())
+    expect(fresh.path(from, to, 0.5, open, LIGHT)).toEqual(through)
+    // A wider base, or a start on another spot, is its own search.
+    expect(w.path({ x: 14.5, z: 18 }, to, 0.5, open, LIGHT)).toEqual(
+      fresh.path({ x: 14.5, z: 18 }, to, 0.5, open, LIGHT),
+    )
+    expect(w.path(from, to, 3, open, LIGHT)).toEqual(fresh.path(from, to, 3, open, LIGHT))
+  })
+})
