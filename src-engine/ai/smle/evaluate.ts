@@ -329,7 +329,9 @@ function figureTerms(
   const toGo = able || !hasGoals ? Math.min(farthest, goalDistance(f, goals, table)) : farthest
   terms.push(-(GOAL_PULL * goals.urgency * toGo))
   // SMLE-MOVE-05: a prone figure crawls or spends its move getting up; a side on the march pays for lying down.
-  if (f.prone && able && toGo > PRONE_NEAR_IN) terms.push(-(GOAL_PULL * PRONE_DRAG_IN * goals.urgency))
+  // At an exit edge too: a figure steps off only on its feet, as part of a walk or run (SMLE-SCEN-05).
+  if (f.prone && able && (toGo > PRONE_NEAR_IN || goals.edges.length > 0))
+    terms.push(-(GOAL_PULL * PRONE_DRAG_IN * goals.urgency))
   if (!able) {
     terms.push(-(goals.seekEnemy * goals.urgency * FAR_IN))
     return share

@@ -3,7 +3,7 @@ import { RngCursor, type RngState, seedRng } from '../../rng/sfc32'
 import type { CommandInput } from '../../rules/smle/commands/index'
 import { smle } from '../../rules/smle/ruleset'
 import type { Scenario } from '../../rules/smle/scenario/schema'
-import type { MatchState } from '../../rules/smle/state/state'
+import type { FigureState, MatchState } from '../../rules/smle/state/state'
 import type { World } from '../../rules/smle/world'
 import {
   decisionCandidates,
@@ -28,6 +28,8 @@ import { levelOf } from '../../rules/smle/organisation'
 const SAMPLES: Readonly<Record<BotLevel, number>> = { easy: 1, normal: 3, hard: 6 }
 /** The shortest move the computer considers, inches. */
 const MIN_STEP_IN = 1
+/** How many enemy Opportunity Fire windows of one command the look-ahead plays past. */
+const MAX_WINDOWS = 6
 /** Below this gain over ending the activation, a command is not worth giving. */
 const WORTH = 1e-6
 
@@ -70,6 +72,44 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     return random ? Object.assign(next, { [RANDOM]: true }) : next
   }
 
+  /**
+   * The state after `command`, carried past the enemy's Opportunity Fire windows it opens (SMLE-COMBAT-05): a
+   * move stops at each point where the enemy may fire, and judged there the figure has not yet gone anywhere
+   * (every move past an enemy that may fire would look like standing still, and one into its fire like one out
+   * of it). The first enemy team that may fire does (with the computer's own quick dice; its figures stay on
+   * their feet), the rest hold their fire, and the move goes on to its end: walking across the enemy's sights
+   * costs what that fire does to the team (casualties, and its roll under fire, SMLE-ACT-17).
+   */
+  const played = (
+    state: MatchState,
+    world: World,
+    sideId: string,
+    marching: boolean,
+    command: CommandInput,
+    rng: RngState,
+  ): MatchState | null => {
+    let next = simulate(state, world, command, rng)
+    if (!marching) return next
+    let fired = false
+    for (let i = 0; next && i < MAX_WINDOWS; i++) {
+      const p = next.pending
+      let answer: CommandInput
+      if (p?.kind === 'opportunity' && p.sideId !== sideId) {
+        const firer = p.eligibleTeamIds[0]
+        if (!fired && firer) {
+          fired = true
+          answer = { type: 'opportunityFire', sideId: p.sideId, teamId: firer, weapons: {}, atVehicle: false }
+        } else answer = { type: 'holdFire', sideId: p.sideId, until: 'move' }
+      } else if (p?.kind === 'fireReaction' && p.sideId === sideId) answer = { type: 'reactToFire', sideId, prone: [] }
+      else break
+      const random = (next as { [RANDOM]?: boolean })[RANDOM] || answer.type === 'opportunityFire'
+      const on = simulate(next, world, answer, next.rng)
+      if (!on) break
+      next = random ? Object.assign(on, { [RANDOM]: true }) : on
+    }
+    return next
+  }
+
   const score = (
     state: MatchState,
     world: World,
@@ -77,13 +117,13 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     ctx: EvalContext,
     command: CommandInput,
   ): Scored | null => {
-    const first = simulate(state, world, command, nextRng())
+    const first = played(state, world, sideId, ctx.goals.edges.length > 0, command, nextRng())
     if (!first) return null
     let total = evaluate(first, world, sideId, ctx)
     let n = 1
     if ((first as { [RANDOM]?: boolean })[RANDOM])
       for (; n < SAMPLES[level]; n++) {
-        const again = simulate(state, world, command, nextRng())
+        const again = played(state, world, sideId, ctx.goals.edges.length > 0, command, nextRng())
         if (again) total += evaluate(again, world, sideId, ctx)
       }
     return { command, score: total / n }
@@ -237,12 +277,12 @@ function turnCandidates(state: MatchState, world: World, sideId: string, goals: 
       for (const pace of ['tactical', 'run'] as const) {
         const reach = moveLeftIn(state, f, pace)
         if (reach < 0.2) continue
-        for (const g of goalPoints(f.position, goals, world))
+        for (const g of goalPoints(f, goals, world))
           for (const k of [0.95, 0.5]) {
             const dx = g.x - f.position.x
             const dz = g.z - f.position.z
             const len = hypot(dx, dz)
-            if (len < 0.3) continue
+            if (len < 0.01) continue
             const step = Math.min(reach * k, len)
             proposals.push({
               type: 'moveFigure',
@@ -262,8 +302,14 @@ function turnCandidates(state: MatchState, world: World, sideId: string, goals: 
             : `${c.to.x},${c.to.z},${c.pace}`
         if (seen.has(key)) continue
         seen.add(key)
-        // A shuffle of less than an inch gains nothing a person would make it for, and costs a path search.
-        if (c.type === 'moveFigure' && hypot(c.to.x - f.position.x, c.to.z - f.position.z) < MIN_STEP_IN) continue
+        // A shuffle of less than an inch gains nothing a person would make it for, and costs a path search,
+        // unless it brings the figure's base to a goal edge, where it may step off (SMLE-SCEN-05).
+        if (
+          c.type === 'moveFigure' &&
+          hypot(c.to.x - f.position.x, c.to.z - f.position.z) < MIN_STEP_IN &&
+          !touchesGoalEdge(c.to, f.baseRadiusIn, goals, world)
+        )
+          continue
         if (moveAccepted(state, world, c)) out.push(c)
       }
     }
@@ -275,14 +321,29 @@ function turnCandidates(state: MatchState, world: World, sideId: string, goals: 
   return out
 }
 
-/** Points a figure at `p` would walk toward: the nearest point of each goal edge, and each goal point. */
-function goalPoints(p: Vec2, goals: Goals, world: World): Vec2[] {
+/** Whether a figure of base radius `r` standing at `p` touches one of its side's goal edges. */
+function touchesGoalEdge(p: Vec2, r: number, goals: Goals, world: World): boolean {
   const table = { widthIn: world.widthIn, depthIn: world.depthIn }
+  return goals.edges.some((e) => distanceToEdge(p, e, table) - r <= EDGE_TOUCH_IN)
+}
+
+/** How near a goal edge a base must come to step off: the rules' contact tolerance (0.1"), inches. */
+const EDGE_TOUCH_IN = 0.1
+/** How far short of a goal edge a move toward it stops the base, inches (within the tolerance, and on the table). */
+const EDGE_CONTACT_IN = 0.05
+
+/**
+ * Points a figure would walk toward: the nearest point of each goal edge where its base touches the edge (on the
+ * table, so that it may step off from there: a point beyond the edge is no move at all), and each goal point.
+ */
+function goalPoints(f: FigureState, goals: Goals, world: World): Vec2[] {
+  const table = { widthIn: world.widthIn, depthIn: world.depthIn }
+  const p = f.position
   const out: Vec2[] = []
   for (const e of goals.edges) {
-    const d = distanceToEdge(p, e, table)
+    const d = Math.max(0, distanceToEdge(p, e, table) - f.baseRadiusIn - EDGE_CONTACT_IN)
     const t = towardEdge(e)
-    out.push({ x: p.x + t.x * (d + 1), z: p.z + t.z * (d + 1) })
+    out.push({ x: quantize(p.x + t.x * d), z: quantize(p.z + t.z * d) })
   }
   out.push(...goals.points)
   return out
