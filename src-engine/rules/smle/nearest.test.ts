@@ -14,6 +14,7 @@ import {
   figureGapIn,
   knownEnemyFigures,
   nearestFigure,
+  replacedEnemyList,
   setDistanceIn,
   setsWithinIn,
 } from './organisation'
@@ -235,5 +236,30 @@ describe('changedMembers: what changed between two lists of known enemies', () =
       removed: new Set([pool[3]]),
     })
     expect(changedMembers(a, [a[1]!, a[0]!, ...a.slice(2)])).toEqual({ added: [], removed: new Set() })
+  })
+})
+
+describe('lists of known enemies: each remembers the one it replaced, and no more', () => {
+  it('a figure moved three times: the newest list follows the one before it, which no longer holds the first (so games played one after another do not keep every list ever made)', () => {
+    const m = startMatch(newHeader(ScenarioSchema.parse(loadScenario('farmhouse-skirmish')), 1, 'quick'))
+    const mover = Object.values(m.state.figures).find((f) => f.sideId !== m.state.sides[0]!.id)!
+    const viewer = m.state.sides[0]!.id
+    const movedBy = (state: MatchState, dx: number): MatchState => ({
+      ...state,
+      figures: {
+        ...state.figures,
+        [mover.id]: { ...mover, position: { ...mover.position, x: mover.position.x + dx } },
+      },
+    })
+    const states = [0, 1, 2, 3].map((dx) => (dx === 0 ? m.state : movedBy(m.state, dx)))
+    const lists = states.map((state) => knownEnemyFigures(state, viewer))
+    expect(new Set(lists).size).toBe(4)
+    expect(lists.every((l) => l.some((f) => f.id === mover.id))).toBe(true)
+    expect(replacedEnemyList(lists[3]!)).toBe(lists[2])
+    expect(replacedEnemyList(lists[2]!)).toBeNull()
+    expect(replacedEnemyList(lists[1]!)).toBeNull()
+    // Asked again for the same state: the very same list, and what it replaced is still kept.
+    expect(knownEnemyFigures(states[3]!, viewer)).toBe(lists[3])
+    expect(replacedEnemyList(lists[3]!)).toBe(lists[2])
   })
 })

@@ -81,7 +81,11 @@ export function knownEnemyFigures(state: MatchState, sideId: string): readonly F
     // The same figures as the last list asked for (nothing of theirs changed): that list, and the index built on it.
     const last = lastKnown.get(sideId)
     known = last && sameMembers(last, fresh) ? last : Object.freeze(fresh)
-    if (last && known !== last) followsFrom.set(known, last)
+    if (last && known !== last) {
+      followsFrom.set(known, last)
+      // One step back only: each list held the one before it, so every list (and its index) ever made stayed alive.
+      followsFrom.delete(last)
+    }
     lastKnown.set(sideId, known)
     bySide.set(sideId, known)
   }
@@ -98,6 +102,11 @@ const knownEnemies = new WeakMap<
 >()
 /** The list of known enemies a list replaced (a few figures changed, moved, came or went). */
 const followsFrom = new WeakMap<readonly FigureState[], readonly FigureState[]>()
+/** The list of known enemies `list` replaced, while it is kept (one step back only); null when none is. */
+export function replacedEnemyList(list: readonly FigureState[]): readonly FigureState[] | null {
+  return followsFrom.get(list) ?? null
+}
+
 /** The last list of known enemies made for each side id. */
 const lastKnown = new Map<string, readonly FigureState[]>()
 
