@@ -65,6 +65,17 @@ describe('Other options (SMLE-OPT-10, SMLE-TURN-10)', () => {
     const got = play(inTurn(picker, 'b-hq', 5), [{ type: 'pickUp', figureId: 'b-r1', itemId: item?.id ?? '' }])
     expect(got.state.figures['b-r1']?.weapons).toContain('lmg')
     expect(got.state.items).toHaveLength(0)
+    // SMLE-ACT-06 / Table 1: B3 (Pinned) has an Other option; B2 and B1 (Fall Back) have none, and must withdraw
+    // first (SMLE-OPT-07): picking up there would leave the team unable to fall back or to end its turn.
+    const pickUp = { type: 'pickUp', figureId: 'b-r1', itemId: item?.id ?? '' } as const
+    expect(play(inTurn(picker, 'b-hq', 3), [pickUp]).state.figures['b-r1']?.weapons).toContain('lmg')
+    for (const band of [2, 1]) {
+      const falling = inTurn(picker, 'b-hq', band)
+      expect(refusedClause(falling, pickUp)).toBe('SMLE-ACT-06')
+      expect(refusedClause(falling, { type: 'endActivation', teamId: 'b-hq' })).toBe('SMLE-OPT-07')
+      const back = play(falling, [{ type: 'fallBack', teamId: 'b-hq' }])
+      expect(back.state.teams['b-hq']?.moveOption).not.toBeNull()
+    }
   })
   it('SMLE-ORG-08: the leader joins another team of his group within half a move, and does nothing more this round', () => {
     const m = withFigure(sections(), 'b-sgt', { position: { x: 27, y: 0, z: 43 } })

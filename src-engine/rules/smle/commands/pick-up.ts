@@ -11,7 +11,8 @@ export type PickUp = z.infer<typeof PickUpSchema>
 /**
  * SMLE-OPT-09: a figure in base contact with an abandoned heavy weapon picks
  * it up by spending its team's Other option; SMLE-SCEN-06: so does a figure
- * at a weapon cache.
+ * at a weapon cache. A team at B0–B2 has no Other option (Table 1,
+ * SMLE-ACT-06: its compulsory move comes first).
  */
 export function decidePickUp(state: MatchState, cmd: PickUp, world: World): Decision {
   const acting = actingFigure(state, cmd.figureId, 'play')
@@ -19,6 +20,14 @@ export function decidePickUp(state: MatchState, cmd: PickUp, world: World): Deci
   const figure = acting.value
   const team = state.teams[figure.teamId]
   if (!team) return rejectCore('CORE-CMD-01', 'No team.')
+  // SMLE-ACT-06 / Table 1: B0–B2 have no Other option and must make their compulsory move (SMLE-OPT-07, -08),
+  // which an Other option would replace (SMLE-TURN-10): picked up, the team could neither fall back nor end its turn.
+  const band = team.activation?.band ?? 0
+  if (band <= 2)
+    return reject(
+      'SMLE-ACT-06',
+      `${team.name} is at B${band}: it must make its compulsory move, and has no Other option to pick anything up with.`,
+    )
   if (team.other !== null || team.moveOption !== null || team.attackedThisTurn)
     return reject(
       'SMLE-TURN-10',
