@@ -69,7 +69,7 @@ describe('Other options (SMLE-OPT-10, SMLE-TURN-10)', () => {
     // first (SMLE-OPT-07): picking up there would leave the team unable to fall back or to end its turn.
     const pickUp = { type: 'pickUp', figureId: 'b-r1', itemId: item?.id ?? '' } as const
     expect(play(inTurn(picker, 'b-hq', 3), [pickUp]).state.figures['b-r1']?.weapons).toContain('lmg')
-    for (const band of [2, 1]) {
+    for (const band of [2, 1] as const) {
       const falling = inTurn(picker, 'b-hq', band)
       expect(refusedClause(falling, pickUp)).toBe('SMLE-ACT-06')
       expect(refusedClause(falling, { type: 'endActivation', teamId: 'b-hq' })).toBe('SMLE-OPT-07')
