@@ -17,6 +17,8 @@ export interface SideReport {
   readonly losses: number
   /** Games that stopped on a refused command or did not end (none expected). */
   readonly failures: number
+  /** Each of those games: its seed and what stopped it. */
+  readonly stopped: readonly { readonly seed: number; readonly message: string }[]
   /** Time per command the computer gave, ms. */
   readonly decisionMs: readonly number[]
 }
@@ -37,6 +39,7 @@ export function reportSide(
   let draws = 0
   let losses = 0
   let failures = 0
+  const stopped: { seed: number; message: string }[] = []
   const decisionMs: number[] = []
   const players: Record<string, PlayerSpec> = { [sideId]: { kind: 'bot', level } }
   for (let g = 0; g < games; g++) {
@@ -53,11 +56,12 @@ export function reportSide(
       if (r.winnerSideId === sideId) wins++
       else if (r.winnerSideId === null) draws++
       else losses++
-    } catch {
+    } catch (err) {
       failures++
+      stopped.push({ seed, message: err instanceof Error ? err.message : String(err) })
     }
   }
-  return { scenarioId: scenario.id, sideId, games, wins, draws, losses, failures, decisionMs }
+  return { scenarioId: scenario.id, sideId, games, wins, draws, losses, failures, stopped, decisionMs }
 }
 
 /** How a run of computer-against-computer games went: every command the computer gave must have been accepted. */
@@ -119,6 +123,7 @@ export function reportSmrSide(
   let draws = 0
   let losses = 0
   let failures = 0
+  const stopped: { seed: number; message: string }[] = []
   const decisionMs: number[] = []
   const players: Record<string, PlayerSpec> = { [sideId]: { kind: 'bot', level } }
   for (let g = 0; g < games; g++) {
@@ -139,9 +144,10 @@ export function reportSmrSide(
       if (r.winnerSideId === sideId) wins++
       else if (r.winnerSideId === null) draws++
       else losses++
-    } catch {
+    } catch (err) {
       failures++
+      stopped.push({ seed, message: err instanceof Error ? err.message : String(err) })
     }
   }
-  return { scenarioId: scenario.id, sideId, games, wins, draws, losses, failures, decisionMs }
+  return { scenarioId: scenario.id, sideId, games, wins, draws, losses, failures, stopped, decisionMs }
 }

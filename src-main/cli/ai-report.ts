@@ -7,13 +7,15 @@ import type { SmrScenario } from '../../src-engine/rules/smr/index'
 import { SECTION_16, SMR_SCENARIOS } from './scenario-lists'
 
 const USAGE =
-  'usage: npm run ai-report -- [--games N] [--level easy|normal|hard] [--scenario <id>] [--smr | --all] [--json] | --legality N [--seed S] [--scenario <SMLE id>]'
+  'usage: npm run ai-report -- [--games N] [--seed S] [--level easy|normal|hard] [--scenario <id>] [--smr | --all] [--json] | --legality N [--seed S] [--scenario <SMLE id>]'
 
 /**
  * `npm run ai-report`: the computer opponent against the random player on
  * each side of each §16 scenario (default 100 games each, quick dice): wins,
  * draws, losses, win rate, and the time it takes per command. `--smr` reports
- * the SMR scenarios instead, `--all` both; `--scenario` names one of either.
+ * the SMR scenarios instead, `--all` both; `--scenario` names one of either;
+ * `--seed` is the first game's seed (1 by default). A game the rules stopped
+ * is listed with its seed and why, and the run exits with an error.
  */
 function main(): void {
   const argv = process.argv.slice(2)
@@ -40,15 +42,15 @@ function main(): void {
       throw new Error(`${id} is not an SMLE or SMR scenario this program can read.`)
     return { scenario: parsed.scenario as Scenario | SmrScenario, isSmr: parsed.ruleset.id === 'smr' }
   }
+  const firstSeed = Number(get('seed') ?? 1)
+  if (!Number.isInteger(firstSeed) || firstSeed < 0)
+    throw new Error(`--seed must be a whole number of at least 0. ${USAGE}`)
   const legality = get('legality')
   if (legality !== undefined) {
     const n = Number(legality)
     if (!Number.isInteger(n) || n < 1) throw new Error(`--legality must be a whole number of at least 1. ${USAGE}`)
     const smle = ids.map(load).filter((x) => !x.isSmr)
     if (smle.length === 0) throw new Error(`--legality plays SMLE scenarios. ${USAGE}`)
-    const firstSeed = Number(get('seed') ?? 1)
-    if (!Number.isInteger(firstSeed) || firstSeed < 0)
-      throw new Error(`--seed must be a whole number of at least 0. ${USAGE}`)
     const r = legalityRun(
       smle.map((x) => x.scenario as Scenario),
       n,
@@ -65,17 +67,20 @@ function main(): void {
     return
   }
   const rows: string[][] = []
+  const stopped: string[] = []
   for (const id of ids) {
     const { scenario, isSmr } = load(id)
     for (const side of scenario.sides) {
       const r = isSmr
-        ? reportSmrSide(scenario as SmrScenario, side.id, games, level)
-        : reportSide(scenario as Scenario, side.id, games, level)
+        ? reportSmrSide(scenario as SmrScenario, side.id, games, level, firstSeed)
+        : reportSide(scenario as Scenario, side.id, games, level, firstSeed)
+      for (const f of r.stopped)
+        stopped.push(`STOPPED ${id} (the computer plays ${side.id}) seed ${f.seed}: ${f.message}`)
       const ms = [...r.decisionMs].sort((a, b) => a - b)
       const median = ms[Math.floor(ms.length / 2)] ?? 0
       if (argv.includes('--json'))
         process.stdout.write(
-          `${JSON.stringify({ scenario: id, side: side.id, level, games, wins: r.wins, draws: r.draws, losses: r.losses, failures: r.failures, winRate: r.wins / games, decisionMsMedian: median, decisionMsMax: ms.at(-1) ?? 0 })}\n`,
+          `${JSON.stringify({ scenario: id, side: side.id, level, games, firstSeed, wins: r.wins, draws: r.draws, losses: r.losses, failures: r.failures, stopped: r.stopped, winRate: r.wins / games, decisionMsMedian: median, decisionMsMax: ms.at(-1) ?? 0 })}\n`,
         )
       rows.push([
         id,
@@ -90,12 +95,13 @@ function main(): void {
       ])
     }
   }
+  if (stopped.length > 0) process.exitCode = 1
   if (argv.includes('--json')) return
   const head = ['scenario', 'computer plays', 'won', 'drawn', 'lost', 'failed', 'win rate', 'ms/cmd', 'max ms']
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
   const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')
   process.stdout.write(
-    `${[`The computer (${level}) against the random player, ${games} games a side, quick dice:`, line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')}\n`,
+    `${[`The computer (${level}) against the random player, ${games} games a side (seeds ${firstSeed}–${firstSeed + games - 1}), quick dice:`, line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line), ...stopped].join('\n')}\n`,
   )
 }
 
