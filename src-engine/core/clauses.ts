@@ -14,6 +14,8 @@ export const CORE_CLAUSES = {
   'CORE-TABLE-02': 'A figure cannot pass through or stand in a wall, a closed door or another solid obstacle.',
   'CORE-TABLE-03': 'Two bases cannot overlap.',
   'CORE-DEPLOY-01': 'During set-up a figure is placed inside its own side\u2019s deployment zone.',
+  'CORE-DEPLOY-02':
+    'A scenario with fixed deployment sets every figure where it says: a set-up phase held for another choice (a raid\u2019s objective) moves no figure.',
   'CORE-FIG-01': 'A dead figure cannot act.',
   'CORE-FIG-02': 'A figure that is not on the table cannot act.',
   'CORE-UNDO-01': 'Undo cannot go back past a dice roll or anything else that revealed randomness.',

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { hutMatch, newMatch, play, refusedClause } from '../../../../tests/fixtures/play'
 import { hutScenario } from '../../../../tests/fixtures/scenarios'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseScenario, type Scenario } from '../../../index'
+import { newHeader, startMatch } from '../match'
 
 const freeSetup = (): ReturnType<typeof hutMatch> => newMatch(1, hutScenario({ deployment: 'free' }))
 
@@ -43,5 +47,31 @@ describe('placeFigure (set-up)', () => {
       { type: 'placeFigure', figureId: 'r1', at: { x: 3, z: 3 } },
     ])
     expect(m.state.figures.r1?.position.x).toBe(3)
+  })
+  it('CORE-DEPLOY-02: a fixed deployment moves no figure, even in the set-up phase a raid holds for its choice', () => {
+    const file = join(import.meta.dirname, '..', '..', '..', '..', 'assets', 'scenarios', 'smle-commando.json')
+    const parsed = parseScenario(JSON.parse(readFileSync(file, 'utf8')))
+    if (!parsed.ok) throw new Error(parsed.message)
+    const commando = parsed.scenario as Scenario
+    expect(commando.deployment).toBe('fixed')
+    const m = startMatch(newHeader(commando, 1, 'quick'))
+    expect(m.state.phase).toBe('setup')
+    const before = m.state.figures['cm-capt']?.position
+    // Inside the commandos' zone (z 42–48), free ground: refused only because the deployment is fixed.
+    expect(refusedClause(m, { type: 'placeFigure', figureId: 'cm-capt', at: { x: 10, z: 45 } })).toBe('CORE-DEPLOY-02')
+    const chosen = play(m, [
+      { type: 'chooseObjective', sideId: 'commandos', objectiveId: 'bridge' },
+      { type: 'endSetup', sideId: 'commandos' },
+    ])
+    expect(refusedClause(chosen, { type: 'placeFigure', figureId: 'grd-1', at: { x: 20, z: 5 } })).toBe(
+      'CORE-DEPLOY-02',
+    )
+    expect(chosen.state.figures['cm-capt']?.position).toEqual(before)
+    // The same place in a free deployment is taken.
+    const free = startMatch(newHeader({ ...commando, deployment: 'free' }, 1, 'quick'))
+    expect(
+      play(free, [{ type: 'placeFigure', figureId: 'cm-capt', at: { x: 10, z: 45 } }]).state.figures['cm-capt']
+        ?.position.x,
+    ).toBe(10)
   })
 })

@@ -13,11 +13,20 @@ export const PlaceFigureSchema = z.object({
 })
 export type PlaceFigure = z.infer<typeof PlaceFigureSchema>
 
-/** Set-up: puts a figure anywhere free inside its side's deployment zone (CORE-DEPLOY-01). */
+/**
+ * Set-up: puts a figure anywhere free inside its side's deployment zone (CORE-DEPLOY-01), when the scenario's
+ * deployment is free; a fixed one (every §16 scenario here) sets each figure where the file says, and its set-up
+ * phase, held only for the raider's choice of objective (SMLE-SCEN-04), moves no one (CORE-DEPLOY-02).
+ */
 export function decidePlaceFigure(state: MatchState, cmd: PlaceFigure, world: World, scenario: Scenario): Decision {
   const acting = actingFigure(state, cmd.figureId, 'setup')
   if (!acting.ok) return acting
   const figure = acting.value
+  if (scenario.deployment !== 'free')
+    return rejectCore(
+      'CORE-DEPLOY-02',
+      `${figure.name} stays where the scenario sets it: this scenario's deployment is fixed.`,
+    )
   const at = quantizePoint(cmd.at)
   const zone = scenario.sides.find((s) => s.id === figure.sideId)?.deploymentZone
   const r = figure.baseRadiusIn
