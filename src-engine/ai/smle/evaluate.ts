@@ -3,7 +3,8 @@ import type { Edge, Scenario } from '../../rules/smle/scenario/schema'
 import type { FigureState, FireRecord, MatchState, TeamState } from '../../rules/smle/state/state'
 import type { World } from '../../rules/smle/world'
 import type { Vec2 } from '../../util/geometry'
-import { figureCover } from '../../rules/smle/situation'
+import { figureCover, figureFullMoveIn } from '../../rules/smle/situation'
+import { usableWeapons } from '../../rules/smle/shooters'
 import type { CoverGrade } from '../../world/types'
 import { activationSituation } from '../../rules/smle/situation'
 import { activationLevel } from '../../rules/smle/activation-modifiers'
@@ -183,8 +184,11 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
 
 /** What standing in cover is worth to a figure, by grade (SMLE-SHOOT-24: cover makes it harder to hit). */
 const COVER_WORTH: Readonly<Record<string, number>> = { none: 0, soft: 0.08, hard: 0.16, prepared: 0.2 }
-/** Enemies farther than this are not counted as seeing a figure. */
-const EXPOSURE_RANGE_IN = 30
+/**
+ * What an enemy that sees a figure from beyond its weapon's effective range counts for, against one within it
+ * (SMLE-SHOOT-08: −4 to hit there; nothing hits beyond twice that range).
+ */
+const BEYOND_EFFECTIVE = 0.5
 /** What each enemy that sees a figure costs it (at most `MAX_EXPOSURE` in all). */
 const EXPOSURE_EACH = 0.04
 const MAX_EXPOSURE = 0.2
@@ -205,6 +209,8 @@ export interface EvalContext {
   readonly outlooks: Map<string, { readonly inputs: readonly unknown[]; readonly value: number }>
   /** A first sift of many moves: the activation outlook (the dearest part) is left out. */
   readonly quick: boolean
+  /** Each enemy figure's threat reach (see `threatReachIn`), by id. */
+  readonly reaches: Map<string, number>
 }
 
 export function evalContext(goals: Goals): EvalContext {
@@ -215,6 +221,7 @@ export function evalContext(goals: Goals): EvalContext {
     enemies: { list: [] },
     outlooks: new Map(),
     quick: false,
+    reaches: new Map(),
   }
 }
 
@@ -232,7 +239,10 @@ interface FigureTerms {
   readonly terms: readonly number[]
 }
 
-/** A figure's cover, less what it costs to stand where enemies it knows of can see it. */
+/**
+ * A figure's cover, less what it costs to stand where enemies it knows of can see it: each counts in full within
+ * its weapon's effective range, for `BEYOND_EFFECTIVE` out to twice that, and not at all farther.
+ */
 function placeWorth(
   state: MatchState,
   world: World,
@@ -246,12 +256,29 @@ function placeWorth(
   const cover: CoverGrade = figureCover(state, world, f, enemies)
   let seen = 0
   for (const e of enemies) {
-    if (hypot(e.position.x - f.position.x, e.position.z - f.position.z) > EXPOSURE_RANGE_IN) continue
-    if (world.sees(e, f, state.doors)) seen++
+    const reach = threatReachIn(state, e, ctx)
+    const d = hypot(e.position.x - f.position.x, e.position.z - f.position.z)
+    if (d > 2 * reach) continue
+    if (world.sees(e, f, state.doors)) seen += d > reach ? BEYOND_EFFECTIVE : 1
   }
   const worth = (COVER_WORTH[cover] ?? 0) - ctx.goals.caution * Math.min(MAX_EXPOSURE, seen * EXPOSURE_EACH)
   ctx.places.set(key, worth)
   return worth
+}
+
+/**
+ * How far an enemy figure threatens one it sees: its longest direct-fire weapon's effective range (SMLE-SHOOT-08),
+ * or, with none (a knife, claws), a full move: it must come to assault (SMLE-COMBAT-01). A rifle in the open is
+ * in danger across the table, one 20" from a submachine gun much less. Worked out once a decision for each enemy.
+ */
+function threatReachIn(state: MatchState, e: FigureState, ctx: EvalContext): number {
+  let r = ctx.reaches.get(e.id)
+  if (r !== undefined) return r
+  r = 0
+  for (const w of usableWeapons(state, e)) r = Math.max(r, w.effectiveRangeIn ?? 0)
+  if (r === 0) r = figureFullMoveIn(state, e)
+  ctx.reaches.set(e.id, r)
+  return r
 }
 
 /** Distances to goals and enemies count up to this, inches (the worst place a figure can stand). */
