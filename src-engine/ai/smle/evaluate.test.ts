@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import sevenJson from '../../../assets/scenarios/smle-magnificent-seven.json'
 import braveJson from '../../../assets/scenarios/smle-few-brave-sentients.json'
 import ambushJson from '../../../assets/scenarios/smle-ambush.json'
+import signalsJson from '../../../assets/scenarios/smle-multiple-signals.json'
 import { parseScenario } from '../../rules/loading'
 import { initialState } from '../../rules/smle/initial-state'
 import type { Scenario } from '../../rules/smle/scenario/schema'
@@ -269,5 +270,39 @@ describe('a side that must leave by an edge (SMLE-SCEN-05: half the Column off t
     // Fire on the 1st squad (SMLE-ACT-17, and its freshness gone) costs it bands, and each band inches of its march.
     expect(standing).toBeGreaterThan(0)
     expect(marching).toBeGreaterThan(standing + 0.3)
+  })
+})
+
+describe('SMLE-SCEN-03: the Marines must keep a figure in the pumping station to the end', () => {
+  const p = parseScenario(signalsJson)
+  if (!p.ok) throw new Error(p.message)
+  const signals = p.scenario as Scenario
+  const signalsWorld = buildWorld(signals)
+  const start = { ...initialState(signals, 1), phase: 'play' as const, round: 2 }
+  const quick = (s: MatchState, sideId: string) =>
+    evaluate(s, signalsWorld, sideId, { ...evalContext(goalsOf(s, signals, sideId)), quick: true })
+  /** Alien pack 3 at a band, its turn still to come, its figures in the north-west corner. */
+  const pack3 = (band: number, turn: 'waiting' | 'done'): MatchState => {
+    const team = start.teams['al-3']!
+    const figures = { ...start.figures }
+    team.figureIds.forEach((id, i) => {
+      figures[id] = { ...figures[id]!, position: { ...figures[id]!.position, x: 3 + i, z: 4 } }
+    })
+    const activation = { die: 4, al: band === 9 ? 11 : 9, band, modifiers: [], shifts: [], blockId: team.id }
+    return {
+      ...start,
+      figures,
+      teams: { ...start.teams, 'al-3': { ...team, activation, turn } as typeof team },
+    }
+  }
+
+  it('an alien pack that may still close-assault this round costs each marine figure in its reach (Table 1: B9)', () => {
+    const threat = goalsOf(start, signals, 'marines').assaultThreat
+    expect(threat).toBeGreaterThan(0)
+    expect(goalsOf(start, signals, 'aliens').assaultThreat).toBe(0)
+    // A run and the inch of close-combat range (25") reach fire team A's pit and the HQ's (about 22" away), not fire team B's.
+    const atB9 = quick(pack3(9, 'waiting'), 'marines')
+    expect(quick(pack3(8, 'waiting'), 'marines') - atB9).toBeCloseTo(4 * threat, 6)
+    expect(quick(pack3(9, 'done'), 'marines') - atB9).toBeCloseTo(4 * threat, 6)
   })
 })

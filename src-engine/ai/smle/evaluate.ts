@@ -83,6 +83,12 @@ export interface Goals {
    * firing while not under fire. The side that wins by waiting does not seek the exchange.
    */
   readonly suppress: number
+  /**
+   * What each of the side's able figures costs for each known enemy team that may still close-assault it this round
+   * (see `assaultThreat`): the side that must keep a figure in an objective to the end (SMLE-SCEN-03) loses a team
+   * to each assault it meets in the open, killed or broken (SMLE-CA-11, SMLE-ACT-15).
+   */
+  readonly assaultThreat: number
 }
 
 /** The side that wins by lasting out the rounds (SMLE-SCEN-02, -04, -05, -06) pays this much more for being seen. */
@@ -90,6 +96,9 @@ const WAITER_CAUTION = 3
 
 /** See `Goals.suppress`. */
 const SUPPRESS_EACH = 0.3
+
+/** See `Goals.assaultThreat`. */
+const ASSAULT_THREAT_EACH = 0.25
 
 /** The least urgency of a side that must leave by an edge. */
 const EXIT_URGENCY = 3
@@ -179,6 +188,9 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
     stageIn: staging ? STAGE_IN : 0,
     caution,
     suppress: scenario.victory.atTimeLimit === sideId ? 0 : SUPPRESS_EACH,
+    assaultThreat: scenario.victory.conditions.some((c) => c.kind === 'occupy' && c.sideId === sideId)
+      ? ASSAULT_THREAT_EACH
+      : 0,
   }
 }
 
@@ -411,6 +423,7 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
     score -= HOLD_ENEMY * at.theirs * goals.urgency
   }
   if (!ctx.quick) score += activationOutlook(state, world, sideId, ctx)
+  if (goals.assaultThreat > 0) score -= goals.assaultThreat * assaultThreat(state, sideId)
   // Broken and fled teams count against their side beyond their figures (§9: a broken team does little).
   for (const t of Object.values(state.teams)) {
     if (t.hidden && t.sideId !== sideId) continue
@@ -419,6 +432,38 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
     if (weight < 0 && t.gone === null && underFire(t)) score += goals.suppress * ableFigures(state, t)
   }
   return score
+}
+
+/**
+ * How many of the side's able figures stand within reach of a known enemy team that may still close-assault them
+ * this round, counted once for each such team: one whose turn (or Double Move's second turn) is still to come, at
+ * B9 or B10 (Table 1: Close Assault) and with no attack made yet this round (SMLE-TURN-07), each of its able figures
+ * reaching a full move, run (SMLE-MOVE-08), and an inch of close-combat range (SMLE-CA-03). Fire on such a team
+ * before it acts lowers its band at once (SMLE-ACT-16, -17): no longer B9, it cannot assault this round.
+ */
+function assaultThreat(state: MatchState, sideId: string): number {
+  let mine: FigureState[] | null = null
+  let n = 0
+  for (const t of Object.values(state.teams)) {
+    if (t.sideId === sideId || t.hidden || t.gone !== null || t.breaks > 0 || t.attack !== null) continue
+    if ((t.activation?.band ?? 0) < 9) continue
+    if (t.turn === 'done' && t.secondTurn !== 'waiting') continue
+    const attackers: FigureState[] = []
+    for (const id of t.figureIds) {
+      const f = state.figures[id]
+      if (f && onTableAndAble(f)) attackers.push(f)
+    }
+    if (attackers.length === 0) continue
+    mine ??= Object.values(state.figures).filter((f) => f.sideId === sideId && onTableAndAble(f))
+    const reached = new Set<string>()
+    for (const a of attackers) {
+      const reach = 2 * figureFullMoveIn(state, a) + 1
+      for (const f of mine)
+        if (hypot(a.position.x - f.position.x, a.position.z - f.position.z) <= reach) reached.add(f.teamId)
+    }
+    for (const f of mine) if (reached.has(f.teamId)) n++
+  }
+  return n
 }
 
 /** Whether a team has been fired on this round or last (SMLE-ACT-12, -13; Table 3's firer bonus is lost with it). */

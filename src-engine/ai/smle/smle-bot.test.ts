@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import ambushJson from '../../../assets/scenarios/smle-ambush.json'
 import braveJson from '../../../assets/scenarios/smle-few-brave-sentients.json'
+import signalsJson from '../../../assets/scenarios/smle-multiple-signals.json'
 import { dispatch } from '../../core/match'
 import { parseScenario } from '../../rules/loading'
 import { type Match, newHeader, startMatch } from '../../rules/smle/match'
@@ -10,6 +11,8 @@ import type { Scenario } from '../../rules/smle/scenario/schema'
 import { seedRng } from '../../rng/sfc32'
 import { seatInputs } from '../seat-input'
 import { smleBot, unseenSides } from './smle-bot'
+import { activeTeam } from '../../rules/smle/sequence'
+import type { MatchState } from '../../rules/smle/state/state'
 
 const load = (json: unknown): Scenario => {
   const parsed = parseScenario(json)
@@ -74,5 +77,45 @@ describe('SMLE-TURN-06: rolling a group as one', () => {
     )
     const command = smleBot('normal', 1).choose(seatInputs()(m, 'militia'))
     expect(command).toEqual({ type: 'rollActivation', sideId: 'militia', groupRolls: [] })
+  })
+})
+
+describe('SMLE-SHOOT-26: a team in a prepared position and an enemy outside its arc', () => {
+  it('the Marine HQ steps a figure out of its west-facing pit and fires at an alien pack coming from the north', () => {
+    const signals = load(signalsJson)
+    const m = playUntil(
+      startMatch(newHeader(signals, 1, 'quick')),
+      1,
+      (x) =>
+        x.state.phase === 'play' &&
+        x.state.pending === null &&
+        sideToAct(x.state) === 'marines' &&
+        activeTeam(x.state)?.id === 'mr-hq',
+      'aliens',
+    )
+    // Every alien pack far off in the north-east corner but pack 3, 12" north of the HQ's pit (its arc faces west),
+    // at B9 with its turn to come: it may close-assault the HQ this round (Table 1).
+    const s = m.state
+    const figures = { ...s.figures }
+    const teams = { ...s.teams }
+    for (const t of Object.values(s.teams)) {
+      if (t.sideId !== 'aliens') continue
+      t.figureIds.forEach((id, i) => {
+        const far = t.id === 'al-3' ? { x: 15 + i * 1.5, z: 12 } : { x: 44 - i * 1.5, z: 1 + Number(t.id.slice(3)) }
+        figures[id] = { ...figures[id]!, position: { ...figures[id]!.position, ...far }, prone: false }
+      })
+      if (t.id === 'al-3') teams[t.id] = { ...t, activation: { ...t.activation!, band: 9, al: 11 }, turn: 'waiting' }
+    }
+    const hq = teams['mr-hq']!
+    teams['mr-hq'] = { ...hq, activation: { ...hq.activation!, band: 8, al: 9 }, attack: null }
+    const at: Match = { ...m, state: { ...s, figures, teams } as MatchState }
+    const bot = smleBot('normal', 1)
+    const step = bot.choose(seatInputs()(at, 'marines'))
+    expect(step?.type).toBe('moveFigure')
+    if (step?.type !== 'moveFigure') return
+    expect(at.world.positionAt(step.to)?.id).not.toBe('pit-w')
+    const moved = dispatch(at, step)
+    expect(moved.decision.ok).toBe(true)
+    expect(bot.choose(seatInputs()(moved.match, 'marines'))).toMatchObject({ type: 'directFire', targetTeamId: 'al-3' })
   })
 })

@@ -22,7 +22,7 @@ import { quantize, type Vec2, hypot } from '../../util/geometry'
 import { hasLostAllUnits } from '../../rules/smle/victory'
 import { type EvalContext, evalContext, evaluate, expectedBandWorth, type Goals, goalsOf } from './evaluate'
 import { unitsForRoll } from '../../rules/smle/units'
-import { levelOf } from '../../rules/smle/organisation'
+import { levelOf, presentFigures } from '../../rules/smle/organisation'
 
 /** How many quick-dice futures each level looks at for a command that throws dice. */
 const SAMPLES: Readonly<Record<BotLevel, number>> = { easy: 1, normal: 3, hard: 6 }
@@ -129,6 +129,65 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     return { command, score: total / n }
   }
 
+  /**
+   * SMLE-SHOOT-26: a team in a prepared position fires only into its 90° arc, and holds the position while any of
+   * its figures is still in it (and keeps its activation bonus while half of them are, SMLE-ACT-11). A figure that
+   * steps out may fire at an enemy outside the arc in the same turn: a move of a figure out of the position is worth
+   * what the best fire after it would be, when the team has not yet attacked this round (SMLE-TURN-07).
+   */
+  const withFireAfterStepOut = (
+    state: MatchState,
+    world: World,
+    sideId: string,
+    ctx: EvalContext,
+    all: readonly CommandInput[],
+    scored: Scored[],
+  ): Scored[] => {
+    const team = activeTeam(state)
+    if (!team?.preparedPositionId || team.attack !== null || team.sideId !== sideId) return scored
+    const inPosition = (f: { position: Vec2 }): boolean => world.positionAt(f.position)?.id === team.preparedPositionId
+    const outOfPosition = (c: CommandInput): boolean => {
+      // SMLE-MOVE-08: a running team may not fire (but Panic Fire).
+      if (c.type !== 'moveFigure' || c.pace === 'run') return false
+      const f = state.figures[c.figureId]
+      if (!f || f.teamId !== team.id || !inPosition(f) || inPosition({ position: c.to })) return false
+      // The last figure in it would take the team out of its position (its cover and activation bonus with it).
+      return presentFigures(state, team).some((g) => g.id !== f.id && inPosition(g))
+    }
+    // The sampled moves end at the move's reach or half of it: from a weapon pit a half move (Table 1, B5–B8) ends
+    // on the parapet or short of crossing it. A step out is also tried at a few shorter reaches all round.
+    const tries: CommandInput[] = all.filter(outOfPosition)
+    for (const f of presentFigures(state, team)) {
+      if (!inPosition(f)) continue
+      const reach = moveLeftIn(state, f, 'tactical')
+      for (const k of STEP_OUT_REACH)
+        for (let i = 0; i < STEP_OUT_BEARINGS; i++) {
+          const a = (2 * Math.PI * i) / STEP_OUT_BEARINGS
+          const to = {
+            x: quantize(f.position.x + Math.sin(a) * reach * k),
+            z: quantize(f.position.z - Math.cos(a) * reach * k),
+          }
+          const c: CommandInput = { type: 'moveFigure', figureId: f.id, to, via: [], pace: 'tactical' }
+          if (outOfPosition(c) && moveAccepted(state, world, c)) tries.push(c)
+        }
+    }
+    const steps = shortlist(state, world, sideId, ctx, tries, STEP_OUT_MOVES)
+    if (steps.length === 0) return scored
+    const out = [...scored]
+    for (const step of steps) {
+      const after = played(state, world, sideId, ctx.goals.edges.length > 0, step, nextRng())
+      if (!after || after.pending || after.result) continue
+      let best = -Infinity
+      for (const fire of turnGenerators(after, sideId).fire?.(after, world) ?? [])
+        best = Math.max(best, score(after, world, sideId, ctx, fire)?.score ?? -Infinity)
+      if (best === -Infinity) continue
+      const i = out.findIndex((s) => s.command === step)
+      if (i < 0) out.push({ command: step, score: best })
+      else if (best > out[i]!.score) out[i] = { command: step, score: best }
+    }
+    return out
+  }
+
   return {
     level,
     choose({ state, world, sideId }) {
@@ -148,7 +207,8 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
       const candidates = decisions.length > 0 ? all : shortlist(state, world, sideId, ctx, all, SHORTLIST[level])
       if (candidates.length === 0) return end[0] ?? null
       if (candidates.length === 1 && end.length === 0) return candidates[0] ?? null
-      const scored = candidates.map((c) => score(state, world, sideId, ctx, c)).filter((s) => s !== null)
+      let scored = candidates.map((c) => score(state, world, sideId, ctx, c)).filter((s) => s !== null)
+      if (decisions.length === 0) scored = withFireAfterStepOut(state, world, sideId, ctx, all, scored)
       // Fire from a team it cannot see cannot be played out on its view: it takes cover (SMLE-COMBAT-05).
       if (scored.length === 0) return end[0] ?? candidates.at(-1) ?? null
       const best = pick(scored, level, cursor)
@@ -159,6 +219,12 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     },
   }
 }
+
+/** How many moves out of a prepared position are looked past, to the fire they open (the best by where they lead). */
+const STEP_OUT_MOVES = 6
+/** The fractions of a figure's move, and the bearings all round, at which a step out of a prepared position is tried. */
+const STEP_OUT_REACH: readonly number[] = [0.85, 0.7]
+const STEP_OUT_BEARINGS = 8
 
 /** How much better, per figure rolled as one, a group roll must look before the computer stakes the group on one die. */
 const GROUP_ROLL_MARGIN = 0.02
