@@ -175,6 +175,31 @@ describe('the next activation roll as the computer sees it (SMLE-ACT-01, Table 1
     expect(braveScore(shotAt, 'rangers')).toBeGreaterThan(braveScore(start, 'rangers') + 0.05)
     expect(braveScore(shotAt, 'militia')).toBeLessThan(braveScore(start, 'militia') - 0.05)
   })
+
+  it('SMLE-ACT-12, -13: fire last round is worth the shot-at team only while this round’s rolls are still to be made', () => {
+    const team = start.teams['m2b']!
+    const firedLastRound = (s: MatchState): MatchState => ({
+      ...s,
+      teams: {
+        ...s.teams,
+        m2b: {
+          ...team,
+          fire: { ...team.fire, lastRound: { ...team.fire.lastRound, direct: true, byTeams: ['rg-lmg'] } },
+        },
+      },
+    })
+    // What last round's fire is worth to the rangers: before this round's rolls, and once they are made. Either way
+    // the militia's outlook counts it (it is under fire for the whole round); the price of its fire is the roll.
+    const gain = (phase: MatchState['phase']) => {
+      const s = { ...start, phase }
+      return braveScore(firedLastRound(s), 'rangers') - braveScore(s, 'rangers')
+    }
+    const able = team.figureIds.length
+    expect(goalsOf(start, brave, 'rangers').suppress).toBeCloseTo(0.3, 6)
+    // Rolled under fire still to come: 0.3 for each of its figures. Rolled already: it rolls next round unshot, and
+    // ending the round's last activation (which ages the fire) costs nothing that any other command keeps.
+    expect(gain('activation') - gain('play')).toBeCloseTo(0.3 * able, 6)
+  })
 })
 
 describe('a side that must leave by an edge (SMLE-SCEN-05: half the Column off the east edge in 8 rounds)', () => {

@@ -429,7 +429,7 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
     if (t.hidden && t.sideId !== sideId) continue
     const weight = t.sideId === sideId ? 1 : -1
     if (t.breaks > 0) score -= weight * 0.4 * t.breaks
-    if (weight < 0 && t.gone === null && underFire(t)) score += goals.suppress * ableFigures(state, t)
+    if (weight < 0 && t.gone === null && underFireAtNextRoll(state, t)) score += goals.suppress * ableFigures(state, t)
   }
   return score
 }
@@ -466,9 +466,15 @@ function assaultThreat(state: MatchState, sideId: string): number {
   return n
 }
 
-/** Whether a team has been fired on this round or last (SMLE-ACT-12, -13; Table 3's firer bonus is lost with it). */
-function underFire(t: TeamState): boolean {
-  return fired(t.fire.thisRound) || fired(t.fire.lastRound)
+/**
+ * Whether a team will roll its next activation under fire (SMLE-ACT-12, -13; Table 3's firer bonus is lost with
+ * it): fire this round still counts at next round's roll, and while this round's rolls are being made, last round's
+ * does. Once the rolls are made, last round's fire no longer counts at any roll to come: judged mid-round, it would
+ * be a bonus that every command keeps and ending the round's last activation loses, and the computer would fidget
+ * (standing figures up and laying them down again) rather than end its turn.
+ */
+function underFireAtNextRoll(state: MatchState, t: TeamState): boolean {
+  return fired(t.fire.thisRound) || (state.phase === 'activation' && fired(t.fire.lastRound))
 }
 
 /** A round's fire record counts as under fire: direct or explosive fire (SMLE-ACT-12, -13). */
