@@ -244,6 +244,12 @@ describe('a side that must leave by an edge (SMLE-SCEN-05: half the Column off t
     const east = placed(start, 'cl1-1', 59.5, { offTable: 'exited' })
     expect(leftByGoalEdge(west.figures['cl1-1']!, goals, table)).toBe(false)
     expect(leftByGoalEdge(east.figures['cl1-1']!, goals, table)).toBe(true)
+    // The edge it left by decides, as the victory count reads it: at the north-east corner, off by the north edge
+    // it has not got through, off by the east edge it has.
+    const corner = (edge: 'north' | 'east') =>
+      withFigure(start, 'cl1-1', { position: { x: 59.6, y: 0, z: 0.4 }, offTable: 'exited', exitEdge: edge })
+    expect(leftByGoalEdge(corner('north').figures['cl1-1']!, goals, table)).toBe(false)
+    expect(leftByGoalEdge(corner('east').figures['cl1-1']!, goals, table)).toBe(true)
     // Off by the west edge it is out of the fight: worse than standing where it started, let alone getting through.
     expect(quick(west, 'column')).toBeLessThan(quick(start, 'column') - 0.5)
     expect(quick(east, 'column')).toBeGreaterThan(quick(start, 'column') + 3)

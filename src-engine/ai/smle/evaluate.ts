@@ -22,13 +22,16 @@ const EXITED_ASIDE = 0.1
 const EDGE_TOUCH_IN = 1.5
 
 /**
- * Whether a figure has left the table by one of its side's goal edges (its
- * place stays where it stepped off). SMLE-SCEN-05: the column must leave by
- * the opposite edge; stepping off by its own base line is falling back out of
- * the fight (SMLE-OPT-07), not getting through.
+ * Whether a figure has left the table by one of its side's goal edges: the
+ * edge it left by, as the victory count reads it (`exitCount`), or, for an
+ * exit logged before figures kept their edge, the edge by its last place.
+ * SMLE-SCEN-05: the column must leave by the opposite edge; stepping off by
+ * its own base line is falling back out of the fight (SMLE-OPT-07), and one
+ * that steps off by the north edge at the east corner has not got through.
  */
 export function leftByGoalEdge(f: FigureState, goals: Goals, table: { widthIn: number; depthIn: number }): boolean {
   if (f.offTable !== 'exited' && f.offTable !== 'evacuated') return false
+  if (f.exitEdge !== undefined) return goals.edges.includes(f.exitEdge)
   return goals.edges.some((e) => distanceToEdge(f.position, e, table) <= f.baseRadiusIn + EDGE_TOUCH_IN)
 }
 
