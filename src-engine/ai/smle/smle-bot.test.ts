@@ -119,3 +119,64 @@ describe('SMLE-SHOOT-26: a team in a prepared position and an enemy outside its 
     expect(bot.choose(seatInputs()(moved.match, 'marines'))).toMatchObject({ type: 'directFire', targetTeamId: 'al-3' })
   })
 })
+
+describe('SMLE-SCEN-01: the last activation of the game', () => {
+  it('a militiaman steps into the crossroads and wins, where ending the activation at once would draw', () => {
+    const brave = load(braveJson)
+    const marker = brave.objectives.find((o) => o.id === 'crossroads')!
+    // A militia team about to act, the last team of its unit to do so.
+    const m = playUntil(startMatch(newHeader(brave, 3, 'quick')), 3, (x) => {
+      const u = x.state.activeUnit
+      const team = activeTeam(x.state)
+      return (
+        x.state.phase === 'play' &&
+        x.state.pending === null &&
+        team?.sideId === 'militia' &&
+        u !== null &&
+        u.turn === 'first' &&
+        u.index === u.teamIds.length - 1 &&
+        team.moveOption === null &&
+        team.attack === null
+      )
+    })
+    // Made the last activation of round 10: every other team has had its turns, the rangers are far from the
+    // crossroads, and one of the team's figures stands 3" west of its centre (outside its 2"), at Close (B9).
+    const s = m.state
+    const team = activeTeam(s)!
+    const teams = { ...s.teams }
+    for (const t of Object.values(s.teams))
+      if (t.id !== team.id) teams[t.id] = { ...t, turn: 'done', secondTurn: t.secondTurn === 'none' ? 'none' : 'done' }
+    teams[team.id] = { ...team, activation: { ...team.activation!, band: 9, al: 11 } }
+    const figures = { ...s.figures }
+    for (const f of Object.values(s.figures))
+      if (f.sideId === 'rangers') figures[f.id] = { ...f, position: { ...f.position, z: Math.max(f.position.z, 40) } }
+    const [walker] = team.figureIds.filter((id) => s.figures[id]?.status === 'ok')
+    // West of the marker: the chapel stands south-west of it.
+    const y = m.world.groundHeightAt(marker.x - 3, marker.z)
+    figures[walker!] = { ...figures[walker!]!, position: { x: marker.x - 3, y, z: marker.z }, prone: false }
+    const at: Match = { ...m, state: { ...s, round: s.roundLimit, teams, figures } as MatchState }
+    // Ending the activation now ends the game with the crossroads held by no one.
+    const stop = turnGenerators(at.state, 'militia').end!(at.state, at.world)[0]!
+    const drawn = dispatch(at, stop)
+    expect(drawn.match.state.result?.winnerSideId).toBeNull()
+    // The computer moves a figure into it instead, and ending the activation after that wins the game.
+    const bot = smleBot('normal', 1)
+    let game = at
+    const moves: string[] = []
+    for (let n = 0; n < 12 && !game.state.result; n++) {
+      // The rangers hold their fire.
+      const side = sideToAct(game.state)
+      const c =
+        side === 'rangers'
+          ? decisionCandidates(game.state, game.world, side).find((x) => x.type === 'holdFire')
+          : bot.choose(seatInputs()(game, 'militia'))
+      expect(c).toBeDefined()
+      if (c?.type === 'moveFigure') moves.push(c.figureId)
+      const r = dispatch(game, c!)
+      expect(r.decision.ok).toBe(true)
+      game = r.match
+    }
+    expect(moves).toContain(walker)
+    expect(game.state.result?.winnerSideId).toBe('militia')
+  })
+})

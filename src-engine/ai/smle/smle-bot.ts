@@ -188,6 +188,34 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     return out
   }
 
+  /** The mean score of `command` followed by the end of the activation (a few futures when dice are thrown). */
+  const thenStop = (
+    state: MatchState,
+    world: World,
+    sideId: string,
+    ctx: EvalContext,
+    command: CommandInput,
+  ): number => {
+    let total = 0
+    let n = 0
+    let random = true
+    for (let i = 0; random && i < SAMPLES[level]; i++) {
+      const after = played(state, world, sideId, true, command, nextRng())
+      if (!after) return -Infinity
+      random = (after as { [RANDOM]?: boolean })[RANDOM] === true
+      let last = after
+      const stop = after.result || after.pending ? undefined : turnGenerators(after, sideId).end?.(after, world)[0]
+      if (stop) {
+        const ended = played(after, world, sideId, true, stop, nextRng())
+        if (ended) last = ended
+        random ||= (ended as { [RANDOM]?: boolean } | null)?.[RANDOM] === true
+      }
+      total += evaluate(last, world, sideId, ctx)
+      n++
+    }
+    return total / n
+  }
+
   return {
     level,
     choose({ state, world, sideId }) {
@@ -211,14 +239,24 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
       if (decisions.length === 0) scored = withFireAfterStepOut(state, world, sideId, ctx, all, scored)
       // Fire from a team it cannot see cannot be played out on its view: it takes cover (SMLE-COMBAT-05).
       if (scored.length === 0) return end[0] ?? candidates.at(-1) ?? null
-      const best = pick(scored, level, cursor)
+      let best = pick(scored, level, cursor)
       if (decisions.length > 0 || end.length === 0) return best.command
       const stop = end[0]!
       const stopScore = score(state, world, sideId, ctx, stop)?.score ?? -Infinity
+      // Ending this activation ends the game (the last round's last activation): its score is the verdict, not a
+      // judgement of the table. Every other command is judged by the verdict of ending the activation after it (the
+      // same horizon): a figure stepping into the objective wins the game, and nothing else beats stopping.
+      if (state.round >= state.roundLimit && simulate(state, world, stop, seedRng(VERDICT_SEED))?.result) {
+        scored = scored.map((s) => ({ command: s.command, score: thenStop(state, world, sideId, ctx, s.command) }))
+        best = pick(scored, level, cursor)
+      }
       return best.score > stopScore + WORTH ? best.command : stop
     },
   }
 }
+
+/** The generator of the look that tells whether ending an activation ends the game (no dice decide that). */
+const VERDICT_SEED = 1
 
 /** How many moves out of a prepared position are looked past, to the fire they open (the best by where they lead). */
 const STEP_OUT_MOVES = 6
