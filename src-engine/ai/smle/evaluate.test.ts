@@ -3,6 +3,7 @@ import sevenJson from '../../../assets/scenarios/smle-magnificent-seven.json'
 import braveJson from '../../../assets/scenarios/smle-few-brave-sentients.json'
 import ambushJson from '../../../assets/scenarios/smle-ambush.json'
 import signalsJson from '../../../assets/scenarios/smle-multiple-signals.json'
+import commandoJson from '../../../assets/scenarios/smle-commando.json'
 import { parseScenario } from '../../rules/loading'
 import { initialState } from '../../rules/smle/initial-state'
 import type { Scenario } from '../../rules/smle/scenario/schema'
@@ -335,5 +336,45 @@ describe('SMLE-SCEN-03: the Marines must keep a figure in the pumping station to
     const atB9 = quick(pack3(9, 'waiting'), 'marines')
     expect(quick(pack3(8, 'waiting'), 'marines') - atB9).toBeCloseTo(4 * threat, 6)
     expect(quick(pack3(9, 'done'), 'marines') - atB9).toBeCloseTo(4 * threat, 6)
+  })
+})
+
+describe('SMLE-SCEN-04: the Garrison guards three objectives and wins when time runs out', () => {
+  const commandoParsed = parseScenario(commandoJson)
+  if (!commandoParsed.ok) throw new Error(commandoParsed.message)
+  const commando = commandoParsed.scenario as Scenario
+  const commandoWorld = buildWorld(commando)
+  const start = { ...initialState(commando, 1), phase: 'play' as const, round: 1 }
+  // Judged without the activation outlook and with no one in sight of the commandos: only the distances count.
+  const quick = (s: MatchState, reserve = true) =>
+    evaluate(s, commandoWorld, 'garrison', {
+      ...evalContext({ ...goalsOf(s, commando, 'garrison'), reserve }),
+      quick: true,
+    })
+  const moved = (id: string, dz: number) => {
+    const f = start.figures[id]!
+    const z = f.position.z + dz
+    return withFigure(start, id, { position: { x: f.position.x, y: commandoWorld.groundHeightAt(f.position.x, z), z } })
+  }
+
+  it('keeps its command team back as its reserve: only its sections are drawn to the objectives', () => {
+    expect(goalsOf(start, commando, 'garrison').reserve).toBe(true)
+    // The raiders, and every side of the other §16 scenarios, have no reserve.
+    expect(goalsOf(start, commando, 'commandos').reserve).toBe(false)
+    for (const json of [sevenJson, braveJson, ambushJson, signalsJson]) {
+      const p = parseScenario(json)
+      if (!p.ok) throw new Error(p.message)
+      const sc = p.scenario as Scenario
+      const s = initialState(sc, 1)
+      for (const side of sc.sides) expect(goalsOf(s, sc, side.id).reserve).toBe(false)
+    }
+    // The lieutenant's team starts at the south edge. 8" north, 4" nearer the radio mast, it gains only the faint
+    // pull toward the enemy every side has (0.002 an inch); drawn to the objectives, it would gain 0.1 more.
+    const north = moved('gr-h2', 8)
+    expect(quick(north) - quick(start)).toBeLessThan(0.02)
+    expect(quick(north, false) - quick(start, false)).toBeGreaterThan(quick(north) - quick(start) + 0.1)
+    // A Green section's man is drawn to the fuel dump as before: 8" south of it, he is judged the same either way.
+    const south = moved('grd-1', -8)
+    expect(quick(south) - quick(start)).toBeCloseTo(quick(south, false) - quick(start, false), 9)
   })
 })

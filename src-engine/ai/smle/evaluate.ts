@@ -92,6 +92,13 @@ export interface Goals {
    * to each assault it meets in the open, killed or broken (SMLE-CA-11, SMLE-ACT-15).
    */
   readonly assaultThreat: number
+  /**
+   * The side waits out the rounds guarding objectives the enemy may raid (SMLE-SCEN-04), none of its own to hold: it
+   * loses by the raid or with every unit broken (§16). Its command team, rolling with its leader's quality and his +1
+   * (SMLE-ACT-10), is its sturdiest unit: it is kept back as the reserve, not pulled toward the objectives its
+   * sections guard, where the raiders' fire is.
+   */
+  readonly reserve: boolean
 }
 
 /** The side that wins by lasting out the rounds (SMLE-SCEN-02, -04, -05, -06) pays this much more for being seen. */
@@ -191,6 +198,7 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
     stageIn: staging ? STAGE_IN : 0,
     caution,
     suppress: scenario.victory.atTimeLimit === sideId ? 0 : SUPPRESS_EACH,
+    reserve: scenario.victory.atTimeLimit === sideId && hold.length === 0 && points.length > 0,
     assaultThreat: scenario.victory.conditions.some((c) => c.kind === 'occupy' && c.sideId === sideId)
       ? ASSAULT_THREAT_EACH
       : 0,
@@ -368,7 +376,8 @@ function figureTerms(
   // A figure that falls or leaves by another edge will never get there: it counts as farthest of all, so losing
   // one costs its worth and the way it had come, and never looks like progress (nor like a way out of a bad place).
   const farthest = Math.max(FAR_IN, table.widthIn, table.depthIn)
-  const toGo = able || !hasGoals ? Math.min(farthest, goalDistance(f, goals, table)) : farthest
+  const reserve = goals.reserve && state.teams[f.teamId]?.kind === 'command'
+  const toGo = !able && hasGoals ? farthest : reserve ? 0 : Math.min(farthest, goalDistance(f, goals, table))
   terms.push(-(GOAL_PULL * goals.urgency * toGo))
   // SMLE-MOVE-05: a prone figure crawls or spends its move getting up; a side on the march pays for lying down.
   // At an exit edge too: a figure steps off only on its feet, as part of a walk or run (SMLE-SCEN-05).
