@@ -11,9 +11,14 @@ import type { FigureState, MatchState } from '../../rules/smle/state/state'
 import { buildWorld } from '../../world/create-world'
 import { activationOutlook, evalContext, evaluate, goalsOf, leftByGoalEdge } from './evaluate'
 
-const parsed = parseScenario(sevenJson)
-if (!parsed.ok) throw new Error(parsed.message)
-const seven = parsed.scenario as Scenario
+/** A scenario file as the rules read it. */
+function load(json: unknown): Scenario {
+  const parsed = parseScenario(json)
+  if (!parsed.ok) throw new Error(parsed.message)
+  return parsed.scenario as Scenario
+}
+
+const seven = load(sevenJson)
 const world = buildWorld(seven)
 const well = seven.objectives.find((o) => o.id === 'well')!
 
@@ -124,9 +129,7 @@ describe('what the computer wants from the scenario terms (SMLE-SCEN-02: the Ban
 })
 
 describe('the next activation roll as the computer sees it (SMLE-ACT-01, Table 1a)', () => {
-  const braveParsed = parseScenario(braveJson)
-  if (!braveParsed.ok) throw new Error(braveParsed.message)
-  const brave = braveParsed.scenario as Scenario
+  const brave = load(braveJson)
   const braveWorld = buildWorld(brave)
   const start = { ...initialState(brave, 1), phase: 'play' as const, round: 2 }
   const braveScore = (s: MatchState, sideId: string) =>
@@ -204,9 +207,7 @@ describe('the next activation roll as the computer sees it (SMLE-ACT-01, Table 1
 })
 
 describe('a side that must leave by an edge (SMLE-SCEN-05: half the Column off the east edge in 8 rounds)', () => {
-  const ambushParsed = parseScenario(ambushJson)
-  if (!ambushParsed.ok) throw new Error(ambushParsed.message)
-  const ambush = ambushParsed.scenario as Scenario
+  const ambush = load(ambushJson)
   const ambushWorld = buildWorld(ambush)
   const start = { ...initialState(ambush, 1), phase: 'play' as const, round: 1 }
 
@@ -306,9 +307,7 @@ describe('a side that must leave by an edge (SMLE-SCEN-05: half the Column off t
 })
 
 describe('SMLE-SCEN-03: the Marines must keep a figure in the pumping station to the end', () => {
-  const p = parseScenario(signalsJson)
-  if (!p.ok) throw new Error(p.message)
-  const signals = p.scenario as Scenario
+  const signals = load(signalsJson)
   const signalsWorld = buildWorld(signals)
   const start = { ...initialState(signals, 1), phase: 'play' as const, round: 2 }
   const quick = (s: MatchState, sideId: string) =>
@@ -340,9 +339,7 @@ describe('SMLE-SCEN-03: the Marines must keep a figure in the pumping station to
 })
 
 describe('SMLE-SCEN-04: the Garrison guards three objectives and wins when time runs out', () => {
-  const commandoParsed = parseScenario(commandoJson)
-  if (!commandoParsed.ok) throw new Error(commandoParsed.message)
-  const commando = commandoParsed.scenario as Scenario
+  const commando = load(commandoJson)
   const commandoWorld = buildWorld(commando)
   const start = { ...initialState(commando, 1), phase: 'play' as const, round: 1 }
   // Judged without the activation outlook and with no one in sight of the commandos: only the distances count.
@@ -362,9 +359,7 @@ describe('SMLE-SCEN-04: the Garrison guards three objectives and wins when time 
     // The raiders, and every side of the other §16 scenarios, have no reserve.
     expect(goalsOf(start, commando, 'commandos').reserve).toBe(false)
     for (const json of [sevenJson, braveJson, ambushJson, signalsJson]) {
-      const p = parseScenario(json)
-      if (!p.ok) throw new Error(p.message)
-      const sc = p.scenario as Scenario
+      const sc = load(json)
       const s = initialState(sc, 1)
       for (const side of sc.sides) expect(goalsOf(s, sc, side.id).reserve).toBe(false)
     }

@@ -102,12 +102,34 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
         } else answer = { type: 'holdFire', sideId: p.sideId, until: 'move' }
       } else if (p?.kind === 'fireReaction' && p.sideId === sideId) answer = { type: 'reactToFire', sideId, prone: [] }
       else break
-      const random = (next as { [RANDOM]?: boolean })[RANDOM] || answer.type === 'opportunityFire'
+      const random = thrown(next) || answer.type === 'opportunityFire'
       const on = simulate(next, world, answer, next.rng)
       if (!on) break
       next = random ? Object.assign(on, { [RANDOM]: true }) : on
     }
     return next
+  }
+
+  /**
+   * The mean score of the futures `future` gives (each draws its own quick dice): one, or `SAMPLES[level]` when the
+   * first threw dice; null when the rules refuse the command.
+   */
+  const meanScore = (
+    world: World,
+    sideId: string,
+    ctx: EvalContext,
+    future: () => MatchState | null,
+  ): number | null => {
+    const first = future()
+    if (!first) return null
+    let total = evaluate(first, world, sideId, ctx)
+    let n = 1
+    if (thrown(first))
+      for (; n < SAMPLES[level]; n++) {
+        const again = future()
+        if (again) total += evaluate(again, world, sideId, ctx)
+      }
+    return total / n
   }
 
   const score = (
@@ -117,16 +139,9 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     ctx: EvalContext,
     command: CommandInput,
   ): Scored | null => {
-    const first = played(state, world, sideId, ctx.goals.edges.length > 0, command, nextRng())
-    if (!first) return null
-    let total = evaluate(first, world, sideId, ctx)
-    let n = 1
-    if ((first as { [RANDOM]?: boolean })[RANDOM])
-      for (; n < SAMPLES[level]; n++) {
-        const again = played(state, world, sideId, ctx.goals.edges.length > 0, command, nextRng())
-        if (again) total += evaluate(again, world, sideId, ctx)
-      }
-    return { command, score: total / n }
+    const marching = ctx.goals.edges.length > 0
+    const mean = meanScore(world, sideId, ctx, () => played(state, world, sideId, marching, command, nextRng()))
+    return mean === null ? null : { command, score: mean }
   }
 
   /**
@@ -189,32 +204,15 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
   }
 
   /** The mean score of `command` followed by the end of the activation (a few futures when dice are thrown). */
-  const thenStop = (
-    state: MatchState,
-    world: World,
-    sideId: string,
-    ctx: EvalContext,
-    command: CommandInput,
-  ): number => {
-    let total = 0
-    let n = 0
-    let random = true
-    for (let i = 0; random && i < SAMPLES[level]; i++) {
+  const thenStop = (state: MatchState, world: World, sideId: string, ctx: EvalContext, command: CommandInput): number =>
+    meanScore(world, sideId, ctx, () => {
       const after = played(state, world, sideId, true, command, nextRng())
-      if (!after) return -Infinity
-      random = (after as { [RANDOM]?: boolean })[RANDOM] === true
-      let last = after
-      const stop = after.result || after.pending ? undefined : turnGenerators(after, sideId).end?.(after, world)[0]
-      if (stop) {
-        const ended = played(after, world, sideId, true, stop, nextRng())
-        if (ended) last = ended
-        random ||= (ended as { [RANDOM]?: boolean } | null)?.[RANDOM] === true
-      }
-      total += evaluate(last, world, sideId, ctx)
-      n++
-    }
-    return total / n
-  }
+      if (!after || after.result || after.pending) return after
+      const stop = turnGenerators(after, sideId).end?.(after, world)[0]
+      const ended = stop ? played(after, world, sideId, true, stop, nextRng()) : null
+      if (!ended) return after
+      return thrown(after) ? Object.assign(ended, { [RANDOM]: true }) : ended
+    }) ?? -Infinity
 
   return {
     level,
@@ -357,6 +355,9 @@ function parse(command: CommandInput): ReturnType<typeof smle.parseCommand> {
 
 /** Marks a simulated state whose command threw dice (so it is worth sampling again). */
 const RANDOM = Symbol('random')
+
+/** Whether a simulated state's command threw dice. */
+const thrown = (state: MatchState): boolean => (state as { [RANDOM]?: boolean })[RANDOM] === true
 
 /** The best scored command; an easy bot takes one of the best three at random. */
 function pick(scored: readonly Scored[], level: BotLevel, cursor: RngCursor): Scored {
