@@ -363,13 +363,45 @@ describe('SMLE-SCEN-04: the Garrison guards three objectives and wins when time 
       const s = initialState(sc, 1)
       for (const side of sc.sides) expect(goalsOf(s, sc, side.id).reserve).toBe(false)
     }
-    // The lieutenant's team starts at the south edge. 8" north, 4" nearer the radio mast, it gains only the faint
-    // pull toward the enemy every side has (0.002 an inch); drawn to the objectives, it would gain 0.1 more.
-    const north = moved('gr-h2', 8)
-    expect(quick(north) - quick(start)).toBeLessThan(0.02)
-    expect(quick(north, false) - quick(start, false)).toBeGreaterThan(quick(north) - quick(start) + 0.1)
     // A Green section's man is drawn to the fuel dump as before: 8" south of it, he is judged the same either way.
     const south = moved('grd-1', -8)
     expect(quick(south) - quick(start)).toBeCloseTo(quick(south, false) - quick(start, false), 9)
+  })
+
+  // The commandos at their start line (z 45–46): the radio hut hides the ground south-east of it from them all.
+  const raiders = Object.values(start.figures).filter((f) => f.sideId === 'commandos')
+  const placed = (id: string, x: number, z: number) =>
+    withFigure(start, id, { position: { x, y: commandoWorld.groundHeightAt(x, z), z }, prone: false })
+  const seenBy = (s: MatchState, id: string) =>
+    raiders.filter((e) => commandoWorld.sees(e, s.figures[id]!, s.doors)).length
+
+  it('its reserve keeps out of the raiders\' sight: it stands unbroken while it is never fired on (§16, Table 1a)', () => {
+    const open = placed('gr-h2', 30, 12)
+    const hidden = placed('gr-h2', 43, 5)
+    expect(seenBy(open, 'gr-h2')).toBeGreaterThan(0)
+    expect(seenBy(hidden, 'gr-h2')).toBe(0)
+    // Behind the hut it is worth more than in the open, by more than a Green section's man would gain (who pays the
+    // side's price for being seen once, not four times).
+    const reserveGain = quick(hidden) - quick(open)
+    const guard = (x: number, z: number) => placed('grm-1', x, z)
+    expect(seenBy(guard(30, 12), 'grm-1')).toBe(seenBy(open, 'gr-h2'))
+    expect(seenBy(guard(43, 5), 'grm-1')).toBe(0)
+    const exposureOnce = quick(guard(43, 5), false) - quick(guard(30, 12), false)
+    expect(reserveGain).toBeGreaterThan(0.3)
+    expect(reserveGain).toBeGreaterThan(exposureOnce + 0.2)
+  })
+
+  it('a reserve figure in the open is drawn toward the nearest place out of the raiders\' sight, however far', () => {
+    // Two places 6" apart on the open ground west of the hut, seen by every raider: the one nearer the hut's lee is
+    // worth more, by about the pull of those inches (0.025 an inch; the clock does not press the waiting side).
+    const farther = placed('gr-h2', 27, 7)
+    const nearer = placed('gr-h2', 33, 7)
+    expect(seenBy(farther, 'gr-h2')).toBe(seenBy(nearer, 'gr-h2'))
+    expect(seenBy(nearer, 'gr-h2')).toBeGreaterThan(0)
+    const gain = quick(nearer) - quick(farther)
+    expect(gain).toBeGreaterThan(0.1)
+    expect(gain).toBeLessThan(0.2)
+    // Not the objectives: without the reserve, the same man is pulled toward the radio mast and the bridge alike.
+    expect(gain).not.toBeCloseTo(quick(nearer, false) - quick(farther, false), 3)
   })
 })

@@ -11,6 +11,7 @@ import { activationLevel } from '../../rules/smle/activation-modifiers'
 import { unitsForRoll } from '../../rules/smle/units'
 import { commandGroup, groupLeader } from '../../rules/smle/organisation'
 import { hypot } from '../../util/geometry'
+import { doorsKey } from '../../rules/smle/memo'
 
 /** A won game outweighs anything else on the table. */
 export const WIN_SCORE = 10_000
@@ -96,13 +97,21 @@ export interface Goals {
    * The side waits out the rounds guarding objectives the enemy may raid (SMLE-SCEN-04), none of its own to hold: it
    * loses by the raid or with every unit broken (§16). Its command team, rolling with its leader's quality and his +1
    * (SMLE-ACT-10), is its sturdiest unit: it is kept back as the reserve, not pulled toward the objectives its
-   * sections guard, where the raiders' fire is.
+   * sections guard, where the raiders' fire is, but toward the nearest place out of the enemy's sight (see
+   * `hideouts`), and it pays `RESERVE_WARINESS` times the side's price for being seen.
    */
   readonly reserve: boolean
 }
 
 /** The side that wins by lasting out the rounds (SMLE-SCEN-02, -04, -05, -06) pays this much more for being seen. */
 const WAITER_CAUTION = 3
+
+/**
+ * How many times the side's price for being seen its reserve pays (see `Goals.reserve`): while it stands unbroken
+ * the side has not lost (§16), and a team no enemy sees is never fired on, so never loses its freshness, its
+ * not-under-fire bonus or men, and never breaks at the roll (Table 1a).
+ */
+const RESERVE_WARINESS = 4
 
 /** See `Goals.suppress`. */
 const SUPPRESS_EACH = 0.3
@@ -234,6 +243,8 @@ export interface EvalContext {
   readonly quick: boolean
   /** Each enemy figure's threat reach (see `threatReachIn`), by id. */
   readonly reaches: Map<string, number>
+  /** Each reserve figure's places out of the known enemy's sight (see `hideouts`), by figure id. */
+  readonly hideouts: Map<string, readonly Vec2[]>
 }
 
 export function evalContext(goals: Goals): EvalContext {
@@ -245,6 +256,7 @@ export function evalContext(goals: Goals): EvalContext {
     outlooks: new Map(),
     quick: false,
     reaches: new Map(),
+    hideouts: new Map(),
   }
 }
 
@@ -264,7 +276,8 @@ interface FigureTerms {
 
 /**
  * A figure's cover, less what it costs to stand where enemies it knows of can see it: each counts in full within
- * its weapon's effective range, for `BEYOND_EFFECTIVE` out to twice that, and not at all farther.
+ * its weapon's effective range, for `BEYOND_EFFECTIVE` out to twice that, and not at all farther. `wary` multiplies
+ * the side's price for being seen (see `RESERVE_WARINESS`).
  */
 function placeWorth(
   state: MatchState,
@@ -272,6 +285,7 @@ function placeWorth(
   f: FigureState,
   enemies: readonly FigureState[],
   ctx: EvalContext,
+  wary = 1,
 ): number {
   const key = `${f.id}|${f.position.x}|${f.position.z}|${f.position.y}|${f.prone ? 1 : 0}`
   const known = ctx.places.get(key)
@@ -284,7 +298,7 @@ function placeWorth(
     if (d > 2 * reach) continue
     if (world.sees(e, f, state.doors)) seen += d > reach ? BEYOND_EFFECTIVE : 1
   }
-  const worth = (COVER_WORTH[cover] ?? 0) - ctx.goals.caution * Math.min(MAX_EXPOSURE, seen * EXPOSURE_EACH)
+  const worth = (COVER_WORTH[cover] ?? 0) - wary * ctx.goals.caution * Math.min(MAX_EXPOSURE, seen * EXPOSURE_EACH)
   ctx.places.set(key, worth)
   return worth
 }
@@ -377,7 +391,12 @@ function figureTerms(
   // one costs its worth and the way it had come, and never looks like progress (nor like a way out of a bad place).
   const farthest = Math.max(FAR_IN, table.widthIn, table.depthIn)
   const reserve = goals.reserve && state.teams[f.teamId]?.kind === 'command'
-  const toGo = !able && hasGoals ? farthest : reserve ? 0 : Math.min(farthest, goalDistance(f, goals, table))
+  const toGo =
+    !able && hasGoals
+      ? farthest
+      : reserve
+        ? hideDistance(state, world, f, enemies, ctx)
+        : Math.min(farthest, goalDistance(f, goals, table))
   terms.push(-(GOAL_PULL * goals.urgency * toGo))
   // SMLE-MOVE-05: a prone figure crawls or spends its move getting up; a side on the march pays for lying down.
   // At an exit edge too: a figure steps off only on its feet, as part of a walk or run (SMLE-SCEN-05).
@@ -387,13 +406,75 @@ function figureTerms(
     terms.push(-(goals.seekEnemy * goals.urgency * FAR_IN))
     return share
   }
-  if (f.vehicleId === null) terms.push(hiding * placeWorth(state, world, f, enemies, ctx))
+  if (f.vehicleId === null)
+    terms.push(hiding * placeWorth(state, world, f, enemies, ctx, reserve ? RESERVE_WARINESS : 1))
   if (goals.seekEnemy > 0) {
     let near = FAR_IN
     for (const e of enemies) near = Math.min(near, hypot(e.position.x - f.position.x, e.position.z - f.position.z))
     terms.push(-(goals.seekEnemy * goals.urgency * near))
   }
   return share
+}
+
+/** The spacing of the places tried as a reserve's hideouts, inches. */
+const HIDE_GRID_IN = 2
+/** How many sets of hideouts are kept for each world (one for each set of enemy places and door states). */
+const HIDEOUTS_KEPT = 8
+
+/**
+ * The places on the table where a reserve figure standing would be seen by no known enemy within twice its weapon's
+ * reach (the exposure `placeWorth` weighs): worked out once for each set of enemy places and door states, which
+ * change only when the enemy moves or a door does.
+ */
+function hideouts(
+  state: MatchState,
+  world: World,
+  f: FigureState,
+  enemies: readonly FigureState[],
+  ctx: EvalContext,
+): readonly Vec2[] {
+  const mine = ctx.hideouts.get(f.id)
+  if (mine) return mine
+  let key = `${f.id}|${f.baseRadiusIn}|${doorsKey(state.doors)}`
+  for (const e of enemies) key += `|${e.id}@${e.position.x},${e.position.y},${e.position.z},${e.prone ? 1 : 0}`
+  let kept = keptHideouts.get(world)
+  if (!kept) keptHideouts.set(world, (kept = new Map()))
+  let out = kept.get(key)
+  if (!out) {
+    const spots: Vec2[] = []
+    for (let x = HIDE_GRID_IN / 2; x < world.widthIn; x += HIDE_GRID_IN)
+      for (let z = HIDE_GRID_IN / 2; z < world.depthIn; z += HIDE_GRID_IN) {
+        if (world.footprintBlocker({ x, z }, f.baseRadiusIn, state.doors) !== null) continue
+        const probe: FigureState = { ...f, position: { x, y: world.groundHeightAt(x, z), z }, prone: false }
+        const seen = enemies.some(
+          (e) =>
+            hypot(e.position.x - x, e.position.z - z) <= 2 * threatReachIn(state, e, ctx) &&
+            world.sees(e, probe, state.doors),
+        )
+        if (!seen) spots.push({ x, z })
+      }
+    if (kept.size >= HIDEOUTS_KEPT) kept.delete(kept.keys().next().value as string)
+    kept.set(key, (out = spots))
+  }
+  ctx.hideouts.set(f.id, out)
+  return out
+}
+
+/** The hideouts worked out for each world, by figure, door states and enemy places (the last few only). */
+const keptHideouts = new WeakMap<World, Map<string, readonly Vec2[]>>()
+
+/** How far a reserve figure stands from the nearest of its hideouts, inches (0 with none on the table). */
+function hideDistance(
+  state: MatchState,
+  world: World,
+  f: FigureState,
+  enemies: readonly FigureState[],
+  ctx: EvalContext,
+): number {
+  let best = Infinity
+  for (const p of hideouts(state, world, f, enemies, ctx))
+    best = Math.min(best, hypot(p.x - f.position.x, p.z - f.position.z))
+  return best === Infinity ? 0 : best
 }
 
 /**
