@@ -9,7 +9,7 @@ import { initialState } from '../../rules/smle/initial-state'
 import type { Scenario } from '../../rules/smle/scenario/schema'
 import type { FigureState, MatchState } from '../../rules/smle/state/state'
 import { buildWorld } from '../../world/create-world'
-import { activationOutlook, evalContext, evaluate, goalsOf, leftByGoalEdge } from './evaluate'
+import { activationOutlook, evalContext, evaluate, goalsOf, leftByGoalEdge, marchHopeless } from './evaluate'
 
 /** A scenario file as the rules read it. */
 function load(json: unknown): Scenario {
@@ -304,6 +304,35 @@ describe('a side that must leave by an edge (SMLE-SCEN-05: half the Column off t
     expect(standing).toBeGreaterThan(0)
     expect(marching).toBeGreaterThan(standing + 0.3)
   })
+  it('once too few can still get off in the rounds left, it fights instead: breaking every partisan team wins too (§16)', () => {
+    const last = { ...start, round: start.roundLimit }
+    // Round 1: all twelve may still get there (59" in 8 rounds). The last round, all at the start line: none can.
+    expect(marchHopeless(start, ambush, 'column', 'east', 0.5)).toBe(false)
+    expect(marchHopeless(last, ambush, 'column', 'east', 0.5)).toBe(true)
+    const fighting = goalsOf(last, ambush, 'column')
+    expect(fighting.edges).toEqual([])
+    expect(fighting.seekEnemy).toBeGreaterThan(goalsOf(start, ambush, 'column').seekEnemy * 10)
+    // Six of twelve within a run of the east edge in the last round: half may still get off, and it marches on.
+    const ids = ['cl1-1', 'cl1-2', 'cl1-3', 'cl1-4', 'cl2-1', 'cl2-2']
+    let near: MatchState = last
+    for (const id of ids) near = placed(near, id, 50)
+    expect(marchHopeless(near, ambush, 'column', 'east', 0.5)).toBe(false)
+    expect(goalsOf(near, ambush, 'column').edges).toEqual(['east'])
+    // Five near and one fallen: no longer.
+    const fallen = withFigure(near, 'cl2-2', { status: 'dead' })
+    expect(marchHopeless(fallen, ambush, 'column', 'east', 0.5)).toBe(true)
+    // Three already off by the east edge and three near: half. Off by the west edge (its own base line), they do not count.
+    let off = near
+    for (const id of ['cl1-1', 'cl1-2', 'cl1-3']) off = withFigure(off, id, { offTable: 'exited', exitEdge: 'east' })
+    expect(marchHopeless(off, ambush, 'column', 'east', 0.5)).toBe(false)
+    let back = near
+    for (const id of ['cl1-1', 'cl1-2', 'cl1-3']) back = withFigure(back, id, { offTable: 'exited', exitEdge: 'west' })
+    expect(marchHopeless(back, ambush, 'column', 'east', 0.5)).toBe(true)
+    // Two rounds left, 20" from the edge: two runs reach it.
+    let two: MatchState = { ...start, round: start.roundLimit - 1 }
+    for (const id of ids) two = placed(two, id, 40)
+    expect(marchHopeless(two, ambush, 'column', 'east', 0.5)).toBe(false)
+  })
 })
 
 describe('SMLE-SCEN-03: the Marines must keep a figure in the pumping station to the end', () => {
@@ -375,7 +404,7 @@ describe('SMLE-SCEN-04: the Garrison guards three objectives and wins when time 
   const seenBy = (s: MatchState, id: string) =>
     raiders.filter((e) => commandoWorld.sees(e, s.figures[id]!, s.doors)).length
 
-  it('its reserve keeps out of the raiders\' sight: it stands unbroken while it is never fired on (§16, Table 1a)', () => {
+  it("its reserve keeps out of the raiders' sight: it stands unbroken while it is never fired on (§16, Table 1a)", () => {
     const open = placed('gr-h2', 30, 12)
     const hidden = placed('gr-h2', 43, 5)
     expect(seenBy(open, 'gr-h2')).toBeGreaterThan(0)
@@ -391,7 +420,7 @@ describe('SMLE-SCEN-04: the Garrison guards three objectives and wins when time 
     expect(reserveGain).toBeGreaterThan(exposureOnce + 0.2)
   })
 
-  it('a reserve figure in the open is drawn toward the nearest place out of the raiders\' sight, however far', () => {
+  it("a reserve figure in the open is drawn toward the nearest place out of the raiders' sight, however far", () => {
     // Two places 6" apart on the open ground west of the hut, seen by every raider: the one nearer the hut's lee is
     // worth more, by about the pull of those inches (0.025 an inch; the clock does not press the waiting side).
     const farther = placed('gr-h2', 27, 7)

@@ -144,6 +144,11 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
   }
   for (const c of scenario.victory.conditions) {
     if (c.kind === 'exit' && c.sideId === sideId) {
+      // Too few can still get off in the rounds left: the side fights, for a side with no unbroken units loses (§16).
+      if (marchHopeless(state, scenario, sideId, c.edge, c.fraction)) {
+        seekEnemy = HUNT
+        continue
+      }
       edges.push(c.edge)
       exitBonus = 1.5
     } else if ((c.kind === 'control' && c.sideIds.includes(sideId)) || (c.kind === 'occupy' && c.sideId === sideId)) {
@@ -162,11 +167,11 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
           if (p) points.push(p)
         }
       }
-    } else if ((c.kind === 'eliminate' || c.kind === 'killFigures') && c.sideId === sideId) seekEnemy = 0.05
+    } else if ((c.kind === 'eliminate' || c.kind === 'killFigures') && c.sideId === sideId) seekEnemy = HUNT
   }
   // The side that must act before time runs out presses harder each round; the side that wins by waiting does not.
   const mustAct =
-    scenario.victory.atTimeLimit !== sideId && (points.length > 0 || edges.length > 0 || seekEnemy >= 0.05)
+    scenario.victory.atTimeLimit !== sideId && (points.length > 0 || edges.length > 0 || seekEnemy >= HUNT)
   const clock = mustAct ? 1 + (3 * Math.max(0, state.round - 1)) / Math.max(1, state.roundLimit - 1) : 1
   // A side that must get off by an edge (SMLE-SCEN-05) has a long way to go on a short clock: it hurries from the start.
   const urgency = edges.length > 0 && mustAct ? Math.max(EXIT_URGENCY, clock) : clock
@@ -212,6 +217,40 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
       ? ASSAULT_THREAT_EACH
       : 0,
   }
+}
+
+/**
+ * The pull toward the nearest known enemy of a side whose terms are to destroy (SMLE-SCEN-06), or that can no longer
+ * win otherwise (see `marchHopeless`): each inch nearer, before the clock presses.
+ */
+const HUNT = 0.05
+
+/** The ground a figure may be counted on to cover toward an edge in a round, inches (a run at B9, Table 1). */
+const MARCH_PER_ROUND_IN = 12
+
+/**
+ * Whether a side that must get a share of its figures off by an edge (SMLE-SCEN-05) can no longer do it in the
+ * rounds left: those off by it, and those near enough to walk off at `MARCH_PER_ROUND_IN` a round, fall short. Its
+ * other way to win is then the §16 default: every enemy unit broken or gone (the Column won most of its games that
+ * way even while it marched).
+ */
+export function marchHopeless(
+  state: MatchState,
+  scenario: Scenario,
+  sideId: string,
+  edge: Edge,
+  fraction: number,
+): boolean {
+  const table = { widthIn: scenario.table.widthIn, depthIn: scenario.table.depthIn }
+  const mine = Object.values(state.figures).filter((f) => f.sideId === sideId)
+  const rounds = Math.max(0, state.roundLimit - state.round + 1)
+  let can = 0
+  for (const f of mine) {
+    if (f.offTable === 'exited' || f.offTable === 'evacuated') {
+      if (f.exitEdge === edge) can++
+    } else if (onTableAndAble(f) && distanceToEdge(f.position, edge, table) <= MARCH_PER_ROUND_IN * rounds) can++
+  }
+  return can < fraction * mine.length - 1e-9
 }
 
 /** What standing in cover is worth to a figure, by grade (SMLE-SHOOT-24: cover makes it harder to hit). */
@@ -368,7 +407,7 @@ function figureTerms(
   const inside: number[] = []
   const share = { sideId, enemies, inside, terms }
   // A hunter's figures are judged by how close they come, hardly by where they hide.
-  const hiding = goals.seekEnemy >= 0.05 ? 0.25 : 1
+  const hiding = goals.seekEnemy >= HUNT ? 0.25 : 1
   const hasGoals = goals.edges.length > 0 || goals.points.length > 0
   const worth = figureWorth(f, f.sideId === sideId ? goals : null, table)
   const able = onTableAndAble(f)
