@@ -12,6 +12,7 @@ import { unitsForRoll } from '../../rules/smle/units'
 import { commandGroup, groupLeader } from '../../rules/smle/organisation'
 import { hypot } from '../../util/geometry'
 import { doorsKey } from '../../rules/smle/memo'
+import { exitCount } from '../../rules/smle/victory'
 
 /** A won game outweighs anything else on the table. */
 export const WIN_SCORE = 10_000
@@ -242,15 +243,12 @@ export function marchHopeless(
   fraction: number,
 ): boolean {
   const table = { widthIn: scenario.table.widthIn, depthIn: scenario.table.depthIn }
-  const mine = Object.values(state.figures).filter((f) => f.sideId === sideId)
-  const rounds = Math.max(0, state.roundLimit - state.round + 1)
-  let can = 0
-  for (const f of mine) {
-    if (f.offTable === 'exited' || f.offTable === 'evacuated') {
-      if (f.exitEdge === edge) can++
-    } else if (onTableAndAble(f) && distanceToEdge(f.position, edge, table) <= MARCH_PER_ROUND_IN * rounds) can++
-  }
-  return can < fraction * mine.length - 1e-9
+  const reach = MARCH_PER_ROUND_IN * Math.max(0, state.roundLimit - state.round + 1)
+  const { exited, total } = exitCount(state, sideId, edge)
+  let can = exited
+  for (const f of Object.values(state.figures))
+    if (f.sideId === sideId && onTableAndAble(f) && distanceToEdge(f.position, edge, table) <= reach) can++
+  return can < fraction * total - 1e-9
 }
 
 /** What standing in cover is worth to a figure, by grade (SMLE-SHOOT-24: cover makes it harder to hit). */

@@ -52,7 +52,11 @@ export function controllerOf(state: MatchState, world: World, objective: Objecti
  * by that edge counts like its helper (SMLE-DMG-12); the fled, the captured
  * and those lifted off by a helicopter left by no edge and never count.
  */
-function exitCount(state: MatchState, sideId: string, edge: Edge | undefined): { exited: number; total: number } {
+export function exitCount(
+  state: MatchState,
+  sideId: string,
+  edge: Edge | undefined,
+): { exited: number; total: number } {
   const figures = Object.values(state.figures).filter((f) => f.sideId === sideId)
   return {
     exited: figures.filter(
