@@ -9,7 +9,15 @@ import { initialState } from '../../rules/smle/initial-state'
 import type { Scenario } from '../../rules/smle/scenario/schema'
 import type { FigureState, MatchState } from '../../rules/smle/state/state'
 import { buildWorld } from '../../world/create-world'
-import { activationOutlook, evalContext, evaluate, goalsOf, leftByGoalEdge, marchHopeless } from './evaluate'
+import {
+  activationOutlook,
+  evalContext,
+  evaluate,
+  goalsOf,
+  leftByGoalEdge,
+  marchHopeless,
+  stepsInAway,
+} from './evaluate'
 
 /** A scenario file as the rules read it. */
 function load(json: unknown): Scenario {
@@ -153,6 +161,37 @@ describe('the next activation roll as the computer sees it (SMLE-ACT-01, Table 1
     expect(outlook(together)).toBeCloseTo(outlook(start), 6)
     // The section's twelve figures roll two lower: fresh and unshot, it stands or advances where it would have closed.
     expect(outlook(strayed)).toBeLessThan(outlook(together) - 0.1)
+  })
+
+  it('SMLE-OPT-05: waiting near the crossroads, the side to take it is worth more where stepping in leads away from the nearest ranger', () => {
+    // Every ranger but one gone, that one 16" south of the crossroads (24, 24; 2" across, SMLE-SCEN-01).
+    let s: MatchState = start
+    for (const f of Object.values(start.figures))
+      if (f.sideId === 'rangers' && f.id !== 'rg-sgt') s = withFigure(s, f.id, { offTable: 'exited' })
+    s = withFigure(s, 'rg-sgt', { position: { x: 24, y: braveWorld.groundHeightAt(24, 40), z: 40 } })
+    const goals = goalsOf(s, brave, 'militia')
+    expect(goals.stageIn).toBe(6)
+    expect(goals.stageSide).toBeGreaterThan(0)
+    const ranger = Object.values(s.figures).filter((f) => f.sideId === 'rangers' && f.offTable === null)
+    const man = s.figures['m2a-1']!
+    const standing = (x: number, z: number) => ({ ...man, position: { x, y: braveWorld.groundHeightAt(x, z), z } })
+    // 4" south, between the marker and the ranger: stepping in (north) leads away from him, legal at Stand.
+    expect(stepsInAway(standing(24, 28), goals, ranger)).toBe(1)
+    // 4" north: every step in (south) comes nearer him, which Stand forbids.
+    expect(stepsInAway(standing(24, 20), goals, ranger)).toBe(0)
+    // 4" east: stepping west toward the marker comes nearer a ranger to the south-west.
+    expect(stepsInAway(standing(28, 24), goals, ranger)).toBe(0)
+    // Already in (within 2"), or too far off to be waiting there (beyond 2" + 6"): nothing.
+    expect(stepsInAway(standing(24, 25), goals, ranger)).toBe(0)
+    expect(stepsInAway(standing(24, 33), goals, ranger)).toBe(0)
+    // The same figure in the same place is worth that much more to the Militia's score, and nothing to the Rangers'.
+    const south = withFigure(s, 'm2a-1', { position: standing(24, 28).position })
+    const terms = (state: MatchState, sideId: string, stageSide: number) =>
+      evaluate(state, braveWorld, sideId, evalContext({ ...goalsOf(state, brave, sideId), stageSide }))
+    expect(terms(south, 'militia', goals.stageSide) - terms(south, 'militia', 0)).toBeCloseTo(goals.stageSide, 9)
+    expect(terms(south, 'rangers', 0.1) - terms(south, 'rangers', 0)).toBeCloseTo(0, 9)
+    // In the last rounds the side goes in, whatever side it waited on.
+    expect(goalsOf({ ...s, round: s.roundLimit - 1 }, brave, 'militia').stageSide).toBe(0)
   })
 
   it('waiting near the crossroads, both sides pay the waiting side’s price for being seen; in the last two rounds no more', () => {

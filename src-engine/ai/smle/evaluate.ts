@@ -83,6 +83,11 @@ export interface Goals {
    */
   readonly caution: number
   /**
+   * What waiting on the enemy's side of an objective it must take control of is worth to one of the side's figures
+   * (see `stepsInAway`), while it waits (`stageIn`); 0 for every other side.
+   */
+  readonly stageSide: number
+  /**
    * What each able figure of a known enemy team under fire (this round or last) is worth to a side that must act:
    * SMLE-ACT-17 lowers its activation (Opportunity Fire needs B5, SMLE-COMBAT-04) and Table 3 takes away its +2 for
    * firing while not under fire. The side that wins by waiting does not seek the exchange.
@@ -212,6 +217,7 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
     urgency,
     stageIn: staging ? STAGE_IN : 0,
     caution,
+    stageSide: staging && toTake ? STAGE_SIDE : 0,
     suppress: scenario.victory.atTimeLimit === sideId ? 0 : SUPPRESS_EACH,
     reserve: scenario.victory.atTimeLimit === sideId && hold.length === 0 && points.length > 0,
     assaultThreat: scenario.victory.conditions.some((c) => c.kind === 'occupy' && c.sideId === sideId)
@@ -450,7 +456,41 @@ function figureTerms(
     for (const e of enemies) near = Math.min(near, hypot(e.position.x - f.position.x, e.position.z - f.position.z))
     terms.push(-(goals.seekEnemy * goals.urgency * near))
   }
+  if (goals.stageSide > 0) terms.push(goals.stageSide * stepsInAway(f, goals, enemies))
   return share
+}
+
+/**
+ * What waiting on the enemy's side of an objective to hold is worth to a figure (see `stepsInAway`): a team at
+ * Stand (B4–B5) may not move toward a known enemy (SMLE-OPT-05), and from the far side of the objective every step
+ * in is a step toward him; from his side of it, every step in is a step away.
+ */
+const STAGE_SIDE = 0.1
+
+/**
+ * Whether a figure waiting within `Goals.stageIn` of an objective to hold, outside it, would step into it without
+ * coming nearer the nearest known enemy: the step toward the objective's centre leads away from him, or across.
+ */
+export function stepsInAway(f: FigureState, goals: Goals, enemies: readonly FigureState[]): number {
+  let nearest: FigureState | null = null
+  let near = Infinity
+  for (const e of enemies) {
+    const d = hypot(e.position.x - f.position.x, e.position.z - f.position.z)
+    if (d < near) {
+      near = d
+      nearest = e
+    }
+  }
+  if (!nearest) return 0
+  for (const o of goals.hold) {
+    const d = hypot(o.x - f.position.x, o.z - f.position.z)
+    if (d <= o.radiusIn || d > o.radiusIn + goals.stageIn) continue
+    const toward =
+      (o.x - f.position.x) * (nearest.position.x - f.position.x) +
+      (o.z - f.position.z) * (nearest.position.z - f.position.z)
+    if (toward <= 0) return 1
+  }
+  return 0
 }
 
 /** The spacing of the places tried as a reserve's hideouts, inches. */
