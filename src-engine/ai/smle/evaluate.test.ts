@@ -181,6 +181,9 @@ describe('the next activation roll as the computer sees it (SMLE-ACT-01, Table 1
     expect(stepsInAway(standing(24, 20), goals, ranger)).toBe(0)
     // 4" east: stepping west toward the marker comes nearer a ranger to the south-west.
     expect(stepsInAway(standing(28, 24), goals, ranger)).toBe(0)
+    // 4" east with the ranger due south of him: the step west leads across, no nearer him, which Stand allows.
+    const across = [{ ...ranger[0]!, position: { x: 28, y: braveWorld.groundHeightAt(28, 40), z: 40 } }]
+    expect(stepsInAway(standing(28, 24), goals, across)).toBe(1)
     // Already in (within 2"), or too far off to be waiting there (beyond 2" + 6"): nothing.
     expect(stepsInAway(standing(24, 25), goals, ranger)).toBe(0)
     expect(stepsInAway(standing(24, 33), goals, ranger)).toBe(0)

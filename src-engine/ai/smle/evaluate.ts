@@ -451,11 +451,8 @@ function figureTerms(
   }
   if (f.vehicleId === null)
     terms.push(hiding * placeWorth(state, world, f, enemies, ctx, reserve ? RESERVE_WARINESS : 1))
-  if (goals.seekEnemy > 0) {
-    let near = FAR_IN
-    for (const e of enemies) near = Math.min(near, hypot(e.position.x - f.position.x, e.position.z - f.position.z))
-    terms.push(-(goals.seekEnemy * goals.urgency * near))
-  }
+  if (goals.seekEnemy > 0)
+    terms.push(-(goals.seekEnemy * goals.urgency * Math.min(FAR_IN, nearestEnemy(f, enemies)?.distanceIn ?? FAR_IN)))
   if (goals.stageSide > 0) terms.push(goals.stageSide * stepsInAway(f, goals, enemies))
   return share
 }
@@ -472,15 +469,7 @@ const STAGE_SIDE = 0.1
  * coming nearer the nearest known enemy: the step toward the objective's centre leads away from him, or across.
  */
 export function stepsInAway(f: FigureState, goals: Goals, enemies: readonly FigureState[]): number {
-  let nearest: FigureState | null = null
-  let near = Infinity
-  for (const e of enemies) {
-    const d = hypot(e.position.x - f.position.x, e.position.z - f.position.z)
-    if (d < near) {
-      near = d
-      nearest = e
-    }
-  }
+  const nearest = nearestEnemy(f, enemies)?.figure
   if (!nearest) return 0
   for (const o of goals.hold) {
     const d = hypot(o.x - f.position.x, o.z - f.position.z)
@@ -491,6 +480,19 @@ export function stepsInAway(f: FigureState, goals: Goals, enemies: readonly Figu
     if (toward <= 0) return 1
   }
   return 0
+}
+
+/** The nearest of `enemies` to a figure, centre to centre on the table, and how far it is, inches. */
+function nearestEnemy(
+  f: FigureState,
+  enemies: readonly FigureState[],
+): { readonly figure: FigureState; readonly distanceIn: number } | null {
+  let best: { figure: FigureState; distanceIn: number } | null = null
+  for (const e of enemies) {
+    const d = hypot(e.position.x - f.position.x, e.position.z - f.position.z)
+    if (!best || d < best.distanceIn) best = { figure: e, distanceIn: d }
+  }
+  return best
 }
 
 /** The spacing of the places tried as a reserve's hideouts, inches. */
