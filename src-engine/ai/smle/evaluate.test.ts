@@ -11,6 +11,7 @@ import type { FigureState, MatchState } from '../../rules/smle/state/state'
 import { buildWorld } from '../../world/create-world'
 import {
   activationOutlook,
+  breathCost,
   evalContext,
   evaluate,
   goalsOf,
@@ -346,6 +347,50 @@ describe('a side that must leave by an edge (SMLE-SCEN-05: half the Column off t
     expect(standing).toBeGreaterThan(0)
     expect(marching).toBeGreaterThan(standing + 0.3)
   })
+  it('SMLE-MOVE-09 (example E02): running a third round in a row costs the march the round it must halt', () => {
+    const inRound = (
+      round: number,
+      runningRounds: number,
+      ranThisRound: boolean,
+      s: MatchState = start,
+    ): MatchState => ({
+      ...s,
+      round,
+      teams: { ...s.teams, 'cl-1': { ...s.teams['cl-1']!, runningRounds, ranThisRound } },
+    })
+    const goals = goalsOf(start, ambush, 'column')
+    const cost = (s: MatchState) => breathCost(s, s.teams['cl-1']!, goals, table)
+    // Ran in rounds 1 and 2, runs again in round 3: halts in round 4. Each of the four loses a round's march (12"),
+    // at 0.025 an inch and the Column's urgency of 3.
+    expect(cost(inRound(3, 2, true))).toBeCloseTo(4 * 0.025 * 3 * 12, 9)
+    // Its second round of running, a round it walks, or a round after a halt: nothing lost.
+    expect(cost(inRound(2, 1, true))).toBe(0)
+    expect(cost(inRound(3, 2, false))).toBe(0)
+    expect(cost(inRound(3, 0, true))).toBe(0)
+    // The last round: there is no round after it to lose.
+    expect(cost(inRound(start.roundLimit, 2, true))).toBe(0)
+    // Heavily equipped (body armour), it halts two rounds; with one round left, it loses only that one.
+    const heavy = withFigure(start, 'cl1-1', { armour: 'body' })
+    expect(cost(inRound(3, 2, true, heavy))).toBeCloseTo(4 * 0.025 * 3 * 24, 9)
+    expect(cost(inRound(start.roundLimit - 1, 2, true, heavy))).toBeCloseTo(
+      cost(inRound(start.roundLimit - 1, 2, true)),
+      9,
+    )
+    // A figure 3" from the edge loses no more than those 3"; one already off by it, or fallen, loses nothing.
+    let near = inRound(3, 2, true)
+    near = placed(near, 'cl1-1', 60 - 3)
+    near = withFigure(near, 'cl1-2', { offTable: 'exited', exitEdge: 'east' })
+    near = withFigure(near, 'cl1-3', { status: 'dead' })
+    const toGo = table.widthIn - near.figures['cl1-4']!.position.x
+    expect(toGo).toBeGreaterThan(12)
+    expect(cost(near)).toBeCloseTo(0.025 * 3 * (3 + 12), 9)
+    // The Column's score pays it; the Partisans' does not count the Column's halts.
+    const ran = inRound(3, 2, true)
+    const walked = inRound(3, 2, false)
+    expect(quick(walked, 'column') - quick(ran, 'column')).toBeCloseTo(cost(ran), 9)
+    expect(quick(walked, 'partisans')).toBeCloseTo(quick(ran, 'partisans'), 9)
+  })
+
   it('once too few can still get off in the rounds left, it fights instead: breaking every partisan team wins too (§16)', () => {
     const last = { ...start, round: start.roundLimit }
     // Round 1: all twelve may still get there (59" in 8 rounds). The last round, all at the start line: none can.

@@ -13,6 +13,7 @@ import { commandGroup, groupLeader } from '../../rules/smle/organisation'
 import { hypot } from '../../util/geometry'
 import { doorsKey } from '../../rules/smle/memo'
 import { exitCount } from '../../rules/smle/victory'
+import { teamIsHeavy } from '../../rules/smle/end-round'
 
 /** A won game outweighs anything else on the table. */
 export const WIN_SCORE = 10_000
@@ -601,9 +602,35 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
     if (t.hidden && t.sideId !== sideId) continue
     const weight = t.sideId === sideId ? 1 : -1
     if (t.breaks > 0) score -= weight * 0.4 * t.breaks
+    if (weight > 0 && goals.edges.length > 0) score -= breathCost(state, t, goals, table)
     if (weight < 0 && t.gone === null && underFireAtNextRoll(state, t)) score += goals.suppress * ableFigures(state, t)
   }
   return score
+}
+
+/**
+ * What running now costs a team on the march (SMLE-MOVE-09): its third round of running in a row halts it for the
+ * next round, two if it is heavily equipped, and each of its figures on the table loses the ground it would have
+ * covered then (`MARCH_PER_ROUND_IN` a round, no more than it still has to go). Walking one round in three keeps it
+ * moving: the Ambush column that ran three rounds stood 1–5" from its exit edge for the last two. Nothing is lost
+ * when no round is left after this one.
+ */
+export function breathCost(
+  state: MatchState,
+  t: TeamState,
+  goals: Goals,
+  table: { widthIn: number; depthIn: number },
+): number {
+  if (!t.ranThisRound || t.runningRounds < 2 || t.gone !== null) return 0
+  const roundsAfter = state.roundLimit - state.round
+  if (roundsAfter <= 0) return 0
+  const lostIn = MARCH_PER_ROUND_IN * Math.min(roundsAfter, teamIsHeavy(state, t) ? 2 : 1)
+  let cost = 0
+  for (const id of t.figureIds) {
+    const f = state.figures[id]
+    if (f && onTableAndAble(f)) cost += GOAL_PULL * goals.urgency * Math.min(lostIn, goalDistance(f, goals, table))
+  }
+  return cost
 }
 
 /**

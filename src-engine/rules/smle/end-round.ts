@@ -1,5 +1,5 @@
 import type { EventLog } from './events/event-log'
-import type { MatchState } from './state/state'
+import type { MatchState, TeamState } from './state/state'
 import type { World } from './world'
 import { encumbranceIn } from './loadout'
 import { breathAfterRound, isHeavilyEquipped } from './movement'
@@ -34,11 +34,14 @@ function recoveredFodder(state: MatchState, world: World): string[] {
 /** SMLE-MOVE-09: running and halting counters for the next round. */
 function breath(state: MatchState): Record<string, { runningRounds: number; haltRounds: number }> {
   const out: Record<string, { runningRounds: number; haltRounds: number }> = {}
-  for (const team of Object.values(state.teams)) {
-    const heavy = presentFigures(state, team).some((f) => isHeavilyEquipped(f.armour, encumbranceIn(f)))
-    out[team.id] = breathAfterRound(team.runningRounds, team.haltRounds, team.ranThisRound, heavy)
-  }
+  for (const team of Object.values(state.teams))
+    out[team.id] = breathAfterRound(team.runningRounds, team.haltRounds, team.ranThisRound, teamIsHeavy(state, team))
   return out
+}
+
+/** SMLE-MOVE-09: a team is heavily equipped when any of its figures present is. */
+export function teamIsHeavy(state: MatchState, team: TeamState): boolean {
+  return presentFigures(state, team).some((f) => isHeavilyEquipped(f.armour, encumbranceIn(f)))
 }
 
 /**
