@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import ambushJson from '../../../assets/scenarios/smle-ambush.json'
 import braveJson from '../../../assets/scenarios/smle-few-brave-sentients.json'
 import signalsJson from '../../../assets/scenarios/smle-multiple-signals.json'
+import commandoJson from '../../../assets/scenarios/smle-commando.json'
 import { dispatch } from '../../core/match'
 import { parseScenario } from '../../rules/loading'
 import { type Match, newHeader, startMatch } from '../../rules/smle/match'
@@ -10,7 +11,9 @@ import { decisionCandidates, turnGenerators } from '../../rules/smle/queries/can
 import type { Scenario } from '../../rules/smle/scenario/schema'
 import { seedRng } from '../../rng/sfc32'
 import { seatInputs } from '../seat-input'
-import { smleBot, unseenSides } from './smle-bot'
+import { playsPastWindows, smleBot, unseenSides } from './smle-bot'
+import { goalsOf } from './evaluate'
+import { initialState } from '../../rules/smle/initial-state'
 import { activeTeam } from '../../rules/smle/sequence'
 import type { MatchState } from '../../rules/smle/state/state'
 
@@ -63,6 +66,38 @@ describe('SMLE-SCEN-05: the Column against partisans it cannot see', () => {
     const command = smleBot('normal', 1).choose(seatInputs()(at, 'column'))
     // Once it judged every command a won game (the partisans gone from its view) and stood still.
     expect(command?.type).toBe('moveFigure')
+  })
+})
+
+describe("SMLE-COMBAT-05: the moves the look-ahead plays past the enemy's Opportunity Fire", () => {
+  /** The scenario's first state in play, with `teamId` the active team. */
+  const acting = (scenario: Scenario, teamId: string): MatchState => ({
+    ...initialState(scenario, 1),
+    phase: 'play',
+    round: 1,
+    activeUnit: { teamIds: [teamId], index: 0, turn: 'first' },
+  })
+  const past = (scenario: Scenario, sideId: string, teamId: string): boolean => {
+    const state = acting(scenario, teamId)
+    return playsPastWindows(state, goalsOf(state, scenario, sideId))
+  }
+
+  it('the Column, which must get half its men off the east edge (SMLE-SCEN-05), plays every team past them', () => {
+    const ambush = load(ambushJson)
+    expect(past(ambush, 'column', 'cl-1')).toBe(true)
+    expect(past(ambush, 'column', 'cl-hq')).toBe(true)
+    expect(past(ambush, 'partisans', 'pt-a')).toBe(false)
+  })
+
+  it("the Garrison plays its reserve's walk past them (SMLE-SCEN-04), not its sections'; the Militia neither", () => {
+    const commando = load(commandoJson)
+    expect(past(commando, 'garrison', 'gr-hq')).toBe(true)
+    expect(past(commando, 'garrison', 'gr-mast')).toBe(false)
+    // The Commandos make for an objective before they head home by their base edge.
+    expect(past(commando, 'commandos', 'cm-a')).toBe(false)
+    const brave = load(braveJson)
+    expect(past(brave, 'militia', 'ml-cmd')).toBe(false)
+    expect(past(brave, 'militia', 'm1a')).toBe(false)
   })
 })
 

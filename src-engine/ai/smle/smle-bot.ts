@@ -139,7 +139,7 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     ctx: EvalContext,
     command: CommandInput,
   ): Scored | null => {
-    const marching = ctx.goals.edges.length > 0
+    const marching = playsPastWindows(state, ctx.goals)
     const mean = meanScore(world, sideId, ctx, () => played(state, world, sideId, marching, command, nextRng()))
     return mean === null ? null : { command, score: mean }
   }
@@ -190,7 +190,7 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     if (steps.length === 0) return scored
     const out = [...scored]
     for (const step of steps) {
-      const after = played(state, world, sideId, ctx.goals.edges.length > 0, step, nextRng())
+      const after = played(state, world, sideId, playsPastWindows(state, ctx.goals), step, nextRng())
       if (!after || after.pending || after.result) continue
       let best = -Infinity
       for (const fire of turnGenerators(after, sideId).fire?.(after, world) ?? [])
@@ -251,6 +251,18 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
       return best.score > stopScore + WORTH ? best.command : stop
     },
   }
+}
+
+/**
+ * Whether the look-ahead plays a command past the enemy's Opportunity Fire windows it opens (SMLE-COMBAT-05, see
+ * `played`): for a side that must get off by an edge (SMLE-SCEN-05), and for a waiting side's reserve when it acts
+ * (`Goals.reserve`: the Garrison's command team, SMLE-SCEN-04), whose walk to a place out of the raiders' sight,
+ * judged where it first stopped for their answer, looked like standing still, however many of them could fire. The
+ * other sides and teams judge a move where the enemy may first fire (every side playing past them walked its Green
+ * sections into the enemy's fire, see docs/engine.md).
+ */
+export function playsPastWindows(state: MatchState, goals: Goals): boolean {
+  return goals.edges.length > 0 || (goals.reserve && activeTeam(state)?.kind === 'command')
 }
 
 /** The generator of the look that tells whether ending an activation ends the game (no dice decide that). */
