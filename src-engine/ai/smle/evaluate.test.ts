@@ -18,6 +18,7 @@ import {
   leftByGoalEdge,
   marchHopeless,
   stepsInAway,
+  strayedTeamFigures,
 } from './evaluate'
 
 /** A scenario file as the rules read it. */
@@ -162,6 +163,37 @@ describe('the next activation roll as the computer sees it (SMLE-ACT-01, Table 1
     expect(outlook(together)).toBeCloseTo(outlook(start), 6)
     // The section's twelve figures roll two lower: fresh and unshot, it stands or advances where it would have closed.
     expect(outlook(strayed)).toBeLessThan(outlook(together) - 0.1)
+  })
+
+  it('SMLE-ORG-05: a militiaman more than half his move from every team-mate costs his whole team, in its score too', () => {
+    const team = start.teams['m2b']!
+    const [first, second] = team.figureIds
+    const together = move(start, first!, -1, 0)
+    const strayed = move(start, first!, -10, 0)
+    expect(strayedTeamFigures(together, braveWorld, together.teams['m2b']!)).toBe(0)
+    // Four figures on foot, one of them strayed: the team counts all four (the whole unit rolls at −2).
+    expect(strayedTeamFigures(strayed, braveWorld, strayed.teams['m2b']!)).toBe(4)
+    // Just within half a Green figure's move (4") of his nearest team-mate, measured between bases: together.
+    const f = start.figures[first!]!
+    const g = start.figures[second!]!
+    const gap = braveWorld.distanceIn(f, g)
+    const edge = move(start, first!, -(4 - gap) + 0.01, 0)
+    expect(braveWorld.distanceIn(edge.figures[first!]!, g)).toBeLessThan(4)
+    expect(strayedTeamFigures(edge, braveWorld, edge.teams['m2b']!)).toBe(0)
+    // A fallen team-mate does not hold the team together, nor does he count.
+    const fallen = withFigure(strayed, first!, { status: 'dead' })
+    expect(strayedTeamFigures(fallen, braveWorld, fallen.teams['m2b']!)).toBe(0)
+    // The side that must take the crossroads pays 0.1 a figure for it in its score; the Rangers' score does not.
+    const quick = (s: MatchState, sideId: string) =>
+      evaluate(s, braveWorld, sideId, { ...evalContext(goalsOf(s, brave, sideId)), quick: true })
+    const placeOnly = (s: MatchState, sideId: string) =>
+      evaluate(s, braveWorld, sideId, {
+        ...evalContext({ ...goalsOf(s, brave, sideId), cohesion: 0 }),
+        quick: true,
+      })
+    expect(quick(strayed, 'militia') - placeOnly(strayed, 'militia')).toBeCloseTo(-0.4, 9)
+    expect(quick(together, 'militia') - placeOnly(together, 'militia')).toBeCloseTo(0, 9)
+    expect(quick(strayed, 'rangers') - placeOnly(strayed, 'rangers')).toBeCloseTo(0, 9)
   })
 
   it('SMLE-OPT-05: waiting near the crossroads, the side to take it is worth more where stepping in leads away from the nearest ranger', () => {

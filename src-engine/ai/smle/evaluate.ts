@@ -9,7 +9,7 @@ import type { CoverGrade } from '../../world/types'
 import { activationSituation } from '../../rules/smle/situation'
 import { activationLevel } from '../../rules/smle/activation-modifiers'
 import { unitsForRoll } from '../../rules/smle/units'
-import { commandGroup, groupLeader } from '../../rules/smle/organisation'
+import { commandGroup, groupLeader, separatedFigureIds } from '../../rules/smle/organisation'
 import { hypot } from '../../util/geometry'
 import { doorsKey } from '../../rules/smle/memo'
 import { exitCount } from '../../rules/smle/victory'
@@ -108,6 +108,11 @@ export interface Goals {
    * `hideouts`), and it pays `RESERVE_WARINESS` times the side's price for being seen.
    */
   readonly reserve: boolean
+  /**
+   * What each able figure of a team with a figure strayed from it (SMLE-ORG-05) costs the side that must take an
+   * objective (see `strayedTeamFigures`); 0 for every other side.
+   */
+  readonly cohesion: number
 }
 
 /** The side that wins by lasting out the rounds (SMLE-SCEN-02, -04, -05, -06) pays this much more for being seen. */
@@ -119,6 +124,9 @@ const WAITER_CAUTION = 3
  * not-under-fire bonus or men, and never breaks at the roll (Table 1a).
  */
 const RESERVE_WARINESS = 4
+
+/** See `Goals.cohesion`. */
+const COHESION_EACH = 0.1
 
 /** See `Goals.suppress`. */
 const SUPPRESS_EACH = 0.3
@@ -219,6 +227,7 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
     stageIn: staging ? STAGE_IN : 0,
     caution,
     stageSide: staging && toTake ? STAGE_SIDE : 0,
+    cohesion: toTake ? COHESION_EACH : 0,
     suppress: scenario.victory.atTimeLimit === sideId ? 0 : SUPPRESS_EACH,
     reserve: scenario.victory.atTimeLimit === sideId && hold.length === 0 && points.length > 0,
     assaultThreat: scenario.victory.conditions.some((c) => c.kind === 'occupy' && c.sideId === sideId)
@@ -603,9 +612,28 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
     const weight = t.sideId === sideId ? 1 : -1
     if (t.breaks > 0) score -= weight * 0.4 * t.breaks
     if (weight > 0 && goals.edges.length > 0) score -= breathCost(state, t, goals, table)
+    if (weight > 0 && goals.cohesion > 0) score -= goals.cohesion * strayedTeamFigures(state, world, t)
     if (weight < 0 && t.gone === null && underFireAtNextRoll(state, t)) score += goals.suppress * ableFigures(state, t)
   }
   return score
+}
+
+/**
+ * A team's able figures on foot when one of them has strayed more than half his move from every team-mate
+ * (SMLE-ORG-05), else 0. The whole unit then rolls at −2 (SMLE-ACT-14): for the Militia's Green sections the
+ * difference between Advance, which may walk in, and Stand, which may not step toward the enemy (SMLE-OPT-04, -05),
+ * and one in four of the Militia's rolls carried it. The rolls' outlook weighs it by what each band is worth to a
+ * figure, where Advance and Stand differ little; a figure that runs ahead of his team also pays for it here.
+ */
+export function strayedTeamFigures(state: MatchState, world: World, t: TeamState): number {
+  if (t.gone !== null) return 0
+  const figures: FigureState[] = []
+  for (const id of t.figureIds) {
+    const f = state.figures[id]
+    if (f && onTableAndAble(f) && f.vehicleId === null) figures.push(f)
+  }
+  if (figures.length < 2) return 0
+  return separatedFigureIds(world, figures, (f) => figureFullMoveIn(state, f) / 2).length > 0 ? figures.length : 0
 }
 
 /**
