@@ -298,6 +298,16 @@ export interface EvalContext {
   readonly reaches: Map<string, number>
   /** Each reserve figure's places out of the known enemy's sight (see `hideouts`), by figure id. */
   readonly hideouts: Map<string, readonly Vec2[]>
+  /** Each team's `strayedTeamFigures`, with the records it was worked out from, by team id. */
+  readonly strayed: Map<
+    string,
+    {
+      readonly figureIds: readonly string[]
+      readonly gone: TeamState['gone']
+      readonly figures: readonly (FigureState | undefined)[]
+      readonly value: number
+    }
+  >
 }
 
 export function evalContext(goals: Goals): EvalContext {
@@ -310,6 +320,7 @@ export function evalContext(goals: Goals): EvalContext {
     quick: false,
     reaches: new Map(),
     hideouts: new Map(),
+    strayed: new Map(),
   }
 }
 
@@ -612,7 +623,7 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
     const weight = t.sideId === sideId ? 1 : -1
     if (t.breaks > 0) score -= weight * 0.4 * t.breaks
     if (weight > 0 && goals.edges.length > 0) score -= breathCost(state, t, goals, table)
-    if (weight > 0 && goals.cohesion > 0) score -= goals.cohesion * strayedTeamFigures(state, world, t)
+    if (weight > 0 && goals.cohesion > 0) score -= goals.cohesion * keptStrayed(state, world, t, ctx)
     if (weight < 0 && t.gone === null && underFireAtNextRoll(state, t)) score += goals.suppress * ableFigures(state, t)
   }
   return score
@@ -634,6 +645,24 @@ export function strayedTeamFigures(state: MatchState, world: World, t: TeamState
   }
   if (figures.length < 2) return 0
   return separatedFigureIds(world, figures, (f) => figureFullMoveIn(state, f) / 2).length > 0 ? figures.length : 0
+}
+
+/** `strayedTeamFigures`, kept for a decision by team, while its figure records are the very same. */
+function keptStrayed(state: MatchState, world: World, t: TeamState, ctx: EvalContext): number {
+  const kept = ctx.strayed.get(t.id)
+  if (kept && kept.figureIds === t.figureIds && kept.gone === t.gone) {
+    let same = true
+    for (let i = 0; same && i < t.figureIds.length; i++) same = state.figures[t.figureIds[i]!] === kept.figures[i]
+    if (same) return kept.value
+  }
+  const value = strayedTeamFigures(state, world, t)
+  ctx.strayed.set(t.id, {
+    figureIds: t.figureIds,
+    gone: t.gone,
+    figures: t.figureIds.map((id) => state.figures[id]),
+    value,
+  })
+  return value
 }
 
 /**
