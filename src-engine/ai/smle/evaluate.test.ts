@@ -180,6 +180,10 @@ describe('the next activation roll as the computer sees it (SMLE-ACT-01, Table 1
     const edge = move(start, first!, -(4 - gap) + 0.01, 0)
     expect(braveWorld.distanceIn(edge.figures[first!]!, g)).toBeLessThan(4)
     expect(strayedTeamFigures(edge, braveWorld, edge.teams['m2b']!)).toBe(0)
+    // Just beyond it: strayed.
+    const beyond = move(start, first!, -(4 - gap) - 0.05, 0)
+    expect(braveWorld.distanceIn(beyond.figures[first!]!, g)).toBeGreaterThan(4)
+    expect(strayedTeamFigures(beyond, braveWorld, beyond.teams['m2b']!)).toBe(4)
     // A fallen team-mate does not hold the team together, nor does he count.
     const fallen = withFigure(strayed, first!, { status: 'dead' })
     expect(strayedTeamFigures(fallen, braveWorld, fallen.teams['m2b']!)).toBe(0)
