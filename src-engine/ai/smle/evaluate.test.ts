@@ -308,6 +308,28 @@ describe('a side that must leave by an edge (SMLE-SCEN-05: half the Column off t
     // 6" at the Column's urgency of 3 and 0.025 an inch: 0.45, less what the open ground there costs.
     expect(score(f.position.x + 6)).toBeGreaterThan(score(f.position.x) + 0.3)
   })
+
+  it('SMLE-MOVE-05, -06: lying down costs a marching figure the inch it takes to stand, and gives it soft cover', () => {
+    // The partisans are hidden: no enemy is known, so the ground and the figure's posture alone give its cover.
+    const f = start.figures['cl1-1']!
+    const x = f.position.x + 10
+    const judged = (dx: number, prone: boolean) => {
+      const s = withFigure(start, f.id, {
+        position: { x: x + dx, y: ambushWorld.groundHeightAt(x + dx, f.position.z), z: f.position.z },
+        prone,
+      })
+      return evaluate(s, ambushWorld, 'column', { ...evalContext(goalsOf(s, ambush, 'column')), quick: true })
+    }
+    const inch = judged(0, false) - judged(-1, false)
+    expect(inch).toBeGreaterThan(0)
+    // Prone, it stands 1" short of where it would be on its feet (standing up costs 1" of the next move), in soft cover.
+    const lyingDown = judged(0, false) - judged(0, true)
+    expect(lyingDown).toBeLessThan(inch)
+    // The cover is the only thing that makes up for the inch: a prone figure a step ahead is no better off for it.
+    const softCover = lyingDown - inch
+    expect(softCover).toBeLessThan(0)
+    expect(judged(3, true) - judged(2, false)).toBeCloseTo(-softCover, 3)
+  })
   const quick = (s: MatchState, sideId: string) =>
     evaluate(s, ambushWorld, sideId, { ...evalContext(goalsOf(s, ambush, sideId)), quick: true })
   const table = { widthIn: ambush.table.widthIn, depthIn: ambush.table.depthIn }

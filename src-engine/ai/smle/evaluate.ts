@@ -14,6 +14,7 @@ import { hypot } from '../../util/geometry'
 import { doorsKey } from '../../rules/smle/memo'
 import { exitCount } from '../../rules/smle/victory'
 import { teamIsHeavy } from '../../rules/smle/end-round'
+import { STAND_UP_COST_IN } from '../../rules/smle/movement'
 
 /** A won game outweighs anything else on the table. */
 export const WIN_SCORE = 10_000
@@ -388,6 +389,12 @@ const FAR_IN = 40
 const GOAL_PULL = 0.025
 /** What lying down costs a figure still on its way, in inches of progress (getting up eats the next move). */
 const PRONE_DRAG_IN = 4
+/**
+ * What lying down costs a figure of a side on the march (`Goals.edges`): what standing up costs of its next move
+ * (1", SMLE-MOVE-05; a figure that walks or runs from prone stands first). At `PRONE_DRAG_IN` lying down cost it
+ * more than the soft cover it gives (SMLE-MOVE-06) was worth, and the Column never dropped prone under fire.
+ */
+const MARCH_PRONE_DRAG_IN = STAND_UP_COST_IN
 /** Within this of its goal a figure may lie down for nothing. */
 const PRONE_NEAR_IN = 3
 /** Being inside an objective the side must hold: its first figure, each of the next two, and each enemy figure there. */
@@ -465,7 +472,7 @@ function figureTerms(
   // SMLE-MOVE-05: a prone figure crawls or spends its move getting up; a side on the march pays for lying down.
   // At an exit edge too: a figure steps off only on its feet, as part of a walk or run (SMLE-SCEN-05).
   if (f.prone && able && (toGo > PRONE_NEAR_IN || goals.edges.length > 0))
-    terms.push(-(GOAL_PULL * PRONE_DRAG_IN * goals.urgency))
+    terms.push(-(GOAL_PULL * (goals.edges.length > 0 ? MARCH_PRONE_DRAG_IN : PRONE_DRAG_IN) * goals.urgency))
   if (!able) {
     terms.push(-(goals.seekEnemy * goals.urgency * FAR_IN))
     return share
