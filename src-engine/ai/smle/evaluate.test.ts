@@ -325,10 +325,11 @@ describe('a side that must leave by an edge (SMLE-SCEN-05: half the Column off t
     // Prone, it stands 1" short of where it would be on its feet (standing up costs 1" of the next move), in soft cover.
     const lyingDown = judged(0, false) - judged(0, true)
     expect(lyingDown).toBeLessThan(inch)
-    // The cover is the only thing that makes up for the inch: a prone figure a step ahead is no better off for it.
-    const softCover = lyingDown - inch
-    expect(softCover).toBeLessThan(0)
-    expect(judged(3, true) - judged(2, false)).toBeCloseTo(-softCover, 3)
+    // What makes up for the inch is the soft cover alone: prone 1" farther on, it is judged as if it stood 1" back,
+    // on its feet, plus that cover.
+    const softCover = inch - lyingDown
+    expect(softCover).toBeGreaterThan(0)
+    expect(judged(3, true) - judged(2, false)).toBeCloseTo(softCover, 3)
   })
   const quick = (s: MatchState, sideId: string) =>
     evaluate(s, ambushWorld, sideId, { ...evalContext(goalsOf(s, ambush, sideId)), quick: true })
