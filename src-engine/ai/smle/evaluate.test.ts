@@ -259,7 +259,7 @@ describe('the next activation roll as the computer sees it (SMLE-ACT-01, Table 1
     expect(braveScore(shotAt, 'militia')).toBeLessThan(braveScore(start, 'militia') - 0.05)
   })
 
-  it('SMLE-ACT-12, -13: fire last round is worth the shot-at team only while this round’s rolls are still to be made', () => {
+  it('SMLE-ACT-12, -13: fire last round weighs on the next roll only while this round’s rolls are still to be made', () => {
     const team = start.teams['m2b']!
     const firedLastRound = (s: MatchState): MatchState => ({
       ...s,
@@ -271,17 +271,54 @@ describe('the next activation roll as the computer sees it (SMLE-ACT-01, Table 1
         },
       },
     })
-    // What last round's fire is worth to the rangers: before this round's rolls, and once they are made. Either way
-    // the militia's outlook counts it (it is under fire for the whole round); the price of its fire is the roll.
-    const gain = (phase: MatchState['phase']) => {
+    const change = (phase: MatchState['phase'], sideId: string) => {
       const s = { ...start, phase }
-      return braveScore(firedLastRound(s), 'rangers') - braveScore(s, 'rangers')
+      return braveScore(firedLastRound(s), sideId) - braveScore(s, sideId)
     }
     const able = team.figureIds.length
     expect(goalsOf(start, brave, 'rangers').suppress).toBeCloseTo(0.3, 6)
-    // Rolled under fire still to come: 0.3 for each of its figures. Rolled already: it rolls next round unshot, and
-    // ending the round's last activation (which ages the fire) costs nothing that any other command keeps.
-    expect(gain('activation') - gain('play')).toBeCloseTo(0.3 * able, 6)
+    // The rolls still to be made: m2b rolls this round under last round's fire (Table 1a: −1 direct, no +1 for not
+    // under fire). The rangers gain the 0.3 a figure of a team rolling under fire, and the worse roll; the militia
+    // loses that roll.
+    expect(change('activation', 'rangers')).toBeGreaterThan(0.3 * able)
+    expect(change('activation', 'militia')).toBeLessThan(-0.01)
+    // The rolls made: m2b's next roll is next round's, where last round's fire no longer counts. It is worth nothing
+    // to either side, so no command of this round is judged by fire that ending the round would age away.
+    expect(change('play', 'rangers')).toBeCloseTo(0, 9)
+    expect(change('play', 'militia')).toBeCloseTo(0, 9)
+  })
+
+  it('SMLE-ACT-12, -13: the next roll is the same roll judged before the round ends and after it (the fire aged)', () => {
+    const team = start.teams['m2b']!
+    const shot = { ...team.fire.thisRound, direct: true, auto: true, byTeams: ['rg-lmg'] }
+    const old = { ...team.fire.lastRound, direct: true, explosive: true, byTeams: ['rg-hq'] }
+    // Round 2 in play: m2b was shot at this round by the LMG, and last round a grenade burst among it.
+    const during: MatchState = {
+      ...start,
+      teams: { ...start.teams, m2b: { ...team, fire: { thisRound: shot, lastRound: old } } },
+    }
+    // The round's last activation ended: round 3's rolls are to be made, this round's fire is last round's now.
+    const after: MatchState = {
+      ...during,
+      phase: 'activation',
+      round: 3,
+      teams: {
+        ...during.teams,
+        m2b: { ...team, fire: { thisRound: { ...team.fire.thisRound, byTeams: [] }, lastRound: shot } },
+      },
+    }
+    const outlook = (s: MatchState) =>
+      activationOutlook(s, braveWorld, 'militia', evalContext(goalsOf(s, brave, 'militia')))
+    expect(outlook(during)).toBeCloseTo(outlook(after), 9)
+    // Both count the LMG's fire and not the grenade: the roll to come is worse than the same team's unshot.
+    const unshot: MatchState = {
+      ...after,
+      teams: {
+        ...after.teams,
+        m2b: { ...team, fire: { thisRound: team.fire.thisRound, lastRound: team.fire.lastRound } },
+      },
+    }
+    expect(outlook(after)).toBeLessThan(outlook(unshot) - 0.01)
   })
 })
 
@@ -435,6 +472,20 @@ describe('a side that must leave by an edge (SMLE-SCEN-05: half the Column off t
       cost(inRound(start.roundLimit - 1, 2, true)),
       9,
     )
+    // The round ended (its last activation over): while round 4's rolls are made the halt is set and the running
+    // done (SMLE-MOVE-09). The halt to come costs the same, so ending the round's last activation sheds nothing.
+    const ended = (s: MatchState, haltRounds: number): MatchState => ({
+      ...s,
+      phase: 'activation',
+      round: 4,
+      teams: { ...s.teams, 'cl-1': { ...s.teams['cl-1']!, runningRounds: 0, ranThisRound: false, haltRounds } },
+    })
+    expect(cost(ended(start, 1))).toBeCloseTo(cost(inRound(3, 2, true)), 9)
+    expect(cost(ended(heavy, 2))).toBeCloseTo(cost(inRound(3, 2, true, heavy)), 9)
+    // Halted in round 4, its rolls made: nothing more to come for a light team, the second round for a heavy one.
+    const halted = (s: MatchState, haltRounds: number): MatchState => ({ ...ended(s, haltRounds), phase: 'play' })
+    expect(cost(halted(start, 1))).toBe(0)
+    expect(cost(halted(heavy, 2))).toBeCloseTo(cost(inRound(3, 2, true)), 9)
     // A figure 3" from the edge loses no more than those 3"; one already off by it, or fallen, loses nothing.
     let near = inRound(3, 2, true)
     near = placed(near, 'cl1-1', 60 - 3)

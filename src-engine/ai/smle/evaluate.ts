@@ -7,7 +7,7 @@ import { figureCover, figureFullMoveIn } from '../../rules/smle/situation'
 import { usableWeapons } from '../../rules/smle/shooters'
 import type { CoverGrade } from '../../world/types'
 import { activationSituation } from '../../rules/smle/situation'
-import { activationLevel } from '../../rules/smle/activation-modifiers'
+import { activationLevel, type FireCategories } from '../../rules/smle/activation-modifiers'
 import { unitsForRoll } from '../../rules/smle/units'
 import { commandGroup, groupLeader, separatedFigureIds } from '../../rules/smle/organisation'
 import { hypot } from '../../util/geometry'
@@ -677,7 +677,9 @@ function keptStrayed(state: MatchState, world: World, t: TeamState, ctx: EvalCon
  * next round, two if it is heavily equipped, and each of its figures on the table loses the ground it would have
  * covered then (`MARCH_PER_ROUND_IN` a round, no more than it still has to go). Walking one round in three keeps it
  * moving: the Ambush column that ran three rounds stood 1–5" from its exit edge for the last two. Nothing is lost
- * when no round is left after this one.
+ * when no round is left after this one. The halt rounds still to come cost the same once the round has ended: while
+ * the next round's rolls are made the team's halt is set (`haltRounds`) and its running done, and a state judged
+ * then (the round's last activation ended) must not shed a cost every other command of the round pays.
  */
 export function breathCost(
   state: MatchState,
@@ -685,10 +687,20 @@ export function breathCost(
   goals: Goals,
   table: { widthIn: number; depthIn: number },
 ): number {
-  if (!t.ranThisRound || t.runningRounds < 2 || t.gone !== null) return 0
-  const roundsAfter = state.roundLimit - state.round
-  if (roundsAfter <= 0) return 0
-  const lostIn = MARCH_PER_ROUND_IN * Math.min(roundsAfter, teamIsHeavy(state, t) ? 2 : 1)
+  if (t.gone !== null) return 0
+  // The halt rounds to come, from the round after the one being played, or from the round whose rolls are made now.
+  let halts: number
+  let from: number
+  if (state.phase === 'activation') {
+    halts = t.haltRounds
+    from = state.round
+  } else {
+    halts = t.ranThisRound && t.runningRounds >= 2 ? (teamIsHeavy(state, t) ? 2 : 1) : Math.max(0, t.haltRounds - 1)
+    from = state.round + 1
+  }
+  const rounds = Math.min(halts, state.roundLimit - from + 1)
+  if (rounds <= 0) return 0
+  const lostIn = MARCH_PER_ROUND_IN * rounds
   let cost = 0
   for (const id of t.figureIds) {
     const f = state.figures[id]
@@ -801,8 +813,9 @@ export function activationOutlook(state: MatchState, world: World, sideId: strin
     const sign = side.id === sideId ? 1 : -1
     for (const unit of unitsForRoll(state, side.id, [])) {
       // Within one decision the enemy stands still: a unit's roll changes only with its teams, their figures,
-      // and its leader's team (the situation's own inputs, less each figure's nearest enemy).
-      const inputs: unknown[] = []
+      // and its leader's team (the situation's own inputs, less each figure's nearest enemy), and with the phase
+      // (which rounds' fire the next roll counts, see `nextRollFire`).
+      const inputs: unknown[] = [state.phase]
       for (const id of unit.teamIds) pushTeamAndFigures(inputs, state, id)
       const lead = state.teams[unit.leadTeamId]
       const leader = lead ? groupLeader(state, commandGroup(state, lead)) : null
@@ -821,7 +834,8 @@ export function activationOutlook(state: MatchState, world: World, sideId: strin
       }
       let value = 0
       if (figures > 0) {
-        const situation = activationSituation(state, world, unit.teamIds, unit.leadTeamId)
+        const measured = activationSituation(state, world, unit.teamIds, unit.leadTeamId)
+        const situation = { ...measured, fire: nextRollFire(state, unit.teamIds, measured.fire) }
         let mean = 0
         // A side that must get somewhere values a band by the ground it covers toward its goal.
         const march =
@@ -837,6 +851,29 @@ export function activationOutlook(state: MatchState, world: World, sideId: strin
     }
   }
   return total
+}
+
+/**
+ * The fire a unit's next roll will count (SMLE-ACT-12, -13: fire this round or last). While this round's rolls are
+ * being made, that is the roll to come, and `measured` (both rounds' fire) is what it counts. Once they are made,
+ * the next roll is next round's: this round's fire will be last round's then, and last round's will no longer count.
+ * Counted as it stood, last round's fire weighed on every command of a round but the one that ended it (the round's
+ * last activation ends, the round's fire ages, and that state alone was judged free of it): stopping looked better
+ * than any step, and the Militia waited by the crossroads instead of going in.
+ */
+function nextRollFire(state: MatchState, teamIds: readonly string[], measured: FireCategories): FireCategories {
+  if (state.phase === 'activation') return measured
+  const out = { direct: false, auto: false, explosive: false, flank: false, rear: false }
+  for (const id of teamIds) {
+    const r = state.teams[id]?.fire.thisRound
+    if (!r) continue
+    out.direct ||= r.direct
+    out.auto ||= r.auto
+    out.explosive ||= r.explosive
+    out.flank ||= r.flank
+    out.rear ||= r.rear
+  }
+  return out
 }
 
 /** A team and its figures, as the records they are (the inputs of an activation outlook). */
