@@ -320,6 +320,22 @@ describe('the next activation roll as the computer sees it (SMLE-ACT-01, Table 1
     }
     expect(outlook(after)).toBeLessThan(outlook(unshot) - 0.01)
   })
+
+  it('SMLE-ACT-12, -13: in the last round no roll is to come, and fire counts for nothing in the outlook', () => {
+    const team = start.teams['m2b']!
+    const shot = { ...team.fire.thisRound, direct: true, auto: true, byTeams: ['rg-lmg'] }
+    const last: MatchState = { ...start, round: start.roundLimit }
+    const shotAt: MatchState = {
+      ...last,
+      teams: { ...last.teams, m2b: { ...team, fire: { ...team.fire, thisRound: shot } } },
+    }
+    const outlook = (s: MatchState) =>
+      activationOutlook(s, braveWorld, 'militia', evalContext(goalsOf(s, brave, 'militia')))
+    expect(outlook(shotAt)).toBeCloseTo(outlook(last), 9)
+    // The same fire in round 9 weighs on round 10's roll.
+    const before: MatchState = { ...shotAt, round: start.roundLimit - 1 }
+    expect(outlook(before)).toBeLessThan(outlook({ ...last, round: start.roundLimit - 1 }) - 0.01)
+  })
 })
 
 describe('a side that must leave by an edge (SMLE-SCEN-05: half the Column off the east edge in 8 rounds)', () => {
@@ -482,6 +498,12 @@ describe('a side that must leave by an edge (SMLE-SCEN-05: half the Column off t
     })
     expect(cost(ended(start, 1))).toBeCloseTo(cost(inRound(3, 2, true)), 9)
     expect(cost(ended(heavy, 2))).toBeCloseTo(cost(inRound(3, 2, true, heavy)), 9)
+    // The last round's rolls being made: a heavy team's two halt rounds are cut to the one round left, as its third
+    // run in the round before costs.
+    expect(cost({ ...ended(heavy, 2), round: start.roundLimit })).toBeCloseTo(
+      cost(inRound(start.roundLimit - 1, 2, true, heavy)),
+      9,
+    )
     // Halted in round 4, its rolls made: nothing more to come for a light team, the second round for a heavy one.
     const halted = (s: MatchState, haltRounds: number): MatchState => ({ ...ended(s, haltRounds), phase: 'play' })
     expect(cost(halted(start, 1))).toBe(0)

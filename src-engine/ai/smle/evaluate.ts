@@ -864,6 +864,9 @@ export function activationOutlook(state: MatchState, world: World, sideId: strin
 function nextRollFire(state: MatchState, teamIds: readonly string[], measured: FireCategories): FireCategories {
   if (state.phase === 'activation') return measured
   const out = { direct: false, auto: false, explosive: false, flank: false, rear: false }
+  // The last round's rolls made, no roll is to come: its fire counts for none (the state after its end, which a view
+  // with unseen enemies judges with the round over and its fire aged, counts none either).
+  if (state.round >= state.roundLimit) return out
   for (const id of teamIds) {
     const r = state.teams[id]?.fire.thisRound
     if (!r) continue
