@@ -3,7 +3,7 @@ import type { Edge, Scenario } from '../../rules/smle/scenario/schema'
 import type { FigureState, FireRecord, MatchState, TeamState } from '../../rules/smle/state/state'
 import type { World } from '../../rules/smle/world'
 import type { Vec2 } from '../../util/geometry'
-import { figureCover, figureFullMoveIn } from '../../rules/smle/situation'
+import { figureCover, figureFullMoveIn, mergeFireCategories } from '../../rules/smle/situation'
 import { usableWeapons } from '../../rules/smle/shooters'
 import type { CoverGrade } from '../../world/types'
 import { activationSituation } from '../../rules/smle/situation'
@@ -863,20 +863,15 @@ export function activationOutlook(state: MatchState, world: World, sideId: strin
  */
 function nextRollFire(state: MatchState, teamIds: readonly string[], measured: FireCategories): FireCategories {
   if (state.phase === 'activation') return measured
-  const out = { direct: false, auto: false, explosive: false, flank: false, rear: false }
   // The last round's rolls made, no roll is to come: its fire counts for none (the state after its end, which a view
   // with unseen enemies judges with the round over and its fire aged, counts none either).
-  if (state.round >= state.roundLimit) return out
+  if (state.round >= state.roundLimit) return mergeFireCategories([])
+  const records: FireCategories[] = []
   for (const id of teamIds) {
     const r = state.teams[id]?.fire.thisRound
-    if (!r) continue
-    out.direct ||= r.direct
-    out.auto ||= r.auto
-    out.explosive ||= r.explosive
-    out.flank ||= r.flank
-    out.rear ||= r.rear
+    if (r) records.push(r)
   }
-  return out
+  return mergeFireCategories(records)
 }
 
 /** A team and its figures, as the records they are (the inputs of an activation outlook). */

@@ -363,9 +363,13 @@ export function workOutSituation(
 }
 
 function mergeFire(teams: readonly TeamState[]): FireCategories {
+  return mergeFireCategories(teams.map(fireCategories))
+}
+
+/** The fire categories any of `records` has (a unit of several teams is under each fire any of them is, SMLE-ACT-17). */
+export function mergeFireCategories(records: readonly FireCategories[]): FireCategories {
   const out = { direct: false, auto: false, explosive: false, flank: false, rear: false }
-  for (const t of teams) {
-    const c = fireCategories(t)
+  for (const c of records) {
     out.direct ||= c.direct
     out.auto ||= c.auto
     out.explosive ||= c.explosive
