@@ -15,7 +15,7 @@ import { playsPastWindows, smleBot, unseenSides } from './smle-bot'
 import { goalsOf } from './evaluate'
 import { initialState } from '../../rules/smle/initial-state'
 import { activeTeam } from '../../rules/smle/sequence'
-import type { MatchState } from '../../rules/smle/state/state'
+import type { FigureState, MatchState } from '../../rules/smle/state/state'
 
 const load = (json: unknown): Scenario => {
   const parsed = parseScenario(json)
@@ -98,6 +98,43 @@ describe("SMLE-COMBAT-05: the moves the look-ahead plays past the enemy's Opport
     const brave = load(braveJson)
     expect(past(brave, 'militia', 'ml-cmd')).toBe(false)
     expect(past(brave, 'militia', 'm1a')).toBe(false)
+  })
+})
+
+describe('SMLE-COMBAT-04: fire at the next team is not the cost of ending this one', () => {
+  it("the Garrison's command team, hidden and lying down, ends its turn though the raiders may then fire at a section", () => {
+    const commando = load(commandoJson)
+    // Seed 2, round 1: the Garrison rolled its platoon as one, the command team acts first, the raiders hold their fire.
+    const m = playUntil(
+      startMatch(newHeader(commando, 2, 'quick')),
+      2,
+      (x) => x.state.phase === 'play' && x.state.pending === null && activeTeam(x.state)?.id === 'gr-hq',
+      'commandos',
+    )
+    const s = m.state
+    expect(s.activeUnit?.teamIds).toEqual(['gr-hq', 'gr-dump', 'gr-mast', 'gr-bridge'])
+    // Its two figures prone side by side at the first place along the north edge no raider sees, nor is seen from.
+    const raiders = Object.values(s.figures).filter((f) => f.sideId === 'commandos' && f.offTable === null)
+    const lying = (id: string, x: number, z: number): FigureState => ({
+      ...s.figures[id]!,
+      position: { x, y: m.world.groundHeightAt(x, z), z },
+      prone: true,
+    })
+    const hidden = (f: FigureState): boolean =>
+      m.world.footprintBlocker(f.position, f.baseRadiusIn, s.doors) === null &&
+      raiders.every((e) => !m.world.sees(e, f, s.doors) && !m.world.sees(f, e, s.doors))
+    let pair: [FigureState, FigureState] | null = null
+    for (let x = 2; x < 58 && !pair; x++) {
+      const two: [FigureState, FigureState] = [lying('gr-lt', x, 1), lying('gr-h2', x + 1.6, 1)]
+      if (two.every(hidden)) pair = two
+    }
+    expect(pair).not.toBeNull()
+    const at: Match = { ...m, state: { ...s, figures: { ...s.figures, 'gr-lt': pair![0], 'gr-h2': pair![1] } } }
+    // Ending its turn begins the next team's, and the raiders may fire at that team (SMLE-COMBAT-04, -05).
+    const stop = turnGenerators(at.state, 'garrison').end!(at.state, at.world)[0]!
+    expect(dispatch(at, stop).match.state.pending).toMatchObject({ kind: 'opportunity', targetTeamId: 'gr-dump' })
+    // The look-ahead once played that fire as the cost of ending the turn, and the team fired blind instead.
+    expect(smleBot('normal', 1).choose(seatInputs()(at, 'garrison'))).toEqual(stop)
   })
 })
 
