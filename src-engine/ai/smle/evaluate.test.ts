@@ -7,7 +7,7 @@ import commandoJson from '../../../assets/scenarios/smle-commando.json'
 import { parseScenario } from '../../rules/loading'
 import { initialState } from '../../rules/smle/initial-state'
 import type { Scenario } from '../../rules/smle/scenario/schema'
-import type { FigureState, MatchState } from '../../rules/smle/state/state'
+import type { FigureState, MatchState, TeamState } from '../../rules/smle/state/state'
 import { buildWorld } from '../../world/create-world'
 import {
   activationOutlook,
@@ -335,6 +335,35 @@ describe('the next activation roll as the computer sees it (SMLE-ACT-01, Table 1
     // The same fire in round 9 weighs on round 10's roll.
     const before: MatchState = { ...shotAt, round: start.roundLimit - 1 }
     expect(outlook(before)).toBeLessThan(outlook({ ...last, round: start.roundLimit - 1 }) - 0.01)
+  })
+
+  it('SMLE-ACT-16, COMBAT-04: in the last round fire counts against a team until it has acted and made its attack', () => {
+    const team = start.teams['m2b']!
+    const shot = { ...team.fire.thisRound, direct: true, auto: true, byTeams: ['rg-lmg'] }
+    const last: MatchState = { ...start, round: start.roundLimit }
+    type Turn = 'waiting' | 'active' | 'done'
+    type Attack = TeamState['attack']
+    const as = (turn: Turn, attack: Attack, fire: TeamState['fire'], s: MatchState): MatchState => ({
+      ...s,
+      teams: { ...s.teams, m2b: { ...team, turn, secondTurn: 'none', attack, fire } },
+    })
+    const gain = (turn: Turn, attack: Attack = null, s: MatchState = last) =>
+      braveScore(as(turn, attack, { ...team.fire, thisRound: shot }, s), 'rangers') -
+      braveScore(as(turn, attack, team.fire, s), 'rangers')
+    const able = team.figureIds.length
+    // SMLE-ACT-16: the fire lowers its level at once, for the turn still to come, for the one it takes (fired on
+    // before it), and for its Opportunity Fire once its turn is over (SMLE-COMBAT-04: at its current level): worth the
+    // 0.3 a figure of a team under fire.
+    expect(gain('waiting')).toBeCloseTo(0.3 * able, 9)
+    expect(gain('active')).toBeCloseTo(0.3 * able, 9)
+    expect(gain('done')).toBeCloseTo(0.3 * able, 9)
+    // Its turn taken and its attack made (one a round, SMLE-TURN-07): no roll is to come and nothing is left that
+    // its level decides. The fire is worth nothing.
+    expect(gain('done', 'direct')).toBeCloseTo(0, 9)
+    // In round 9 the same fire counts at round 10's roll, whatever the team has done this round.
+    const nine: MatchState = { ...start, round: start.roundLimit - 1 }
+    expect(gain('done', 'direct', nine)).toBeGreaterThan(0.3 * able)
+    expect(gain('waiting', null, nine)).toBeCloseTo(gain('done', 'direct', nine), 9)
   })
 })
 

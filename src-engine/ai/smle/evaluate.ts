@@ -746,9 +746,18 @@ function assaultThreat(state: MatchState, sideId: string): number {
  * it): fire this round still counts at next round's roll, and while this round's rolls are being made, last round's
  * does. Once the rolls are made, last round's fire no longer counts at any roll to come: judged mid-round, it would
  * be a bonus that every command keeps and ending the round's last activation loses, and the computer would fidget
- * (standing figures up and laying them down again) rather than end its turn.
+ * (standing figures up and laying them down again) rather than end its turn. In the last round no roll is to come
+ * once its rolls are made, but fire still lowers a team's level for the rest of the round (SMLE-ACT-16): for a turn
+ * it has still to take or is taking, and for its Opportunity Fire (SMLE-COMBAT-04: at its current level, B5 or
+ * better). It counts against a team until the team has taken its turns and made its attack this round; counted for
+ * such a team too, it was worth the same before the game's last activation ended and nothing after (the state after
+ * the end, which a view with unseen enemies judges as a round over with its fire aged).
  */
 function underFireAtNextRoll(state: MatchState, t: TeamState): boolean {
+  if (state.phase !== 'activation' && state.round >= state.roundLimit) {
+    const turnsTaken = t.turn === 'done' && (t.secondTurn === 'none' || t.secondTurn === 'done')
+    return fired(t.fire.thisRound) && !(turnsTaken && t.attack !== null)
+  }
   return fired(t.fire.thisRound) || (state.phase === 'activation' && fired(t.fire.lastRound))
 }
 

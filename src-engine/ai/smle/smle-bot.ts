@@ -78,10 +78,10 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
    * (every move past an enemy that may fire would look like standing still, and one into its fire like one out
    * of it). The first enemy team that may fire does (with the computer's own quick dice; its figures stay on
    * their feet), the rest hold their fire, and the move goes on to its end: walking across the enemy's sights
-   * costs what that fire does to the team (casualties, and its roll under fire, SMLE-ACT-17). Only windows at the
-   * team that gave the command are played: ending its activation opens the next team's turn, and the window at
-   * that turn's start (SMLE-COMBAT-04) is fire at another team, which comes whatever this one does (played, it
-   * charged every stop with it, and the Garrison's command team fired across the table rather than end its turn).
+   * costs what that fire does to the team (casualties, and its roll under fire, SMLE-ACT-17). A window at the start
+   * of a turn is not played: ending an activation begins the next turn (another team's, or the same team's Double
+   * Move second turn), and fire at its start (SMLE-COMBAT-04) comes whatever the command was (played, it charged
+   * every stop with it, and the Garrison's command team fired across the table rather than end its turn).
    */
   const played = (
     state: MatchState,
@@ -93,12 +93,11 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
   ): MatchState | null => {
     let next = simulate(state, world, command, rng)
     if (!marching) return next
-    const actor = activeTeam(state)?.id
     let fired = false
     for (let i = 0; next && i < MAX_WINDOWS; i++) {
       const p = next.pending
       let answer: CommandInput
-      if (p?.kind === 'opportunity' && p.sideId !== sideId && p.targetTeamId === actor) {
+      if (p?.kind === 'opportunity' && p.sideId !== sideId && p.then.kind !== 'turn') {
         const firer = p.eligibleTeamIds[0]
         if (!fired && firer) {
           fired = true
