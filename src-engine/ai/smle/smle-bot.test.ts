@@ -11,7 +11,7 @@ import { decisionCandidates, turnGenerators } from '../../rules/smle/queries/can
 import type { Scenario } from '../../rules/smle/scenario/schema'
 import { seedRng } from '../../rng/sfc32'
 import { seatInputs } from '../seat-input'
-import { playsPastWindows, smleBot, unseenSides } from './smle-bot'
+import { enemyFireInCommand, playsPastWindows, smleBot, unseenSides } from './smle-bot'
 import { goalsOf } from './evaluate'
 import { initialState } from '../../rules/smle/initial-state'
 import { activeTeam } from '../../rules/smle/sequence'
@@ -135,6 +135,44 @@ describe('SMLE-COMBAT-04: fire at the next team is not the cost of ending this o
     expect(dispatch(at, stop).match.state.pending).toMatchObject({ kind: 'opportunity', targetTeamId: 'gr-dump' })
     // The look-ahead once played that fire as the cost of ending the turn, and the team fired blind instead.
     expect(smleBot('normal', 1).choose(seatInputs()(at, 'garrison'))).toEqual(stop)
+  })
+})
+
+describe("SMLE-COMBAT-05, SMLE-OPT-02: the enemy's fire the look-ahead charges a command with", () => {
+  it("fire during a figure's move, not fire at the start of the Double Move's second turn its stop begins", () => {
+    const ambush = load(ambushJson)
+    // Seed 9, round 1: the Column plays at random and the partisans hold their fire; the 1st squad rolled a Double
+    // Move and is the last team to take its first turn.
+    const at = playUntil(
+      startMatch(newHeader(ambush, 9, 'quick')),
+      9,
+      (m) =>
+        m.state.phase === 'play' &&
+        m.state.pending === null &&
+        m.state.activeUnit?.turn === 'first' &&
+        activeTeam(m.state)?.id === 'cl-1' &&
+        activeTeam(m.state)?.secondTurn === 'waiting',
+      'partisans',
+    )
+    // Ending its first turn begins its second (SMLE-OPT-02), where the partisans may fire at it at once
+    // (SMLE-COMBAT-04): a window at the very team that gave the command, which comes whatever the command was.
+    const stop = turnGenerators(at.state, 'column').end!(at.state, at.world)[0]!
+    const second = dispatch(at, stop).match.state
+    expect(second.activeUnit?.turn).toBe('second')
+    const window = second.pending
+    expect(window).toMatchObject({ kind: 'opportunity', sideId: 'partisans', targetTeamId: 'cl-1' })
+    if (window?.kind !== 'opportunity') return
+    expect(enemyFireInCommand(window, 'column')).toBe(false)
+    // A figure of the team walking east: the partisans may fire before its first step (SMLE-COMBAT-05), fire the
+    // walk is charged with.
+    const f = at.state.figures['cl1-1']!
+    const walk = { type: 'moveFigure' as const, figureId: f.id, to: { x: f.position.x + 3, z: f.position.z }, via: [] }
+    const moved = dispatch(at, { ...walk, pace: 'tactical' }).match.state.pending
+    expect(moved).toMatchObject({ kind: 'opportunity', sideId: 'partisans', targetTeamId: 'cl-1' })
+    if (moved?.kind !== 'opportunity') return
+    expect(enemyFireInCommand(moved, 'column')).toBe(true)
+    // The side that may fire never charges its own fire to the command it answers.
+    expect(enemyFireInCommand(moved, 'partisans')).toBe(false)
   })
 })
 

@@ -4,6 +4,7 @@ import type { CommandInput } from '../../rules/smle/commands/index'
 import { smle } from '../../rules/smle/ruleset'
 import type { Scenario } from '../../rules/smle/scenario/schema'
 import type { FigureState, MatchState } from '../../rules/smle/state/state'
+import type { OpportunityWindow } from '../../rules/smle/state/pending'
 import type { World } from '../../rules/smle/world'
 import {
   decisionCandidates,
@@ -97,7 +98,7 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     for (let i = 0; next && i < MAX_WINDOWS; i++) {
       const p = next.pending
       let answer: CommandInput
-      if (p?.kind === 'opportunity' && p.sideId !== sideId && p.then.kind !== 'turn') {
+      if (p?.kind === 'opportunity' && enemyFireInCommand(p, sideId)) {
         const firer = p.eligibleTeamIds[0]
         if (!fired && firer) {
           fired = true
@@ -254,6 +255,16 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
       return best.score > stopScore + WORTH ? best.command : stop
     },
   }
+}
+
+/**
+ * Whether the look-ahead plays the enemy's fire at an Opportunity Fire window (see `played`): one the enemy may fire
+ * at during the command (SMLE-COMBAT-05: before a figure's first step, after each step, at the end of its move, or
+ * before an assault), not one at the start of a turn the command began (another team's, or a Double Move's second
+ * turn, SMLE-OPT-02), whose fire comes whatever the command was.
+ */
+export function enemyFireInCommand(window: OpportunityWindow, sideId: string): boolean {
+  return window.sideId !== sideId && window.then.kind !== 'turn'
 }
 
 /**
