@@ -22,6 +22,8 @@ export interface RoundInFlight {
   /** The figure hit at the point of impact, when the round was aimed at one and hit (SMLE-EXP-02). */
   readonly impactFigureId: string | null
   readonly beyondEffectiveRange: boolean
+  /** Fired at a target beyond the weapon's maximum range (2× effective, SMLE-SHOOT-08): it falls short. */
+  readonly beyondMaximumRange: boolean
   readonly indirect: boolean
 }
 
@@ -35,10 +37,13 @@ export interface RoundInFlight {
  * fire (SMLE-EXP-10, SMLE-ACT-17).
  */
 export function explode(log: EventLog, world: World, round: RoundInFlight): void {
-  let landing: Vec2 | Vec3 = round.aimPoint
+  const aimPoint = round.indirect
+    ? round.aimPoint
+    : withinMaximumRange(world, round.weapon, round.from, round.aimPoint, round.beyondMaximumRange)
+  let landing: Vec2 | Vec3 = aimPoint
   if (!round.hit) {
     const face = log.roll({ purpose: 'deviation', dice: 1, figureId: round.firer.id, modifiers: [] }).faces[0] ?? 1
-    const deviated = explosiveLanding({ hit: false, from: round.from, targetPoint: round.aimPoint }, face, {
+    const deviated = explosiveLanding({ hit: false, from: round.from, targetPoint: aimPoint }, face, {
       halved: round.weapon.deviationHalved,
       indirect: round.indirect,
       beyondEffectiveRange: round.beyondEffectiveRange,
@@ -48,7 +53,7 @@ export function explode(log: EventLog, world: World, round: RoundInFlight): void
     const eye = { ...round.from, y: round.from.y + 1 }
     const landed = world.landing(
       eye,
-      round.aimPoint,
+      aimPoint,
       deviated.deviation ?? { longIn: 0, rightIn: 0 },
       log.state.doors,
       delivery,
@@ -58,6 +63,33 @@ export function explode(log: EventLog, world: World, round: RoundInFlight): void
     landing = landed.point
   }
   burstAt(log, world, round.weapon, round.firer, landing, round.hit ? round.impactFigureId : null, !round.hit)
+}
+
+/**
+ * [decision] SMLE-SHOOT-08: fire beyond a weapon's maximum range (twice its
+ * effective range) cannot hit, and SMLE-COMBAT-12 keeps that limit for Panic
+ * Fire. An explosive round fired at a target beyond it does not carry there:
+ * it comes down short, on the firer's line at the maximum range (a hand
+ * grenade, thrown 6", no more than 12" away), and deviates from that point as
+ * any miss does (SMLE-EXP-12..15).
+ */
+export function withinMaximumRange(
+  world: World,
+  weapon: WeaponProfile,
+  from: Vec3,
+  aimPoint: Vec3,
+  beyondMaximumRange: boolean,
+): Vec3 {
+  const reach = weapon.effectiveRangeIn
+  if (!beyondMaximumRange || reach === null) return aimPoint
+  const dx = aimPoint.x - from.x
+  const dz = aimPoint.z - from.z
+  const d = Math.hypot(dx, dz)
+  const max = 2 * reach
+  if (d <= max) return aimPoint
+  const x = from.x + (dx / d) * max
+  const z = from.z + (dz / d) * max
+  return { x, y: world.groundHeightAt(x, z), z }
 }
 
 /**
@@ -82,6 +114,7 @@ export function explodePanicRound(
   firer: FigureState,
   pointedAt: Vec3,
   beyondEffectiveRange: boolean,
+  beyondMaximumRange: boolean,
 ): void {
   explode(log, world, {
     weapon,
@@ -91,6 +124,7 @@ export function explodePanicRound(
     hit: false,
     impactFigureId: null,
     beyondEffectiveRange,
+    beyondMaximumRange,
     indirect: false,
   })
 }

@@ -309,6 +309,7 @@ export function resolveFire(log: EventLog, world: World, order: FireOrder, rolls
         explosiveAtVehicle(log, world, vehicle.id, r.weapon, f, {
           hit: shot.success && !r.plan.beyondMaximum,
           beyondEffectiveRange: r.plan.beyondEffectiveRange,
+          beyondMaximumRange: r.plan.beyondMaximum,
         })
       else for (let h = 0; h < shot.hits && vehicle; h++) hitVehicle(log, world, vehicle.id, r.weapon, f, false)
     } else if (r.weapon.type === 'EX' && order.kind !== 'panic') {
@@ -320,11 +321,12 @@ export function resolveFire(log: EventLog, world: World, order: FireOrder, rolls
         hit: shot.success && !r.plan.beyondMaximum,
         impactFigureId: shot.success ? r.aimFigureId : null,
         beyondEffectiveRange: r.plan.beyondEffectiveRange,
+        beyondMaximumRange: r.plan.beyondMaximum,
         indirect: false,
       })
     } else if (r.weapon.type === 'EX') {
       // SMLE-COMBAT-09 / §12: a panic-fired explosive round lands unaimed and bursts.
-      explodePanicRound(log, world, r.weapon, f, r.aimPoint, r.plan.beyondEffectiveRange)
+      explodePanicRound(log, world, r.weapon, f, r.aimPoint, r.plan.beyondEffectiveRange, r.plan.beyondMaximum)
     } else if (shot.hits > 0) {
       for (const id of allotHits(log, order, r, shot.hits, given)) {
         hitFigure(

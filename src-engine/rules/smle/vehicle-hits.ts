@@ -153,7 +153,7 @@ export function explosiveAtVehicle(
   vehicleId: string,
   weapon: WeaponProfile,
   firer: FigureState,
-  shot: { readonly hit: boolean; readonly beyondEffectiveRange: boolean },
+  shot: { readonly hit: boolean; readonly beyondEffectiveRange: boolean; readonly beyondMaximumRange: boolean },
 ): void {
   const v = log.state.vehicles[vehicleId]
   if (!v) return
@@ -167,6 +167,7 @@ export function explosiveAtVehicle(
       hit: false,
       impactFigureId: null,
       beyondEffectiveRange: shot.beyondEffectiveRange,
+      beyondMaximumRange: shot.beyondMaximumRange,
       indirect: false,
     })
     return

@@ -191,6 +191,88 @@ describe('hits on vehicles (§13.2)', () => {
   })
 })
 
+describe('explosive rounds fired beyond maximum range (SMLE-SHOOT-08, SMLE-COMBAT-12)', () => {
+  /** Blue HQ at z 44, Red A 30" away at z 14 in the open: a hand grenade (thrown 6") reaches 12" at most. */
+  const farApart = (seed: number): Match => {
+    let m = grenadeRange(seed)
+    for (const [id, z] of [
+      ['b-sgt', 44],
+      ['b-r1', 44],
+      ['b-r2', 44],
+      ['r-cpl', 14],
+      ['r-a1', 14],
+      ['r-a2', 14],
+    ] as const)
+      m = withFigure(m, id, { position: { x: m.state.figures[id]!.position.x, y: 0, z } })
+    return m
+  }
+  const redIds = ['r-cpl', 'r-a1', 'r-a2']
+  /** The grenade comes down on the thrower's line no farther than 12", deviated at most 4" from there (SMLE-EXP-12, -14). */
+  const landsShort = (m0: Match, m: Match): void => {
+    const es = m.entries.slice(m0.entries.length).flatMap((e) => e.events)
+    const booms = es.filter((e) => e.type === 'Explosion')
+    expect(booms).toHaveLength(1)
+    const boom = booms[0]!
+    if (boom.type !== 'Explosion') return
+    expect(boom.impactFigureId).toBeNull()
+    expect(Math.hypot(boom.at.x - 4, boom.at.z - 44)).toBeLessThanOrEqual(12 + 4 + 1e-6)
+    // Nowhere near Red A, 30" away: none of its figures is caught in the burst, and it is not under explosive fire.
+    expect(
+      es.some((e) => e.type === 'DiceRolled' && e.purpose === 'damage defence' && redIds.includes(e.figureId ?? '')),
+    ).toBe(false)
+    expect(es.some((e) => e.type === 'FireReceived' && e.teamId === 'r-a' && e.explosive)).toBe(false)
+    expect(redIds.every((id) => m.state.figures[id]?.status === 'ok')).toBe(true)
+    // SMLE-WPN-11: the grenade was thrown all the same.
+    expect(m.state.teams['b-hq']?.ammo['hand-grenade']).toBe(1)
+  }
+
+  it('SMLE-SHOOT-08: a hand grenade thrown at a team 30" away (beyond twice its 6") cannot hit it: it falls short on the line and bursts there', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const m0 = inTurn(farApart(seed), 'b-hq', 7)
+      const m = play(m0, [
+        {
+          type: 'directFire',
+          teamId: 'b-hq',
+          targetTeamId: 'r-a',
+          firerIds: ['b-sgt'],
+          weapons: { 'b-sgt': 'hand-grenade' },
+        },
+      ])
+      landsShort(m0, m)
+    }
+  })
+
+  it('SMLE-COMBAT-12: panic fire keeps the range limit: a panic-thrown grenade at the nearest enemy 30" away comes down within 12" of the thrower', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const m0 = inTurn(farApart(seed), 'b-hq', 2)
+      const m = play(m0, [{ type: 'panicFire', teamId: 'b-hq', figureId: 'b-sgt', weapon: 'hand-grenade' }])
+      landsShort(m0, m)
+      expect(m.state.teams['b-hq']?.attack).toBe('panic')
+    }
+  })
+
+  it('SMLE-SHOOT-08: within twice its effective range the grenade still flies to its target (a throw of 10" at a 6" grenade)', () => {
+    let m0 = farApart(3)
+    for (const id of redIds) m0 = withFigure(m0, id, { position: { x: m0.state.figures[id]!.position.x, y: 0, z: 34 } })
+    m0 = inTurn(m0, 'b-hq', 7)
+    const m = play(m0, [
+      {
+        type: 'directFire',
+        teamId: 'b-hq',
+        targetTeamId: 'r-a',
+        firerIds: ['b-sgt'],
+        weapons: { 'b-sgt': 'hand-grenade' },
+      },
+    ])
+    const boom = m.entries
+      .slice(m0.entries.length)
+      .flatMap((e) => e.events)
+      .find((e) => e.type === 'Explosion')
+    // Aimed at Red's corporal (4, 34), 10" off: it lands there or deviates at most 4" from there.
+    expect(boom?.type === 'Explosion' && Math.hypot(boom.at.x - 4, boom.at.z - 34)).toBeLessThanOrEqual(4 + 1e-6)
+  })
+})
+
 describe('panic fire with an explosive weapon (SMLE-COMBAT-09..12, §12)', () => {
   /** Blue HQ at B2 (Panic Fire only) 5" from Red A; Blue R1 carries a bazooka (2D+2 EX, 2" burst) with rockets. */
   const panicking = (seed: number): Match =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inTurn, newMatch, play, sectionsFacing, withFigure } from '../../../../tests/fixtures/play'
+import { inTurn, newMatch, play, sectionsFacing, withFigure, withTeam } from '../../../../tests/fixtures/play'
 import { sectionScenario } from '../../../../tests/fixtures/scenarios'
 import type { GameEvent } from '../events/events'
 import { dispatch } from '../match'
@@ -71,5 +71,28 @@ describe('previewFire', () => {
     if (!r.ok) throw new Error(r.reason.message)
     expect(r.value.firers.every((f) => f.modifiers.some((x) => x.clause === 'SMLE-SHOOT-27'))).toBe(true)
     expect(r.value.firers.every((f) => ['none', 'soft', 'hard', 'position'].includes(f.cover))).toBe(true)
+  })
+  it('SMLE-SHOOT-08: a grenade at a team 16" off (beyond twice its 6") cannot hit, and its burst is shown where it will come down: 12" along the line', () => {
+    const m = inTurn(
+      withTeam(withFigure(sectionsFacing(3), 'b-sgt', { weapons: ['smg', 'hand-grenade'] }), 'b-hq', {
+        ammo: { 'hand-grenade': 1 },
+      }),
+      'b-hq',
+      7,
+    )
+    const r = previewFire(m.state, m.world, {
+      type: 'directFire',
+      teamId: 'b-hq',
+      targetTeamId: 'r-a',
+      firerIds: ['b-sgt'],
+      weapons: { 'b-sgt': 'hand-grenade' },
+    })
+    if (!r.ok) throw new Error(r.reason.message)
+    const sgt = r.value.firers[0]
+    expect(sgt?.cannotHit).toBe(true)
+    // The sergeant stands at (4, 30), Red's corporal at (4, 14).
+    expect(sgt?.burst?.aim.x).toBeCloseTo(4, 6)
+    expect(sgt?.burst?.aim.z).toBeCloseTo(18, 6)
+    expect(sgt?.burst?.radiusIn).toBe(2)
   })
 })

@@ -9,6 +9,7 @@ import { checkReturnFire } from '../commands/return-fire'
 import type { PlannedRoll } from '../fire-flow'
 import { coverFrom } from '../shooters'
 import { vehicleTargetBody } from '../vehicle-hits'
+import { withinMaximumRange } from '../explosion-flow'
 import type { Vec3 } from '../../../util/geometry'
 import type { Body } from '../../../world/types'
 import { eyePoint, FIGURE_HEIGHT_IN } from '../../../world/sample-points'
@@ -115,7 +116,14 @@ function firerPreview(state: MatchState, world: World, roll: PlannedRoll): Firer
     needs: Math.max(3, plan.toHit - sum),
     dice: plan.autoHit ? 'auto' : '2D6',
     cannotHit: plan.beyondMaximum,
-    burst: roll.weapon.type === 'EX' ? { aim: roll.aimPoint, radiusIn: roll.weapon.damage.dice } : null,
+    // SMLE-SHOOT-08: beyond its maximum range a round falls short, and is aimed where it will come down.
+    burst:
+      roll.weapon.type === 'EX'
+        ? {
+            aim: withinMaximumRange(world, roll.weapon, f.position, roll.aimPoint, plan.beyondMaximum),
+            radiusIn: roll.weapon.damage.dice,
+          }
+        : null,
   }
 }
 
