@@ -7,11 +7,18 @@ import { dispatch } from '../../core/match'
 import { parseScenario } from '../../rules/loading'
 import { type Match, newHeader, startMatch } from '../../rules/smle/match'
 import { randomPlayer, sideToAct } from '../../rules/smle/queries/legal-commands'
-import { decisionCandidates, turnGenerators } from '../../rules/smle/queries/candidates'
+import {
+  decisionCandidates,
+  figureMoveProposals,
+  moveAccepted,
+  turnGenerators,
+} from '../../rules/smle/queries/candidates'
 import type { Scenario } from '../../rules/smle/scenario/schema'
 import { seedRng } from '../../rng/sfc32'
 import { seatInputs } from '../seat-input'
-import { enemyFireInCommand, playsPastWindows, smleBot, unseenSides } from './smle-bot'
+import { enemyFireInCommand, playsPastWindows, smleBot, unseenSides, veteranToLieDown } from './smle-bot'
+import { playersFor } from './players'
+import { playOutWith } from '../../rules/smle/queries/playout'
 import { goalsOf } from './evaluate'
 import { initialState } from '../../rules/smle/initial-state'
 import { activeTeam } from '../../rules/smle/sequence'
@@ -226,7 +233,12 @@ describe('SMLE-SHOOT-26: a team in a prepared position and an enemy outside its 
     expect(at.world.positionAt(step.to)?.id).not.toBe('pit-w')
     const moved = dispatch(at, step)
     expect(moved.decision.ok).toBe(true)
-    expect(bot.choose(seatInputs()(moved.match, 'marines'))).toMatchObject({ type: 'directFire', targetTeamId: 'al-3' })
+    // The figure out of the pit is the Veteran sergeant: he ends his move lying down (SMLE-MOVE-05) and fires prone.
+    expect(moved.match.state.figures[step.figureId]!.quality).toBe('veteran')
+    expect(bot.choose(seatInputs()(moved.match, 'marines'))).toEqual({ type: 'goProne', figureId: step.figureId })
+    const down = dispatch(moved.match, { type: 'goProne', figureId: step.figureId })
+    expect(down.decision.ok).toBe(true)
+    expect(bot.choose(seatInputs()(down.match, 'marines'))).toMatchObject({ type: 'directFire', targetTeamId: 'al-3' })
   })
 })
 
@@ -288,5 +300,121 @@ describe('SMLE-SCEN-01: the last activation of the game', () => {
     }
     expect(moves).toContain(walker)
     expect(game.state.result?.winnerSideId).toBe('militia')
+  })
+})
+
+describe('SMLE-MOVE-05 [decision]: computer-controlled Veteran figures end every move prone', () => {
+  const brave = load(braveJson)
+  const seat = seatInputs()
+
+  /** A team of `sideId` at the start of its first turn, with the band `ok` accepts (the Militia holds its fire). */
+  function turnOf(sideId: string, ok: (band: number) => boolean): Match {
+    for (let seed = 1; seed <= 40; seed++) {
+      try {
+        return playUntil(
+          startMatch(newHeader(brave, seed, 'quick')),
+          seed,
+          (x) => {
+            const team = activeTeam(x.state)
+            return (
+              x.state.phase === 'play' &&
+              x.state.pending === null &&
+              team?.sideId === sideId &&
+              x.state.activeUnit?.turn === 'first' &&
+              team.moveOption === null &&
+              team.attack === null &&
+              team.figureIds.every(
+                (id) => x.state.figures[id]!.movedIn === 0 && x.state.figures[id]!.status === 'ok',
+              ) &&
+              ok(team.activation?.band ?? 0)
+            )
+          },
+          'militia',
+        )
+      } catch {
+        continue
+      }
+    }
+    throw new Error(`no ${sideId} turn found`)
+  }
+
+  /** `m` after a standing figure of the active team walks, the enemy holding its fire at every window. */
+  function walked(m: Match): { match: Match; figureId: string } {
+    const team = activeTeam(m.state)!
+    for (const id of team.figureIds) {
+      const f = m.state.figures[id]!
+      if (f.prone) continue
+      const move = figureMoveProposals(m.state, m.world, team, f).find(
+        (c) => c.type === 'moveFigure' && c.pace === 'tactical' && moveAccepted(m.state, m.world, c),
+      )
+      if (!move) continue
+      let r = dispatch(m, move)
+      expect(r.decision.ok).toBe(true)
+      while (r.match.state.pending) {
+        const side = r.match.state.pending.sideId
+        const answer =
+          decisionCandidates(r.match.state, r.match.world, side).find((c) => c.type === 'holdFire') ??
+          decisionCandidates(r.match.state, r.match.world, side)[0]!
+        r = dispatch(r.match, answer)
+        expect(r.decision.ok).toBe(true)
+      }
+      return { match: r.match, figureId: id }
+    }
+    throw new Error('no figure could walk')
+  }
+
+  it('a Ranger who has walked lies down before his team does anything else (Advance or Stand: no assault to come)', () => {
+    const start = turnOf('rangers', (band) => band >= 4 && band <= 8)
+    const { match, figureId } = walked(start)
+    expect(match.state.figures[figureId]!.prone).toBe(false)
+    expect(smleBot('normal', 1).choose(seat(match, 'rangers'))).toEqual({ type: 'goProne', figureId })
+  })
+
+  it('at Close (B9) a team may still close-assault: it lies down only before its turn ends', () => {
+    const start = turnOf('rangers', (band) => band >= 4 && band <= 8)
+    const { match, figureId } = walked(start)
+    const team = activeTeam(match.state)!
+    const close = {
+      ...match.state,
+      teams: { ...match.state.teams, [team.id]: { ...team, activation: { ...team.activation!, band: 9, al: 11 } } },
+    }
+    expect(veteranToLieDown(close, match.world, false)).toBeNull()
+    expect(veteranToLieDown(close, match.world, true)).toEqual({ type: 'goProne', figureId })
+    // A team that has made its close assault ended its move in it.
+    const assaulted = { ...close, teams: { ...close.teams, [team.id]: { ...team, attack: 'assault' as const } } }
+    expect(veteranToLieDown(assaulted, match.world, true)).toBeNull()
+  })
+
+  it('a Ranger who has not moved, or already lies down, is left as he is; so is a Green militiaman who walked', () => {
+    const start = turnOf('rangers', (band) => band >= 4 && band <= 8)
+    expect(veteranToLieDown(start.state, start.world, true)).toBeNull()
+    const { match, figureId } = walked(start)
+    const lying = {
+      ...match.state,
+      figures: { ...match.state.figures, [figureId]: { ...match.state.figures[figureId]!, prone: true } },
+    }
+    expect(veteranToLieDown(lying, match.world, true)).toBeNull()
+    const militia = walked(turnOf('militia', (band) => band >= 6 && band <= 8))
+    expect(militia.match.state.figures[militia.figureId]!.quality).toBe('green')
+    expect(veteranToLieDown(militia.match.state, militia.match.world, true)).toBeNull()
+  })
+
+  it('over a whole game the computer’s Rangers end no turn with a Ranger standing who moved in it', () => {
+    const next = playersFor({ rangers: { kind: 'bot', level: 'normal' } }, 5)
+    let lieDowns = 0
+    playOutWith(startMatch(newHeader(brave, 5, 'quick')), (m) => {
+      const c = next(m)
+      const team = activeTeam(m.state)
+      if (c?.type === 'goProne' && team?.sideId === 'rangers') lieDowns++
+      if (c?.type === 'endActivation' && team?.sideId === 'rangers' && team.attack !== 'assault') {
+        const standing = team.figureIds.filter((id) => {
+          const f = m.state.figures[id]!
+          return f.status !== 'dead' && f.offTable === null && f.movedIn > 0 && !f.prone
+        })
+        expect(standing, `round ${m.state.round}, ${team.id}`).toEqual([])
+      }
+      return c
+    })
+    expect(lieDowns).toBeGreaterThan(0)
   })
 })

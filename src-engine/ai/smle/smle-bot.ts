@@ -1,4 +1,4 @@
-import type { Bot, BotLevel } from '../bot'
+import type { Bot, BotInput, BotLevel } from '../bot'
 import { RngCursor, type RngState, seedRng } from '../../rng/sfc32'
 import type { CommandInput } from '../../rules/smle/commands/index'
 import { smle } from '../../rules/smle/ruleset'
@@ -23,7 +23,7 @@ import { quantize, type Vec2, hypot } from '../../util/geometry'
 import { hasLostAllUnits } from '../../rules/smle/victory'
 import { type EvalContext, evalContext, evaluate, expectedBandWorth, type Goals, goalsOf } from './evaluate'
 import { unitsForRoll } from '../../rules/smle/units'
-import { levelOf, presentFigures } from '../../rules/smle/organisation'
+import { canAct, levelOf, presentFigures } from '../../rules/smle/organisation'
 
 /** How many quick-dice futures each level looks at for a command that throws dice. */
 const SAMPLES: Readonly<Record<BotLevel, number>> = { easy: 1, normal: 3, hard: 6 }
@@ -92,8 +92,9 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     command: CommandInput,
     rng: RngState,
   ): MatchState | null => {
-    let next = simulate(state, world, command, rng)
-    if (!marching) return next
+    const from = command.type === 'endActivation' ? layDown(state, world, sideId, true) : state
+    let next = simulate(from, world, command, rng)
+    if (!marching) return next && layDown(next, world, sideId, false)
     let fired = false
     for (let i = 0; next && i < MAX_WINDOWS; i++) {
       const p = next.pending
@@ -111,7 +112,24 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
       if (!on) break
       next = random ? Object.assign(on, { [RANDOM]: true }) : on
     }
-    return next
+    return next && layDown(next, world, sideId, false)
+  }
+
+  /**
+   * The state once the acting team's Veterans that have moved lie down, as the computer will have them do before
+   * anything else (SMLE-MOVE-05, see `veteranToLieDown`): a move is judged where the figure ends it, lying down.
+   * Nothing while a window is open or the team is the enemy's.
+   */
+  const layDown = (state: MatchState, world: World, sideId: string, ending: boolean): MatchState => {
+    let s = state
+    for (let i = 0; i < LIE_DOWN_MAX && !s.pending && !s.result && activeTeam(s)?.sideId === sideId; i++) {
+      const c = veteranToLieDown(s, world, ending)
+      if (!c) break
+      const after = simulate(s, world, c, s.rng)
+      if (!after) break
+      s = thrown(s) ? Object.assign(after, { [RANDOM]: true }) : after
+    }
+    return s
   }
 
   /**
@@ -220,40 +238,53 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
 
   return {
     level,
-    choose({ state, world, sideId }) {
+    choose(input) {
+      const { state, world, sideId } = input
       if (sideToAct(state) !== sideId) return null
-      const goals = goalsOf(state, world.scenario, sideId)
-      const ctx = evalContext(goals)
-      const decisions = decisionCandidates(state, world, sideId)
-      // At platoon level each section already rolls as one (SMLE-ORG-09): a group roll stakes the whole platoon on one die.
-      if (
-        levelOf(state, sideId) !== 'section' &&
-        decisions.length > 1 &&
-        decisions.every((c) => c.type === 'rollActivation')
-      )
-        return chooseRoll(state, world, decisions)
-      const end = turnGenerators(state, sideId).end?.(state, world) ?? []
-      const all = decisions.length > 0 ? decisions : turnCandidates(state, world, sideId, goals)
-      const candidates = decisions.length > 0 ? all : shortlist(state, world, sideId, ctx, all, SHORTLIST[level])
-      if (candidates.length === 0) return end[0] ?? null
-      if (candidates.length === 1 && end.length === 0) return candidates[0] ?? null
-      let scored = candidates.map((c) => score(state, world, sideId, ctx, c)).filter((s) => s !== null)
-      if (decisions.length === 0) scored = withFireAfterStepOut(state, world, sideId, ctx, all, scored)
-      // Fire from a team it cannot see cannot be played out on its view: it takes cover (SMLE-COMBAT-05).
-      if (scored.length === 0) return end[0] ?? candidates.at(-1) ?? null
-      let best = pick(scored, level, cursor)
-      if (decisions.length > 0 || end.length === 0) return best.command
-      const stop = end[0]!
-      const stopScore = score(state, world, sideId, ctx, stop)?.score ?? -Infinity
-      // Ending this activation ends the game (the last round's last activation): its score is the verdict, not a
-      // judgement of the table. Every other command is judged by the verdict of ending the activation after it (the
-      // same horizon): a figure stepping into the objective wins the game, and nothing else beats stopping.
-      if (state.round >= state.roundLimit && simulate(state, world, stop, seedRng(VERDICT_SEED))?.result) {
-        scored = scored.map((s) => ({ command: s.command, score: thenStop(state, world, sideId, ctx, s.command) }))
-        best = pick(scored, level, cursor)
-      }
-      return best.score > stopScore + WORTH ? best.command : stop
+      // SMLE-MOVE-05: a Veteran of its own that has moved lies down before anything else is done; the team's turn
+      // ends only once all of them lie down.
+      const mine = activeTeam(state)?.sideId === sideId && !state.pending
+      const down = mine ? veteranToLieDown(state, world, false) : null
+      if (down) return down
+      const command = chooseCommand(input)
+      if (mine && command?.type === 'endActivation') return veteranToLieDown(state, world, true) ?? command
+      return command
     },
+  }
+
+  function chooseCommand({ state, world, sideId }: BotInput<MatchState, Scenario>): CommandInput | null {
+    if (sideToAct(state) !== sideId) return null
+    const goals = goalsOf(state, world.scenario, sideId)
+    const ctx = evalContext(goals)
+    const decisions = decisionCandidates(state, world, sideId)
+    // At platoon level each section already rolls as one (SMLE-ORG-09): a group roll stakes the whole platoon on one die.
+    if (
+      levelOf(state, sideId) !== 'section' &&
+      decisions.length > 1 &&
+      decisions.every((c) => c.type === 'rollActivation')
+    )
+      return chooseRoll(state, world, decisions)
+    const end = turnGenerators(state, sideId).end?.(state, world) ?? []
+    const all = decisions.length > 0 ? decisions : turnCandidates(state, world, sideId, goals)
+    const candidates = decisions.length > 0 ? all : shortlist(state, world, sideId, ctx, all, SHORTLIST[level])
+    if (candidates.length === 0) return end[0] ?? null
+    if (candidates.length === 1 && end.length === 0) return candidates[0] ?? null
+    let scored = candidates.map((c) => score(state, world, sideId, ctx, c)).filter((s) => s !== null)
+    if (decisions.length === 0) scored = withFireAfterStepOut(state, world, sideId, ctx, all, scored)
+    // Fire from a team it cannot see cannot be played out on its view: it takes cover (SMLE-COMBAT-05).
+    if (scored.length === 0) return end[0] ?? candidates.at(-1) ?? null
+    let best = pick(scored, level, cursor)
+    if (decisions.length > 0 || end.length === 0) return best.command
+    const stop = end[0]!
+    const stopScore = score(state, world, sideId, ctx, stop)?.score ?? -Infinity
+    // Ending this activation ends the game (the last round's last activation): its score is the verdict, not a
+    // judgement of the table. Every other command is judged by the verdict of ending the activation after it (the
+    // same horizon): a figure stepping into the objective wins the game, and nothing else beats stopping.
+    if (state.round >= state.roundLimit && simulate(state, world, stop, seedRng(VERDICT_SEED))?.result) {
+      scored = scored.map((s) => ({ command: s.command, score: thenStop(state, world, sideId, ctx, s.command) }))
+      best = pick(scored, level, cursor)
+    }
+    return best.score > stopScore + WORTH ? best.command : stop
   }
 }
 
@@ -278,6 +309,32 @@ export function enemyFireInCommand(window: OpportunityWindow, sideId: string): b
 export function playsPastWindows(state: MatchState, goals: Goals): boolean {
   return goals.edges.length > 0 || (goals.reserve && activeTeam(state)?.kind === 'command')
 }
+
+/**
+ * SMLE-MOVE-05 `[decision]`: computer-controlled Veteran figures end every move prone unless they are about to close
+ * assault. The command that lays down the first Veteran of the acting team who has moved this turn and still stands,
+ * or null: a Veteran by the figure's own rating, once rolled (SMLE-QUAL-02, -05); standing up is the start of a move
+ * (the 1" it costs). None lies down on a team that close-assaulted this turn (its move ended in the assault), nor
+ * on one breaking and fleeing (SMLE-OPT-08: it does nothing else), nor aboard a vehicle; and while the team may
+ * still close-assault (B9 and above, no attack made yet, SMLE-COMBAT-01) only when its turn ends (`ending`).
+ */
+export function veteranToLieDown(state: MatchState, world: World, ending: boolean): CommandInput | null {
+  const team = activeTeam(state)
+  if (!team || team.attack === 'assault' || team.moveOption?.kind === 'break') return null
+  const band = team.activation?.band ?? 0
+  if (band === 0 || (!ending && band >= 9 && team.attack === null && !team.opportunityFired)) return null
+  for (const id of team.figureIds) {
+    const f = state.figures[id]
+    if (!f || f.quality !== 'veteran' || f.qualityPending || f.prone || f.movedIn <= 0) continue
+    if (f.vehicleId !== null || !canAct(f)) continue
+    const prone: CommandInput = { type: 'goProne', figureId: f.id }
+    if (moveAccepted(state, world, prone)) return prone
+  }
+  return null
+}
+
+/** The most figures of one team the look-ahead lays down after one command (a team is 2–6 figures, SMLE-GEN-08). */
+const LIE_DOWN_MAX = 8
 
 /** The generator of the look that tells whether ending an activation ends the game (no dice decide that). */
 const VERDICT_SEED = 1
