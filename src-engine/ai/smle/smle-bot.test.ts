@@ -16,7 +16,15 @@ import {
 import type { Scenario } from '../../rules/smle/scenario/schema'
 import { seedRng } from '../../rng/sfc32'
 import { seatInputs } from '../seat-input'
-import { enemyFireInCommand, playsPastWindows, smleBot, unseenSides, veteranToLieDown } from './smle-bot'
+import {
+  enemyFireInCommand,
+  playsPastWindows,
+  smleBot,
+  unseenSides,
+  veteranToLieDown,
+  warriorsOptions,
+} from './smle-bot'
+import type { CommandInput } from '../../rules/smle/commands/index'
 import { playersFor } from './players'
 import { playOutWith } from '../../rules/smle/queries/playout'
 import { goalsOf } from './evaluate'
@@ -416,5 +424,94 @@ describe('SMLE-MOVE-05 [decision]: computer-controlled Veteran figures end every
       return c
     })
     expect(lieDowns).toBeGreaterThan(0)
+  })
+})
+
+describe('SMLE-MOT-07 / SMLE-MOT-08 [decision]: a computer-controlled Warriors team', () => {
+  /** The Few Brave Sentients with the Rangers' teams Warriors. */
+  const json = structuredClone(braveJson) as { teams: { sideId: string; motivation?: string }[] }
+  for (const t of json.teams) if (t.sideId === 'rangers') t.motivation = 'warriors'
+  const warriors = load(json)
+  const state: MatchState = {
+    ...initialState(warriors, 1),
+    phase: 'play',
+    round: 1,
+    activeUnit: { teamIds: ['rg-rifles'], index: 0, turn: 'first' },
+  }
+  const world = startMatch(newHeader(warriors, 1, 'quick')).world
+  const f = state.figures['rgr-1']!
+  // The militia stand south of the rangers (z 0–10 against 43.5).
+  const toward: CommandInput = {
+    type: 'moveFigure',
+    figureId: f.id,
+    to: { x: f.position.x, z: f.position.z - 4 },
+    via: [],
+    pace: 'tactical',
+  }
+  const sideways: CommandInput = {
+    type: 'moveFigure',
+    figureId: f.id,
+    to: { x: f.position.x - 3, z: f.position.z - 0.5 },
+    via: [],
+    pace: 'tactical',
+  }
+  const away: CommandInput = {
+    type: 'moveFigure',
+    figureId: f.id,
+    to: { x: f.position.x, z: f.position.z + 3 },
+    via: [],
+    pace: 'tactical',
+  }
+  const fallBack: CommandInput = { type: 'fallBack', teamId: 'rg-rifles' }
+  const fire: CommandInput = {
+    type: 'directFire',
+    teamId: 'rg-rifles',
+    targetTeamId: 'm2a',
+    weapons: {},
+    atVehicle: false,
+  }
+  const charge: CommandInput = {
+    type: 'closeAssault',
+    teamId: 'rg-rifles',
+    targetTeamId: 'm2a',
+    moves: [{ figureId: f.id, to: { x: 24, z: 10 }, via: [] }],
+  }
+
+  it('moves only toward the enemy, or no farther from him (into cover alongside), and never falls back by choice', () => {
+    expect(warriorsOptions(state, world, [toward, sideways, away, fallBack, fire])).toEqual([toward, sideways, fire])
+  })
+
+  it('charges when it can: a close assault open to it leaves it nothing else to choose', () => {
+    expect(warriorsOptions(state, world, [toward, fire, charge])).toEqual([charge])
+  })
+
+  it('binds no other team: the same Rangers without the motivation keep every option', () => {
+    const plain = load(braveJson)
+    const s = { ...initialState(plain, 1), phase: 'play' as const, round: 1, activeUnit: state.activeUnit }
+    expect(warriorsOptions(s, world, [toward, away, fallBack, fire, charge])).toEqual([
+      toward,
+      away,
+      fallBack,
+      fire,
+      charge,
+    ])
+  })
+
+  it('over a whole game its figures never move away from the nearest enemy they know of, nor fall back by choice', () => {
+    const next = playersFor({ rangers: { kind: 'bot', level: 'normal' } }, 2)
+    let moves = 0
+    playOutWith(startMatch(newHeader(warriors, 2, 'quick')), (m) => {
+      const c = next(m)
+      const team = activeTeam(m.state)
+      if (team?.sideId === 'rangers' && !m.state.pending) {
+        if (c?.type === 'fallBack') expect(team.activation!.band).toBeLessThanOrEqual(2)
+        if (c?.type === 'moveFigure') {
+          moves++
+          expect(warriorsOptions(m.state, m.world, [c])).toEqual([c])
+        }
+      }
+      return c
+    })
+    expect(moves).toBeGreaterThan(0)
   })
 })

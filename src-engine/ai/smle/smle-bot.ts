@@ -23,7 +23,7 @@ import { quantize, type Vec2, hypot } from '../../util/geometry'
 import { hasLostAllUnits } from '../../rules/smle/victory'
 import { type EvalContext, evalContext, evaluate, expectedBandWorth, type Goals, goalsOf } from './evaluate'
 import { unitsForRoll } from '../../rules/smle/units'
-import { canAct, levelOf, presentFigures } from '../../rules/smle/organisation'
+import { canAct, knownEnemyFigures, levelOf, nearestFigure, presentFigures } from '../../rules/smle/organisation'
 
 /** How many quick-dice futures each level looks at for a command that throws dice. */
 const SAMPLES: Readonly<Record<BotLevel, number>> = { easy: 1, normal: 3, hard: 6 }
@@ -265,7 +265,10 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     )
       return chooseRoll(state, world, decisions)
     const end = turnGenerators(state, sideId).end?.(state, world) ?? []
-    const all = decisions.length > 0 ? decisions : turnCandidates(state, world, sideId, goals)
+    const all =
+      decisions.length > 0 ? decisions : warriorsOptions(state, world, turnCandidates(state, world, sideId, goals))
+    // SMLE-MOT-07: Warriors charge when they can (`warriorsOptions` leaves them nothing else to do).
+    const charging = decisions.length === 0 && all.length > 0 && all.every((c) => c.type === 'closeAssault')
     const candidates = decisions.length > 0 ? all : shortlist(state, world, sideId, ctx, all, SHORTLIST[level])
     if (candidates.length === 0) return end[0] ?? null
     if (candidates.length === 1 && end.length === 0) return candidates[0] ?? null
@@ -274,7 +277,7 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     // Fire from a team it cannot see cannot be played out on its view: it takes cover (SMLE-COMBAT-05).
     if (scored.length === 0) return end[0] ?? candidates.at(-1) ?? null
     let best = pick(scored, level, cursor)
-    if (decisions.length > 0 || end.length === 0) return best.command
+    if (decisions.length > 0 || end.length === 0 || charging) return best.command
     const stop = end[0]!
     const stopScore = score(state, world, sideId, ctx, stop)?.score ?? -Infinity
     // Ending this activation ends the game (the last round's last activation): its score is the verdict, not a
@@ -331,6 +334,32 @@ export function veteranToLieDown(state: MatchState, world: World, ending: boolea
     if (moveAccepted(state, world, prone)) return prone
   }
   return null
+}
+
+/**
+ * SMLE-MOT-07 / SMLE-MOT-08 `[decision]`: Warriors prefer options that bring them closer to an enemy unit, use cover
+ * when available, and charge if it brings them into contact; for a computer-controlled team that is binding. Of the
+ * acting Warriors team's `commands`: its close assaults, when it has any (SMLE-COMBAT-01); else every command but a
+ * figure's move that ends farther from the nearest enemy it knows of than it starts (a step sideways into cover
+ * stays open) and a voluntary fall back (one its band forces comes all the same, SMLE-OPT-07). Any other team's
+ * commands as they are.
+ */
+export function warriorsOptions(state: MatchState, world: World, commands: CommandInput[]): CommandInput[] {
+  const team = activeTeam(state)
+  if (team?.motivation !== 'warriors') return commands
+  const charges = commands.filter((c) => c.type === 'closeAssault')
+  if (charges.length > 0) return charges
+  const enemies = knownEnemyFigures(state, team.sideId)
+  return commands.filter((c) => {
+    if (c.type === 'fallBack') return false
+    if (c.type !== 'moveFigure') return true
+    const f = state.figures[c.figureId]
+    if (!f || enemies.length === 0) return true
+    const before = nearestFigure(state, world, f, enemies)?.distanceIn ?? Infinity
+    const moved = { ...f, position: { x: c.to.x, y: world.groundHeightAt(c.to.x, c.to.z), z: c.to.z } }
+    const after = nearestFigure(state, world, moved, enemies)?.distanceIn ?? Infinity
+    return after <= before + state.settings.contactTolerance
+  })
 }
 
 /** The most figures of one team the look-ahead lays down after one command (a team is 2–6 figures, SMLE-GEN-08). */
