@@ -26,6 +26,7 @@ import {
 } from './smle-bot'
 import type { CommandInput } from '../../rules/smle/commands/index'
 import { playersFor } from './players'
+import { figureGapIn, knownEnemyFigures } from '../../rules/smle/organisation'
 import { playOutWith } from '../../rules/smle/queries/playout'
 import { goalsOf } from './evaluate'
 import { initialState } from '../../rules/smle/initial-state'
@@ -497,10 +498,12 @@ describe('SMLE-MOT-07 / SMLE-MOT-08 [decision]: a computer-controlled Warriors t
     ])
   })
 
-  it('over a whole game its figures never move away from the nearest enemy they know of, nor fall back by choice', () => {
-    const next = playersFor({ rangers: { kind: 'bot', level: 'normal' } }, 2)
+  it('over a whole game it charges when it can, never moves a figure away from the nearest enemy it knows of, nor falls back by choice', () => {
+    // Seed 1: the Rangers twice have a close assault open to them.
+    const next = playersFor({ rangers: { kind: 'bot', level: 'normal' } }, 1)
     let moves = 0
-    playOutWith(startMatch(newHeader(warriors, 2, 'quick')), (m) => {
+    let charges = 0
+    playOutWith(startMatch(newHeader(warriors, 1, 'quick')), (m) => {
       const c = next(m)
       const team = activeTeam(m.state)
       if (team?.sideId === 'rangers' && !m.state.pending) {
@@ -508,10 +511,22 @@ describe('SMLE-MOT-07 / SMLE-MOT-08 [decision]: a computer-controlled Warriors t
         if (c?.type === 'moveFigure') {
           moves++
           expect(warriorsOptions(m.state, m.world, [c])).toEqual([c])
+          // Measured here from the clause: the gap to the nearest enemy the Rangers know of does not grow.
+          const f = m.state.figures[c.figureId]!
+          const moved = { ...f, position: { x: c.to.x, y: m.world.groundHeightAt(c.to.x, c.to.z), z: c.to.z } }
+          const enemies = knownEnemyFigures(m.state, 'rangers')
+          const gap = (g: FigureState): number => Math.min(...enemies.map((e) => figureGapIn(m.state, m.world, g, e)))
+          if (enemies.length > 0) expect(gap(moved)).toBeLessThanOrEqual(gap(f) + m.state.settings.contactTolerance)
+        }
+        // SMLE-MOT-07: it charges whenever a close assault is open to it.
+        if (c && (turnGenerators(m.state, 'rangers').assault?.(m.state, m.world) ?? []).length > 0) {
+          charges++
+          expect(c.type).toBe('closeAssault')
         }
       }
       return c
     })
     expect(moves).toBeGreaterThan(0)
+    expect(charges).toBeGreaterThan(0)
   })
 })
