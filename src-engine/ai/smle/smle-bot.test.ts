@@ -129,12 +129,14 @@ describe('SMLE-COMBAT-04: fire at the next team is not the cost of ending this o
     )
     const s = m.state
     expect(s.activeUnit?.teamIds).toEqual(['gr-hq', 'gr-dump', 'gr-mast', 'gr-bridge'])
-    // Its two figures prone side by side at the first place along the north edge no raider sees, nor is seen from.
+    // Its two figures prone side by side at the first place along the north edge no raider sees, nor is seen from,
+    // having lain down there this turn: going prone ended their moves (SMLE-MOVE-05), so it may fire or stop.
     const raiders = Object.values(s.figures).filter((f) => f.sideId === 'commandos' && f.offTable === null)
     const lying = (id: string, x: number, z: number): FigureState => ({
       ...s.figures[id]!,
       position: { x, y: m.world.groundHeightAt(x, z), z },
       prone: true,
+      moveEnded: true,
     })
     const hidden = (f: FigureState): boolean =>
       m.world.footprintBlocker(f.position, f.baseRadiusIn, s.doors) === null &&
@@ -528,5 +530,83 @@ describe('SMLE-MOT-07 / SMLE-MOT-08 [decision]: a computer-controlled Warriors t
     })
     expect(moves).toBeGreaterThan(0)
     expect(charges).toBeGreaterThan(0)
+  })
+})
+
+describe('SMLE-MOVE-05 / SMLE-MOVE-08: a prone figure may stand up and run', () => {
+  const ambush = load(ambushJson)
+
+  /**
+   * Round 7 of 8 of the Ambush with the Column still at its west edge: too far from the east edge to get half its men
+   * off (SMLE-SCEN-05), it can win only by breaking the partisans (§16), and hunts them. A Column team at Close (B9),
+   * its men lying down and unarmed (they fire at no one), has a partisan team in plain view `gapIn` east of it.
+   */
+  function hunt(gapIn: number): { match: Match; hunterIds: readonly string[] } {
+    const m = playUntil(
+      startMatch(newHeader(ambush, 4, 'quick')),
+      4,
+      (x) => {
+        const team = activeTeam(x.state)
+        return (
+          x.state.phase === 'play' &&
+          x.state.pending === null &&
+          team?.sideId === 'column' &&
+          x.state.activeUnit?.turn === 'first' &&
+          team.moveOption === null &&
+          team.attack === null
+        )
+      },
+      'partisans',
+    )
+    const s = m.state
+    const team = activeTeam(s)!
+    const teams = { ...s.teams }
+    const figures = { ...s.figures }
+    teams[team.id] = { ...team, activation: { ...team.activation!, band: 9, al: 11 } }
+    const hunterIds = team.figureIds.filter((id) => s.figures[id]!.status === 'ok' && s.figures[id]!.offTable === null)
+    hunterIds.forEach((id, i) => {
+      const at = { x: 4, z: 16 + 1.5 * i }
+      figures[id] = {
+        ...figures[id]!,
+        position: { ...at, y: m.world.groundHeightAt(at.x, at.z) },
+        prone: true,
+        weapons: [],
+      }
+    })
+    const prey = s.teams['pt-b']!
+    teams[prey.id] = { ...prey, hidden: false }
+    prey.figureIds.forEach((id, i) => {
+      const at = { x: 4 + gapIn, z: 16 + 1.5 * i }
+      figures[id] = { ...figures[id]!, position: { ...at, y: m.world.groundHeightAt(at.x, at.z) }, prone: false }
+    })
+    return { match: { ...m, state: { ...s, round: 7, teams, figures } as MatchState }, hunterIds }
+  }
+
+  it('the rules let a prone man stand (1") and run double his move: 15" at Close (B9), where a walk takes him 7"', () => {
+    const { match, hunterIds } = hunt(14)
+    const id = hunterIds[0]!
+    const f = match.state.figures[id]!
+    const east = (pace: 'run' | 'tactical', inches: number): boolean =>
+      moveAccepted(match.state, match.world, {
+        type: 'moveFigure',
+        figureId: id,
+        to: { x: f.position.x + inches, z: f.position.z },
+        via: [],
+        pace,
+      })
+    expect(east('tactical', 6.5)).toBe(true)
+    expect(east('tactical', 7.5)).toBe(false)
+    expect(east('run', 12)).toBe(true)
+  })
+
+  it('the hunting Column stands a prone man up and runs him at the partisans, beyond where a walk would take him', () => {
+    const { match, hunterIds } = hunt(14)
+    const c = smleBot('normal', 1).choose(seatInputs()(match, 'column'))
+    expect(c?.type).toBe('moveFigure')
+    if (c?.type !== 'moveFigure') return
+    expect(hunterIds).toContain(c.figureId)
+    expect(c.pace).toBe('run')
+    const from = match.state.figures[c.figureId]!.position
+    expect(c.to.x - from.x).toBeGreaterThan(7)
   })
 })

@@ -412,7 +412,8 @@ function chooseRoll(state: MatchState, world: World, options: readonly CommandIn
 /**
  * The moves worth playing out: each figure move is first judged where it
  * would leave the figure (the state with the figure moved there, no rules
- * run), and only the best `keep` are played out in full with the others.
+ * run), and only each moving figure's best and then the best of the rest, up
+ * to `keep` in all, are played out in full with the others.
  */
 function shortlist(
   state: MatchState,
@@ -422,7 +423,7 @@ function shortlist(
   candidates: readonly CommandInput[],
   keep: number,
 ): CommandInput[] {
-  const moves: { command: CommandInput; score: number }[] = []
+  const moves: Scored[] = []
   const others: CommandInput[] = []
   // Sifted on where each move leaves its figure; the activation outlook is weighed for the few kept.
   const sift: EvalContext = { ...ctx, quick: true }
@@ -441,7 +442,18 @@ function shortlist(
     moves.push({ command: c, score: evaluate(moved, world, sideId, sift) })
   }
   moves.sort((a, b) => b.score - a.score)
-  return [...others, ...moves.slice(0, keep).map((m) => m.command)]
+  // Each figure's best move is played out, then the best of the rest: one man's many runs (lying down, each one
+  // gets him up) must not crowd out the one step of another that takes the objective in the game's last activation.
+  const kept = new Set<Scored>()
+  const figures = new Set<string>()
+  for (const m of moves) {
+    const id = m.command.type === 'moveFigure' ? m.command.figureId : ''
+    if (figures.has(id)) continue
+    figures.add(id)
+    kept.add(m)
+  }
+  for (const m of moves) if (kept.size < keep) kept.add(m)
+  return [...others, ...moves.filter((m) => kept.has(m)).map((m) => m.command)]
 }
 
 /**
@@ -491,6 +503,10 @@ function turnCandidates(state: MatchState, world: World, sideId: string, goals: 
   if (team) {
     for (const f of movers(state, team)) {
       const proposals = figureMoveProposals(state, world, team, f)
+      // A prone figure may stand up and run (SMLE-MOVE-05, -08), which the rules' own sampling leaves out.
+      if (f.prone && (team.moveOption === null || team.moveOption.kind === 'run'))
+        for (const to of proneRuns(state, world, f, moveLeftIn(state, f, 'run')))
+          proposals.push({ type: 'moveFigure', figureId: f.id, to, via: [], pace: 'run' })
       for (const pace of ['tactical', 'run'] as const) {
         const reach = moveLeftIn(state, f, pace)
         if (reach < 0.2) continue
@@ -537,6 +553,41 @@ function turnCandidates(state: MatchState, world: World, sideId: string, goals: 
   out.push(...(gens.other?.(state, world) ?? []).filter((c) => c.type !== 'closeDoor'))
   return out
 }
+
+/**
+ * Where a prone figure might run to (the rules' sampled moves give a prone figure a crawl or a walk only; it may stand
+ * up and run, SMLE-MOVE-05, -08, and `reach`, what is left of its run, has paid the inch for standing): the eight
+ * compass points at the run's full reach, and toward the nearest known enemy, stopping short of his base (a move
+ * toward a goal is proposed for every pace already). A Green section lying 8" from the marker it must take reaches
+ * it at Advance (B6–B8) only at the run.
+ */
+function proneRuns(state: MatchState, world: World, f: FigureState, reach: number): Vec2[] {
+  if (reach < MIN_STEP_IN) return []
+  const out: Vec2[] = []
+  const to = (dx: number, dz: number, step: number): Vec2 => ({
+    x: quantize(f.position.x + dx * step),
+    z: quantize(f.position.z + dz * step),
+  })
+  for (let i = 0; i < PRONE_RUN_BEARINGS; i++) {
+    const a = (2 * Math.PI * i) / PRONE_RUN_BEARINGS
+    out.push(to(Math.sin(a), -Math.cos(a), reach * PRONE_RUN_REACH))
+  }
+  const enemy = nearestFigure(state, world, f, knownEnemyFigures(state, f.sideId))
+  if (enemy) {
+    const dx = enemy.figure.position.x - f.position.x
+    const dz = enemy.figure.position.z - f.position.z
+    const len = hypot(dx, dz)
+    const step = Math.min(reach * PRONE_RUN_REACH, len - PRONE_RUN_SHORT_IN)
+    if (len > 0.5 && step > 0.2) out.push(to(dx / len, dz / len, step))
+  }
+  return out
+}
+
+/** How many compass points a prone figure's runs are sampled at, and at what share of its reach. */
+const PRONE_RUN_BEARINGS = 8
+const PRONE_RUN_REACH = 0.95
+/** How far short of the nearest enemy's centre a run toward him stops, inches (the rules' own sampling does the same). */
+const PRONE_RUN_SHORT_IN = 1.2
 
 /** Whether a figure of base radius `r` standing at `p` touches one of its side's goal edges. */
 function touchesGoalEdge(p: Vec2, r: number, goals: Goals, world: World): boolean {
