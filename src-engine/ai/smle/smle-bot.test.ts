@@ -26,6 +26,7 @@ import {
 } from './smle-bot'
 import type { CommandInput } from '../../rules/smle/commands/index'
 import { playersFor } from './players'
+import { planMoveFigure } from '../../rules/smle/commands/move-figure'
 import { figureGapIn, knownEnemyFigures } from '../../rules/smle/organisation'
 import { playOutWith } from '../../rules/smle/queries/playout'
 import { goalsOf } from './evaluate'
@@ -586,17 +587,17 @@ describe('SMLE-MOVE-05 / SMLE-MOVE-08: a prone figure may stand up and run', () 
     const { match, hunterIds } = hunt(14)
     const id = hunterIds[0]!
     const f = match.state.figures[id]!
-    const east = (pace: 'run' | 'tactical', inches: number): boolean =>
-      moveAccepted(match.state, match.world, {
-        type: 'moveFigure',
-        figureId: id,
-        to: { x: f.position.x + inches, z: f.position.z },
-        via: [],
-        pace,
-      })
-    expect(east('tactical', 6.5)).toBe(true)
-    expect(east('tactical', 7.5)).toBe(false)
-    expect(east('run', 12)).toBe(true)
+    // What refuses a move of `inches` east (toward the partisans) or north (open ground to the table's edge), or null.
+    const refusal = (pace: 'run' | 'tactical', inches: number, north = false): string | null => {
+      const to = north ? { x: f.position.x, z: f.position.z - inches } : { x: f.position.x + inches, z: f.position.z }
+      const r = planMoveFigure(match.state, { type: 'moveFigure', figureId: id, to, via: [], pace }, match.world)
+      return r.ok ? null : r.reason.clause
+    }
+    expect(refusal('tactical', 6.5)).toBeNull()
+    expect(refusal('tactical', 7.5)).toBe('SMLE-MOVE-01')
+    expect(refusal('run', 12)).toBeNull()
+    expect(refusal('run', 14.5, true)).toBeNull()
+    expect(refusal('run', 15.5, true)).toBe('SMLE-MOVE-01')
   })
 
   it('the hunting Column stands a prone man up and runs him at the partisans, beyond where a walk would take him', () => {

@@ -7,10 +7,12 @@ import type { FigureState, MatchState } from '../../rules/smle/state/state'
 import type { OpportunityWindow } from '../../rules/smle/state/pending'
 import type { World } from '../../rules/smle/world'
 import {
+  compassPoints,
   decisionCandidates,
   figureMoveProposals,
   moveAccepted,
   movers,
+  pointToward,
   teamMoveCandidates,
   turnGenerators,
 } from '../../rules/smle/queries/candidates'
@@ -556,38 +558,22 @@ function turnCandidates(state: MatchState, world: World, sideId: string, goals: 
 
 /**
  * Where a prone figure might run to (the rules' sampled moves give a prone figure a crawl or a walk only; it may stand
- * up and run, SMLE-MOVE-05, -08, and `reach`, what is left of its run, has paid the inch for standing): the eight
- * compass points at the run's full reach, and toward the nearest known enemy, stopping short of his base (a move
- * toward a goal is proposed for every pace already). A Green section lying 8" from the marker it must take reaches
- * it at Advance (B6–B8) only at the run.
+ * up and run, SMLE-MOVE-05, -08, and `reach`, what is left of its run, has paid the inch for standing): the compass
+ * points at the run's full reach, and toward the nearest known enemy, stopping short of his base (a move toward a
+ * goal is proposed for every pace already). A Green section lying 8" from the marker it must take reaches it at
+ * Advance (B6–B8) only at the run.
  */
 function proneRuns(state: MatchState, world: World, f: FigureState, reach: number): Vec2[] {
   if (reach < MIN_STEP_IN) return []
-  const out: Vec2[] = []
-  const to = (dx: number, dz: number, step: number): Vec2 => ({
-    x: quantize(f.position.x + dx * step),
-    z: quantize(f.position.z + dz * step),
-  })
-  for (let i = 0; i < PRONE_RUN_BEARINGS; i++) {
-    const a = (2 * Math.PI * i) / PRONE_RUN_BEARINGS
-    out.push(to(Math.sin(a), -Math.cos(a), reach * PRONE_RUN_REACH))
-  }
+  const out = compassPoints(f, reach, [FULL_REACH])
   const enemy = nearestFigure(state, world, f, knownEnemyFigures(state, f.sideId))
-  if (enemy) {
-    const dx = enemy.figure.position.x - f.position.x
-    const dz = enemy.figure.position.z - f.position.z
-    const len = hypot(dx, dz)
-    const step = Math.min(reach * PRONE_RUN_REACH, len - PRONE_RUN_SHORT_IN)
-    if (len > 0.5 && step > 0.2) out.push(to(dx / len, dz / len, step))
-  }
+  const toward = enemy ? pointToward(f, enemy.figure.position, reach) : null
+  if (toward) out.push(toward)
   return out
 }
 
-/** How many compass points a prone figure's runs are sampled at, and at what share of its reach. */
-const PRONE_RUN_BEARINGS = 8
-const PRONE_RUN_REACH = 0.95
-/** How far short of the nearest enemy's centre a run toward him stops, inches (the rules' own sampling does the same). */
-const PRONE_RUN_SHORT_IN = 1.2
+/** The share of its reach a sampled move at full reach covers (the rules' own sampling uses the same). */
+const FULL_REACH = 0.95
 
 /** Whether a figure of base radius `r` standing at `p` touches one of its side's goal edges. */
 function touchesGoalEdge(p: Vec2, r: number, goals: Goals, world: World): boolean {

@@ -38,14 +38,30 @@ function accepted(state: MatchState, world: World, commands: readonly CommandInp
 
 const point = (x: number, z: number): Vec2 => ({ x: quantize(x), z: quantize(z) })
 
-/** Sampled destinations for a figure's move: the compass points at its full and half reach, and toward and away from the nearest enemy and objective. */
-function destinations(state: MatchState, world: World, f: FigureState, reach: number): Vec2[] {
+/** The eight compass points (north first, clockwise) at each of `shares` of `reach` from a figure. */
+export function compassPoints(f: FigureState, reach: number, shares: readonly number[]): Vec2[] {
   const out: Vec2[] = []
-  if (reach < 0.2) return out
   for (let a = 0; a < 360; a += 45) {
     const d = rotate({ x: 0, z: -1 }, a)
-    for (const k of [0.95, 0.5]) out.push(point(f.position.x + d.x * reach * k, f.position.z + d.z * reach * k))
+    for (const k of shares) out.push(point(f.position.x + d.x * reach * k, f.position.z + d.z * reach * k))
   }
+  return out
+}
+
+/** The point a move of `reach` toward `g` ends at, 1.2" short of it (a base's width), or null when there is none. */
+export function pointToward(f: FigureState, g: Vec2, reach: number): Vec2 | null {
+  const dx = g.x - f.position.x
+  const dz = g.z - f.position.z
+  const len = hypot(dx, dz)
+  if (len < 0.5) return null
+  const step = Math.min(reach * 0.95, len - 1.2)
+  return step > 0.2 ? point(f.position.x + (dx / len) * step, f.position.z + (dz / len) * step) : null
+}
+
+/** Sampled destinations for a figure's move: the compass points at its full and half reach, and toward and away from the nearest enemy and objective. */
+function destinations(state: MatchState, world: World, f: FigureState, reach: number): Vec2[] {
+  if (reach < 0.2) return []
+  const out = compassPoints(f, reach, [0.95, 0.5])
   const enemy = nearestFigure(state, world, f, knownEnemyFigures(state, f.sideId))
   const goals = [
     ...(enemy ? [enemy.figure.position] : []),
@@ -56,8 +72,8 @@ function destinations(state: MatchState, world: World, f: FigureState, reach: nu
     const dz = g.z - f.position.z
     const len = hypot(dx, dz)
     if (len < 0.5) continue
-    const step = Math.min(reach * 0.95, len - 1.2)
-    if (step > 0.2) out.push(point(f.position.x + (dx / len) * step, f.position.z + (dz / len) * step))
+    const toward = pointToward(f, g, reach)
+    if (toward) out.push(toward)
     out.push(point(f.position.x - (dx / len) * reach * 0.9, f.position.z - (dz / len) * reach * 0.9))
   }
   return out
