@@ -9,6 +9,7 @@ import { initialState } from '../../rules/smle/initial-state'
 import type { Scenario } from '../../rules/smle/scenario/schema'
 import type { FigureState, MatchState, TeamState } from '../../rules/smle/state/state'
 import { buildWorld } from '../../world/create-world'
+import { activationSituation } from '../../rules/smle/situation'
 import {
   activationOutlook,
   breathCost,
@@ -488,6 +489,26 @@ describe('a side that must leave by an edge (SMLE-SCEN-05: half the Column off t
     expect(standing).toBeGreaterThan(0)
     expect(marching).toBeGreaterThan(standing + 0.3)
   })
+  it('SMLE-ACT-10, -14: its lieutenant runs no farther ahead than a full move of his squads, whatever ground he gains', () => {
+    // The command team 3" east of the start line: its nearest figures within a full move of each squad's. 16" east:
+    // the 1st squad, the 2nd and the LMG team are all beyond it, and each rolls at −2 instead of +1 until he returns.
+    const ahead = (dx: number) => {
+      let s: MatchState = start
+      for (const id of ['cl-lt', 'cl-h2']) s = placed(s, id, start.figures[id]!.position.x + dx)
+      return s
+    }
+    const near = ahead(3)
+    const far = ahead(16)
+    const situations = (s: MatchState) =>
+      ['cl-1', 'cl-2', 'cl-mg'].map((id) => activationSituation(s, ambushWorld, [id], id).separatedFromLeader)
+    expect(situations(near)).toEqual([false, false, false])
+    expect(situations(far)).toEqual([true, true, true])
+    const score = (s: MatchState) => evaluate(s, ambushWorld, 'column', evalContext(goalsOf(s, ambush, 'column')))
+    // 13" more for two men, at the Column's urgency of 3 and 0.025 an inch, is about 2; the ten men left behind roll
+    // three lower (SMLE-ACT-10's +1 gone, SMLE-ACT-14's −2 come) for as long as he stays ahead.
+    expect(score(near)).toBeGreaterThan(score(far))
+  })
+
   it('SMLE-MOVE-09 (example E02): running a third round in a row costs the march the round it must halt', () => {
     const inRound = (
       round: number,

@@ -806,6 +806,14 @@ export function expectedBandWorth(
 const BAND_MARCH_IN: readonly number[] = [-16, -8, -4, 0, 0, 0, 8, 8, 8, 16, 24]
 /** How much of that ground the next roll's outlook counts (the roll may come a round later, and fire may cut it short). */
 const BAND_MARCH_WEIGHT = 0.3
+/**
+ * What each figure of a unit on the march costs while the unit is not within a full move of its group leader's team
+ * (SMLE-ACT-14 (b): −2, and SMLE-ACT-10's +1 lost): the next roll's outlook counts the bands it loses once, but the
+ * unit rolls that low every round until the leader's team is back with it. Counted once, a command team running ahead
+ * alone gained more ground (two men's 12") than the squads it left behind lost (one roll at 0.3 of its ground), and
+ * the squads, pinned and falling back at −2, never reached the edge.
+ */
+const LEFT_BEHIND = 0.5
 
 /**
  * How its side's units would fare if they rolled for activation as they stand
@@ -854,6 +862,9 @@ export function activationOutlook(state: MatchState, world: World, sideId: strin
           mean += (BAND_WORTH[band]! + march * BAND_MARCH_IN[band]!) / 6
         }
         value = figures * mean
+        // SMLE-ACT-10, -14: a unit of a side on the march left more than a full move behind its leader's team rolls
+        // three lower for every round until he comes back, not only at the next roll.
+        if (march > 0 && measured.separatedFromLeader) value -= figures * LEFT_BEHIND
       }
       ctx.outlooks.set(key, { inputs, value })
       total += sign * value
