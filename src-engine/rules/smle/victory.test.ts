@@ -71,6 +71,41 @@ function gotOff(m: Match, exits: readonly (readonly [string, 'east' | 'west'])[]
   return out
 }
 
+describe('§16 with SMLE-ACT-09 and SMLE-DMG-12: casualties count as lost for victory', () => {
+  /** The Ambush with every partisan dead but one of pt-b, in `change`; the column's 1st squad acting. */
+  const lastPartisan = (change: Parameters<typeof withFigure>[2], reserve = false): Match => {
+    let m = ambush()
+    const partisans = Object.values(m.state.figures).filter((f) => f.sideId === 'partisans')
+    const last = m.state.teams['pt-b']!.figureIds[0]!
+    for (const f of partisans) if (f.id !== last) m = withFigure(m, f.id, { status: 'dead' })
+    m = withFigure(m, last, change)
+    // A team-mate still to come on (a reserve, SMLE-SCEN general: reinforcements) keeps the team in the game.
+    if (reserve) m = withFigure(m, m.state.teams['pt-b']!.figureIds[1]!, { status: 'ok', offTable: 'reserve' })
+    return inTurn(m, 'cl-1', 9)
+  }
+
+  it('the last partisan seriously wounded: the partisans have no units left and lose at once', () => {
+    const m = lastPartisan({ status: 'seriousWound', prone: true })
+    expect(immediateVerdict(m.state, m.world)).toMatchObject({ winnerSideId: 'column' })
+    // In play: the column's next command ends the game.
+    const done = play(m, [{ type: 'endActivation', teamId: 'cl-1' }])
+    expect(done.state.phase).toBe('ended')
+    expect(done.state.result?.winnerSideId).toBe('column')
+    expect(done.state.result?.reason).toContain('no unbroken units left')
+  })
+
+  it('lightly wounded he is no casualty (SMLE-ACT-09): the game goes on', () => {
+    const m = lastPartisan({ status: 'lightWound' })
+    expect(immediateVerdict(m.state, m.world)).toBeNull()
+    expect(play(m, [{ type: 'endActivation', teamId: 'cl-1' }]).state.phase).toBe('play')
+  })
+
+  it('seriously wounded with a team-mate still to come on, his team is not lost', () => {
+    const m = lastPartisan({ status: 'seriousWound', prone: true }, true)
+    expect(immediateVerdict(m.state, m.world)).toBeNull()
+  })
+})
+
 describe('SMLE-SCEN-05: the column must exit at the opposite (east) edge', () => {
   it('a column figure stepping off its own base line (west, SMLE-OPT-07) does not count: five out by the east edge and the last man out by the west is not half', () => {
     const atEast = lastManOut()

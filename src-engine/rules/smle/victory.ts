@@ -1,4 +1,4 @@
-import type { MatchState } from './state/state'
+import type { MatchState, TeamState } from './state/state'
 import type { Edge, ObjectiveSpec, VictoryCondition } from './scenario/schema'
 import type { World } from './world'
 import { isPresent, isTeamInPlay, teamFigures } from './organisation'
@@ -11,10 +11,27 @@ export interface Verdict {
 
 const sideName = (state: MatchState, id: string): string => state.sides.find((s) => s.id === id)?.name ?? id
 
-/** §16 default: a side with no units left, or whose remaining units are all broken, loses at once. */
+/**
+ * §16 default: a side with no units left, or whose remaining units are all broken, loses at once. [decision] A
+ * team whose figures left on the table are all casualties (SMLE-ACT-09: seriously wounded, the dead being gone) is
+ * lost: casualties count as lost for victory checks unless carried off the own base line (SMLE-DMG-12), where they
+ * are evacuated, which is no better.
+ */
 export function hasLostAllUnits(state: MatchState, sideId: string): boolean {
-  const teams = Object.values(state.teams).filter((t) => t.sideId === sideId && isTeamInPlay(state, t))
+  const teams = Object.values(state.teams).filter(
+    (t) => t.sideId === sideId && isTeamInPlay(state, t) && !onlyCasualtiesLeft(state, t),
+  )
   return teams.length === 0 || teams.every((t) => t.breaks > 0)
+}
+
+/** A team in play whose every figure not yet dead or gone is seriously wounded (SMLE-ACT-09), none still to come. */
+function onlyCasualtiesLeft(state: MatchState, team: TeamState): boolean {
+  for (const id of team.figureIds) {
+    const f = state.figures[id]
+    if (f && f.status !== 'dead' && f.status !== 'seriousWound' && (f.offTable === null || f.offTable === 'reserve'))
+      return false
+  }
+  return true
 }
 
 /** Figures of a side within an objective's radius (alive, on the table, SMLE-GEN-06 "within"). */
