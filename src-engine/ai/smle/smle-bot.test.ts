@@ -67,8 +67,8 @@ describe('SMLE-SCEN-05: the Column against partisans it cannot see', () => {
   it('a side the view shows with no unbroken units is known to have units hidden from it', () => {
     const m = startMatch(newHeader(ambush, 4, 'quick'))
     const view = seatInputs()(m, 'column').state
-    expect(unseenSides(view)).toEqual(['partisans'])
-    expect(unseenSides(seatInputs()(m, 'partisans').state)).toEqual([])
+    expect(unseenSides(view, m.world)).toEqual(['partisans'])
+    expect(unseenSides(seatInputs()(m, 'partisans').state, m.world)).toEqual([])
   })
 
   it('its first team moves off in round 1: an unseen enemy is not a beaten one (the game goes on)', () => {

@@ -22,7 +22,7 @@ import { moveLeftIn } from '../../rules/smle/commands/move-rules'
 import { activeTeam } from '../../rules/smle/sequence'
 import { distanceToEdge, towardEdge } from '../../rules/smle/edges'
 import { quantize, type Vec2, hypot } from '../../util/geometry'
-import { hasLostAllUnits } from '../../rules/smle/victory'
+import { eliminatedOnlyWhenDead, hasLostAllUnits } from '../../rules/smle/victory'
 import { type EvalContext, evalContext, evaluate, expectedBandWorth, type Goals, goalsOf } from './evaluate'
 import { unitsForRoll } from '../../rules/smle/units'
 import { canAct, knownEnemyFigures, levelOf, nearestFigure, presentFigures } from '../../rules/smle/organisation'
@@ -71,7 +71,7 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     let next = stateAfter(d) ?? d.events.reduce((s, e) => smle.apply(s, e), start)
     // The game goes on, so a side its view shows with no unbroken units has units it cannot see (set up hidden,
     // SMLE-SCEN-05): its view cannot end the game by the §16 default, and a verdict its copy reaches is not one.
-    if (next.result && unseenSides(state).length > 0) next = { ...next, result: null, phase: state.phase }
+    if (next.result && unseenSides(state, world).length > 0) next = { ...next, result: null, phase: state.phase }
     return random ? Object.assign(next, { [RANDOM]: true }) : next
   }
 
@@ -462,9 +462,9 @@ function shortlist(
  * The sides a view shows beaten by the §16 default (no unbroken units) while
  * the game goes on: each has units the viewer cannot see.
  */
-export function unseenSides(state: MatchState): string[] {
+export function unseenSides(state: MatchState, world: World): string[] {
   if (state.result) return []
-  return state.sides.filter((s) => hasLostAllUnits(state, s.id)).map((s) => s.id)
+  return state.sides.filter((s) => hasLostAllUnits(state, s.id, !eliminatedOnlyWhenDead(world, s.id))).map((s) => s.id)
 }
 
 /** How many figure moves each level plays out in full (the rest are judged by where they lead alone). */

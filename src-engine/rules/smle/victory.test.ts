@@ -100,6 +100,21 @@ describe('§16 with SMLE-ACT-09 and SMLE-DMG-12: casualties count as lost for vi
     expect(play(m, [{ type: 'endActivation', teamId: 'cl-1' }]).state.phase).toBe('play')
   })
 
+  it('SMLE-SCEN-06: where the scenario ends a side only when every figure of it is dead, its seriously wounded are alive', () => {
+    let m = newMatch(
+      1,
+      ScenarioSchema.parse(
+        JSON.parse(readFileSync(join(__dirname, '../../../assets/scenarios/smle-exterminator.json'), 'utf8')),
+      ),
+    )
+    const survivors = Object.values(m.state.figures).filter((f) => f.sideId === 'survivors')
+    for (const f of survivors) m = withFigure(m, f.id, { status: 'seriousWound', prone: true })
+    // The monster wins if every survivor dies; the survivors if they last the 12 rounds: the game goes on.
+    expect(immediateVerdict(m.state, m.world)).toBeNull()
+    for (const f of survivors) m = withFigure(m, f.id, { status: 'dead' })
+    expect(immediateVerdict(m.state, m.world)).toMatchObject({ winnerSideId: 'monster' })
+  })
+
   it('seriously wounded with a team-mate still to come on, his team is not lost', () => {
     const m = lastPartisan({ status: 'seriousWound', prone: true }, true)
     expect(immediateVerdict(m.state, m.world)).toBeNull()
