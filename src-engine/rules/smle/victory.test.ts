@@ -91,7 +91,7 @@ describe('§16 with SMLE-ACT-09 and SMLE-DMG-12: casualties count as lost for vi
     const done = play(m, [{ type: 'endActivation', teamId: 'cl-1' }])
     expect(done.state.phase).toBe('ended')
     expect(done.state.result?.winnerSideId).toBe('column')
-    expect(done.state.result?.reason).toContain('no unbroken units left')
+    expect(done.state.result?.reason).toBe('Partisans has no unbroken units left: its last men are casualties.')
   })
 
   it('lightly wounded he is no casualty (SMLE-ACT-09): the game goes on', () => {

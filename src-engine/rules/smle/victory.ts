@@ -148,7 +148,12 @@ export function immediateVerdict(state: MatchState, world: World): Verdict | nul
   const loser = lost[0]
   if (loser) {
     const winner = state.sides.find((s) => s.id !== loser.id)
-    return { winnerSideId: winner?.id ?? null, reason: `${loser.name} has no unbroken units left.` }
+    // Said so when men of it still lie on the table, all of them seriously wounded: the game did not end by oversight.
+    const casualties = Object.values(state.teams).some(
+      (t) => t.sideId === loser.id && t.breaks === 0 && isTeamInPlay(state, t),
+    )
+    const reason = `${loser.name} has no unbroken units left${casualties ? ': its last men are casualties' : ''}.`
+    return { winnerSideId: winner?.id ?? null, reason }
   }
   return null
 }
