@@ -489,7 +489,7 @@ describe('a side that must leave by an edge (SMLE-SCEN-05: half the Column off t
     expect(standing).toBeGreaterThan(0)
     expect(marching).toBeGreaterThan(standing + 0.3)
   })
-  it('SMLE-ACT-10, -14: its lieutenant runs no farther ahead than a full move of his squads, whatever ground he gains', () => {
+  it('SMLE-ACT-10, -14: its command team within a full move of its squads is worth more than far ahead, whatever ground it gains', () => {
     // The command team 3" east of the start line: its nearest figures within a full move of each squad's. 16" east:
     // the 1st squad, the 2nd and the LMG team are all beyond it, and each rolls at −2 instead of +1 until he returns.
     const ahead = (dx: number) => {

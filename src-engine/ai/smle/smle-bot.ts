@@ -22,7 +22,7 @@ import { moveLeftIn } from '../../rules/smle/commands/move-rules'
 import { activeTeam } from '../../rules/smle/sequence'
 import { distanceToEdge, towardEdge } from '../../rules/smle/edges'
 import { quantize, type Vec2, hypot } from '../../util/geometry'
-import { eliminatedOnlyWhenDead, hasLostAllUnits } from '../../rules/smle/victory'
+import { hasLostAllUnits } from '../../rules/smle/victory'
 import { type EvalContext, evalContext, evaluate, expectedBandWorth, type Goals, goalsOf } from './evaluate'
 import { unitsForRoll } from '../../rules/smle/units'
 import { canAct, knownEnemyFigures, levelOf, nearestFigure, presentFigures } from '../../rules/smle/organisation'
@@ -464,7 +464,7 @@ function shortlist(
  */
 export function unseenSides(state: MatchState, world: World): string[] {
   if (state.result) return []
-  return state.sides.filter((s) => hasLostAllUnits(state, s.id, !eliminatedOnlyWhenDead(world, s.id))).map((s) => s.id)
+  return state.sides.filter((s) => hasLostAllUnits(state, world, s.id)).map((s) => s.id)
 }
 
 /** How many figure moves each level plays out in full (the rest are judged by where they lead alone). */

@@ -16,19 +16,17 @@ const sideName = (state: MatchState, id: string): string => state.sides.find((s)
  * team whose figures left on the table are all casualties (SMLE-ACT-09: seriously wounded, the dead being gone) is
  * lost: casualties count as lost for victory checks unless carried off the own base line (SMLE-DMG-12), where they
  * are evacuated, which is no better. Not for a side whose end the scenario's own terms give as every figure dead
- * (`casualtiesLost` false: an `eliminate` condition against it, SMLE-SCEN-06's survivors): there the seriously
- * wounded are alive, and the enemy must finish them or run out of time.
+ * (an `eliminate` condition against it, SMLE-SCEN-06's survivors): there the seriously wounded are alive, and the
+ * enemy must finish them or run out of time.
  */
-export function hasLostAllUnits(state: MatchState, sideId: string, casualtiesLost = true): boolean {
+export function hasLostAllUnits(state: MatchState, world: World, sideId: string): boolean {
+  const casualtiesLost = !world.scenario.victory.conditions.some(
+    (c) => c.kind === 'eliminate' && c.targetSideId === sideId,
+  )
   const teams = Object.values(state.teams).filter(
     (t) => t.sideId === sideId && isTeamInPlay(state, t) && !(casualtiesLost && onlyCasualtiesLeft(state, t)),
   )
   return teams.length === 0 || teams.every((t) => t.breaks > 0)
-}
-
-/** Whether the scenario's own terms end a side's game when every figure of it is dead (an `eliminate` condition). */
-export function eliminatedOnlyWhenDead(world: World, sideId: string): boolean {
-  return world.scenario.victory.conditions.some((c) => c.kind === 'eliminate' && c.targetSideId === sideId)
 }
 
 /** A team in play whose every figure not yet dead or gone is seriously wounded (SMLE-ACT-09), none still to come. */
@@ -143,7 +141,7 @@ export function immediateVerdict(state: MatchState, world: World): Verdict | nul
     const v = immediate(state, c)
     if (v) return v
   }
-  const lost = state.sides.filter((s) => hasLostAllUnits(state, s.id, !eliminatedOnlyWhenDead(world, s.id)))
+  const lost = state.sides.filter((s) => hasLostAllUnits(state, world, s.id))
   if (lost.length === state.sides.length) return { winnerSideId: null, reason: 'Both sides are broken or gone.' }
   const loser = lost[0]
   if (loser) {
