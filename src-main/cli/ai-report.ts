@@ -4,7 +4,7 @@ import { parseScenario, type Scenario } from '../../src-engine/index'
 import { BOT_LEVELS, type BotLevel } from '../../src-engine/ai/bot'
 import { legalityRun, reportSide, reportSmrSide } from './ai-games'
 import type { SmrScenario } from '../../src-engine/rules/smr/index'
-import { SECTION_16, SMR_SCENARIOS } from './scenario-lists'
+import { SECTION_16, SMLE_OTHER, SMR_SCENARIOS } from './scenario-lists'
 
 const USAGE =
   'usage: npm run ai-report -- [--games N] [--seed S] [--level easy|normal|hard] [--scenario <id>] [--smr | --all] [--json] | --legality N [--seed S] [--scenario <SMLE id>]'
@@ -13,9 +13,13 @@ const USAGE =
  * `npm run ai-report`: the computer opponent against the random player on
  * each side of each §16 scenario (default 100 games each, quick dice): wins,
  * draws, losses, win rate, and the time it takes per command. `--smr` reports
- * the SMR scenarios instead, `--all` both; `--scenario` names one of either;
+ * the SMR scenarios instead, `--all` both and the other built-in SMLE games
+ * (the farmhouse skirmish, with and without armour); `--scenario` names one;
  * `--seed` is the first game's seed (1 by default). A game the rules stopped
  * is listed with its seed and why, and the run exits with an error.
+ * `--legality N` plays N games computer against computer instead, in turn on
+ * every built-in SMLE game (§16's six and the farmhouse skirmish, with and
+ * without armour) or on the one `--scenario` names.
  */
 function main(): void {
   const argv = process.argv.slice(2)
@@ -28,13 +32,16 @@ function main(): void {
   const level = (get('level') ?? 'normal') as BotLevel
   if (!BOT_LEVELS.includes(level)) throw new Error(`--level must be easy, normal or hard. ${USAGE}`)
   const only = get('scenario')
+  const legality = get('legality')
   const ids: readonly string[] = only
     ? [only]
     : argv.includes('--all')
-      ? [...SECTION_16, ...SMR_SCENARIOS]
+      ? [...SECTION_16, ...SMLE_OTHER, ...SMR_SCENARIOS]
       : argv.includes('--smr')
         ? SMR_SCENARIOS
-        : SECTION_16
+        : legality !== undefined
+          ? [...SECTION_16, ...SMLE_OTHER]
+          : SECTION_16
   const root = resolve(import.meta.dirname, '..', '..')
   const load = (id: string): { scenario: Scenario | SmrScenario; isSmr: boolean } => {
     const parsed = parseScenario(JSON.parse(readFileSync(join(root, 'assets', 'scenarios', `${id}.json`), 'utf8')))
@@ -45,7 +52,6 @@ function main(): void {
   const firstSeed = Number(get('seed') ?? 1)
   if (!Number.isInteger(firstSeed) || firstSeed < 0)
     throw new Error(`--seed must be a whole number of at least 0. ${USAGE}`)
-  const legality = get('legality')
   if (legality !== undefined) {
     const n = Number(legality)
     if (!Number.isInteger(n) || n < 1) throw new Error(`--legality must be a whole number of at least 1. ${USAGE}`)

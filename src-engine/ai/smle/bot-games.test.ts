@@ -23,10 +23,12 @@ const SECTION_16 = [
   'smle-magnificent-seven',
   'smle-exterminator',
 ]
+/** The other built-in SMLE games: the farmhouse skirmish, and the same with a carrier and a Panzer IV. */
+const OTHER = ['farmhouse-skirmish', 'farm-lane-armour']
 
 // Whole games of the computer on both sides: long by nature on a shared machine.
 describe('the computer opponent plays by the rules', { timeout: 180_000 }, () => {
-  it.each(SECTION_16)('%s: computer against computer, every command accepted, the game ends', (id) => {
+  it.each([...SECTION_16, ...OTHER])('%s: computer against computer, every command accepted, the game ends', (id) => {
     const s = scenario(id)
     const players = Object.fromEntries(s.sides.map((side) => [side.id, parsePlayerSpec('bot')!]))
     // playOutWith throws on the first refused command, and on a game that does not end.
