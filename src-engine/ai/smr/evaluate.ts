@@ -107,8 +107,13 @@ const W = {
   threat: 0.55,
   /** Our own best charges next Movement Event. */
   chance: 0.3,
-  /** Shots the enemy archers will have at our units in the next Missile Event, and ours at theirs. */
-  missile: 0.5,
+  /**
+   * Shots the enemy archers will have at our units in the next Missile Event, and ours at theirs: counted three
+   * times, for a unit left in a bow's 12" is shot at again each turn it stays there (SMR-MISS-01), and a man on foot
+   * gets out of it at 2–4" a turn (Table V). Counted once (0.5 before), the computer stood its peasants in the
+   * Saxon archers' range and lost them one by one.
+   */
+  missile: 3,
   /** Per inch a unit stands beyond its reach (or its range) from the nearest enemy, growing with the turns. */
   approach: 0.012,
   /** Village Invasion: per peasant in the village (§11), both ways. */
