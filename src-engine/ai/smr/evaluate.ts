@@ -110,7 +110,7 @@ const W = {
   /**
    * Shots the enemy archers will have at our units in the next Missile Event, and ours at theirs: counted three
    * times, for a unit left in a bow's 12" is shot at again each turn it stays there (SMR-MISS-01), and a man on foot
-   * gets out of it at 2–4" a turn (Table V). Counted once (0.5 before), the computer stood its peasants in the
+   * gets out of it at 2–4" a turn (Table V). Counted at half of one volley (0.5 before), the computer stood its peasants in the
    * Saxon archers' range and lost them one by one.
    */
   missile: 3,
