@@ -75,12 +75,13 @@ export interface LegalityReport {
 
 /**
  * Plays `games` computer-against-computer games, taking the scenarios in
- * turn and the levels in turn (easy, normal, hard on both sides), quick dice,
- * seeds `firstSeed`…, and records any game the rules stopped (a refused
- * command) or that did not end. `onGame` hears after each game.
+ * turn (SMLE and SMR alike, each by its own computer) and the levels in turn
+ * (easy, normal, hard on both sides), quick dice, seeds `firstSeed`…, and
+ * records any game the rules stopped (a refused command) or that did not
+ * end. `onGame` hears after each game.
  */
 export function legalityRun(
-  scenarios: readonly Scenario[],
+  scenarios: readonly (Scenario | SmrScenario)[],
   games: number,
   firstSeed = 1,
   onGame?: (done: number, report: LegalityReport) => void,
@@ -101,8 +102,14 @@ export function legalityRun(
     const seed = (firstSeed + g) >>> 0
     const players = Object.fromEntries(scenario.sides.map((s) => [s.id, { kind: 'bot', level } as PlayerSpec]))
     try {
-      const r = playOutWith(startMatch(newHeader(scenario, seed, 'quick')), playersFor(players, seed))
-      commands += r.commands
+      commands +=
+        scenario.ruleset === 'smr'
+          ? playOutSmrWith(
+              startMatchOf(smr, newMatchHeader(smr, scenario, seed, 'quick')),
+              smrPlayersFor(players, seed),
+              SMR_MAX_COMMANDS,
+            ).commands
+          : playOutWith(startMatch(newHeader(scenario, seed, 'quick')), playersFor(players, seed)).commands
     } catch (err) {
       failures.push({ scenarioId: scenario.id, seed, message: err instanceof Error ? err.message : String(err) })
     }
@@ -110,6 +117,9 @@ export function legalityRun(
   }
   return report(games)
 }
+
+/** The most commands an SMR game may take before it counts as one that did not end (as for SMLE's). */
+const SMR_MAX_COMMANDS = 20000
 
 /** `reportSide` for an SMR scenario: the computer on `sideId`, the random player on the other side. */
 export function reportSmrSide(
@@ -139,7 +149,7 @@ export function reportSmrSide(
           if (mine) decisionMs.push(performance.now() - t0)
           return c
         },
-        20000,
+        SMR_MAX_COMMANDS,
       )
       if (r.winnerSideId === sideId) wins++
       else if (r.winnerSideId === null) draws++

@@ -7,7 +7,7 @@ import type { SmrScenario } from '../../src-engine/rules/smr/index'
 import { SECTION_16, SMLE_OTHER, SMR_SCENARIOS } from './scenario-lists'
 
 const USAGE =
-  'usage: npm run ai-report -- [--games N] [--seed S] [--level easy|normal|hard] [--scenario <id>] [--smr | --all] [--json] | --legality N [--seed S] [--scenario <SMLE id>]'
+  'usage: npm run ai-report -- [--games N] [--seed S] [--level easy|normal|hard] [--scenario <id>] [--smr | --all] [--json] | --legality N [--seed S] [--scenario <id> | --smr]'
 
 /**
  * `npm run ai-report`: the computer opponent against the random player on
@@ -18,8 +18,9 @@ const USAGE =
  * `--seed` is the first game's seed (1 by default). A game the rules stopped
  * is listed with its seed and why, and the run exits with an error.
  * `--legality N` plays N games computer against computer instead, in turn on
- * every built-in SMLE game (§16's six and the farmhouse skirmish, with and
- * without armour) or on the one `--scenario` names.
+ * every built-in game (§16's six, the farmhouse skirmish with and without
+ * armour, and the two SMR scenarios), on the SMR ones (`--smr`), or on the one
+ * `--scenario` names.
  */
 function main(): void {
   const argv = process.argv.slice(2)
@@ -40,7 +41,7 @@ function main(): void {
       : argv.includes('--smr')
         ? SMR_SCENARIOS
         : legality !== undefined
-          ? [...SECTION_16, ...SMLE_OTHER]
+          ? [...SECTION_16, ...SMLE_OTHER, ...SMR_SCENARIOS]
           : SECTION_16
   const root = resolve(import.meta.dirname, '..', '..')
   const load = (id: string): { scenario: Scenario | SmrScenario; isSmr: boolean } => {
@@ -55,13 +56,15 @@ function main(): void {
   if (legality !== undefined) {
     const n = Number(legality)
     if (!Number.isInteger(n) || n < 1) throw new Error(`--legality must be a whole number of at least 1. ${USAGE}`)
-    const smle = ids.map(load).filter((x) => !x.isSmr)
-    if (smle.length === 0) throw new Error(`--legality plays SMLE scenarios. ${USAGE}`)
     const r = legalityRun(
-      smle.map((x) => x.scenario as Scenario),
+      ids.map((id) => load(id).scenario),
       n,
       firstSeed,
       (done, so) => {
+        // A stopped game is told at once (a long run's seeds are found without waiting for its end), and again at the end.
+        const last = so.failures.at(-1)
+        if (last && last.seed === firstSeed + done - 1)
+          process.stdout.write(`STOPPED ${last.scenarioId} seed ${last.seed}: ${last.message}\n`)
         if (done % 10 === 0 || done === n)
           process.stdout.write(
             `${done}/${n} games, ${so.commands} commands, ${so.failures.length} stopped, ${so.seconds.toFixed(0)} s\n`,

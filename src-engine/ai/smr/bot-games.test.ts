@@ -47,6 +47,21 @@ describe('the SMR computer opponent plays by the rules', { timeout: 180_000 }, (
     }
   }, 180_000)
 
+  it('Contact, computer against computer: forces standing within each other’s reach do not stand there for ever (SMR-SETUP-08)', () => {
+    // No turn limit: the battle ends only when a side has no unit left that is not routed. In these two games (each
+    // side the computer at one level) the last units stood still just within each other's charge reach, neither
+    // charging, for thousands of turns (seed 91025 at easy: two peasants 6" from the thegn from turn 54 on).
+    const s = BUILT_IN[0]!
+    for (const [seed, level] of [
+      [91025, 'easy'],
+      [91053, 'hard'],
+    ] as const) {
+      const r = playOutSmrWith(start(s, seed), smrPlayersFor({ normans: bot(level), saxons: bot(level) }, seed), 1500)
+      expect(r.match.state.phase).toBe('ended')
+      expect(r.winnerSideId).not.toBeNull()
+    }
+  })
+
   it('Village Invasion: the first turns of computer against computer and against the random player, every command accepted', () => {
     const s = BUILT_IN[1]!
     const line: [Record<string, PlayerSpec>, number][] = [

@@ -116,6 +116,11 @@ const W = {
   missile: 3,
   /** Per inch a unit stands beyond its reach (or its range) from the nearest enemy, growing with the turns. */
   approach: 0.012,
+  /**
+   * Per inch from each unit to the nearest enemy, inside its reach too, for each turn past `QUIET_TURNS` in which no
+   * one has shot or fought (see `lastBlowTurn`).
+   */
+  stillness: 0.012,
   /** Village Invasion: per peasant in the village (§11), both ways. */
   villager: 2,
   /** Village Invasion, the invader: per inch from each standing peasant building to the nearest invader. */
@@ -260,17 +265,34 @@ export function evaluate(state: SmrState, world: SmrWorld, sideId: string): numb
 
   // Closing with the enemy, more so as the game goes on (a battle without a turn limit must come to blows).
   const press = W.approach * (1 + state.turn / 8)
+  // SMR-SETUP-08: with no turn limit a battle ends only when a side has no unit left that is not routed. Two forces
+  // each standing just within the other's charge reach, neither charging (the charge judged worse than the wait on
+  // both sides), stood still for thousands of turns: each quiet turn pulls every unit nearer, inside its reach too,
+  // until one side charges or comes into range. Village Invasion has a side that may wait (§11): not there.
+  const still = world.scenario.victory === 'rout' ? state.turn - lastBlowTurn(state) - QUIET_TURNS : 0
   for (const u of mine) {
     if (u.routed) continue
     const weapon = missileWeapon(u.profile)
     const reach = weapon ? TABLE_M[weapon].rangeIn - 1 : moveAllowanceIn(u.profile)
     let near = Infinity
     for (const e of theirs) near = Math.min(near, hypot(u.position.x - e.position.x, u.position.z - e.position.z))
-    if (Number.isFinite(near)) score -= press * Math.max(0, near - reach) * unitValue(state, u)
+    if (!Number.isFinite(near)) continue
+    score -= press * Math.max(0, near - reach) * unitValue(state, u)
+    if (still > 0) score -= W.stillness * still * near * unitValue(state, u)
   }
 
   score += villageTerms(state, world, sideId, mine)
   return score
+}
+
+/** Turns with no shot and no melee after which the units are pulled together (see `W.stillness`). */
+const QUIET_TURNS = 3
+
+/** The last turn in which any unit shot (SMR-MISS-03) or fought in a melee, on either side; 0 before any. */
+export function lastBlowTurn(state: SmrState): number {
+  let last = 0
+  for (const u of Object.values(state.units)) last = Math.max(last, u.firedTurn ?? 0, u.meleeTurn ?? 0)
+  return last
 }
 
 /**
