@@ -47,14 +47,18 @@ describe('the SMR computer opponent plays by the rules', { timeout: 180_000 }, (
     }
   }, 180_000)
 
-  it('Contact, computer against computer: forces standing within each other’s reach do not stand there for ever (SMR-SETUP-08)', () => {
-    // No turn limit: the battle ends only when a side has no unit left that is not routed. In these two games (each
-    // side the computer at one level) the last units stood still just within each other's charge reach, neither
-    // charging, for thousands of turns (seed 91025 at easy: two peasants 6" from the thegn from turn 54 on).
+  it('Contact, computer against computer: the last units do not stand apart for ever (SMR-SETUP-08, SMR-MOVE-04)', () => {
+    // No turn limit: the battle ends only when a side has no unit left that is not routed. In these games (each side
+    // the computer at one level) the last units stood still for thousands of turns: within each other's charge
+    // reach, neither charging (seed 91025 at easy: two peasants 6" from the thegn from turn 54 on), or each side of a
+    // wood, where every move the candidates offered cost more than the allowance (seed 90007 at easy: a peasant and
+    // the thegn 5.6" apart from turn 16 on, a charge costing 8" of the peasant's 4").
     const s = BUILT_IN[0]!
     for (const [seed, level] of [
       [91025, 'easy'],
       [91053, 'hard'],
+      [90007, 'easy'],
+      [90071, 'hard'],
     ] as const) {
       const r = playOutSmrWith(start(s, seed), smrPlayersFor({ normans: bot(level), saxons: bot(level) }, seed), 1500)
       expect(r.match.state.phase).toBe('ended')

@@ -269,7 +269,7 @@ export function evaluate(state: SmrState, world: SmrWorld, sideId: string): numb
   // each standing just within the other's charge reach, neither charging (the charge judged worse than the wait on
   // both sides), stood still for thousands of turns: each quiet turn pulls every unit nearer, inside its reach too,
   // until one side charges or comes into range. Village Invasion has a side that may wait (§11): not there.
-  const still = world.scenario.victory === 'rout' ? state.turn - lastBlowTurn(state) - QUIET_TURNS : 0
+  const still = stillTurns(state, world)
   for (const u of mine) {
     if (u.routed) continue
     const weapon = missileWeapon(u.profile)
@@ -287,6 +287,14 @@ export function evaluate(state: SmrState, world: SmrWorld, sideId: string): numb
 
 /** Turns with no shot and no melee after which the units are pulled together (see `W.stillness`). */
 const QUIET_TURNS = 3
+
+/**
+ * How many turns past `QUIET_TURNS` no blow has been struck in a battle to the end (SMR-SETUP-08); 0 or less while
+ * the fighting goes on, and always in Village Invasion (§11: a side may wait there).
+ */
+export function stillTurns(state: SmrState, world: SmrWorld): number {
+  return world.scenario.victory === 'rout' ? state.turn - lastBlowTurn(state) - QUIET_TURNS : 0
+}
 
 /** The last turn in which any unit shot (SMR-MISS-03) or fought in a melee, on either side; 0 before any. */
 export function lastBlowTurn(state: SmrState): number {
