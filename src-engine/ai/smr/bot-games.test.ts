@@ -49,10 +49,10 @@ describe('the SMR computer opponent plays by the rules', { timeout: 180_000 }, (
 
   it('Contact, computer against computer: the last units do not stand apart for ever (SMR-SETUP-08, SMR-MOVE-04)', () => {
     // No turn limit: the battle ends only when a side has no unit left that is not routed. In these games (each side
-    // the computer at one level) the last units stood still for thousands of turns: within each other's charge
-    // reach, neither charging (seed 91025 at easy: two peasants 6" from the thegn from turn 54 on), or each side of a
-    // wood, where every move the candidates offered cost more than the allowance (seed 90007 at easy: a peasant and
-    // the thegn 5.6" apart from turn 16 on, a charge costing 8" of the peasant's 4").
+    // the computer at one level) the last units stood still a few inches apart for thousands of turns, every move
+    // between them costing more than the allowance over the ground it crossed (seed 90007 at easy: a peasant and the
+    // thegn 5.6" apart from turn 16 on, a charge costing 8" of the peasant's 4"; 91025 at easy: two peasants 6" from
+    // the thegn from turn 54 on).
     const s = BUILT_IN[0]!
     for (const [seed, level] of [
       [91025, 'easy'],

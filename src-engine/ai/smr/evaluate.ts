@@ -265,10 +265,10 @@ export function evaluate(state: SmrState, world: SmrWorld, sideId: string): numb
 
   // Closing with the enemy, more so as the game goes on (a battle without a turn limit must come to blows).
   const press = W.approach * (1 + state.turn / 8)
-  // SMR-SETUP-08: with no turn limit a battle ends only when a side has no unit left that is not routed. Two forces
-  // each standing just within the other's charge reach, neither charging (the charge judged worse than the wait on
-  // both sides), stood still for thousands of turns: each quiet turn pulls every unit nearer, inside its reach too,
-  // until one side charges or comes into range. Village Invasion has a side that may wait (§11): not there.
+  // SMR-SETUP-08: with no turn limit a battle ends only when a side has no unit left that is not routed. The last
+  // units of two sides stood a few inches apart for thousands of turns, standing still scoring as well as any move
+  // left (see `withAffordable` in smr-bot.ts): each quiet turn pulls every unit nearer, inside its reach too, until
+  // one side charges or comes into range. Village Invasion has a side that may wait (§11): not there.
   const still = stillTurns(state, world)
   for (const u of mine) {
     if (u.routed) continue
