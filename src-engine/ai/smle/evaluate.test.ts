@@ -72,6 +72,22 @@ describe('what the computer wants from the scenario terms (SMLE-SCEN-02: the Ban
     expect(step).toBeGreaterThan(0.4)
   })
 
+  it('SMLE-SCEN-01: a broken team in the well holds nothing, so a bandit of a whole team stepping in is worth as much as the first', () => {
+    // Control is a non-broken team within the radius and no enemy there: a broken team's figures inside do not hold it.
+    let s = onlyLeft({ ...start, round: start.roundLimit - 1 }, 'seven', ['s7-chris'])
+    s = withFigure(s, 's7-chris', { position: at(44, 44) })
+    s = withFigure(s, 'bd2-1', { position: at(well.x + 0.5, well.z) })
+    s = { ...s, teams: { ...s.teams, 'bd-2': { ...s.teams['bd-2']!, breaks: 1 } } }
+    const outside = withFigure(s, 'bd1-1', { position: at(well.x, well.z - well.radiusIn - 1) })
+    const inside = withFigure(s, 'bd1-1', { position: at(well.x, well.z - well.radiusIn + 0.5) })
+    expect(score(inside, 'bandits') - score(outside, 'bandits')).toBeGreaterThan(0.4)
+    // With bd-2 whole, bd2-1 already holds the well: the second figure in adds little.
+    const whole = { ...s, teams: { ...s.teams, 'bd-2': { ...s.teams['bd-2']!, breaks: 0 } } }
+    const second =
+      score({ ...inside, teams: whole.teams }, 'bandits') - score({ ...outside, teams: whole.teams }, 'bandits')
+    expect(second).toBeLessThan(0.3)
+  })
+
   it('held only at the end (SMLE-SCEN-01): before the last two rounds it waits within 6" of the well, where nearer gains nothing', () => {
     const early = goalsOf(start, seven, 'bandits')
     expect(early.stageIn).toBe(6)

@@ -70,7 +70,13 @@ export interface Goals {
   /** Pull toward the nearest known enemy (for a side whose terms are to destroy). */
   readonly seekEnemy: number
   /** Objectives the side must hold when time runs out (SMLE-SCEN-01..03): being there, alone, is worth more than being near. */
-  readonly hold: readonly { readonly x: number; readonly z: number; readonly radiusIn: number }[]
+  readonly hold: readonly {
+    readonly x: number
+    readonly z: number
+    readonly radiusIn: number
+    /** SMLE-SCEN-01: held by a team that is not broken (control); else by any figure there (occupy, SMLE-SCEN-03). */
+    readonly byUnbrokenTeam: boolean
+  }[]
   /** How much the clock presses the side, 1 (no hurry) to 4 (last round): a side that must reach its goals hurries as time runs out. */
   readonly urgency: number
   /**
@@ -147,16 +153,16 @@ const HOLD_LATE_ROUNDS = 2
 export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): Goals {
   const edges: Edge[] = []
   const points: Vec2[] = []
-  const hold: { x: number; z: number; radiusIn: number }[] = []
+  const hold: { x: number; z: number; radiusIn: number; byUnbrokenTeam: boolean }[] = []
   let seekEnemy = 0.004
   let exitBonus = 0
   const objective = (id: string): Vec2 | null => {
     const o = scenario.objectives.find((x) => x.id === id)
     return o ? { x: o.x, z: o.z } : null
   }
-  const held = (id: string): void => {
+  const held = (id: string, byUnbrokenTeam: boolean): void => {
     const o = scenario.objectives.find((x) => x.id === id)
-    if (o) hold.push({ x: o.x, z: o.z, radiusIn: o.radiusIn })
+    if (o) hold.push({ x: o.x, z: o.z, radiusIn: o.radiusIn, byUnbrokenTeam })
   }
   for (const c of scenario.victory.conditions) {
     if (c.kind === 'exit' && c.sideId === sideId) {
@@ -170,7 +176,7 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
     } else if ((c.kind === 'control' && c.sideIds.includes(sideId)) || (c.kind === 'occupy' && c.sideId === sideId)) {
       const p = objective(c.objectiveId)
       if (p) points.push(p)
-      held(c.objectiveId)
+      held(c.objectiveId, c.kind === 'control')
     } else if (c.kind === 'raid' && c.sideId === sideId) {
       if (state.raid.held) {
         const base = state.sides.find((s) => s.id === sideId)?.baseEdge
@@ -205,7 +211,7 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
       for (const id of ids) {
         const p = objective(id)
         if (p) points.push(p)
-        if (c.kind === 'control' || c.kind === 'occupy') held(id)
+        if (c.kind === 'control' || c.kind === 'occupy') held(id, c.kind === 'control')
       }
     }
     seekEnemy = points.length > 0 ? 0.002 : 0.01
@@ -610,8 +616,10 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
       ctx.figureTerms.set(f, share)
     }
     for (const i of share.inside) {
-      if (f.sideId === sideId) inside[i]!.mine++
-      else inside[i]!.theirs++
+      if (f.sideId !== sideId) inside[i]!.theirs++
+      // SMLE-SCEN-01: a broken team there holds nothing (`controllerOf`): counted as holding, the Militia's broken
+      // 3rd Section lay in the crossroads while its whole 2nd Section waited 4-14" off to the end (a draw, seed 49).
+      else if (!goals.hold[i]!.byUnbrokenTeam || (team && team.breaks === 0 && !team.gone)) inside[i]!.mine++
     }
     for (const t of share.terms) score += t
   }
