@@ -236,15 +236,15 @@ function moveCandidates(state: SmrState, world: SmrWorld, u: SmrUnit, wide: bool
 /**
  * SMR-MOVE-04: a move is paid for by the ground it crosses (a wood, a hill or a ploughed field costs more than its
  * length, Table V). The candidates aim at distances, so across such ground every one of them may ask more than the
- * unit's allowance: once no blow has been struck for nine turns, each straight move refused for its cost is offered
+ * unit's allowance: once no blow has been struck for twelve turns, each straight move refused for its cost is offered
  * again cut back to the farthest point along the same line that the allowance pays for. Without it two units each
  * side of a wood, every move between them refused, stood still for thousands of turns (Contact has no turn limit,
  * SMR-SETUP-08).
  */
 function withAffordable(state: SmrState, world: SmrWorld, u: SmrUnit, commands: SmrCommand[]): SmrCommand[] {
   // Only once the battle has long stood still: offered from the start, the Normans walked into the wood and the
-  // ploughed field, slowed under the Saxon bows (82 of seeds 1-100 against the random player instead of 91); offered
-  // after three quiet turns, the Saxons won 79 instead of 87 (the approach is quiet too).
+  // ploughed field, slowed under the Saxon bows (82 of seeds 1-100 against the random player instead of 90); offered
+  // after three quiet turns, the Saxons won 79 instead of 88 (the approach is quiet too).
   if (stillTurns(state, world) <= AFFORD_AFTER) return commands
   const out = [...commands]
   const p = { x: u.position.x, z: u.position.z }
@@ -268,7 +268,7 @@ function withAffordable(state: SmrState, world: SmrWorld, u: SmrUnit, commands: 
   return out
 }
 
-/** Quiet turns past `stillTurns`' own before moves are cut back to the allowance (nine in all). */
+/** Quiet turns past `stillTurns`' own before moves are cut back to the allowance (twelve in all). */
 const AFFORD_AFTER = 6
 /** Halvings of a move refused for its cost (see `withAffordable`): to within 1/128 of its length. */
 const AFFORD_STEPS = 7
