@@ -88,6 +88,21 @@ describe('what the computer wants from the scenario terms (SMLE-SCEN-02: the Ban
     expect(second).toBeLessThan(0.3)
   })
 
+  it('SMLE-SCEN-01: the Seven keep the bandits from holding the well with any figure there, of a broken team too', () => {
+    // Control needs no enemy there (`controllerOf`): a Seven figure of a broken team in the well still denies it.
+    let s = onlyLeft({ ...start, round: start.roundLimit - 1 }, 'bandits', ['bd1-1'])
+    s = withFigure(s, 'bd1-1', { position: at(44, 44) })
+    s = { ...s, teams: { ...s.teams, 's7-a': { ...s.teams['s7-a']!, breaks: 1 } } }
+    const outside = withFigure(s, 's7-chris', { position: at(well.x, well.z - well.radiusIn - 1) })
+    const inside = withFigure(s, 's7-chris', { position: at(well.x, well.z - well.radiusIn + 0.5) })
+    const gain = (teams: MatchState['teams']) =>
+      score({ ...inside, teams }, 'seven') - score({ ...outside, teams }, 'seven')
+    const whole = { ...s.teams, 's7-a': { ...s.teams['s7-a']!, breaks: 0 } }
+    // Standing in the well is worth the same whether Chris's team is whole or broken.
+    expect(gain(whole)).toBeGreaterThan(0.1)
+    expect(gain(s.teams)).toBeCloseTo(gain(whole), 9)
+  })
+
   it('held only at the end (SMLE-SCEN-01): before the last two rounds it waits within 6" of the well, where nearer gains nothing', () => {
     const early = goalsOf(start, seven, 'bandits')
     expect(early.stageIn).toBe(6)

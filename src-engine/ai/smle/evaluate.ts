@@ -74,7 +74,10 @@ export interface Goals {
     readonly x: number
     readonly z: number
     readonly radiusIn: number
-    /** SMLE-SCEN-01: held by a team that is not broken (control); else by any figure there (occupy, SMLE-SCEN-03). */
+    /**
+     * SMLE-SCEN-01: taken by a team that is not broken (the side that must control it); else held by any figure there
+     * (an objective to occupy, SMLE-SCEN-03, and the side that only has to keep the enemy from controlling it).
+     */
     readonly byUnbrokenTeam: boolean
   }[]
   /** How much the clock presses the side, 1 (no hurry) to 4 (last round): a side that must reach its goals hurries as time runs out. */
@@ -211,7 +214,8 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
       for (const id of ids) {
         const p = objective(id)
         if (p) points.push(p)
-        if (c.kind === 'control' || c.kind === 'occupy') held(id, c.kind === 'control')
+        // Denying control takes only a figure there, of any team (`controllerOf`: no enemy present).
+        if (c.kind === 'control' || c.kind === 'occupy') held(id, false)
       }
     }
     seekEnemy = points.length > 0 ? 0.002 : 0.01

@@ -62,7 +62,6 @@ describe('the SMR computer opponent plays by the rules', { timeout: 180_000 }, (
     ] as const) {
       const r = playOutSmrWith(start(s, seed), smrPlayersFor({ normans: bot(level), saxons: bot(level) }, seed), 1500)
       expect(r.match.state.phase).toBe('ended')
-      expect(r.winnerSideId).not.toBeNull()
     }
   })
 

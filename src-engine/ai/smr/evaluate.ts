@@ -271,14 +271,16 @@ export function evaluate(state: SmrState, world: SmrWorld, sideId: string): numb
   // one side charges or comes into range. Village Invasion has a side that may wait (§11): not there.
   const still = stillTurns(state, world)
   for (const u of mine) {
-    if (u.routed) continue
-    const weapon = missileWeapon(u.profile)
-    const reach = weapon ? TABLE_M[weapon].rangeIn - 1 : moveAllowanceIn(u.profile)
+    if (u.routed && still <= 0) continue
     let near = Infinity
     for (const e of theirs) near = Math.min(near, hypot(u.position.x - e.position.x, u.position.z - e.position.z))
     if (!Number.isFinite(near)) continue
+    // A routed unit is pulled too: left out, rallying it would add its pull and cost more than the rally gains.
+    if (still > 0) score -= W.stillness * Math.min(still, STILL_MAX) * near * unitValue(state, u)
+    if (u.routed) continue
+    const weapon = missileWeapon(u.profile)
+    const reach = weapon ? TABLE_M[weapon].rangeIn - 1 : moveAllowanceIn(u.profile)
     score -= press * Math.max(0, near - reach) * unitValue(state, u)
-    if (still > 0) score -= W.stillness * still * near * unitValue(state, u)
   }
 
   score += villageTerms(state, world, sideId, mine)
@@ -294,11 +296,16 @@ const QUIET_TURNS = 6
 
 /**
  * How many turns past `QUIET_TURNS` no blow has been struck in a battle to the end (SMR-SETUP-08); 0 or less while
- * the fighting goes on, and always in Village Invasion (§11: a side may wait there).
+ * the fighting goes on, and always in Village Invasion (§11: a side may wait there) and under an agreed turn limit.
  */
 export function stillTurns(state: SmrState, world: SmrWorld): number {
-  return world.scenario.victory === 'rout' ? state.turn - lastBlowTurn(state) - QUIET_TURNS : 0
+  // With an agreed turn limit the side ahead may wait it out (SMR-SETUP-08): nothing then.
+  if (world.scenario.victory !== 'rout' || world.scenario.turnLimit !== null) return 0
+  return state.turn - lastBlowTurn(state) - QUIET_TURNS
 }
+
+/** The most quiet turns the pull counts (it only has to outweigh the wait; unbounded it would outweigh a won game). */
+const STILL_MAX = 50
 
 /** The last turn in which any unit shot (SMR-MISS-03) or fought in a melee, on either side; 0 before any. */
 export function lastBlowTurn(state: SmrState): number {
