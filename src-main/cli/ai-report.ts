@@ -61,7 +61,8 @@ function main(): void {
       n,
       firstSeed,
       (done, so) => {
-        // A stopped game is told at once (a long run's seeds are found without waiting for its end), and again at the end.
+        // A stopped game is told at once (a long run's seeds are found without waiting for its end), and again at
+        // the end.
         const last = so.failures.at(-1)
         if (last && last.seed === firstSeed + done - 1)
           process.stdout.write(`STOPPED ${last.scenarioId} seed ${last.seed}: ${last.message}\n`)

@@ -110,8 +110,8 @@ const W = {
   /**
    * Shots the enemy archers will have at our units in the next Missile Event, and ours at theirs: counted three
    * times, for a unit left in a bow's 12" is shot at again each turn it stays there (SMR-MISS-01), and a man on foot
-   * gets out of it at 2–4" a turn (Table V). Counted at half of one volley (0.5 before), the computer stood its peasants in the
-   * Saxon archers' range and lost them one by one.
+   * gets out of it at 2–4" a turn (Table V). Counted at half of one volley (0.5 before), the computer stood its
+   * peasants in the Saxon archers' range and lost them one by one.
    */
   missile: 3,
   /** Per inch a unit stands beyond its reach (or its range) from the nearest enemy, growing with the turns. */
@@ -308,7 +308,7 @@ export function stillTurns(state: SmrState, world: SmrWorld): number {
 const STILL_MAX = 50
 
 /** The last turn in which any unit shot (SMR-MISS-03) or fought in a melee, on either side; 0 before any. */
-export function lastBlowTurn(state: SmrState): number {
+function lastBlowTurn(state: SmrState): number {
   let last = 0
   for (const u of Object.values(state.units)) last = Math.max(last, u.firedTurn ?? 0, u.meleeTurn ?? 0)
   return last

@@ -235,9 +235,9 @@ function moveCandidates(state: SmrState, world: SmrWorld, u: SmrUnit, wide: bool
 
 /**
  * SMR-MOVE-04: a move is paid for by the ground it crosses (SMR-MOVE-10: a scenario's ground may cost double;
- * SMR-GEN-05: a climb counts too). The candidates aim at distances, so across such ground every one of them may ask more than the
- * unit's allowance: once no blow has been struck for twelve turns, each straight move refused for its cost is offered
- * again cut back to the farthest point along the same line that the allowance pays for. Without it two units each
+ * SMR-GEN-05: a climb counts too). The candidates aim at distances, so across such ground every one of them may ask
+ * more than the unit's allowance: once no blow has been struck for twelve turns, each straight move refused for its
+ * cost is offered again cut back to the farthest point along the same line that the allowance pays for. Without it two units each
  * side of a wood, every move between them refused, stood still for thousands of turns (Contact has no turn limit,
  * SMR-SETUP-08).
  */
