@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseScenario, type Scenario } from '../../src-engine/index'
-import { BOT_LEVELS, type BotLevel } from '../../src-engine/ai/bot'
 import { legalityRun, reportSide, reportSmrSide } from './ai-games'
 import type { SmrScenario } from '../../src-engine/rules/smr/index'
-import { SECTION_16, SMLE_OTHER, SMR_SCENARIOS } from './scenario-lists'
-
-const USAGE =
-  'usage: npm run ai-report -- [--games N] [--seed S] [--level easy|normal|hard] [--scenario <id>] [--smr | --all] [--json] | --legality N [--seed S] [--scenario <id> | --smr]'
+import { parseAiReportArgs } from './ai-report-args'
 
 /**
  * `npm run ai-report`: the computer opponent against the random player on
@@ -23,41 +19,28 @@ const USAGE =
  * `--scenario` names.
  */
 function main(): void {
-  const argv = process.argv.slice(2)
-  const get = (name: string): string | undefined => {
-    const i = argv.indexOf(`--${name}`)
-    return i >= 0 ? argv[i + 1] : undefined
-  }
-  const games = Number(get('games') ?? 100)
-  if (!Number.isInteger(games) || games < 1) throw new Error(`--games must be a whole number of at least 1. ${USAGE}`)
-  const level = (get('level') ?? 'normal') as BotLevel
-  if (!BOT_LEVELS.includes(level)) throw new Error(`--level must be easy, normal or hard. ${USAGE}`)
-  const only = get('scenario')
-  const legality = get('legality')
-  const ids: readonly string[] = only
-    ? [only]
-    : argv.includes('--all')
-      ? [...SECTION_16, ...SMLE_OTHER, ...SMR_SCENARIOS]
-      : argv.includes('--smr')
-        ? SMR_SCENARIOS
-        : legality !== undefined
-          ? [...SECTION_16, ...SMLE_OTHER, ...SMR_SCENARIOS]
-          : SECTION_16
+  const { games, seed: firstSeed, level, legality, scenarioIds: ids, json } = parseAiReportArgs(process.argv.slice(2))
   const root = resolve(import.meta.dirname, '..', '..')
   const load = (id: string): { scenario: Scenario | SmrScenario; isSmr: boolean } => {
-    const parsed = parseScenario(JSON.parse(readFileSync(join(root, 'assets', 'scenarios', `${id}.json`), 'utf8')))
+    const path = join(root, 'assets', 'scenarios', `${id}.json`)
+    if (!existsSync(path))
+      throw new Error(
+        `There is no built-in scenario "${id}". The built-in ones: ${readdirSync(join(root, 'assets', 'scenarios'))
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => f.slice(0, -5))
+          .join(', ')}.`,
+      )
+    const parsed = parseScenario(JSON.parse(readFileSync(path, 'utf8')))
     if (!parsed.ok || (parsed.ruleset.id !== 'smle' && parsed.ruleset.id !== 'smr'))
       throw new Error(`${id} is not an SMLE or SMR scenario this program can read.`)
     return { scenario: parsed.scenario as Scenario | SmrScenario, isSmr: parsed.ruleset.id === 'smr' }
   }
-  const firstSeed = Number(get('seed') ?? 1)
-  if (!Number.isInteger(firstSeed) || firstSeed < 0)
-    throw new Error(`--seed must be a whole number of at least 0. ${USAGE}`)
-  if (legality !== undefined) {
-    const n = Number(legality)
-    if (!Number.isInteger(n) || n < 1) throw new Error(`--legality must be a whole number of at least 1. ${USAGE}`)
+  // Every scenario read before the first game: a bad name is told at once, not after an hour of games.
+  const loaded = new Map(ids.map((id) => [id, load(id)]))
+  if (legality !== null) {
+    const n = legality
     const r = legalityRun(
-      ids.map((id) => load(id).scenario),
+      ids.map((id) => loaded.get(id)!.scenario),
       n,
       firstSeed,
       (done, so) => {
@@ -79,7 +62,7 @@ function main(): void {
   const rows: string[][] = []
   const stopped: string[] = []
   for (const id of ids) {
-    const { scenario, isSmr } = load(id)
+    const { scenario, isSmr } = loaded.get(id)!
     for (const side of scenario.sides) {
       const r = isSmr
         ? reportSmrSide(scenario as SmrScenario, side.id, games, level, firstSeed)
@@ -88,7 +71,7 @@ function main(): void {
         stopped.push(`STOPPED ${id} (the computer plays ${side.id}) seed ${f.seed}: ${f.message}`)
       const ms = [...r.decisionMs].sort((a, b) => a - b)
       const median = ms[Math.floor(ms.length / 2)] ?? 0
-      if (argv.includes('--json'))
+      if (json)
         process.stdout.write(
           `${JSON.stringify({ scenario: id, side: side.id, level, games, firstSeed, wins: r.wins, draws: r.draws, losses: r.losses, failures: r.failures, stopped: r.stopped, winRate: r.wins / games, decisionMsMedian: median, decisionMsMax: ms.at(-1) ?? 0 })}\n`,
         )
@@ -106,7 +89,7 @@ function main(): void {
     }
   }
   if (stopped.length > 0) process.exitCode = 1
-  if (argv.includes('--json')) return
+  if (json) return
   const head = ['scenario', 'computer plays', 'won', 'drawn', 'lost', 'failed', 'win rate', 'ms/cmd', 'max ms']
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
   const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')
