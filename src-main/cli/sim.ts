@@ -10,7 +10,8 @@ import {
   type TableScenario,
 } from '../../src-engine/index'
 import { playOut, playOutWith, PlayoutError } from '../../src-engine/rules/smle/queries/playout'
-import { parsePlayerSpec, type PlayerSpec, playersFor } from '../../src-engine/ai/smle/players'
+import { type PlayerSpec, playersFor } from '../../src-engine/ai/smle/players'
+import { parseSimArgs } from './sim-args'
 import { newMatchHeader, startMatchOf } from '../../src-engine/core/match'
 import {
   playOutSmr,
@@ -32,43 +33,6 @@ import { smrPlayersFor } from '../../src-engine/ai/smr/players'
  * none is given), seeing only its own seat's view; every other side plays
  * the random legal-command player.
  */
-interface Options {
-  readonly scenario: string
-  readonly seed: number
-  readonly games: number
-  readonly json: boolean
-  readonly players: Readonly<Record<string, PlayerSpec>>
-}
-
-const USAGE =
-  'usage: npm run sim -- --scenario <id|file> --seed N [--games K] [--player <sideId>=bot[:easy|normal|hard]]… [--json]'
-
-function parseArgs(argv: readonly string[]): Options {
-  const get = (name: string): string | undefined => {
-    const i = argv.indexOf(`--${name}`)
-    return i >= 0 ? argv[i + 1] : undefined
-  }
-  const scenario = get('scenario')
-  if (!scenario) throw new Error(USAGE)
-  const seed = Number(get('seed') ?? 1)
-  const games = Number(get('games') ?? 1)
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
-    throw new Error(`--seed must be a whole number from 0 to ${0xffffffff}`)
-  if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a whole number of at least 1')
-  const players: Record<string, PlayerSpec> = {}
-  argv.forEach((a, i) => {
-    if (a !== '--player') return
-    const [sideId, spec] = (argv[i + 1] ?? '').split('=')
-    const player = spec === undefined ? null : parsePlayerSpec(spec)
-    if (!sideId || !player)
-      throw new Error(
-        `--player takes <sideId>=bot, bot:easy, bot:normal, bot:hard or random (got "${argv[i + 1] ?? ''}"). ${USAGE}`,
-      )
-    players[sideId] = player
-  })
-  return { scenario, seed, games, json: argv.includes('--json'), players }
-}
-
 function loadScenario(idOrFile: string): { ruleset: AnyRuleset; scenario: TableScenario } {
   const root = resolve(import.meta.dirname, '..', '..')
   const candidates = [idOrFile, join(root, 'assets', 'scenarios', `${idOrFile}.json`)]
@@ -132,7 +96,7 @@ const PLAYERS: Readonly<
 }
 
 function main(): void {
-  const options = parseArgs(process.argv.slice(2))
+  const options = parseSimArgs(process.argv.slice(2))
   const { ruleset, scenario } = loadScenario(options.scenario)
   const play = PLAYERS[ruleset.id]
   if (!play) throw new Error(`The simulator has no player for ${ruleset.name} yet.`)
