@@ -19,7 +19,9 @@ interface PoseRecord {
   readonly baseRadiusIn: number
   readonly heightIn: number | undefined
   /** The footprint's kind and sizes ('' and NaN without one). */
-  readonly foot: string
+  readonly footKind: string
+  readonly footA: number
+  readonly footB: number
   readonly id: number
   /** The cache's generation when the number was given (numbers start afresh when it is cleared). */
   readonly generation: number
@@ -212,7 +214,7 @@ export class SightCache {
       Object.is(held.baseRadiusIn, body.baseRadiusIn) &&
       Object.is(held.heightIn, body.heightIn) &&
       held.generation === this.generation &&
-      held.foot === footKey(body.footprint)
+      sameFoot(held, body.footprint)
     )
       return held.id
     const key = poseKey(body)
@@ -229,7 +231,7 @@ export class SightCache {
       facingDeg: body.facingDeg,
       baseRadiusIn: body.baseRadiusIn,
       heightIn: body.heightIn,
-      foot: footKey(body.footprint),
+      ...footOf(body.footprint),
       id,
       generation: this.generation,
     })
@@ -240,6 +242,22 @@ export class SightCache {
 /** A number as text, telling −0 from 0. */
 function num(v: number): string {
   return Object.is(v, -0) ? '-0' : String(v)
+}
+
+/** A footprint's kind and sizes, as a pose record keeps them ('' and NaN without one). */
+function footOf(f: Body['footprint']): Pick<PoseRecord, 'footKind' | 'footA' | 'footB'> {
+  if (!f) return { footKind: '', footA: NaN, footB: NaN }
+  return f.kind === 'circle'
+    ? { footKind: 'c', footA: f.radiusIn, footB: NaN }
+    : { footKind: 'r', footA: f.widthIn, footB: f.depthIn }
+}
+
+/** Whether a footprint has the kind and sizes a pose record kept (read afresh: no text is made for it). */
+function sameFoot(held: PoseRecord, f: Body['footprint']): boolean {
+  if (!f) return held.footKind === ''
+  return f.kind === 'circle'
+    ? held.footKind === 'c' && Object.is(held.footA, f.radiusIn)
+    : held.footKind === 'r' && Object.is(held.footA, f.widthIn) && Object.is(held.footB, f.depthIn)
 }
 
 /** A footprint's kind and sizes as text ('' without one). */
