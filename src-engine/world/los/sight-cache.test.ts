@@ -41,6 +41,16 @@ function bodyOf(id: string, s: BodySpec): Body {
   }
 }
 
+/** A body changed in place to `s`: its place, posture, facing and base (a round base, or the rectangle). */
+function changeInPlace(b: Body, s: BodySpec): void {
+  const body = b as { position: Body['position']; prone: boolean; facingDeg: number; footprint?: Footprint }
+  body.position = { x: s.x, y: 0, z: s.z }
+  body.prone = s.prone
+  body.facingDeg = s.facingDeg
+  if (s.rect) body.footprint = RECT
+  else delete body.footprint
+}
+
 /** One step of a game as the world sees it: a figure moves (a new object, or the same one changed in place), or the door changes. */
 const stepArb = fc.oneof(
   fc.record({ kind: fc.constant('move' as const), who: fc.nat(5), to: bodyArb, inPlace: fc.boolean() }),
@@ -67,10 +77,7 @@ describe('SightCache: kept sight lines are the lines worked out afresh', () => {
             if (step.kind === 'door') doors = { 'house-door': { state: step.state } }
             else if (step.inPlace) {
               // Bodies are not meant to change in place; a cache keyed by the object alone would answer wrongly here.
-              const body = bodies[step.who]! as { position: Body['position']; prone: boolean; facingDeg: number }
-              body.position = { x: step.to.x, y: 0, z: step.to.z }
-              body.prone = step.to.prone
-              body.facingDeg = step.to.facingDeg
+              changeInPlace(bodies[step.who]!, step.to)
             } else bodies[step.who] = bodyOf(`f${step.who}`, step.to)
             check()
           }
@@ -108,10 +115,7 @@ describe('SightCache: kept sight lines are the lines worked out afresh', () => {
           for (const step of steps) {
             if (step.kind === 'door') doors = { 'house-door': { state: step.state } }
             else if (step.inPlace) {
-              const body = bodies[step.who]! as { position: Body['position']; prone: boolean; facingDeg: number }
-              body.position = { x: step.to.x, y: 0, z: step.to.z }
-              body.prone = step.to.prone
-              body.facingDeg = step.to.facingDeg
+              changeInPlace(bodies[step.who]!, step.to)
             } else bodies[step.who] = bodyOf(`f${step.who}`, step.to)
             check()
           }
@@ -141,5 +145,26 @@ describe('SightCache: kept sight lines are the lines worked out afresh', () => {
     const open = cached.sight(outside, inside, { 'house-door': { state: 'open' } })
     expect(open.visiblePoints).toBeGreaterThan(0)
     expect(open).toEqual(plain.sight(outside, inside, { 'house-door': { state: 'open' } }))
+  })
+
+  it('a base changed in place (round to rectangle, and its sizes) is seen anew: the kept pose is not reused', () => {
+    const cached = buildWorld(scenario)
+    const firer = bodyOf('firer', { x: 14, z: 20, prone: false, facingDeg: 0, rect: false })
+    // West of the house's south-west corner: a round base is hidden, the long rectangle's end shows past the wall.
+    const target = bodyOf('target', { x: 8, z: 12, prone: false, facingDeg: 90, rect: false })
+    const round = cached.sight(firer, target, {})
+    expect(round.visiblePoints).toBe(0)
+    expect(cached.sees(firer, target, {})).toBe(false)
+    const body = target as { footprint?: Footprint }
+    body.footprint = RECT
+    expect(cached.sight(firer, target, {})).toEqual(plain.sight(firer, target, {}))
+    expect(cached.sight(firer, target, {}).visiblePoints).toBeGreaterThan(0)
+    expect(cached.sees(firer, target, {})).toBe(true)
+    body.footprint = { kind: 'rect', widthIn: 1.5, depthIn: 0.8 }
+    expect(cached.sight(firer, target, {})).toEqual(plain.sight(firer, target, {}))
+    expect(cached.sees(firer, target, {})).toBe(plain.sees(firer, target, {}))
+    delete body.footprint
+    expect(cached.sight(firer, target, {})).toEqual(round)
+    expect(cached.sees(firer, target, {})).toBe(false)
   })
 })
