@@ -45,6 +45,7 @@ describe('npm run ai-report: its command line', () => {
     expect(() => parseAiReportArgs(['--legality', 'many'])).toThrow(/--legality needs a whole number/)
     expect(() => parseAiReportArgs(['--level', 'expert'])).toThrow(/--level must be easy, normal or hard, got expert/)
     expect(() => parseAiReportArgs(['--scenario'])).toThrow(/--scenario needs a scenario's id, got nothing/)
+    expect(() => parseAiReportArgs(['--scenario', ''])).toThrow(/--scenario needs a scenario's id/)
   })
 
   it('refuses options that contradict each other', () => {
@@ -53,5 +54,6 @@ describe('npm run ai-report: its command line', () => {
     expect(() => parseAiReportArgs(['--legality', '5', '--all'])).toThrow(/--legality plays every built-in game/)
     expect(() => parseAiReportArgs(['--legality', '5', '--games', '10'])).toThrow(/not to --legality/)
     expect(() => parseAiReportArgs(['--legality', '5', '--json'])).toThrow(/not to --legality/)
+    expect(() => parseAiReportArgs(['--legality', '5', '--level', 'hard'])).toThrow(/plays the levels in turn/)
   })
 })

@@ -35,7 +35,7 @@ const whole = (flag: string, value: string | undefined, min: number): number => 
 export function parseAiReportArgs(argv: readonly string[]): AiReportArgs {
   let games: number | null = null
   let seed = 1
-  let level: BotLevel = 'normal'
+  let level: BotLevel | null = null
   let legality: number | null = null
   let scenario: string | null = null
   let smr = false
@@ -56,7 +56,7 @@ export function parseAiReportArgs(argv: readonly string[]): AiReportArgs {
           throw new Error(`--level must be easy, normal or hard, got ${value ?? 'nothing'}. ${USAGE}`)
         level = value as BotLevel
       } else if (flag === '--scenario') {
-        if (value === undefined || value.startsWith('--'))
+        if (!value || value.startsWith('--'))
           throw new Error(`--scenario needs a scenario's id, got ${value ?? 'nothing'}. ${USAGE}`)
         scenario = value
       } else throw new Error(`Unknown option "${flag}". ${USAGE}`)
@@ -68,10 +68,12 @@ export function parseAiReportArgs(argv: readonly string[]): AiReportArgs {
     throw new Error(`--scenario names one scenario; --smr and --all name sets of them: give one. ${USAGE}`)
   if (legality !== null && all)
     throw new Error(`--legality plays every built-in game already; --all is not needed. ${USAGE}`)
-  if (legality !== null && (games !== null || json))
-    throw new Error(`--games and --json belong to the report against the random player, not to --legality. ${USAGE}`)
+  if (legality !== null && (games !== null || json || level !== null))
+    throw new Error(
+      `--games, --level and --json belong to the report against the random player, not to --legality (it plays the levels in turn). ${USAGE}`,
+    )
   const everything = [...SECTION_16, ...SMLE_OTHER, ...SMR_SCENARIOS]
   const scenarioIds: readonly string[] =
     scenario !== null ? [scenario] : smr ? SMR_SCENARIOS : all || legality !== null ? everything : SECTION_16
-  return { games: games ?? 100, seed, level, legality, scenarioIds, json }
+  return { games: games ?? 100, seed, level: level ?? 'normal', legality, scenarioIds, json }
 }

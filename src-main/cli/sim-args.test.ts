@@ -48,9 +48,14 @@ describe('npm run sim: its command line', () => {
     )
     expect(() => parseSimArgs([...base, '--seed', '--json'])).toThrow(/--seed needs a whole number/)
     expect(() => parseSimArgs(['--scenario'])).toThrow(/--scenario needs a scenario's id or file, got nothing/)
+    expect(() => parseSimArgs(['--scenario', ''])).toThrow(/--scenario needs a scenario's id or file/)
     for (const bad of ['militia', 'militia=', '=bot', 'militia=bots', 'militia=bot:expert', 'militia=bot=bot'])
       expect(() => parseSimArgs([...base, '--player', bad])).toThrow(/--player takes <sideId>=bot/)
     expect(() => parseSimArgs([...base, '--player'])).toThrow(/--player takes/)
     expect(() => parseSimArgs([...base, '--player', 'a=bot', '--player', 'a=random'])).toThrow(/names a twice/)
+    // A side's id is only a name: one that an object has built in is a side like any other.
+    expect(parseSimArgs([...base, '--player', 'constructor=bot']).players).toEqual({
+      constructor: { kind: 'bot', level: 'normal' },
+    })
   })
 })

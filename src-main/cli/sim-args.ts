@@ -44,7 +44,7 @@ export function parseSimArgs(argv: readonly string[]): SimArgs {
       continue
     }
     if (flag === '--scenario') {
-      if (value === undefined || value.startsWith('--'))
+      if (!value || value.startsWith('--'))
         throw new Error(`--scenario needs a scenario's id or file, got ${value ?? 'nothing'}. ${USAGE}`)
       scenario = value
     } else if (flag === '--seed') seed = whole(flag, value, 0, 0xffffffff)
@@ -56,7 +56,7 @@ export function parseSimArgs(argv: readonly string[]): SimArgs {
         throw new Error(
           `--player takes <sideId>=bot, bot:easy, bot:normal, bot:hard or random (got "${value ?? ''}"). ${USAGE}`,
         )
-      if (sideId in players) throw new Error(`--player names ${sideId} twice. ${USAGE}`)
+      if (Object.hasOwn(players, sideId)) throw new Error(`--player names ${sideId} twice. ${USAGE}`)
       players[sideId] = player
     } else throw new Error(`Unknown option "${flag}". ${USAGE}`)
     i++

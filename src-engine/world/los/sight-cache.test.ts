@@ -160,9 +160,18 @@ describe('SightCache: kept sight lines are the lines worked out afresh', () => {
     expect(cached.sight(firer, target, {})).toEqual(plain.sight(firer, target, {}))
     expect(cached.sight(firer, target, {}).visiblePoints).toBeGreaterThan(0)
     expect(cached.sees(firer, target, {})).toBe(true)
-    body.footprint = { kind: 'rect', widthIn: 1.5, depthIn: 0.8 }
-    expect(cached.sight(firer, target, {})).toEqual(plain.sight(firer, target, {}))
-    expect(cached.sees(firer, target, {})).toBe(plain.sees(firer, target, {}))
+    // Each size alone changed in place, then round footprints (whose radius moves no point of the figure, so no
+    // sight line): every answer is the uncached one.
+    for (const footprint of [
+      { kind: 'rect', widthIn: 1.5, depthIn: 0.8 },
+      { kind: 'rect', widthIn: 6, depthIn: 0.8 },
+      { kind: 'circle', radiusIn: 0.5 },
+      { kind: 'circle', radiusIn: 3 },
+    ] as const) {
+      body.footprint = footprint
+      expect(cached.sight(firer, target, {})).toEqual(plain.sight(firer, target, {}))
+      expect(cached.sees(firer, target, {})).toBe(plain.sees(firer, target, {}))
+    }
     delete body.footprint
     expect(cached.sight(firer, target, {})).toEqual(round)
     expect(cached.sees(firer, target, {})).toBe(false)
