@@ -224,6 +224,12 @@ export function parseSave(
     save.snapshot &&
     (save.snapshot.seq !== save.entries.length || save.snapshot.stateHash !== stateHash(match.state))
   ) {
+    // Older rules may have set the table up otherwise (a base's height on a hill): say so rather than call it damaged.
+    if (save.snapshot.seq === save.entries.length && header.rulesVersion < ruleset.version)
+      return {
+        ok: false,
+        message: `The save was played under older ${ruleset.name} rules (version ${header.rulesVersion}), whose game this program's rules (version ${ruleset.version}) no longer set up and play the same way: its log no longer leads to the state recorded with it.`,
+      }
     return { ok: false, message: 'The save is damaged: its log does not lead to the state recorded with it.' }
   }
   if (options.rederive === false) return { ok: true, save, match, meta: { name, savedAt } }

@@ -139,6 +139,7 @@ export function applyEvent(state: SmrState, e: SmrEvent): SmrState {
         routed: false,
         rallyTurn: null,
         movedTurn: e.leaderId ? state.turn : u.movedTurn,
+        ...(e.leaderId ? { ralliedTurn: state.turn } : {}),
       }))
       if (!e.leaderId) return s
       const side = s.units[e.unitId]?.sideId ?? ''

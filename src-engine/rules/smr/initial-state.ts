@@ -1,4 +1,5 @@
 import type { DiceMode } from '../../dice/roll'
+import { groundHeightOf } from '../../world/model/ground'
 import { seedRng } from '../../rng/sfc32'
 import { freshUnit } from './apply'
 import type { SmrScenario } from './scenario'
@@ -24,7 +25,8 @@ export function initialState(scenario: SmrScenario, seed: number, dice: DiceMode
         axe: u.axe,
         ...(u.creature ? { creature: u.creature } : {}),
       },
-      position: { x: u.x, y: 0, z: u.z },
+      // SMR-GEOM-01: the base centre, on the ground where it stands (a hill's top, SMR-GEN-05).
+      position: { x: u.x, y: groundHeightOf(scenario, u.x, u.z), z: u.z },
       facingDeg: u.facingDeg,
       hiddenIn: u.hiddenIn ?? null,
     })

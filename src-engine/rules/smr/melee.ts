@@ -181,23 +181,23 @@ export function resolveMelee(log: SmrLog, world: SmrWorld): void {
     .sort((a, b) => order.indexOf(a.sideId) - order.indexOf(b.sideId))
     .map((u) => ({ u, t: meleeTargetOf(state, world, u) }))
     .filter((x): x is { u: SmrUnit; t: SmrUnit } => x.t !== null && x.u.firedTurn !== state.turn)
-  const kills: string[] = []
+  // Each kill with the unit whose roll made it (SMR-MELEE-07): the first to reach Table C's number.
+  const kills: { id: string; by: string }[] = []
   const routs: string[] = []
   const again: string[] = []
   const rage: { id: string; last: string }[] = []
   for (const { u, t } of attackers) {
     const r = rollMeleeAttack(log, state.units[u.id]!, state.units[t.id]!, 'melee')
-    if (r.killed) kills.push(t.id)
+    if (r.killed) kills.push({ id: t.id, by: u.id })
     if (r.routedId) routs.push(r.routedId)
     if (!r.killed && t.routed) again.push(t.id)
     if (state.settings.optional.battleRage && r.natural === AUTOMATIC_KILL && !u.hero)
       rage.push({ id: u.id, last: t.id })
   }
   const dead = new Set<string>()
-  for (const id of kills)
+  for (const { id, by } of kills)
     if (!dead.has(id)) {
       dead.add(id)
-      const by = attackers.find((a) => a.t.id === id)?.u.id ?? null
       log.push({ type: 'UnitKilled', unitId: id, byId: by, cause: 'melee' })
     }
   for (const id of orderedRouts(log.state, [...routs, ...again], dead))

@@ -77,7 +77,7 @@ describe('SMR rally (Event 4)', () => {
     expect(r.m.state.units.R1).toMatchObject({ routed: false, facingDeg: 180 })
     m = r.m
     expect(refusal(m, { type: 'rally', leaderId: 'lead', unitId: 'R2' })).toBe('SMR-RALLY-02')
-    expect(refusal(m, { type: 'moveUnit', unitId: 'R1', path: [{ x: 20, z: 13 }] })).toBe('SMR-MOVE-04')
+    expect(refusal(m, { type: 'moveUnit', unitId: 'R1', path: [{ x: 20, z: 13 }] })).toBe('SMR-RALLY-02')
     m = act(m, { type: 'endMovement', sideId: 'a' }).m
     const end = act(loadDice(m, [5]), { type: 'endMovement', sideId: 'b' })
     expect(ofType(end.events, 'UnitRallied')).toEqual([{ type: 'UnitRallied', unitId: 'R2', leaderId: null }])

@@ -128,10 +128,15 @@ function tryRout(
   let reach = 0
   let spent = 0
   const step = 0.1
+  // Ground it cannot enter on the table cuts the way short (SMR-MOVE-10): not a full move, the way is blocked.
+  let stopped = false
   while (spent < allowanceIn - 1e-9) {
     const p = along(from, facing, reach + step / 2)
     const c = groundCost(world, u, p)
-    if (c === null) break
+    if (c === null) {
+      stopped = p.x >= 0 && p.x <= world.widthIn && p.z >= 0 && p.z <= world.depthIn
+      break
+    }
     const take = Math.min(step, (allowanceIn - spent) / c)
     reach += take
     spent += take * c
@@ -156,12 +161,19 @@ function tryRout(
     return wayClear(state, world, u, from, edge, facing) ? { kind: 'offTable' } : { kind: 'blocked' }
   }
   if (groundCost(world, u, end) === null && reach > 0) return { kind: 'blocked' }
+  // SMR-ROUT-03, -04: one full move away; impassable ground short of it blocks the way (toward a standard bearer the
+  // move may end sooner, on touching him, SMR-OPT-21).
+  if (stopped && !(toward && hypot(end.x - from.x, end.z - from.z) + 1e-9 < reach)) return { kind: 'blocked' }
   if (!wayClear(state, world, u, from, end, facing)) return { kind: 'blocked' }
   const leg = legCost(world, u, from, end)
   return { kind: 'move', to: end, facingDeg: facing, distanceIn: leg?.lengthIn ?? 0 }
 }
 
-/** No wall, closed door or base across the straight way (bases it already touches it may leave). */
+/**
+ * No wall, closed door or base across the straight way. A base it already touches it may leave, moving away from it
+ * (SMR-MOVE-06: never through it; turned to flee, a square base may overlap a neighbour at its corners, and a way
+ * toward that neighbour would run straight through it).
+ */
 function wayClear(state: SmrState, world: SmrWorld, u: SmrUnit, from: Vec2, to: Vec2, facing: number): boolean {
   const fp = footprintOfProfile(u.profile)
   if (hypot(to.x - from.x, to.z - from.z) > 1e-9) {
@@ -175,6 +187,8 @@ function wayClear(state: SmrState, world: SmrWorld, u: SmrUnit, from: Vec2, to: 
   for (const o of others) {
     const op = poseOfUnit(o)
     let parted = !basesOverlap(pose, op)
+    if (!parted && (to.x - from.x) * (from.x - o.position.x) + (to.z - from.z) * (from.z - o.position.z) < -1e-9)
+      return false
     for (let i = 1; i <= n; i++) {
       const t = i / n
       const overlaps = basesOverlap(

@@ -28,6 +28,8 @@ export interface SmrUnit {
   readonly firedTurn: number | null
   /** The turn of the Movement Event it last moved in (or was rallied, or left a building). */
   readonly movedTurn: number | null
+  /** SMR-RALLY-02: the turn of the Movement Event its side's leader last rallied it in (absent until he does). */
+  readonly ralliedTurn?: number
   /** SMR-MELEE-03/04: the enemy it is locked face-to-face with. */
   readonly faceToFace: string | null
   /** SMR-MELEE-05/06: the enemy it attacks when that is not a face-to-face opponent (a flank or rear joiner, a routed foe). */

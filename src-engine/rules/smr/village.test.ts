@@ -169,6 +169,23 @@ describe('SMR Village Invasion (SMR-SCEN-02)', () => {
     expect(r.m.state.result).toMatchObject({ winnerSideId: 'b' })
   })
 
+  it('SMR-SCEN-02: the peasants in the open and the baron\'s troops set up in the village or within 6" of it, off its corners too', () => {
+    let m = act(loadDice(startSmr(file('smr-village-invasion')), [6, 6, 1, 1]), {
+      type: 'rollInitiative',
+      sideId: 'villagers',
+    }).m
+    m = act(m, { type: 'endSetup', sideId: 'raiders' }).m
+    expect(m.state).toMatchObject({ phase: 'setup', actingSide: 'villagers' })
+    // The village is x 11–35, z 6–23. Off its south-east corner (35, 23): a base whose far corner is 5.5" away may
+    // stand there; one whose far corner is 6.9" away may not, though it is inside the 6" box round the village.
+    const place = (x: number, z: number): SmrCommandInput => ({ type: 'placeUnit', unitId: 'vil-bow-1', at: { x, z } })
+    expect(act(m, place(38.5, 26.5)).m.state.units['vil-bow-1']?.position).toMatchObject({ x: 38.5, z: 26.5 })
+    expect(refusal(m, place(39.5, 27.5))).toBe('SMR-SCEN-02')
+    // Straight out of its south side: the base's far edge 5.9" from the village stands, beyond the box it may not.
+    expect(act(m, place(24, 28.5)).m.state.units['vil-bow-1']?.position).toMatchObject({ x: 24, z: 28.5 })
+    expect(refusal(m, place(24, 29))).toBe('CORE-DEPLOY-01')
+  })
+
   it('SMR-SCEN-02: the peasants and their allies win by destroying the whole invading force', () => {
     const sc = hamlet()
     const m = withUnits(inStep(startSmr(sc), 'movement', 'b'), {

@@ -1,4 +1,5 @@
-import { pointInPolygon } from '../../world/geometry/polygon'
+import type { Vec2 } from '../../util/geometry'
+import { distanceToOutline, pointInPolygon } from '../../world/geometry/polygon'
 import { groundPoint, spotsAround, type SmrWorld, touchesBuilding } from './geometry'
 import type { SmrLog } from './log'
 import { type SmrState, type SmrUnit, livingUnits, unitsOnTable } from './state'
@@ -7,6 +8,20 @@ import { type SmrState, type SmrUnit, livingUnits, unitsOnTable } from './state'
  * SMR-SCEN-02 (§11 decisions): Village Invasion's hidden peasants, burning
  * and reinforcements.
  */
+
+/** §11 decisions: how far from the village the peasant side's units in the open may be set up, inches. */
+export const VILLAGE_DEPLOY_IN = 6
+
+/**
+ * §11 decisions (SMR-SCEN-02): the peasants in the open and the baron's troops set up "anywhere in or within 6" of
+ * the village": every corner of the base in the village area or within `VILLAGE_DEPLOY_IN` of it (the village
+ * area's 6" margin being convex, so is then the whole base). True for any other side, and without a village.
+ */
+export function withinVillageDeployment(world: SmrWorld, sideId: string, corners: readonly Vec2[]): boolean {
+  const v = world.scenario.village
+  if (!v || sideId !== v.peasantSideId) return true
+  return corners.every((c) => pointInPolygon(c, v.area) || distanceToOutline(c, v.area) <= VILLAGE_DEPLOY_IN + 1e-9)
+}
 
 /** The village buildings a unit touches that still stand (not burnt). */
 export function villageBuildingsTouched(state: SmrState, world: SmrWorld, u: SmrUnit): string[] {

@@ -49,6 +49,9 @@ export function moveProblem(state: SmrState, world: SmrWorld, u: SmrUnit): Refus
     return reject('SMR-SCEN-02', `${u.name} is hidden in a building: it comes out with leaveBuilding.`)
   if (u.routed) return reject('SMR-MOVE-08', `${u.name} is routed and cannot be moved until rallied.`)
   if (u.firedTurn === state.turn) return reject('SMR-MISS-03', `${u.name} fired this turn and may not move.`)
+  // SMR-RALLY-02: a unit its leader rallied makes no further move in that Movement Event.
+  if (u.movedTurn === state.turn && u.ralliedTurn === state.turn)
+    return reject('SMR-RALLY-02', `${u.name} was rallied this Movement Event and makes no further move in it.`)
   if (u.movedTurn === state.turn) return reject('SMR-MOVE-04', `${u.name} has already moved this turn.`)
   if (u.bashing !== null) return reject('SMR-OPT-30', `${u.name} is working on a door this turn.`)
   if (isLocked(state, world, u)) return reject('SMR-MOVE-07', `${u.name} is in melee and may not move.`)

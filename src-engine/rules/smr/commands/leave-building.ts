@@ -32,7 +32,7 @@ export function decideLeaveBuilding(
   const building = u.hiddenIn
   let spot: { at: { x: number; z: number }; facingDeg: number } | undefined
   if (cmd.at) {
-    const placed = { ...u, hiddenIn: null, position: { ...cmd.at, y: 0 }, facingDeg: cmd.facingDeg ?? 0 }
+    const placed = { ...u, hiddenIn: null, position: groundPoint(world, cmd.at), facingDeg: cmd.facingDeg ?? 0 }
     if (!touchesBuilding(state, world, placed, building))
       return reject('SMR-SCEN-02', `${u.name} must be placed touching the building it leaves.`)
     if (!poseClear(state, world, u, cmd.at, cmd.facingDeg ?? 0))

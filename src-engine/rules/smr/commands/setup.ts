@@ -4,7 +4,7 @@ import { baseCorners } from '../../../world/footprint'
 import { beginTurn } from '../flow'
 import { groundPoint, poseClear, poseOfUnit, type SmrWorld } from '../geometry'
 import type { SmrState } from '../state'
-import { hiddenIn } from '../village'
+import { hiddenIn, VILLAGE_DEPLOY_IN, withinVillageDeployment } from '../village'
 import { FacingSchema, needSide, needStep, ownUnit, PointSchema, refused, run } from './common'
 import type { SmrDecision } from './define'
 
@@ -24,7 +24,8 @@ export function decidePlaceUnit(state: SmrState, cmd: z.output<typeof PlaceUnitS
   if (u.hiddenIn !== null)
     return reject('SMR-SCEN-02', `${u.name} is one of the hidden peasants: it is assigned to a building (hideUnit).`)
   const zone = world.scenario.sides.find((s) => s.id === u.sideId)!.deploymentZone!
-  const inZone = baseCorners(poseOfUnit(u, cmd.at, cmd.facingDeg)).every(
+  const corners = baseCorners(poseOfUnit(u, cmd.at, cmd.facingDeg))
+  const inZone = corners.every(
     (c) => c.x >= zone.minX - 1e-9 && c.x <= zone.maxX + 1e-9 && c.z >= zone.minZ - 1e-9 && c.z <= zone.maxZ + 1e-9,
   )
   if (!inZone)
@@ -32,6 +33,8 @@ export function decidePlaceUnit(state: SmrState, cmd: z.output<typeof PlaceUnitS
       'CORE-DEPLOY-01',
       `${u.name} must be placed wholly inside its side's deployment zone (SMR-SETUP-06).`,
     )
+  if (!withinVillageDeployment(world, u.sideId, corners))
+    return reject('SMR-SCEN-02', `${u.name} must be set up in the village or within ${VILLAGE_DEPLOY_IN}" of it.`)
   if (!poseClear(state, world, u, cmd.at, cmd.facingDeg))
     return rejectCore('CORE-TABLE-03', `${u.name} cannot stand there: the spot is taken or blocked.`)
   return run(state, (log) =>
@@ -61,7 +64,7 @@ export function decideHideUnit(state: SmrState, cmd: z.output<typeof HideUnitSch
   if (hiddenIn(state, cmd.buildingId).filter((h) => h.id !== u.id).length >= v.capacity)
     return reject('SMR-SCEN-02', `That building already hides ${v.capacity} figures.`)
   const b = world.scenario.buildings.find((x) => x.id === cmd.buildingId)!
-  const centre = { x: b.x + b.widthIn / 2, y: 0, z: b.z + b.depthIn / 2 }
+  const centre = groundPoint(world, { x: b.x + b.widthIn / 2, z: b.z + b.depthIn / 2 })
   return run(state, (log) =>
     log.push({ type: 'UnitPlaced', unitId: u.id, position: centre, facingDeg: 0, hiddenIn: cmd.buildingId }),
   )
