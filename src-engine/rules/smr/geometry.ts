@@ -199,7 +199,14 @@ export function checkMove(
       return refuse('SMR-MOVE-04', `${u.name} may move ${fmt(budget)}" this turn; that move costs ${fmt(cost)}".`)
     pos = end
     if (contact) {
-      // It stops where it touched: that spot, as it faces, must be clear of every other base.
+      // It stops where it touched: that spot, as it faces, must be on the table, on ground it may stand on, and
+      // clear of every other base (turned to set off at the table's edge, a square base's corner may stick out).
+      const stopBlocker = world.footprintBlocker(groundPoint(world, pos), footprint, doors, facing)
+      if (stopBlocker)
+        return refuse(
+          stopBlocker.kind === 'tableEdge' ? 'CORE-TABLE-01' : 'SMR-MOVE-10',
+          `${u.name} cannot stand there: ${describeBlocker(stopBlocker)}.`,
+        )
       const stopPose: BasePose = { position: pos, facingDeg: facing, footprint }
       for (const o of others)
         if (hypot(o.position.x - pos.x, o.position.z - pos.z) < 4 && basesOverlap(stopPose, poseOfUnit(o)))
@@ -236,7 +243,8 @@ export function checkMove(
 /**
  * The first unit whose base a straight leg passes over (SMR-MOVE-06),
  * sampled every `BASE_STEP_IN`. A base the unit already overlaps as it turns
- * to set off (turning is free, SMR-MOVE-05) is ignored until they part.
+ * to set off (turning is free, SMR-MOVE-05) is ignored until they part, if
+ * the leg leads away from it; one leading toward it would pass through it.
  */
 function crossesUnit(others: readonly SmrUnit[], pose: BasePose, end: Vec2): SmrUnit | null {
   const from = pose.position
@@ -246,6 +254,13 @@ function crossesUnit(others: readonly SmrUnit[], pose: BasePose, end: Vec2): Smr
     .filter((o) => segmentPointDistance(from, end, o.position) <= reach)
     .map((o) => ({ o, pose: poseOfUnit(o), parted: !basesOverlap(pose, poseOfUnit(o)) }))
   if (nearby.length === 0) return null
+  // A base it overlaps as it turns it may leave only going away from it, not through it.
+  for (const entry of nearby)
+    if (
+      !entry.parted &&
+      (end.x - from.x) * (from.x - entry.o.position.x) + (end.z - from.z) * (from.z - entry.o.position.z) < -1e-9
+    )
+      return entry.o
   const n = Math.max(1, Math.ceil(len / BASE_STEP_IN))
   for (let i = 1; i <= n; i++) {
     const t = i / n

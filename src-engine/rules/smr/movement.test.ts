@@ -91,6 +91,44 @@ describe('SMR movement (Event 2)', () => {
     expect(refusal(r.m, { type: 'moveUnit', unitId: 'A', path: [{ x: 24, z: 12 }] })).toBe('SMR-MOVE-04')
   })
 
+  it('SMR-GEOM-06 / CORE-TABLE-01: a unit at the table edge that turns to set off and touches an enemy at once stops only where its base stays on the table', () => {
+    // A stands against the north edge (its base 0.006" from it); B stands 0.12" east of it, not touching.
+    const z = FOOT_IN / 2 + 0.006
+    const m = inStep(
+      startSmr(
+        smrScenario([unit('A', 'a', 'P', 25, z), unit('B', 'b', 'P', 25 + FOOT_IN + 0.12, z, { facingDeg: 0 })]),
+      ),
+      'movement',
+      'a',
+    )
+    // Turned to 175° to set off, its east side comes within the 0.1" of B (contact, SMR-GEOM-06) and its north-west
+    // corner 0.03" over the edge: it cannot stop there.
+    const path = [{ x: 25 + 2 * Math.sin((5 * Math.PI) / 180), z: z + 2 * Math.cos((5 * Math.PI) / 180) }]
+    expect(refusal(m, { type: 'moveUnit', unitId: 'A', path })).toBe('CORE-TABLE-01')
+    // Straight south it sets off clear of B and of the edge.
+    const r = act(m, { type: 'moveUnit', unitId: 'A', path: [{ x: 25, z: z + 2 }] })
+    expect(r.m.state.units.A!.position.x).toBe(25)
+    expect(r.m.state.units.A!.position.z).toBeCloseTo(z + 2, 2)
+  })
+
+  it('SMR-MOVE-06: a unit touching a friend ahead may not turn a little and walk through him; straight away from him it may go', () => {
+    // F stands 0.02" north of A, touching. Turned 5° to set off north, A's square base overlaps F's at the corner.
+    const m = inStep(
+      startSmr(
+        smrScenario([
+          unit('A', 'a', 'P', 24, 20, { facingDeg: 0 }),
+          unit('F', 'a', 'P', 24, 20 - FOOT_IN - 0.02, { facingDeg: 0 }),
+          unit('B', 'b', 'P', 24, 44, { facingDeg: 0 }),
+        ]),
+      ),
+      'movement',
+      'a',
+    )
+    expect(refusal(m, { type: 'moveUnit', unitId: 'A', path: [{ x: 24.3, z: 16.5 }] })).toBe('SMR-MOVE-06')
+    const back = act(m, { type: 'moveUnit', unitId: 'A', path: [{ x: 24.3, z: 23.5 }] })
+    expect(back.m.state.units.A?.position).toMatchObject({ x: 24.3, z: 23.5 })
+  })
+
   it('SMR-MOVE-05: turning is free: facing any way costs nothing', () => {
     const r = act(game(), { type: 'moveUnit', unitId: 'A', path: [{ x: 24, z: 14 }], facingDeg: 0 })
     expect(ofType(r.events, 'UnitMoved')[0]).toMatchObject({ distanceIn: 4, facingDeg: 0 })
