@@ -224,13 +224,17 @@ export function parseSave(
     save.snapshot &&
     (save.snapshot.seq !== save.entries.length || save.snapshot.stateHash !== stateHash(match.state))
   ) {
-    // Older rules may have set the table up otherwise (a base's height on a hill): say so rather than call it damaged.
-    if (save.snapshot.seq === save.entries.length && header.rulesVersion < ruleset.version)
+    // Older rules may have kept the state otherwise (a base's height on a hill, a record a later version added), so
+    // its log folds to another state now: as a replay it shows what the log recorded; to be played on it is refused
+    // as a game of older rules (or a damaged file), not called damaged outright.
+    const older = save.snapshot.seq === save.entries.length && header.rulesVersion < ruleset.version
+    if (!older)
+      return { ok: false, message: 'The save is damaged: its log does not lead to the state recorded with it.' }
+    if (options.rederive !== false)
       return {
         ok: false,
-        message: `The save was played under older ${ruleset.name} rules (version ${header.rulesVersion}), whose game this program's rules (version ${ruleset.version}) no longer set up and play the same way: its log no longer leads to the state recorded with it.`,
+        message: `The save was played under older ${ruleset.name} rules (version ${header.rulesVersion}), whose game this program's rules (version ${ruleset.version}) no longer keep the same way: its log no longer leads to the state recorded with it (or the file is damaged). It can still be watched as a replay.`,
       }
-    return { ok: false, message: 'The save is damaged: its log does not lead to the state recorded with it.' }
   }
   if (options.rederive === false) return { ok: true, save, match, meta: { name, savedAt } }
   const rederived = rederiveLog(ruleset, header, checked.entries, world)

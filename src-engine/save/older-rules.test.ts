@@ -38,18 +38,26 @@ describe('a save of older SMR rules whose table was set up otherwise', () => {
     expect(r.ok).toBe(true)
   })
 
-  it('one of the older rules is refused saying so (its log no longer leads to the state it recorded), not called damaged', () => {
+  it('one of the older rules is refused for play saying so (its log no longer leads to the state it recorded), not called damaged', () => {
     const r = parseSave(olderSave(SMR_RULES_VERSION - 1))
     expect(r.ok).toBe(false)
     if (r.ok) return
     expect(r.message).toBe(
-      `The save was played under older ${smr.name} rules (version ${SMR_RULES_VERSION - 1}), whose game this program's rules (version ${SMR_RULES_VERSION}) no longer set up and play the same way: its log no longer leads to the state recorded with it.`,
+      `The save was played under older ${smr.name} rules (version ${SMR_RULES_VERSION - 1}), whose game this program's rules (version ${SMR_RULES_VERSION}) no longer keep the same way: its log no longer leads to the state recorded with it (or the file is damaged). It can still be watched as a replay.`,
     )
   })
 
-  it('the same mismatch in a save of this version is damage', () => {
-    const r = parseSave(olderSave(SMR_RULES_VERSION))
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(r.message).toBe('The save is damaged: its log does not lead to the state recorded with it.')
+  it('one of the older rules still opens as a replay, its log shown as recorded', () => {
+    const r = parseSave(olderSave(SMR_RULES_VERSION - 1), { rederive: false })
+    expect(r.ok).toBe(true)
+    if (r.ok) expect(r.match.entries).toHaveLength(0)
+  })
+
+  it('the same mismatch in a save of this version is damage, to play or to replay', () => {
+    for (const rederive of [true, false]) {
+      const r = parseSave(olderSave(SMR_RULES_VERSION), { rederive })
+      expect(r.ok).toBe(false)
+      if (!r.ok) expect(r.message).toBe('The save is damaged: its log does not lead to the state recorded with it.')
+    }
   })
 })

@@ -8,6 +8,7 @@ import {
   circumRadiusIn,
   convexGapIn,
   firstContactAlong,
+  inRadiusIn,
   movedTo,
 } from '../../world/footprint'
 import type { Arc, BasePose, Blocker, Body, DoorStates } from '../../world/types'
@@ -241,10 +242,38 @@ export function checkMove(
 }
 
 /**
+ * How deeply two bases overlap, inches: the least by which they would have to
+ * draw apart to touch only (0 when they do not overlap).
+ */
+export function overlapDepthIn(a: BasePose, b: BasePose): number {
+  if (!basesOverlap(a, b)) return 0
+  let lo = 0
+  let hi = 2 * Math.min(inRadiusIn(a.footprint), inRadiusIn(b.footprint))
+  for (let i = 0; i < 30; i++) {
+    const mid = (lo + hi) / 2
+    if (basesOverlap(a, b, mid)) lo = mid
+    else hi = mid
+  }
+  return hi
+}
+
+/** How much deeper than at the start an overlap of a base turned to set off may go before it is a way through. */
+const DEEPER_IN = 0.005
+
+/**
+ * Whether a base at `pose`, which overlapped `other` by `startDepthIn` as it
+ * turned to set off, now overlaps it more deeply: it is going into the other
+ * base rather than out of it (SMR-MOVE-06).
+ */
+export function deeperInto(pose: BasePose, other: BasePose, startDepthIn: number): boolean {
+  return basesOverlap(pose, other, startDepthIn + DEEPER_IN)
+}
+
+/**
  * The first unit whose base a straight leg passes over (SMR-MOVE-06),
  * sampled every `BASE_STEP_IN`. A base the unit already overlaps as it turns
- * to set off (turning is free, SMR-MOVE-05) is ignored until they part, if
- * the leg leads away from it; one leading toward it would pass through it.
+ * to set off (turning is free, SMR-MOVE-05) it may leave, the overlap growing
+ * no deeper until they part; going deeper into it is going through it.
  */
 function crossesUnit(others: readonly SmrUnit[], pose: BasePose, end: Vec2): SmrUnit | null {
   const from = pose.position
@@ -252,26 +281,23 @@ function crossesUnit(others: readonly SmrUnit[], pose: BasePose, end: Vec2): Smr
   const reach = circumRadiusIn(pose.footprint) + 1.2
   const nearby = others
     .filter((o) => segmentPointDistance(from, end, o.position) <= reach)
-    .map((o) => ({ o, pose: poseOfUnit(o), parted: !basesOverlap(pose, poseOfUnit(o)) }))
+    .map((o) => {
+      const other = poseOfUnit(o)
+      const depth = overlapDepthIn(pose, other)
+      return { o, pose: other, depth, parted: depth === 0 }
+    })
   if (nearby.length === 0) return null
-  // A base it overlaps as it turns it may leave only going away from it, not through it.
-  for (const entry of nearby)
-    if (
-      !entry.parted &&
-      (end.x - from.x) * (from.x - entry.o.position.x) + (end.z - from.z) * (from.z - entry.o.position.z) < -1e-9
-    )
-      return entry.o
   const n = Math.max(1, Math.ceil(len / BASE_STEP_IN))
   for (let i = 1; i <= n; i++) {
     const t = i / n
     const p = movedTo(pose, { x: from.x + (end.x - from.x) * t, z: from.z + (end.z - from.z) * t })
     for (const entry of nearby) {
-      const overlaps = basesOverlap(p, entry.pose)
       if (!entry.parted) {
-        if (!overlaps) entry.parted = true
+        if (deeperInto(p, entry.pose, entry.depth)) return entry.o
+        if (!basesOverlap(p, entry.pose)) entry.parted = true
         continue
       }
-      if (overlaps) return entry.o
+      if (basesOverlap(p, entry.pose)) return entry.o
     }
   }
   return null

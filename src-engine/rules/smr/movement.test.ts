@@ -13,6 +13,8 @@ import {
 } from '../../../tests/fixtures/smr'
 import type { SmrCommandInput } from './commands/index'
 import { attackArc, checkMove, touching } from './geometry'
+import { footprintOfProfile } from './profile'
+import { baseGapIn } from '../../world/footprint'
 
 const two = () => smrScenario([unit('A', 'a', 'P', 24, 10), unit('B', 'b', 'P', 24, 40, { facingDeg: 0 })])
 
@@ -302,6 +304,49 @@ describe('SMR movement (Event 2)', () => {
     expect(ofType(gone.events, 'UnitEliminated')).toEqual([
       { type: 'UnitEliminated', unitId: 'P1', reason: 'routBlocked' },
     ])
+  })
+
+  it('SMR-ROUT-04 / SMR-MOVE-06: a routed unit with a friend touching it at a slant backs away past him, not eliminated', () => {
+    // P1 faces 38°; F, facing 36°, touches it from the south-east (0.001" apart). Turned to flee south, P1's square
+    // overlaps F's corner; going away that overlap only shrinks, so the way is open (the straight way south would
+    // cross F's west corner: it turns aside, within 45°).
+    const foot = footprintOfProfile({ cls: 'P', mount: 'foot', weapon: 'hand', axe: false })
+    const dir = { x: 0.446 / Math.hypot(0.446, 0.732), z: 0.732 / Math.hypot(0.446, 0.732) }
+    let lo = 0
+    let hi = 3
+    for (let i = 0; i < 50; i++) {
+      const mid = (lo + hi) / 2
+      const gap = baseGapIn(
+        { position: { x: 20, z: 30 }, facingDeg: 38, footprint: foot },
+        { position: { x: 20 + dir.x * mid, z: 30 + dir.z * mid }, facingDeg: 36, footprint: foot },
+      )
+      if (gap > 0.001) hi = mid
+      else lo = mid
+    }
+    const f = { x: 20 + dir.x * hi, z: 30 + dir.z * hi }
+    const sc = smrScenario([
+      unit('archer', 'a', 'L', 20, 22, { weapon: 'bow' }),
+      unit('P1', 'b', 'P', 20, 30, { facingDeg: 38 }),
+      unit('F', 'b', 'P', f.x, f.z, { facingDeg: 36 }),
+    ])
+    const m = inStep(startSmr(sc), 'missiles', 'a')
+    const r = act(loadDice(m, [1, 1]), {
+      type: 'declareMissiles',
+      sideId: 'a',
+      shots: [{ unitId: 'archer', targetId: 'P1' }],
+    })
+    expect(ofType(r.events, 'UnitEliminated')).toEqual([])
+    const fled = ofType(r.events, 'UnitMoved')[0]!
+    expect(Math.abs(fled.facingDeg - 180)).toBeLessThanOrEqual(45)
+    expect(Math.hypot(fled.to.x - 20, fled.to.z - 30)).toBeCloseTo(4, 1)
+    const p1 = r.m.state.units.P1!
+    const friend = r.m.state.units.F!
+    expect(
+      baseGapIn(
+        { position: p1.position, facingDeg: p1.facingDeg, footprint: foot },
+        { position: friend.position, facingDeg: friend.facingDeg, footprint: foot },
+      ),
+    ).toBeGreaterThan(0)
   })
 
   it('SMR-ROUT-04: a rout blocked straight ahead turns up to 45° to find a way', () => {

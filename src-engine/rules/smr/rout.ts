@@ -3,12 +3,14 @@ import { bearingDeg } from '../../world/facing'
 import { basesOverlap, circumRadiusIn, firstContactAlong } from '../../world/footprint'
 import {
   along,
+  deeperInto,
   doorStatesOf,
   groundCost,
   groundPoint,
   homeBearingDeg,
   legCost,
   onTable,
+  overlapDepthIn,
   poseOfUnit,
   segmentPointDistance,
   type SmrWorld,
@@ -170,9 +172,9 @@ function tryRout(
 }
 
 /**
- * No wall, closed door or base across the straight way. A base it already touches it may leave, moving away from it
- * (SMR-MOVE-06: never through it; turned to flee, a square base may overlap a neighbour at its corners, and a way
- * toward that neighbour would run straight through it).
+ * No wall, closed door or base across the straight way. A base it already touches it may leave, the overlap its turn
+ * to flee made growing no deeper until they part (SMR-MOVE-06: never through it; turned, a square base may overlap a
+ * neighbour at its corners, and a way into that neighbour would run straight through it).
  */
 function wayClear(state: SmrState, world: SmrWorld, u: SmrUnit, from: Vec2, to: Vec2, facing: number): boolean {
   const fp = footprintOfProfile(u.profile)
@@ -186,20 +188,17 @@ function wayClear(state: SmrState, world: SmrWorld, u: SmrUnit, from: Vec2, to: 
   const n = Math.max(1, Math.ceil(len / 0.1))
   for (const o of others) {
     const op = poseOfUnit(o)
-    let parted = !basesOverlap(pose, op)
-    if (!parted && (to.x - from.x) * (from.x - o.position.x) + (to.z - from.z) * (from.z - o.position.z) < -1e-9)
-      return false
+    const depth = overlapDepthIn(pose, op)
+    let parted = depth === 0
     for (let i = 1; i <= n; i++) {
       const t = i / n
-      const overlaps = basesOverlap(
-        poseOfUnit(u, { x: from.x + (to.x - from.x) * t, z: from.z + (to.z - from.z) * t }, facing),
-        op,
-      )
+      const at = poseOfUnit(u, { x: from.x + (to.x - from.x) * t, z: from.z + (to.z - from.z) * t }, facing)
       if (!parted) {
-        if (!overlaps) parted = true
+        if (deeperInto(at, op, depth)) return false
+        if (!basesOverlap(at, op)) parted = true
         continue
       }
-      if (overlaps) return false
+      if (basesOverlap(at, op)) return false
     }
     if (!parted) return false
   }

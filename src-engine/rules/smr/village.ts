@@ -2,6 +2,7 @@ import type { Vec2 } from '../../util/geometry'
 import { distanceToOutline, pointInPolygon } from '../../world/geometry/polygon'
 import { groundPoint, spotsAround, type SmrWorld, touchesBuilding } from './geometry'
 import type { SmrLog } from './log'
+import type { SmrScenario } from './scenario'
 import { type SmrState, type SmrUnit, livingUnits, unitsOnTable } from './state'
 
 /**
@@ -15,10 +16,10 @@ export const VILLAGE_DEPLOY_IN = 6
 /**
  * §11 decisions (SMR-SCEN-02): the peasants in the open and the baron's troops set up "anywhere in or within 6" of
  * the village": every corner of the base in the village area or within `VILLAGE_DEPLOY_IN` of it (the village
- * area's 6" margin being convex, so is then the whole base). True for any other side, and without a village.
+ * area's 6" margin being convex for a convex village, so is then the whole base). True for any other side, and
+ * without a village.
  */
-export function withinVillageDeployment(world: SmrWorld, sideId: string, corners: readonly Vec2[]): boolean {
-  const v = world.scenario.village
+export function withinVillageDeployment(v: SmrScenario['village'], sideId: string, corners: readonly Vec2[]): boolean {
   if (!v || sideId !== v.peasantSideId) return true
   return corners.every((c) => pointInPolygon(c, v.area) || distanceToOutline(c, v.area) <= VILLAGE_DEPLOY_IN + 1e-9)
 }

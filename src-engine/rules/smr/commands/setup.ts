@@ -33,7 +33,7 @@ export function decidePlaceUnit(state: SmrState, cmd: z.output<typeof PlaceUnitS
       'CORE-DEPLOY-01',
       `${u.name} must be placed wholly inside its side's deployment zone (SMR-SETUP-06).`,
     )
-  if (!withinVillageDeployment(world, u.sideId, corners))
+  if (!withinVillageDeployment(world.scenario.village, u.sideId, corners))
     return reject('SMR-SCEN-02', `${u.name} must be set up in the village or within ${VILLAGE_DEPLOY_IN}" of it.`)
   if (!poseClear(state, world, u, cmd.at, cmd.facingDeg))
     return rejectCore('CORE-TABLE-03', `${u.name} cannot stand there: the spot is taken or blocked.`)

@@ -25,6 +25,20 @@ describe('editorCheck for SMR scenarios', () => {
     expect(editorCheck(builtIn('smr-village-invasion')).problems).toEqual([])
   })
 
+  it('SMR-SCEN-02: a villager or a baron\'s man set more than 6" from the village is flagged, off its corners too', () => {
+    const village = builtIn('smr-village-invasion')
+    // The village is x 11–35, z 6–23: (38.5, 26.5) is within 6" of its south-east corner, (39.5, 27.5) is not
+    // (both inside the side's zone, the 6" box round it).
+    expect(codes(withUnit(village, 'vil-bow-1', { x: 38.5, z: 26.5 }))).not.toContain('smr-unit-beyond-village')
+    expect(problem(withUnit(village, 'vil-bow-1', { x: 39.5, z: 27.5 }), 'smr-unit-beyond-village')).toMatchObject({
+      severity: 'error',
+      clause: 'SMR-SCEN-02',
+      objectId: 'vil-bow-1',
+    })
+    // The raiders set up by their own edge, whatever the village.
+    expect(codes(withUnit(village, 'raid-lord', { x: 4, z: 45 }))).not.toContain('smr-unit-beyond-village')
+  })
+
   it('prices each side by SMR-PTS-01 against its total (Example SMR-PTS-E03: 5 + 6 + 4 = 15)', () => {
     const points = editorCheck(contact()).points!
     const normans = points.find((p) => p.sideId === 'normans')!

@@ -6,6 +6,8 @@ import { tableProblems } from '../../../world/table-problems'
 import { smrSidePoints } from '../points'
 import { footprintOfProfile, isMounted, profileLabel, unitPoints } from '../profile'
 import { type SmrScenario, SmrScenarioSchema, type SmrUnitSpec } from '../scenario'
+import { VILLAGE_DEPLOY_IN, withinVillageDeployment } from '../village'
+import { baseCorners } from '../../../world/footprint'
 
 type Item = Record<string, unknown>
 const list = (v: unknown): Item[] => (Array.isArray(v) ? (v as Item[]) : [])
@@ -200,6 +202,16 @@ function placementProblems(s: SmrScenario): ScenarioProblem[] {
         }).`,
         ...place,
         clause: 'SMR-SETUP-06',
+      })
+    }
+    const corners = baseCorners({ position: at, facingDeg: u.facingDeg, footprint: footprintOfProfile(u) })
+    if (!withinVillageDeployment(s.village, u.sideId, corners)) {
+      out.push({
+        code: 'smr-unit-beyond-village',
+        severity: 'error',
+        message: `${u.name} stands more than ${VILLAGE_DEPLOY_IN}" from the village: its side sets up in the village or within ${VILLAGE_DEPLOY_IN}" of it.`,
+        ...place,
+        clause: 'SMR-SCEN-02',
       })
     }
     const mounted = isMounted(u) || u.creature !== undefined
