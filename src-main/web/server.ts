@@ -329,7 +329,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     async close() {
       for (const ws of sockets) ws.terminate()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
+      // A request still coming in (a browser tab's) would hold the server open until it timed out: end them all.
+      server.closeAllConnections()
+      await stopped
     },
   }
 }
