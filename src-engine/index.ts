@@ -160,6 +160,7 @@ export {
   smrUnitStatus,
 } from './rules/smr/queries/board'
 export { type SmrLeavePreview, smrLeaveSpot } from './rules/smr/queries/leave'
+export { type SmrPlacementPreview, smrPreviewPlacement } from './rules/smr/queries/placement'
 export type { Body, DoorStates } from './world/types'
 export { promotedProfile, smrCampaignVeterans, type SmrVeteran, smrNextBattle } from './rules/smr/campaign'
 // The scenario editor: checks in words at their place, and the force builder's points.

@@ -3,13 +3,15 @@ import {
   type SmrLeavePreview,
   smrLeaveSpot,
   type SmrMovePreview,
+  type SmrPlacementPreview,
   smrPreviewMove,
+  smrPreviewPlacement,
   type SmrScenario,
   type SmrState,
   type World,
 } from '../../../src-engine/index'
 import type { SmrPlan, UiStoreState } from '../../state/stores'
-import { planFacingDeg, type SmrView } from './smr-game'
+import { planCommand, planFacingDeg, type SmrView } from './smr-game'
 
 /** A plan as the engine judges it: where the unit would end, facing which way, and the verdict. */
 export interface PlanView {
@@ -17,8 +19,10 @@ export interface PlanView {
   readonly from: { readonly x: number; readonly y: number; readonly z: number }
   readonly end: { readonly x: number; readonly z: number }
   readonly facingDeg: number
-  /** Null for a placement (checked when given) or a unit leaving its building. */
+  /** A move or a charge measured (null for a placement or a unit leaving its building). */
   readonly preview: SmrMovePreview | null
+  /** A placement at set-up checked as the command will be (SMR-SETUP-06, CORE-DEPLOY-01, SMR-SCEN-02, CORE-TABLE-03). */
+  readonly placement: SmrPlacementPreview | null
   /** A hidden unit coming out (SMR-SCEN-02): the spot the engine picks near the point chosen, or its refusal. */
   readonly leave: SmrLeavePreview | null
   /** The rules accept it (as far as a preview can tell). */
@@ -28,7 +32,8 @@ export interface PlanView {
 /**
  * What a planned order would do, measured by the engine (SMR-MOVE-04..10,
  * SMR-GEOM-06): a move or a charge is previewed with the same checks the
- * rules make; a placement is shown where it was clicked; a hidden unit
+ * rules make; a placement with the checks the command makes (its zone,
+ * the village, a clear spot); a hidden unit
  * leaving its building comes out on the clear spot touching the walls
  * nearest the point chosen (SMR-SCEN-02).
  */
@@ -36,16 +41,23 @@ export function planView(state: SmrState, world: World<SmrScenario>, plan: SmrPl
   const u = state.units[plan.unitId]
   if (!u) return null
   const facing = planFacingDeg(plan, state)
-  if (plan.kind === 'place')
+  if (plan.kind === 'place') {
+    const cmd = planCommand(plan, { state, world, scenario: world.scenario })
+    const placement =
+      cmd.type === 'placeUnit'
+        ? smrPreviewPlacement(state, world, u.id, cmd.at, cmd.facingDeg ?? facing)
+        : ({ ok: true } as const)
     return {
       unitId: u.id,
       from: u.position,
       end: { x: plan.to.x, z: plan.to.z },
       facingDeg: facing,
       preview: null,
+      placement,
       leave: null,
-      ok: true,
+      ok: placement.ok,
     }
+  }
   if (plan.kind === 'leave') {
     const leave = smrLeaveSpot(state, world, u.id, plan.to, plan.facingDeg ?? undefined)
     return {
@@ -54,6 +66,7 @@ export function planView(state: SmrState, world: World<SmrScenario>, plan: SmrPl
       end: leave.ok ? leave.at : { x: plan.to.x, z: plan.to.z },
       facingDeg: leave.ok ? leave.facingDeg : facing,
       preview: null,
+      placement: null,
       leave,
       ok: leave.ok,
     }
@@ -73,6 +86,7 @@ export function planView(state: SmrState, world: World<SmrScenario>, plan: SmrPl
     end: preview.ok ? preview.end : to,
     facingDeg: preview.ok ? preview.facingDeg : facing,
     preview,
+    placement: null,
     leave: null,
     ok: preview.ok,
   }
@@ -94,6 +108,8 @@ export function planWords(
           ok: true,
         }
       : { text: leave.message, ok: false, clause: leave.clause }
+  const placed = view.placement
+  if (placed && !placed.ok) return { text: placed.message, ok: false, clause: placed.clause }
   const p = view.preview
   if (!p) return { text: `Place ${name} here, facing ${Math.round(view.facingDeg)}°.`, ok: true }
   if (!p.ok) return { text: p.message, ok: false, clause: p.clause }
@@ -116,6 +132,7 @@ const fmt = (n: number): string => (Math.round(n * 10) / 10).toFixed(1)
 export function planLabel(state: SmrState, view: PlanView, plan: SmrPlan): string {
   const p = view.preview
   if (view.leave) return view.leave.ok ? `comes out · faces ${Math.round(view.facingDeg)}°` : view.leave.clause
+  if (view.placement && !view.placement.ok) return `${view.placement.clause}: ${view.placement.message}`
   if (!p) return `faces ${Math.round(view.facingDeg)}°`
   if (!p.ok) return `${p.clause}: ${p.message}`
   const u = state.units[view.unitId]

@@ -71,13 +71,9 @@ export function planCommand(plan: SmrPlan, game: SmrView): SmrCommandInput {
           ...(plan.facingDeg === null ? {} : { facingDeg: plan.facingDeg }),
         }
   }
+  // Placed facing the way its ghost shows (its own facing unless turned): the command's default is north.
   if (plan.kind === 'place')
-    return {
-      type: 'placeUnit',
-      unitId: plan.unitId,
-      at,
-      ...(plan.facingDeg === null ? {} : { facingDeg: plan.facingDeg }),
-    }
+    return { type: 'placeUnit', unitId: plan.unitId, at, facingDeg: round2(planFacingDeg(plan, game.state)) }
   return {
     type: 'moveUnit',
     unitId: plan.unitId,
