@@ -9,6 +9,7 @@ import {
   candidateCommands,
   enemiesByDistance,
   legalCommands,
+  pointAlong,
   sideToAct,
   unitMoveCandidates,
 } from '../../rules/smr/legal'
@@ -212,8 +213,9 @@ function moveCandidates(state: SmrState, world: SmrWorld, u: SmrUnit, wide: bool
     // Stop just beyond its charge (its reach plus both half-bases).
     const keep = moveAllowanceIn(e.profile) + 2.2
     const step = Math.max(-reach, Math.min(reach, d - keep))
-    if (Math.abs(step) > 0.3) out.push(to({ x: p.x + (dx / d) * step, z: p.z + (dz / d) * step }))
-    if (e === nearest) out.push(to({ x: p.x - (dx / d) * reach, z: p.z - (dz / d) * reach }))
+    const brg = bearingDeg(p, e.position)
+    if (Math.abs(step) > 0.3) out.push(to(pointAlong(p, step > 0 ? brg : brg + 180, Math.abs(step))))
+    if (e === nearest) out.push(to(pointAlong(p, brg + 180, reach)))
     // Round to the flank or rear of an enemy already fighting (or routed), then in.
     if (d <= reach + 3 && (e.routed || isLocked(state, world, e))) {
       for (const off of [180, 90, 270]) {

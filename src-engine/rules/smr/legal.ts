@@ -59,8 +59,7 @@ export function unitMoveCandidates(state: SmrState, world: SmrWorld, u: SmrUnit)
   const p = { x: u.position.x, z: u.position.z }
   const aim = (to: { x: number; z: number }, dist: number): SmrCommand => {
     const brg = bearingDeg(p, to)
-    const end = along(p, brg, dist)
-    return { type: 'moveUnit', unitId: u.id, path: [q(end)], facingDeg: round2(brg) }
+    return { type: 'moveUnit', unitId: u.id, path: [pointAlong(p, brg, dist)], facingDeg: round2(brg) }
   }
   const nearest = enemies[0]
   if (nearest) {
@@ -110,6 +109,19 @@ function centroid(poly: readonly { x: number; z: number }[]): { x: number; z: nu
 
 const round2 = (n: number): number => Math.round(n * 100) / 100
 const q = (p: { x: number; z: number }) => ({ x: round2(p.x), z: round2(p.z) })
+
+/**
+ * The point `distIn` from `p` along `bearing`, on the hundredth-of-an-inch grid commands are given on, and no
+ * farther from `p` than `distIn`: a full move rounded outward would cost a few thousandths more than the unit's
+ * allowance, and the rules refuse it (SMR-MOVE-04).
+ */
+export function pointAlong(p: { x: number; z: number }, bearing: number, distIn: number): { x: number; z: number } {
+  for (let back = 0; back < 0.02; back += 0.005) {
+    const end = q(along(p, bearing, Math.max(0, distIn - back)))
+    if (hypot(end.x - p.x, end.z - p.z) <= distIn + 1e-9) return end
+  }
+  return q(along(p, bearing, Math.max(0, distIn - 0.02)))
+}
 
 /** Candidate commands for the side to act, before checking (a finite, reasonable set). */
 export function candidateCommands(state: SmrState, world: SmrWorld, sideId: string): SmrCommand[] {
