@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { reject, rejectCore } from '../../../core/decision'
-import { baseCorners } from '../../../world/footprint'
+import { reject } from '../../../core/decision'
 import { beginTurn } from '../flow'
-import { groundPoint, poseClear, poseOfUnit, type SmrWorld } from '../geometry'
+import { groundPoint, type SmrWorld } from '../geometry'
+import { placementProblem } from '../placement'
 import type { SmrState } from '../state'
-import { hiddenIn, VILLAGE_DEPLOY_IN, withinVillageDeployment } from '../village'
+import { hiddenIn } from '../village'
 import { FacingSchema, needSide, needStep, ownUnit, PointSchema, refused, run } from './common'
 import type { SmrDecision } from './define'
 
@@ -17,26 +17,9 @@ export const PlaceUnitSchema = z.object({
 })
 
 export function decidePlaceUnit(state: SmrState, cmd: z.output<typeof PlaceUnitSchema>, world: SmrWorld): SmrDecision {
-  const phase = needStep(state, 'setup')
-  if (phase) return phase
-  const u = ownUnit(state, cmd.unitId)
-  if (refused(u)) return u
-  if (u.hiddenIn !== null)
-    return reject('SMR-SCEN-02', `${u.name} is one of the hidden peasants: it is assigned to a building (hideUnit).`)
-  const zone = world.scenario.sides.find((s) => s.id === u.sideId)!.deploymentZone!
-  const corners = baseCorners(poseOfUnit(u, cmd.at, cmd.facingDeg))
-  const inZone = corners.every(
-    (c) => c.x >= zone.minX - 1e-9 && c.x <= zone.maxX + 1e-9 && c.z >= zone.minZ - 1e-9 && c.z <= zone.maxZ + 1e-9,
-  )
-  if (!inZone)
-    return rejectCore(
-      'CORE-DEPLOY-01',
-      `${u.name} must be placed wholly inside its side's deployment zone (SMR-SETUP-06).`,
-    )
-  if (!withinVillageDeployment(world.scenario.village, u.sideId, corners))
-    return reject('SMR-SCEN-02', `${u.name} must be set up in the village or within ${VILLAGE_DEPLOY_IN}" of it.`)
-  if (!poseClear(state, world, u, cmd.at, cmd.facingDeg))
-    return rejectCore('CORE-TABLE-03', `${u.name} cannot stand there: the spot is taken or blocked.`)
+  const problem = placementProblem(state, world, cmd.unitId, cmd.at, cmd.facingDeg)
+  if (problem) return problem
+  const u = state.units[cmd.unitId]!
   return run(state, (log) =>
     log.push({
       type: 'UnitPlaced',

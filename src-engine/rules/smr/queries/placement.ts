@@ -1,5 +1,5 @@
 import { quantize, type Vec2 } from '../../../util/geometry'
-import { decidePlaceUnit } from '../commands/setup'
+import { placementProblem } from '../placement'
 import type { SmrWorld } from '../geometry'
 import type { SmrState } from '../state'
 
@@ -9,8 +9,8 @@ export type SmrPlacementPreview =
 
 /**
  * A `placeUnit` before it is given (SMR-SETUP-04/06, CORE-DEPLOY-01, §11's
- * 6" of the village, CORE-TABLE-03): the very checks the command makes, on
- * the state as the player sees it; changes nothing.
+ * 6" of the village, CORE-TABLE-03): the very checks the command makes
+ * (`placementProblem`), on the state as the player sees it; changes nothing.
  */
 export function smrPreviewPlacement(
   state: SmrState,
@@ -21,7 +21,6 @@ export function smrPreviewPlacement(
 ): SmrPlacementPreview {
   // As the command's schema reads it: the point quantized, the facing kept in 0..360.
   const facing = Math.round((((facingDeg % 360) + 360) % 360) * 100) / 100
-  const cmd = { type: 'placeUnit' as const, unitId, at: { x: quantize(at.x), z: quantize(at.z) }, facingDeg: facing }
-  const d = decidePlaceUnit(state, cmd, world)
-  return d.ok ? { ok: true } : { ok: false, clause: d.reason.clause, message: d.reason.message }
+  const problem = placementProblem(state, world, unitId, { x: quantize(at.x), z: quantize(at.z) }, facing)
+  return problem ? { ok: false, clause: problem.reason.clause, message: problem.reason.message } : { ok: true }
 }
