@@ -4,7 +4,8 @@ import { bearingDeg, facingVector } from '../../world/facing'
 import type { SmrCommand } from '../../rules/smr/commands/index'
 import { smr } from '../../rules/smr/ruleset'
 import type { SmrScenario } from '../../rules/smr/scenario'
-import { checkMove, isLocked, type SmrWorld } from '../../rules/smr/geometry'
+import { buildingOutline, checkMove, isLocked, type SmrWorld } from '../../rules/smr/geometry'
+import { distanceToOutline } from '../../world/geometry/polygon'
 import {
   candidateCommands,
   enemiesByDistance,
@@ -186,9 +187,10 @@ function byUrgency(state: SmrState, sideId: string, n: number): { near: SmrUnit[
  * rallies, coming out of a building, going to the peasant buildings), and,
  * looking wider, stops just out of the nearest enemies' reach, a full
  * withdrawal, flank and rear approaches to enemies already engaged or
- * routed (SMR-MELEE-05/10), and each move again facing the nearest enemy.
+ * routed (SMR-MELEE-05/10), a full move each way of the compass near
+ * buildings, and each move again facing the nearest enemy.
  */
-function moveCandidates(state: SmrState, world: SmrWorld, u: SmrUnit, wide: boolean): SmrCommand[] {
+export function moveCandidates(state: SmrState, world: SmrWorld, u: SmrUnit, wide: boolean): SmrCommand[] {
   const out = unitMoveCandidates(state, world, u)
   if (u.hiddenIn !== null || u.routed || u.movedTurn === state.turn || u.firedTurn === state.turn) return out
   if (isLocked(state, world, u)) return out
@@ -229,6 +231,12 @@ function moveCandidates(state: SmrState, world: SmrWorld, u: SmrUnit, wide: bool
       }
     }
   }
+  // Among buildings a straight line to the enemy, the village or a cottage is often cut by a wall (SMR-MOVE-10): a
+  // full move to each of the eight compass points too, so that the unit may go round (see `BUILDING_NEAR_IN`).
+  if (
+    world.scenario.buildings.some((b) => distanceToOutline(p, buildingOutline(world, b.id)) <= reach + BUILDING_NEAR_IN)
+  )
+    for (let b = 0; b < 360; b += 45) out.push(to(pointAlong(p, b, reach)))
   // The rules' plain moves again, ending facing the nearest enemy rather than the way they went.
   for (const c of [...out])
     if (c.type === 'moveUnit' && c.path.length === 1 && nearest) out.push({ ...c, facingDeg: face(c.path[0]!) })
@@ -269,6 +277,14 @@ function withAffordable(state: SmrState, world: SmrWorld, u: SmrUnit, commands: 
   }
   return out
 }
+
+/**
+ * How near a building (beyond its full move) a unit is offered the eight compass moves, inches. Village Invasion's
+ * raiders stood for twenty turns among the cottages, every straight move to their goals cut by a wall, while the
+ * villagers' reinforcements gathered: against the random player they won 70 of seeds 1–100 without these moves, 84
+ * with them (88 offered everywhere, but then Contact's Saxons won 84 instead of 93: its wood and field slow them).
+ */
+const BUILDING_NEAR_IN = 3
 
 /** Quiet turns past `stillTurns`' own before moves are cut back to the allowance (twelve in all). */
 const AFFORD_AFTER = 6
