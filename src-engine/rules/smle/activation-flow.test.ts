@@ -126,6 +126,30 @@ describe('leaders, cohesion and quality', () => {
     expect(bren.leader).toBe('basic')
     expect(bren.separatedFromLeader).toBe(false)
   })
+  it('SMLE-ACT-10 / SMLE-ORG-09: at platoon level the platoon leader\u2019s own command team gets +1 too, and a section\u2019s team near it', () => {
+    // Blue plays at platoon level: Sgt Blue leads the platoon from its command team (Blue HQ, in the platoon itself),
+    // and the Bren team belongs to a section of the platoon whose own leader is not on the table.
+    const platoon = newMatch(
+      1,
+      sectionScenario({
+        sides: sectionScenario().sides.map((s) => (s.id === 'blue' ? { ...s, level: 'platoon' as const } : s)),
+        groups: [
+          { id: 'b-plt', name: 'Blue platoon', sideId: 'blue', level: 'platoon', leaderFigureId: 'b-sgt' },
+          { id: 'b-sec', name: 'Blue section', sideId: 'blue', parentId: 'b-plt' },
+          { id: 'r-sec', name: 'Red section', sideId: 'red', leaderFigureId: 'r-cpl' },
+        ],
+        teams: sectionScenario().teams.map((t) => (t.id === 'b-hq' ? { ...t, groupId: 'b-plt' } : t)),
+      }),
+    )
+    const hq = activationSituation(platoon.state, platoon.world, ['b-hq'], 'b-hq')
+    expect(hq.leader).toBe('basic')
+    expect(hq.separatedFromLeader).toBe(false)
+    const bren = activationSituation(platoon.state, platoon.world, ['b-bren'], 'b-bren')
+    expect(bren.leader).toBe('basic')
+    // The command team's roll carries the +1 (SMLE-ACT-01: AL = die + Table 1a).
+    const roll = unitActivation(platoon.state, platoon.world, 'b-hq', 3)
+    expect(roll.modifiers.find((x) => x.clause === 'SMLE-ACT-10')?.value).toBe(1)
+  })
   it('SMLE-ACT-14 / SMLE-ORG-06: a team more than a full move from its leader\u2019s team gets −2 instead', () => {
     let m = withFigure(sections(), 'b-lmg', { position: { x: 44, z: 30, y: 0 } })
     m = withFigure(m, 'b-no2', { position: { x: 45, z: 31, y: 0 } })

@@ -328,10 +328,15 @@ export function levelOf(state: MatchState, sideId: string): MatchState['level'] 
   return state.sides.find((s) => s.id === sideId)?.level ?? state.level
 }
 
-/** The group a team's activation answers to: its section; at platoon and company level the section's parent (SMLE-ORG-09). */
+/**
+ * The group a team's activation answers to: its section; at platoon and company level the section's parent
+ * (SMLE-ORG-09), and for a team of the platoon (or company) itself, its command team with the leader in it, that
+ * group: the leader's own team gets his +1 (SMLE-ACT-10).
+ */
 export function commandGroup(state: MatchState, team: TeamState): GroupState | undefined {
   const own = team.groupId === null ? undefined : state.groups[team.groupId]
   if (levelOf(state, team.sideId) === 'section') return own
+  if (own && own.level !== 'section') return own
   return own?.parentId ? state.groups[own.parentId] : undefined
 }
 
