@@ -3,7 +3,7 @@ import type { GameEvent } from './events/events'
 import type { MatchState, TeamActivation, TeamState } from './state/state'
 import type { World } from './world'
 import { type ActivationResult, activationLevel } from './activation-modifiers'
-import { isTeamOnTable } from './organisation'
+import { groupLeader, groupTeams, isTeamOnTable, levelOf } from './organisation'
 import { activationSituation } from './situation'
 import { subjectTeamIds } from './units'
 
@@ -19,12 +19,33 @@ export function activeBlock(state: MatchState): ReadonlySet<string> {
 
 /**
  * SMLE-TURN-06 / SMLE-ACT-16: a team in a group-roll block that is fired on
- * before it has acted leaves the block and takes its own situation.
+ * before it has acted leaves the block and takes its own situation. At
+ * platoon and company level its own unit is its whole section (SMLE-ORG-09,
+ * SMLE-GEN-08): a section stays one unit when one of its teams is fired on,
+ * and leaves a platoon's group roll whole.
  */
-function effectiveBlockId(team: TeamState, activation: TeamActivation): string {
+function effectiveBlockId(state: MatchState, team: TeamState, activation: TeamActivation): string {
   if (activation.blockId === team.id) return team.id
-  const firedOn = team.fire.thisRound.byTeams.length > 0
-  return firedOn && team.turn === 'waiting' ? team.id : activation.blockId
+  const unit = ownUnit(state, team)
+  if (unit.teamIds.includes(activation.blockId)) return activation.blockId
+  const firedOn = unit.teamIds.some((id) => {
+    const t = state.teams[id]
+    return t !== undefined && t.fire.thisRound.byTeams.length > 0 && t.turn === 'waiting'
+  })
+  return firedOn && team.turn === 'waiting' ? unit.leadTeamId : activation.blockId
+}
+
+/**
+ * The unit a team rolls in when no group roll is made (`unitsForRoll`): the team itself at section level, its
+ * section at platoon and company level, led by the section leader's team (or its first team on the table).
+ */
+function ownUnit(state: MatchState, team: TeamState): { readonly leadTeamId: string; readonly teamIds: string[] } {
+  if (levelOf(state, team.sideId) === 'section' || team.groupId === null)
+    return { leadTeamId: team.id, teamIds: [team.id] }
+  const section = groupTeams(state, team.groupId).filter((t) => isTeamOnTable(state, t))
+  const leader = groupLeader(state, state.groups[team.groupId])
+  const lead = section.find((t) => t.id === leader?.teamId) ?? section[0] ?? team
+  return { leadTeamId: lead.id, teamIds: section.map((t) => t.id) }
 }
 
 /**
@@ -41,7 +62,7 @@ export function refreshActivations(log: EventLog, world: World): void {
   for (const team of Object.values(state.teams)) {
     const current = team.activation
     if (!current || frozen.has(team.id) || !isTeamOnTable(state, team)) continue
-    const blockId = effectiveBlockId(team, current)
+    const blockId = effectiveBlockId(state, team, current)
     const lead = state.teams[blockId]
     if (!lead || !isTeamOnTable(state, lead)) continue
     const key = `${blockId}:${current.die}`

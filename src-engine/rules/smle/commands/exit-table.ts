@@ -39,18 +39,27 @@ export function decideExitTable(state: MatchState, cmd: ExitTable, world: World)
     if (!pace.ok) return pace
   }
   const table = { widthIn: world.widthIn, depthIn: world.depthIn }
-  const edge = exitEdges(state, world, figure.sideId).find(
+  const own = state.sides.find((s) => s.id === figure.sideId)?.baseEdge
+  const touching = exitEdges(state, world, figure.sideId).filter(
     (e) => distanceToEdge(figure.position, e, table) - figure.baseRadiusIn <= state.settings.contactTolerance + 1e-9,
   )
-  if (!edge)
+  // SMLE-OPT-07, -08: a team falling back (B1–B2) or breaking (B0) heads for its own base line; it leaves by no other
+  // edge (a column's man falling back does not step off by the edge it must cross the table to reach).
+  const edge = band <= 2 ? touching.find((e) => e === own) : touching[0]
+  if (!edge) {
+    if (touching.length > 0)
+      return reject(
+        band === 0 ? 'SMLE-OPT-08' : 'SMLE-OPT-07',
+        `${figure.name}'s team is ${band === 0 ? 'breaking' : 'falling back'} toward its own base line: it may leave the table only by that edge.`,
+      )
     return reject('CORE-TABLE-01', `${figure.name} must reach one of its side's exit edges to leave the table.`)
+  }
   const events: GameEvent[] = []
   // Leaving by the base line is a team's withdrawal when it is falling back (SMLE-OPT-07).
   if (team.moveOption === null)
     events.push({ type: 'MoveOptionChosen', teamId: team.id, option: band <= 2 ? 'fallBack' : 'tactical' })
   events.push({ type: 'FigureLeftTable', figureId: figure.id, reason: 'exited', edge })
   const wounded = figure.helping ? state.figures[figure.helping] : undefined
-  const own = state.sides.find((s) => s.id === figure.sideId)?.baseEdge
   if (wounded && wounded.offTable === null && wounded.status !== 'dead')
     events.push({ type: 'FigureLeftTable', figureId: wounded.id, reason: edge === own ? 'evacuated' : 'exited', edge })
   return accept(events)
