@@ -61,7 +61,7 @@ export function endRound(log: EventLog, world: World): void {
   for (const m of state.missions)
     if (m.arrivesRound <= state.round) log.push({ type: 'MissionEnded', missionId: m.id, outcome: 'cancelled' })
   const hold = raidHoldAfterRound(log.state, world)
-  if (hold) log.push({ type: 'RaidHold', heldSince: hold.heldSince, held: hold.held })
+  if (hold) log.push({ type: 'RaidHold', ...hold })
   const now = log.state
   log.push({
     type: 'RoundEnded',

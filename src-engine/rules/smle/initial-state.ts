@@ -270,7 +270,7 @@ export function initialState(scenario: Scenario, seed: number, dice: MatchState[
     pending: null,
     interrupted: [],
     rolloff: {},
-    raid: { objectiveId: null, heldSince: null, held: false },
+    raid: { objectiveId: null, heldSince: null, held: false, exitedBefore: 0 },
     missions: [],
     cachesTaken: [],
     result: null,

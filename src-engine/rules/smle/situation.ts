@@ -19,6 +19,7 @@ import {
   setsInSight,
 } from './organisation'
 import { teamRating } from './quality'
+import { preparedPositionState } from './cover'
 
 /** A figure's full move after adjustments (SMLE-MOVE-01..07). */
 export function figureFullMoveIn(state: MatchState, figure: FigureState): number {
@@ -48,7 +49,10 @@ export function figureCover(
 ): CoverGrade {
   const team = state.teams[figure.teamId]
   const nearestEnemy = nearestFigure(state, world, figure, enemies)?.figure
-  const prepared = team?.preparedPositionId ?? ''
+  // A team's position counts once it has had its first round there (SMLE-SHOOT-26): the answer depends on that too.
+  const prepared = team?.preparedPositionId
+    ? `${team.preparedPositionId}:${preparedPositionState({ enteredRound: team.preparedSince, round: state.round }).benefits ? 1 : 0}`
+    : ''
   // The same figure, enemy and doors objects (states share what did not change): the answer is kept by identity.
   const byObjects = coverByObjects(world, figure, nearestEnemy ?? NO_ENEMY, state.doors)
   const known = byObjects.get(prepared)
@@ -86,12 +90,21 @@ function computeFigureCover(
   nearestEnemy: FigureState | undefined,
 ): CoverGrade {
   const team = state.teams[figure.teamId]
-  let cover: CoverGrade = world.terrainAt(figure.position).cover
-  if (team?.preparedPositionId && world.positionAt(figure.position)?.id === team.preparedPositionId) cover = 'prepared'
-  if (!nearestEnemy) return figure.prone ? betterCover(cover, 'soft') : cover
-  // SMLE-ACT-11 / SMLE-SHOOT-24: cover is what lies within 2" of the figure (or the area it stands in).
-  // Being out of the enemy's sight is not cover: a team in the open 18" behind a wood or a house has none.
-  return betterCover(cover, world.coverOf(figure, nearestEnemy, state.doors))
+  const cover: CoverGrade = world.terrainAt(figure.position).cover
+  const found = !nearestEnemy
+    ? figure.prone
+      ? betterCover(cover, 'soft')
+      : cover
+    : // SMLE-ACT-11 / SMLE-SHOOT-24: cover is what lies within 2" of the figure (or the area it stands in).
+      // Being out of the enemy's sight is not cover: a team in the open 18" behind a wood or a house has none.
+      betterCover(cover, world.coverOf(figure, nearestEnemy, state.doors))
+  if (found !== 'prepared') return found
+  // SMLE-SHOOT-26, SMLE-PTS-05: a position is its one team's, and gives its benefits once the team has had its first
+  // round in it; to anyone else, or before then, it is hard cover (as it is against fire, `coverFrom`).
+  const own = team?.preparedPositionId != null && world.positionAt(figure.position)?.id === team.preparedPositionId
+  return own && preparedPositionState({ enteredRound: team.preparedSince, round: state.round }).benefits
+    ? 'prepared'
+    : 'hard'
 }
 
 /** SMLE-ACT-11: the best cover that applies to a majority of the figures (ties → better). */
@@ -181,6 +194,7 @@ function pushTeam(inputs: unknown[], team: TeamState | undefined): void {
     team.fresh,
     team.breaks,
     team.preparedPositionId,
+    team.preparedSince,
   )
 }
 
@@ -190,8 +204,17 @@ const sharedInputsByState = new WeakMap<MatchState, readonly unknown[]>()
 function sharedInputs(state: MatchState): readonly unknown[] {
   let shared = sharedInputsByState.get(state)
   if (!shared) {
-    // Each vehicle rather than the record: the record is made anew by many events that change none of them.
-    shared = [state.settings, state.sides, state.level, state.groups, state.doors, ...Object.values(state.vehicles)]
+    // Each vehicle rather than the record: the record is made anew by many events that change none of them. The
+    // round: a team's prepared position gives its cover once the team has had its first round there (SMLE-SHOOT-26).
+    shared = [
+      state.settings,
+      state.sides,
+      state.level,
+      state.groups,
+      state.doors,
+      state.round,
+      ...Object.values(state.vehicles),
+    ]
     sharedInputsByState.set(state, shared)
   }
   return shared

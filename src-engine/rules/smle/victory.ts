@@ -116,9 +116,10 @@ function immediate(state: MatchState, c: VictoryCondition): Verdict | null {
         : null
     }
     case 'raid': {
+      // "and then exiting at least half its figures by its own base edge": those off before the hold do not count.
       const own = state.sides.find((s) => s.id === c.sideId)?.baseEdge
       const { exited, total } = exitCount(state, c.sideId, own)
-      return state.raid.held && total > 0 && exited >= c.fraction * total - 1e-9
+      return state.raid.held && total > 0 && exited - state.raid.exitedBefore >= c.fraction * total - 1e-9
         ? { winnerSideId: c.sideId, reason: 'The raiders struck their objective and got away.' }
         : null
     }
@@ -183,13 +184,22 @@ export function timeLimitVerdict(state: MatchState, world: World): Verdict {
 export function raidHoldAfterRound(
   state: MatchState,
   world: World,
-): { heldSince: number | null; held: boolean } | null {
+): { heldSince: number | null; held: boolean; sideId: string; exitedBefore?: number } | null {
   const raid = world.scenario.victory.conditions.find((c) => c.kind === 'raid')
   if (!raid || raid.kind !== 'raid' || state.raid.held || state.raid.objectiveId === null) return null
   const objective = world.scenario.objectives.find((o) => o.id === state.raid.objectiveId)
   if (!objective) return null
   if (controllerOf(state, world, objective) !== raid.sideId)
-    return state.raid.heldSince === null ? null : { heldSince: null, held: false }
+    return state.raid.heldSince === null ? null : { heldSince: null, held: false, sideId: raid.sideId }
   const since = state.raid.heldSince ?? state.round
-  return { heldSince: since, held: state.round - since >= raid.holdRounds }
+  const held = state.round - since >= raid.holdRounds
+  return held
+    ? { heldSince: since, held, sideId: raid.sideId, exitedBefore: raidersAway(state, raid.sideId) }
+    : { heldSince: since, held, sideId: raid.sideId }
+}
+
+/** The raiders off by their own base edge so far (SMLE-SCEN-04: those off before the hold do not count). */
+export function raidersAway(state: MatchState, sideId: string): number {
+  const own = state.sides.find((s) => s.id === sideId)?.baseEdge
+  return exitCount(state, sideId, own).exited
 }

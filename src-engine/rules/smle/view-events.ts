@@ -19,6 +19,14 @@ export function viewEvents(events: readonly GameEvent[], stateAfter: MatchState,
   const out: GameEvent[] = []
   for (const event of events) {
     if (event.type === 'ObjectiveChosen' && !viewerHoldsSide(viewer, event.sideId)) continue
+    // SMLE-SCEN-04: a hold still being made is the raider's secret (it would tell its objective from a feint).
+    if (
+      event.type === 'RaidHold' &&
+      !event.held &&
+      event.sideId !== undefined &&
+      !viewerHoldsSide(viewer, event.sideId)
+    )
+      continue
     const viewed = hasSecrets(secrets) ? redactEvent(event, secrets) : event
     // A roll is sent without the generator state after it (it would tell the dice to come).
     if (viewed && !(hasSecrets(secrets) && mentionsSecret(viewed, secrets))) out.push(withoutGenerator(viewed))

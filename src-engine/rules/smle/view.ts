@@ -91,12 +91,15 @@ function viewSecrets(state: MatchState, viewer: Viewer, scenario?: Scenario): Ma
   }
 }
 
-/** SMLE-SCEN-04: the raider records its objective in secret; the other side learns it when the raider holds it. */
+/**
+ * SMLE-SCEN-04: the raider records its objective in secret; the other side learns it when the raider holds it. Until
+ * then it learns nothing of the hold being made either (when it began would tell the real objective from a feint).
+ */
 function redactRaid(state: MatchState, viewer: Viewer, scenario: Scenario | undefined): MatchState['raid'] {
   if (state.raid.objectiveId === null || state.raid.held) return state.raid
   const raider = scenario?.victory.conditions.find((c) => c.kind === 'raid')
   if (raider && viewerHoldsSide(viewer, raider.sideId)) return state.raid
-  return { ...state.raid, objectiveId: null }
+  return { ...state.raid, objectiveId: null, heldSince: null }
 }
 
 function viewTeam(team: TeamState, secrets: Secrets): TeamState {

@@ -158,6 +158,6 @@ export const roundReducers = {
   }),
   RaidHold: (s: MatchState, e: GameEventOf<'RaidHold'>): MatchState => ({
     ...s,
-    raid: { ...s.raid, heldSince: e.heldSince, held: e.held },
+    raid: { ...s.raid, heldSince: e.heldSince, held: e.held, exitedBefore: e.exitedBefore ?? s.raid.exitedBefore },
   }),
 }

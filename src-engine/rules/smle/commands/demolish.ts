@@ -5,6 +5,7 @@ import { dist2 } from '../../../util/geometry'
 import type { World } from '../world'
 import { actingFigure } from './common'
 import { otherOptionAllowed } from './other-option'
+import { raidersAway } from '../victory'
 
 export const DemolishSchema = z.object({ type: z.literal('demolish'), figureId: z.string(), objectiveId: z.string() })
 export type Demolish = z.infer<typeof DemolishSchema>
@@ -34,6 +35,12 @@ export function decideDemolish(state: MatchState, cmd: Demolish, world: World): 
     return reject('SMLE-SCEN-04', `${figure.name} must be at ${objective.name}.`)
   return accept([
     { type: 'OtherOptionTaken', teamId: team.id, option: 'demolish' },
-    { type: 'RaidHold', heldSince: state.raid.heldSince ?? state.round, held: true },
+    {
+      type: 'RaidHold',
+      heldSince: state.raid.heldSince ?? state.round,
+      held: true,
+      sideId: raid.sideId,
+      exitedBefore: raidersAway(state, raid.sideId),
+    },
   ])
 }

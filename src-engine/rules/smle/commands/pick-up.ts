@@ -33,6 +33,8 @@ export function decidePickUp(state: MatchState, cmd: PickUp, world: World): Deci
       'SMLE-TURN-10',
       `Picking something up is ${team.name}'s Other option: it replaces the Move and Combat options.`,
     )
+  if (team.opportunityFired)
+    return reject('SMLE-COMBAT-04', `${team.name} made Opportunity Fire this round: no Other option in its own turn.`)
   if (figure.status === 'seriousWound' || figure.vehicleId !== null)
     return reject('SMLE-OPT-09', `${figure.name} cannot pick anything up now.`)
   const item = state.items.find((i) => i.id === cmd.itemId)

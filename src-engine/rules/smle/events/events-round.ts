@@ -124,6 +124,13 @@ export const RaidHoldSchema = z.object({
   type: z.literal('RaidHold'),
   heldSince: z.number().int().nullable(),
   held: z.boolean(),
+  /** The raiding side: only its seats see a hold still being made (the objective is its secret until held). */
+  sideId: z.string().optional(),
+  /**
+   * Once held: how many of the raiders were already off by their own base edge, who do not count toward getting
+   * half of them away ("and then exiting", SMLE-SCEN-04).
+   */
+  exitedBefore: z.number().int().nonnegative().optional(),
 })
 
 export const ROUND_EVENT_SCHEMAS = [

@@ -330,7 +330,13 @@ export interface MatchState {
   /** Tie roll-off results this round: lower goes first (SMLE-TURN-03). */
   readonly rolloff: Readonly<Record<string, number>>
   /** SMLE-SCEN-04: the raider's secret objective and since when it has held it. */
-  readonly raid: { readonly objectiveId: string | null; readonly heldSince: number | null; readonly held: boolean }
+  readonly raid: {
+    readonly objectiveId: string | null
+    readonly heldSince: number | null
+    readonly held: boolean
+    /** Raiders already off by their own base edge when the objective was held: they do not count (SMLE-SCEN-04). */
+    readonly exitedBefore: number
+  }
   /** Indirect fire called and not yet landed (SMLE-IND-03). */
   readonly missions: readonly MissionRecord[]
   /** Caches taken (SMLE-SCEN-06). */
