@@ -1,10 +1,11 @@
 import { bashDoors } from './doors'
-import type { SmrWorld } from './geometry'
+import { afterMove } from './contact'
+import { groundPoint, spotsAround, type SmrWorld } from './geometry'
 import type { SmrLog } from './log'
 import { resolveMelee } from './melee'
 import { resolveMissiles, sideCanShoot } from './missiles'
 import { rallyEvent } from './rally'
-import { otherSide, sidesInOrder } from './state'
+import { livingUnits, otherSide, sidesInOrder } from './state'
 import { checkRoutVictory, checkTurnLimit, checkVillageVictory } from './victory'
 import { burnAtTurnEnd, trappedAtMovementEnd } from './village'
 
@@ -60,6 +61,7 @@ export function beginMovement(log: SmrLog, world: SmrWorld): void {
 
 /** A side ends its movement: the other moves, or Event 3 begins. */
 export function afterMovement(log: SmrLog, world: SmrWorld, sideId: string): void {
+  outOfBurntBuildings(log, world, sideId)
   trappedAtMovementEnd(log, world, sideId)
   checkVillageVictory(log, world)
   if (ended(log)) return
@@ -70,6 +72,34 @@ export function afterMovement(log: SmrLog, world: SmrWorld, sideId: string): voi
   resolveMelee(log, world)
   checkVillageVictory(log, world)
   continueMelee(log, world)
+}
+
+/**
+ * §11 (SMR-SCEN-02): hidden peasants in a building burnt before this turn must leave it in this Movement Event: one
+ * not brought out by its side comes out now, on the first clear spot round the walls, as `leaveBuilding` would place
+ * it; those with no room left are eliminated (`trappedAtMovementEnd`).
+ */
+function outOfBurntBuildings(log: SmrLog, world: SmrWorld, sideId: string): void {
+  const v = world.scenario.village
+  if (!v || sideId !== v.peasantSideId) return
+  for (const u of livingUnits(log.state)) {
+    const building = u.hiddenIn
+    if (building === null || u.sideId !== sideId) continue
+    const burnt = log.state.burnt[building]
+    if (burnt === undefined || burnt >= log.state.turn) continue
+    const spot = spotsAround(log.state, world, u, building)[0]
+    if (!spot) continue
+    log.push({ type: 'UnitsRevealed', buildingId: building, unitIds: [u.id] })
+    log.push({
+      type: 'UnitMoved',
+      unitId: u.id,
+      to: groundPoint(world, spot.at),
+      facingDeg: spot.facingDeg,
+      distanceIn: 0,
+      reason: 'leave',
+    })
+    afterMove(log, world, u.id, null)
+  }
 }
 
 /** Event 3 goes on: bonus moves and attacks waiting (SMR-OPT-02/04), then doors, then Event 4. */

@@ -12,7 +12,7 @@ import { secretSmrUnitIds, viewSmrEvents, viewSmrRefusal, viewSmrScenario, viewS
 import type { z } from 'zod'
 
 /** Bumped whenever a rule change would make old SMR logs play differently. */
-export const SMR_RULES_VERSION = 2
+export const SMR_RULES_VERSION = 3
 
 /** SMR, the simple medieval rules, as the kernel sees it (registered in `rules/index.ts`). */
 export const smr: Ruleset<SmrState, SmrCommand, SmrEvent, SmrScenario> = {

@@ -28,19 +28,32 @@ const file = (id: string) => {
   return r.scenario as SmrScenario
 }
 
-/** A small village: one hut hiding H1, an open peasant, the baron; a raider touching the hut's south wall. */
-function hamlet(more: { openAt?: [number, number] } = {}) {
+/**
+ * A small village: one hut hiding H1, an open peasant, the baron; a raider touching the hut's south wall. `walled`:
+ * the hut stands in a ring of sheds 0.3" off its walls, with no room round it for a base, and the raider far off.
+ */
+function hamlet(more: { openAt?: [number, number]; walled?: boolean } = {}) {
   const [ox, oz] = more.openAt ?? [25, 16]
+  const ring = more.walled
+    ? [
+        { id: 'shed-n', x: 19, z: 9.2, widthIn: 6, depthIn: 0.5 },
+        { id: 'shed-s', x: 19, z: 13.3, widthIn: 6, depthIn: 0.5 },
+        { id: 'shed-w', x: 19.2, z: 9.7, widthIn: 0.5, depthIn: 3.6 },
+        { id: 'shed-e', x: 24.3, z: 9.7, widthIn: 0.5, depthIn: 3.6 },
+      ]
+    : []
   return smrScenario(
     [
       unit('baron', 'a', 'L', 40, 4),
       unit('H1', 'a', 'P', 22, 11.5, { hiddenIn: 'hut' }),
       unit('P1', 'a', 'P', ox, oz),
-      unit('R', 'b', 'H', 22, 13 + FOOT_IN / 2 + 0.02, { facingDeg: 0 }),
+      more.walled
+        ? unit('R', 'b', 'H', 8, 40, { facingDeg: 0 })
+        : unit('R', 'b', 'H', 22, 13 + FOOT_IN / 2 + 0.02, { facingDeg: 0 }),
       unit('R2', 'b', 'L', 44, 44, { facingDeg: 0 }),
     ],
     {
-      buildings: [{ id: 'hut', x: 20, z: 10, widthIn: 4, depthIn: 3 }],
+      buildings: [{ id: 'hut', x: 20, z: 10, widthIn: 4, depthIn: 3 }, ...ring],
       village: {
         area: [
           { x: 15, z: 5 },
@@ -125,16 +138,31 @@ describe('SMR Village Invasion (SMR-SCEN-02)', () => {
     expect(refusal(m, { type: 'moveUnit', unitId: 'H1', path: [{ x: 22, z: 8 }] })).toBe('SMR-SCEN-02')
   })
 
-  it('SMR-SCEN-02: a raider working on a cottage undisturbed for 5 turns burns it; those hiding inside must come out in the next Movement Event or are eliminated', () => {
+  it('SMR-SCEN-02: a raider working on a cottage undisturbed for 5 turns burns it; those hiding inside must come out in the next Movement Event: left inside by their side, they come out on their own', () => {
     let m = inStep(startSmr(hamlet()), 'order', 'a')
     for (let t = 1; t <= 5; t++) m = passTurn(m)
     expect(m.state.burnt).toEqual({ hut: 5 })
     expect(m.state.units.R?.burning).toBeNull()
     m = act(m, { type: 'chooseOrder', sideId: m.state.chooser!, firstSideId: 'a' }).m
+    // The peasant side ends its Movement Event without bringing H1 out: there is room round the hut, so out he comes.
+    const out = act(m, { type: 'endMovement', sideId: 'a' })
+    expect(ofType(out.events, 'UnitEliminated')).toEqual([])
+    expect(ofType(out.events, 'UnitsRevealed')).toEqual([{ type: 'UnitsRevealed', buildingId: 'hut', unitIds: ['H1'] }])
+    expect(ofType(out.events, 'UnitMoved')[0]).toMatchObject({ unitId: 'H1', reason: 'leave' })
+    const h = out.m.state.units.H1!
+    expect(h).toMatchObject({ hiddenIn: null, status: 'ok' })
+    expect(touchesBuilding(out.m.state, out.m.world, h, 'hut')).toBe(true)
+  })
+
+  it('SMR-SCEN-02: those that cannot leave a burnt cottage (no room round it) are eliminated, and count as peasants lost', () => {
+    let m = inStep(startSmr(hamlet({ walled: true, openAt: [40, 40] })), 'movement', 'a')
+    m = { ...m, state: { ...m.state, burnt: { hut: m.state.turn - 1 } } }
     const trapped = act(m, { type: 'endMovement', sideId: 'a' })
     expect(ofType(trapped.events, 'UnitEliminated')).toEqual([
       { type: 'UnitEliminated', unitId: 'H1', reason: 'trapped' },
     ])
+    // The last peasant in the village gone, one having died: the invader wins at once.
+    expect(trapped.m.state.result).toMatchObject({ winnerSideId: 'b' })
   })
 
   it('SMR-SCEN-02: at the end of a turn the peasant player may roll 2D6: on 10+ 1D6 points of peasants arrive touching the edge he names', () => {
@@ -161,12 +189,16 @@ describe('SMR Village Invasion (SMR-SCEN-02)', () => {
   })
 
   it('SMR-SCEN-02: the invader wins the moment no peasant is left in the village once one has died (the hidden ones count)', () => {
-    let m = inStep(startSmr(hamlet({ openAt: [40, 40] })), 'order', 'a')
-    for (let t = 1; t <= 5; t++) m = passTurn(m)
-    expect(m.state.result).toBeNull()
-    m = act(m, { type: 'chooseOrder', sideId: m.state.chooser!, firstSideId: 'a' }).m
-    const r = act(m, { type: 'endMovement', sideId: 'a' })
-    expect(r.m.state.result).toMatchObject({ winnerSideId: 'b' })
+    // P1 out of the village, and one peasant already dead: H1, hidden in the hut, holds the village on his own.
+    let m = inStep(startSmr(hamlet({ openAt: [40, 40] })), 'movement', 'a')
+    m = { ...m, state: { ...m.state, peasantsLost: 1 } }
+    const held = act(m, { type: 'endMovement', sideId: 'a' })
+    expect(held.m.state.result).toBeNull()
+    // Hidden in a cottage that cannot be left, he is eliminated at the end of his side's Movement Event: the village
+    // is empty and the invader wins.
+    let walled = inStep(startSmr(hamlet({ walled: true, openAt: [40, 40] })), 'movement', 'a')
+    walled = { ...walled, state: { ...walled.state, burnt: { hut: walled.state.turn - 1 } } }
+    expect(act(walled, { type: 'endMovement', sideId: 'a' }).m.state.result).toMatchObject({ winnerSideId: 'b' })
   })
 
   it('SMR-SCEN-02: the peasants in the open and the baron\'s troops set up in the village or within 6" of it, off its corners too', () => {

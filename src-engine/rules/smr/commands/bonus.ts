@@ -4,6 +4,7 @@ import { afterMove } from '../contact'
 import { continueMelee } from '../flow'
 import { checkMove, groundPoint, isLocked, type SmrWorld, touching } from '../geometry'
 import { resolveBonusAttack } from '../melee'
+import { checkVillageVictory } from '../victory'
 import type { SmrState } from '../state'
 import { needStep, ownUnit, refused, run } from './common'
 import type { SmrDecision } from './define'
@@ -60,6 +61,8 @@ export function decideBonusAttack(
       afterMove(log, world, u.id, t.id)
     }
     resolveBonusAttack(log, world, u.id, t.id)
+    // SMR-SCEN-02: the village's verdict comes the moment the bonus attack makes it, before the doors and the Rally Event.
+    checkVillageVictory(log, world)
     continueMelee(log, world)
   })
 }
