@@ -29,7 +29,11 @@ export interface SeatInfo {
 interface SnapshotCommon {
   readonly gameId: string
   readonly seat: SeatInfo
-  readonly seed: number
+  /**
+   * The game's seed, for a seat that sees every side (the referee, a hot seat with no computer side) or once the game
+   * is over; null otherwise: the seed gives the generator, and with it every die still to come.
+   */
+  readonly seed: number | null
   readonly dice: MatchHeader['dice']
   readonly seq: number
   readonly canUndo: boolean

@@ -23,6 +23,7 @@ import {
   type TableScenario,
   undo,
   unmask,
+  type Viewer,
   viewerMayAct,
   viewRefusal,
 } from '../../src-engine/index'
@@ -224,6 +225,15 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       throw new HostError(`A spectator cannot ${what} (CORE-SEAT-01: ${CORE_CLAUSES['CORE-SEAT-01']})`)
   }
 
+  /**
+   * Whether a seat is told the seed: it gives the generator, so every die to come, which no seat that may not see
+   * everything is sent (the views blank the generator's state); once the game is over it tells nothing.
+   */
+  const seedShown = (m: AnyMatch, viewer: Viewer): boolean =>
+    (m.state as { phase?: string }).phase === 'ended' ||
+    viewer.kind === 'referee' ||
+    (viewer.kind === 'sides' && tableOf(m).sides.every((s) => viewer.sideIds.includes(s.id)))
+
   const snapshot = (seat: Seat): MatchSnapshot => {
     const m = current()
     const viewer = seatViewer(seat, tableOf(m))
@@ -232,7 +242,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       gameId,
       seat: seatInfo(seat, tableOf(m)),
       scenario: m.ruleset.viewScenario(m.header.scenario, m.state, viewer),
-      seed: m.header.seed,
+      seed: seedShown(m, viewer) ? m.header.seed : null,
       dice: m.header.dice,
       state: m.ruleset.view(m.state, viewer, m.header.scenario),
       seq: m.entries.length,

@@ -53,7 +53,7 @@ export function NewGameDialog() {
     const against = Object.keys(computer).length
     app.uiStore.getState().say({
       kind: 'info',
-      text: `New game: ${snap.scenario.name} (seed ${snap.seed})${
+      text: `New game: ${snap.scenario.name}${snap.seed === null ? '' : ` (seed ${snap.seed})`}${
         against > 0
           ? `; the computer plays ${sides
               .filter((s) => computer[s.id])

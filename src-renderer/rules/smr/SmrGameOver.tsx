@@ -104,9 +104,10 @@ function NextBattle() {
     const snap = await attempt(app, () => app.bridge.matchNew({ scenarioId: chosen, campaign: true }))
     if (!snap) return
     app.uiStore.getState().select(null)
-    app.uiStore
-      .getState()
-      .say({ kind: 'info', text: `Battle ${battle} of the campaign: ${snap.scenario.name} (seed ${snap.seed}).` })
+    app.uiStore.getState().say({
+      kind: 'info',
+      text: `Battle ${battle} of the campaign: ${snap.scenario.name}${snap.seed === null ? '' : ` (seed ${snap.seed})`}.`,
+    })
   }
   return (
     <div className="smr-campaign" data-testid="next-battle">
