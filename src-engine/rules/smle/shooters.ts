@@ -186,12 +186,15 @@ const noWeapon = (f: FigureState, asked: string | undefined): string =>
 export function firerState(state: MatchState, f: FigureState, duringOwnTurn: boolean): FirerState {
   const team = state.teams[f.teamId]
   const vehicle = crewedVehicle(state, f)
+  // SMLE-SHOOT-20: a passenger (SMLE-VEH-16) has moved as far as the vehicle carrying him (crew and passengers act as
+  // one unit, SMLE-VEH-01).
+  const carrier = vehicle ?? (f.vehicleId === null ? undefined : state.vehicles[f.vehicleId])
   const hero = heroGrade(state, f)
   return {
     quality: f.quality,
     motivation: team?.motivation ?? 'none',
-    movedIn: duringOwnTurn ? (vehicle ? vehicle.turnMovedIn : f.movedIn) : 0,
-    fullMoveIn: vehicle ? vehicle.combatSpeedIn : figureFullMoveIn(state, f),
+    movedIn: duringOwnTurn ? (carrier ? carrier.turnMovedIn : f.movedIn) : 0,
+    fullMoveIn: carrier ? carrier.combatSpeedIn : figureFullMoveIn(state, f),
     prone: f.prone,
     braced: f.braced,
     // SMLE-HERO-04: a Tough hero's wound does not disable him.

@@ -38,9 +38,15 @@ export function boardingHoldsVehicle(state: MatchState, v: VehicleState): boolea
   return v.crewBoardedRound !== null && state.round < v.crewBoardedRound + 2
 }
 
-/** The vehicle's current speed for passengers getting out (SMLE-MOVE-11): this round's move if it has moved, else last round's. */
-export function currentSpeedIn(v: VehicleState): number {
-  return v.movedIn > 0 ? v.movedIn : v.speedLastRoundIn
+/**
+ * The vehicle's current speed for passengers getting out (SMLE-MOVE-11): this round's move if it has moved; else, once
+ * its crew's turn has begun (or is over) without a move, nothing: it has stopped (deceleration is unlimited,
+ * SMLE-VEH-04); before that, last round's.
+ */
+export function currentSpeedIn(state: MatchState, v: VehicleState): number {
+  if (v.movedIn > 0) return v.movedIn
+  const crew = state.teams[v.crewTeamId]
+  return crew && crew.turn !== 'waiting' ? 0 : v.speedLastRoundIn
 }
 
 /** SMLE-VEH-15: a vehicle that has taken a VLW does nothing more this round. */

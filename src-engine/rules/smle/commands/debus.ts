@@ -68,7 +68,7 @@ export function decideDebus(state: MatchState, cmd: Debus, world: World): Decisi
       `De-bussing is an Other option: it replaces the Move and Combat options, and ${team.name} has used one this turn.`,
     )
   const foot = Math.min(...figures.map((f) => figureFullMoveIn(state, f)))
-  if (!mayLeaveVehicle(currentSpeedIn(vehicle), foot))
+  if (!mayLeaveVehicle(currentSpeedIn(state, vehicle), foot))
     return reject('SMLE-MOVE-11', `${vehicle.name} is going faster than ${team.name} could move on foot.`)
   if (vehicle.debussedThisRound >= vehicle.accessDoors)
     return reject(

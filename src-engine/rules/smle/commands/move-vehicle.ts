@@ -15,6 +15,7 @@ import { dist2, type Vec3 } from '../../../util/geometry'
 import type { World } from '../world'
 import { actingTeam, type Checked, onGround, quantizePoint } from './common'
 import { haltedRefusal } from './move-rules'
+import { bearingDeg } from '../edges'
 import type { MoveVehicle } from './move-vehicle-schema'
 export { MoveVehicleSchema, type MoveVehicle } from './move-vehicle-schema'
 
@@ -85,6 +86,20 @@ export function planMoveVehicle(state: MatchState, cmd: MoveVehicle, world: Worl
   const inTheWay = vehicleOverlap(state, vehicle, end)
   if (inTheWay) return rejectCore('CORE-TABLE-03', `${vehicle.name} cannot stop there: ${inTheWay} is in the way.`)
   if (vehicle.helicopter) return { ok: true, value: { vehicle, route, lengthIn: 0, road: false } }
+  // SMLE-GEN-05, SMLE-MOVE-04: the hull where it stops, its length along its last leg, stands clear of walls and the
+  // table's edge (the way was searched for its width only).
+  const last = route[route.length - 1]
+  const before = route.length >= 2 ? route[route.length - 2]! : vehicle.position
+  if (last && dist2(before, last) > 1e-9) {
+    const hull = { kind: 'rect' as const, widthIn: vehicle.widthIn, depthIn: vehicle.lengthIn }
+    const facing = bearingDeg({ x: last.x - before.x, z: last.z - before.z })
+    const blocker = world.footprintBlocker(last, hull, state.doors, facing)
+    if (blocker)
+      return rejectCore(
+        blocker.kind === 'tableEdge' ? 'CORE-TABLE-01' : 'CORE-TABLE-02',
+        `${vehicle.name} cannot stop there: its hull would overlap ${blocker.label}.`,
+      )
+  }
   if (band <= 2)
     return reject(
       band === 0 ? 'SMLE-OPT-08' : 'SMLE-OPT-07',
