@@ -506,8 +506,8 @@ describe('SMLE-MOT-07 / SMLE-MOT-08 [decision]: a computer-controlled Warriors t
   })
 
   it('over a whole game it charges when it can, never moves a figure away from the nearest enemy it knows of, nor falls back by choice', () => {
-    // Seed 3: the Rangers have a close assault open to them.
-    const SEED = 3
+    // Seed 15: the Rangers have a close assault open to them.
+    const SEED = 15
     const next = playersFor({ rangers: { kind: 'bot', level: 'normal' } }, SEED)
     let moves = 0
     let charges = 0

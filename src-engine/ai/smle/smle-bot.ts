@@ -26,6 +26,7 @@ import { hasLostAllUnits } from '../../rules/smle/victory'
 import { type EvalContext, evalContext, evaluate, expectedBandWorth, type Goals, goalsOf } from './evaluate'
 import { unitsForRoll } from '../../rules/smle/units'
 import { canAct, knownEnemyFigures, levelOf, nearestFigure, presentFigures } from '../../rules/smle/organisation'
+import { availableAttacks } from '../../rules/smle/commands/fanatic'
 
 /** How many quick-dice futures each level looks at for a command that throws dice. */
 const SAMPLES: Readonly<Record<BotLevel, number>> = { easy: 1, normal: 3, hard: 6 }
@@ -267,10 +268,13 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
     )
       return chooseRoll(state, world, decisions)
     const end = turnGenerators(state, sideId).end?.(state, world) ?? []
-    const all =
+    const listed =
       decisions.length > 0 ? decisions : warriorsOptions(state, world, turnCandidates(state, world, sideId, goals))
-    // SMLE-MOT-07: Warriors charge when they can (`warriorsOptions` leaves them nothing else to do).
-    const charging = decisions.length === 0 && all.length > 0 && all.every((c) => c.type === 'closeAssault')
+    const all = decisions.length > 0 ? decisions : fanaticOptions(state, world, listed)
+    // SMLE-MOT-07: Warriors charge when they can (`warriorsOptions` leaves them nothing else to do); SMLE-MOT-04: a
+    // Fanatic team makes the most aggressive attack it has (`fanaticOptions` leaves it nothing else).
+    const charging =
+      decisions.length === 0 && all.length > 0 && (all.every((c) => c.type === 'closeAssault') || all !== listed)
     const candidates = decisions.length > 0 ? all : shortlist(state, world, sideId, ctx, all, SHORTLIST[level])
     if (candidates.length === 0) return end[0] ?? null
     if (candidates.length === 1 && end.length === 0) return candidates[0] ?? null
@@ -289,7 +293,10 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
       scored = scored.map((s) => ({ command: s.command, score: thenStop(state, world, sideId, ctx, s.command) }))
       best = pick(scored, level, cursor)
     }
-    return best.score > stopScore + WORTH ? best.command : stop
+    if (best.score > stopScore + WORTH) return best.command
+    // SMLE-MOT-07, -08: a computer's Warriors team that has not yet moved takes a move that brings it closer to the
+    // enemy when it has one, rather than stop.
+    return warriorsAdvance(state, world, all, scored) ?? stop
   }
 }
 
@@ -362,6 +369,59 @@ export function warriorsOptions(state: MatchState, world: World, commands: Comma
     const after = nearestFigure(state, world, moved, enemies)?.distanceIn ?? Infinity
     return after <= before + state.settings.contactTolerance
   })
+}
+
+/** Each kind of attack of `availableAttacks` as its command's type. */
+const ATTACK_COMMAND = { closeAssault: 'closeAssault', direct: 'directFire', return: 'returnFire', panic: 'panicFire' }
+
+/**
+ * SMLE-MOT-04 / SMLE-MOT-08 `[decision]`: a Fanatic team must always take the most aggressive option open to it
+ * (Close Assault, then Direct Fire, Return Fire, Panic Fire). The engine refuses a lesser attack or the end of its
+ * turn while a better one is open, but a move made first may close it (a run forbids fire; a figure that walks past
+ * the enemy has no assault left): while the acting Fanatic team has made no attack, of `commands` only its attacks of
+ * the most aggressive kind it has, when any is listed. Any other team's commands as they are.
+ */
+export function fanaticOptions(state: MatchState, world: World, commands: CommandInput[]): CommandInput[] {
+  const team = activeTeam(state)
+  if (team?.motivation !== 'fanatic' || team.attack !== null) return commands
+  const best = availableAttacks(state, world, team)[0]
+  if (best === undefined) return commands
+  const kept = commands.filter((c) => c.type === ATTACK_COMMAND[best])
+  return kept.length > 0 ? kept : commands
+}
+
+/**
+ * SMLE-MOT-07 / SMLE-MOT-08 `[decision]`: Warriors prefer options that bring them closer to an enemy unit, binding
+ * for a computer-controlled team. When the computer would stop a Warriors team none of whose figures has moved this
+ * turn (and that took no Other option), a legal move (of `candidates`) that brings a figure nearer the nearest enemy
+ * it knows of: the best scored one, else the one that gains most; null when there is none (or it is no Warriors team,
+ * or it has moved: its moves were never away from the enemy, `warriorsOptions`).
+ */
+export function warriorsAdvance(
+  state: MatchState,
+  world: World,
+  candidates: readonly CommandInput[],
+  scored: readonly Scored[],
+): CommandInput | null {
+  const team = activeTeam(state)
+  if (team?.motivation !== 'warriors' || team.other !== null) return null
+  if (team.figureIds.some((id) => (state.figures[id]?.movedIn ?? 0) > 0)) return null
+  const enemies = knownEnemyFigures(state, team.sideId)
+  if (enemies.length === 0) return null
+  const scoreOf = new Map(scored.map((s) => [s.command, s.score]))
+  let best: { command: CommandInput; score: number; gain: number } | null = null
+  for (const c of candidates) {
+    if (c.type !== 'moveFigure') continue
+    const f = state.figures[c.figureId]
+    if (!f || f.teamId !== team.id) continue
+    const before = nearestFigure(state, world, f, enemies)?.distanceIn ?? Infinity
+    const moved = { ...f, position: { x: c.to.x, y: world.groundHeightAt(c.to.x, c.to.z), z: c.to.z } }
+    const gain = before - (nearestFigure(state, world, moved, enemies)?.distanceIn ?? Infinity)
+    if (gain <= state.settings.contactTolerance || !moveAccepted(state, world, c)) continue
+    const score = scoreOf.get(c) ?? -Infinity
+    if (!best || score > best.score || (score === best.score && gain > best.gain)) best = { command: c, score, gain }
+  }
+  return best?.command ?? null
 }
 
 /** The most figures of one team the look-ahead lays down after one command (a team is 2–6 figures, SMLE-GEN-08). */

@@ -63,12 +63,14 @@ export function panicTarget(state: MatchState, world: World, teamId: string): st
   if (!team) return null
   const own = presentFigures(state, team)
   const fired = [...team.fire.thisRound.byTeams, ...team.fire.lastRound.byTeams]
+  // SMLE-FODDER-03: a figure playing dead is no target, so it brings its team no nearer (a team of nothing else is none).
+  const targets = (t: TeamState) => presentFigures(state, t).filter((f) => f.status !== 'playingDead')
   return panicFireTarget(
     Object.values(state.teams)
-      .filter((t) => t.sideId !== team.sideId && isTeamOnTable(state, t))
+      .filter((t) => t.sideId !== team.sideId && isTeamOnTable(state, t) && targets(t).length > 0)
       .map((t) => ({
         teamId: t.id,
-        distanceIn: setDistanceIn(state, world, own, presentFigures(state, t)),
+        distanceIn: setDistanceIn(state, world, own, targets(t)),
         known: !t.hidden,
         firedAtUs: fired.includes(t.id),
       })),
