@@ -13,10 +13,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { dispatch, type GameEvent, type Match, sidePoints } from '../../src-engine/index'
-import { unitActivation } from '../../src-engine/rules/smle/activation'
 import { exitCount, immediateVerdict } from '../../src-engine/rules/smle/victory'
 import { inTurn, withFigure, withTeam } from '../fixtures/play'
-import { act, builtIn, clauseOf, endTurnCommand, playToRound, start } from './smle-s09-s16-helpers'
+import { act, builtIn, clauseOf, endTurnCommand, playToRound, start, withAl } from './smle-s09-s16-helpers'
 
 type Patch = Parameters<typeof withFigure>[2]
 type Band = Parameters<typeof inTurn>[2]
@@ -61,24 +60,6 @@ const verdict = (m: Match) => immediateVerdict(m.state, m.world)
 const revealedIn = (es: readonly GameEvent[], teamId: string) =>
   es.some((e) => e.type === 'TeamRevealed' && e.teamId === teamId)
 
-/**
- * Sets a waiting team's AL as if rolled: its phase-1 die is chosen so that die + its real modifiers make `al`,
- * so the engine's recomputations (SMLE-ACT-16) keep it while the situation does not change.
- */
-function withAl(m: Match, teamId: string, al: number): Match {
-  const zero = unitActivation(m.state, m.world, teamId, 0)
-  const die = al - zero.al
-  const r = unitActivation(m.state, m.world, teamId, die)
-  const activation = {
-    die,
-    al: r.al,
-    band: r.band,
-    modifiers: [...r.modifiers],
-    shifts: [...r.shifts],
-    blockId: teamId,
-  }
-  return withTeam(m, teamId, { activation })
-}
 /** Every partisan team waiting at `al` (AL 4 = B3: no Opportunity Fire), pt-c at `ptC` if given. */
 function partisansAt(m0: Match, al: number, ptC = al): Match {
   let m = m0

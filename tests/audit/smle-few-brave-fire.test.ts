@@ -38,7 +38,7 @@ import type { CommandInput } from '../../src-engine/rules/smle/commands/index'
 import { unitActivation } from '../../src-engine/rules/smle/activation'
 import { controllerOf, immediateVerdict, timeLimitVerdict } from '../../src-engine/rules/smle/victory'
 import { inTurn, withFigure, withTeam } from '../fixtures/play'
-import { act, builtIn, clauseOf, ofType, rolls, start } from './smle-s09-s16-helpers'
+import { act, builtIn, clauseOf, ofType, rolls, start, withAl } from './smle-s09-s16-helpers'
 
 type Patch = Parameters<typeof withFigure>[2]
 type TeamPatch = Parameters<typeof withTeam>[2]
@@ -65,24 +65,6 @@ const crossroads = (m: Match) => {
 }
 const holder = (m: Match) => controllerOf(m.state, m.world, crossroads(m))
 
-/**
- * Sets a team's AL as if rolled: its phase-1 die is chosen so that die + its real modifiers make `al`, so
- * the engine's recomputations (SMLE-ACT-16) keep it while the situation does not change.
- */
-function withAl(m: Match, teamId: string, al: number, patch: TeamPatch = {}): Match {
-  const zero = unitActivation(m.state, m.world, teamId, 0)
-  const die = al - zero.al
-  const r = unitActivation(m.state, m.world, teamId, die)
-  const activation = {
-    die,
-    al: r.al,
-    band: r.band,
-    modifiers: [...r.modifiers],
-    shifts: [...r.shifts],
-    blockId: teamId,
-  }
-  return withTeam(m, teamId, { activation, ...patch })
-}
 /** The lowest AL of each band (Table 1). */
 const AL_OF: Record<number, number> = { 1: 1, 2: 2, 3: 3, 4: 5, 5: 6, 6: 7, 7: 8, 8: 9, 9: 11, 10: 13 }
 

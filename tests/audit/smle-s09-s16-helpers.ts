@@ -13,6 +13,8 @@ import {
   startMatch,
 } from '../../src-engine/index'
 import type { CommandInput } from '../../src-engine/rules/smle/commands/index'
+import { unitActivation } from '../../src-engine/rules/smle/activation'
+import { withTeam } from '../fixtures/play'
 
 export const ROOT = join(__dirname, '..', '..')
 
@@ -136,4 +138,23 @@ export function endTurnCommand(m: Match): CommandInput {
     options[0] // a Fanatic team must take its most aggressive option (SMLE-MOT-04)
   if (!pick) throw new Error(`no way to end ${teamId}'s turn`)
   return pick as CommandInput
+}
+
+/**
+ * Sets a team's AL as if rolled: its phase-1 die is chosen so that die + its real modifiers make `al`, so
+ * the engine's recomputations (SMLE-ACT-16) keep it while the situation does not change.
+ */
+export function withAl(m: Match, teamId: string, al: number, patch: Parameters<typeof withTeam>[2] = {}): Match {
+  const zero = unitActivation(m.state, m.world, teamId, 0)
+  const die = al - zero.al
+  const r = unitActivation(m.state, m.world, teamId, die)
+  const activation = {
+    die,
+    al: r.al,
+    band: r.band,
+    modifiers: [...r.modifiers],
+    shifts: [...r.shifts],
+    blockId: teamId,
+  }
+  return withTeam(m, teamId, { activation, ...patch })
 }
