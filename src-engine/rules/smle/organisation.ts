@@ -38,7 +38,9 @@ export function isTeamInPlay(state: MatchState, team: TeamState): boolean {
   // A loop rather than teamFigures: asked of every team after every command.
   for (const id of team.figureIds) {
     const f = state.figures[id]
-    if (f && f.status !== 'dead' && (f.offTable === null || f.offTable === 'reserve')) return true
+    // SMLE-MONSTER-03: a monster that vanished is due back; its side still has it.
+    if (f && f.status !== 'dead' && (f.offTable === null || f.offTable === 'reserve' || f.offTable === 'vanished'))
+      return true
   }
   return false
 }

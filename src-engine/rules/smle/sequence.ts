@@ -73,7 +73,11 @@ function breakTies(log: EventLog, tied: readonly WaitingUnit[]): WaitingUnit {
 function getsDoubleMove(state: MatchState, team: TeamState): boolean {
   if (team.activation?.band !== 10) return false
   if (!team.doubleMovedLastRound) return true
-  const hasHero = team.figureIds.some((id) => (state.figures[id]?.hero?.grade ?? 0) > 0)
+  // SMLE-HERO-05: a team is heroic while a hero of it is alive and with it.
+  const hasHero = team.figureIds.some((id) => {
+    const f = state.figures[id]
+    return f !== undefined && (f.hero?.grade ?? 0) > 0 && f.status !== 'dead' && f.offTable === null
+  })
   return doubleMoveLimitLifted({ hasHero, motivation: team.motivation }, state.settings)
 }
 

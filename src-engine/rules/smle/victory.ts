@@ -33,8 +33,8 @@ export function hasLostAllUnits(state: MatchState, world: World, sideId: string)
 function onlyCasualtiesLeft(state: MatchState, team: TeamState): boolean {
   for (const id of team.figureIds) {
     const f = state.figures[id]
-    if (f && f.status !== 'dead' && f.status !== 'seriousWound' && (f.offTable === null || f.offTable === 'reserve'))
-      return false
+    const still = f?.offTable === null || f?.offTable === 'reserve' || f?.offTable === 'vanished'
+    if (f && f.status !== 'dead' && f.status !== 'seriousWound' && still) return false
   }
   return true
 }

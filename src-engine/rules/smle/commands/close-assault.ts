@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { accept, type Checked, type Decision, reject, rejectCore } from '../decision'
 import { EventLog } from '../events/event-log'
 import type { AssaultPlan, MoveLeg } from '../state/pending'
-import type { MatchState } from '../state/state'
+import type { FigureState, MatchState } from '../state/state'
 import { fanaticAllows } from './fanatic'
 import { assaultGapIn } from '../assault-contact'
 import { afterAssaultMove } from '../assault-flow'
@@ -96,13 +96,15 @@ export function checkCloseAssault(
     plans.push(plan.value)
   }
   const defenders = presentFigures(state, target).filter((f) => f.vehicleId === null)
-  const contact = plans.some((p) => {
-    const end = p.route[p.route.length - 1] ?? p.figure.position
-    // SMLE-CA-03: base contact, over the parapet of a pit the defender holds (`assaultGapIn`).
-    return defenders.some(
-      (d) => assaultGapIn(world, { ...p.figure, position: end }, d) <= state.settings.contactTolerance + 1e-9,
-    )
-  })
+  // SMLE-CA-03: base contact, over the parapet of a pit the defender holds (`assaultGapIn`).
+  const touches = (f: FigureState): boolean =>
+    defenders.some((d) => assaultGapIn(world, f, d) <= state.settings.contactTolerance + 1e-9)
+  const moved = new Set(plans.map((p) => p.figure.id))
+  // A figure of the team not moved by the command counts where it stands: one that forced a door on its way and
+  // ended its move just beyond it, in contact (SMLE-DOOR-03), has made contact.
+  const contact =
+    plans.some((p) => touches({ ...p.figure, position: p.route[p.route.length - 1] ?? p.figure.position })) ||
+    presentFigures(state, team).some((f) => !moved.has(f.id) && f.vehicleId === null && touches(f))
   if (!contact)
     return reject('SMLE-CA-03', `At least one figure must end its move in base contact with ${target.name}.`)
   const attackers = presentFigures(state, team)
