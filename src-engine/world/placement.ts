@@ -1,4 +1,5 @@
 import type { Going, MoverClass, TableScenario } from '../scenario/schema'
+import { MAX_TABLE_IN } from '../scenario/table-schema'
 import type { Vec2 } from '../util/geometry'
 import { buildingDoors, buildingStairs, buildingWallPieces } from './building-geometry'
 import { boundsOf, type Rect2, rectsOverlap } from './geometry/polygon'
@@ -43,11 +44,21 @@ export interface TableSolids {
 
 const cellKey = (i: number, j: number): number => i * 4096 + j
 
+/**
+ * The grid spans the largest table and a margin round it: a solid reaching beyond is filed in the cells of the
+ * border, and a box beyond looks there (a scenario's building 1e300" wide, or a point far off the table, costs no
+ * more than one at the edge: filing every cell of its box ran out of memory and took the process down).
+ */
+const GRID_MARGIN_IN = 48
+const CELL_LO = Math.floor(-GRID_MARGIN_IN / CELL_IN)
+const CELL_HI = Math.floor((MAX_TABLE_IN + GRID_MARGIN_IN) / CELL_IN)
+const cellOf = (v: number): number => Math.min(CELL_HI, Math.max(CELL_LO, Math.floor(v / CELL_IN)))
+
 /** Calls `fn` with the index of every solid whose cell the box reaches, each once, in order. */
 function candidates(solids: TableSolids, box: Rect2): number[] {
   const found = new Set<number>()
-  for (let i = Math.floor(box.minX / CELL_IN); i <= Math.floor(box.maxX / CELL_IN); i++)
-    for (let j = Math.floor(box.minZ / CELL_IN); j <= Math.floor(box.maxZ / CELL_IN); j++)
+  for (let i = cellOf(box.minX); i <= cellOf(box.maxX); i++)
+    for (let j = cellOf(box.minZ); j <= cellOf(box.maxZ); j++)
       for (const k of solids.cells.get(cellKey(i, j)) ?? []) found.add(k)
   return [...found].sort((a, b) => a - b)
 }
@@ -56,8 +67,8 @@ function candidates(solids: TableSolids, box: Rect2): number[] {
 export function indexSolids(all: readonly TableSolid[]): TableSolids {
   const cells = new Map<number, number[]>()
   all.forEach((s, k) => {
-    for (let i = Math.floor(s.bounds.minX / CELL_IN); i <= Math.floor(s.bounds.maxX / CELL_IN); i++)
-      for (let j = Math.floor(s.bounds.minZ / CELL_IN); j <= Math.floor(s.bounds.maxZ / CELL_IN); j++) {
+    for (let i = cellOf(s.bounds.minX); i <= cellOf(s.bounds.maxX); i++)
+      for (let j = cellOf(s.bounds.minZ); j <= cellOf(s.bounds.maxZ); j++) {
         const key = cellKey(i, j)
         const list = cells.get(key)
         if (list) list.push(k)

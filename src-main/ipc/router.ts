@@ -127,7 +127,17 @@ export function createRouter(services: RouterServices, seat: Seat): Router {
         return { ok: false, error: { code: 'bad-channel', message: `Unknown request "${clip(named, 64)}".` } }
       }
       const c = channel as RequestChannel
-      const parsed = requests[c].input.safeParse(payload)
+      let parsed: ReturnType<(typeof requests)[typeof c]['input']['safeParse']>
+      try {
+        parsed = requests[c].input.safeParse(payload)
+      } catch (err) {
+        // A payload no check can read (a cycle, a BigInt, nesting deeper than the stack): refused, never thrown.
+        const why = err instanceof Error ? err.message : String(err)
+        return {
+          ok: false,
+          error: { code: 'bad-request', message: clip(`Malformed ${c} request: ${why}.`, MAX_ERROR_CHARS) },
+        }
+      }
       if (!parsed.success) {
         const issue = parsed.error.issues[0]
         return {

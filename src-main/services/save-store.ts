@@ -36,6 +36,9 @@ export const AUTOSAVE_ID = 'autosave'
 const FILE_SUFFIX = '.smle.json'
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/
 
+/** The longest name a save's header holds (`save/format.ts`). */
+const SAVE_NAME_MAX = 200
+
 /** True for ids the store accepts (no paths, no dots: a save id can never name a file elsewhere). */
 export function isSaveId(id: string): boolean {
   return ID_PATTERN.test(id)
@@ -117,6 +120,11 @@ export function createSaveStore(blobs: SaveBlobs, now: () => number): SaveStore 
     },
     async save(match, name, id) {
       if (id !== undefined && !isSaveId(id)) throw new Error(`"${id}" is not a valid save id.`)
+      // The name the file's header may hold (`save/format.ts`): a save written under another could not be read back.
+      if (name.length < 1 || name.length > SAVE_NAME_MAX)
+        throw new Error(
+          `A save's name is 1 to ${SAVE_NAME_MAX} characters; "${name.slice(0, 40)}…" has ${name.length}.`,
+        )
       const saveId = id ?? (await freeId(name))
       const meta = { name, savedAt: new Date(now()).toISOString() }
       await blobs.write(saveId, serializeSave(match, meta))

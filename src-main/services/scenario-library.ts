@@ -140,7 +140,16 @@ export function createScenarioLibrary(dir: string, userDir?: string): ScenarioLi
   }
   async function write(raw: unknown, scenario: AnyScenario): Promise<ScenarioSummary> {
     await fsp.mkdir(userDir!, { recursive: true })
-    await writeFileAtomic(join(userDir!, `${scenario.id}.json`), `${JSON.stringify(raw, null, 2)}\n`)
+    let text: string
+    try {
+      text = `${JSON.stringify(raw, null, 2)}\n`
+    } catch (err) {
+      // Kept as given (its unknown fields too): one nested deeper than can be written out is refused, nothing written.
+      throw new ScenarioRefused(
+        `The scenario cannot be written out: ${err instanceof Error ? err.message : String(err)}. Nothing was saved.`,
+      )
+    }
+    await writeFileAtomic(join(userDir!, `${scenario.id}.json`), text)
     userCache = null
     return summaryOf(scenario, 'user')
   }

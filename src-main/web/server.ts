@@ -301,7 +301,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       if (typeof msg !== 'object' || msg === null || Array.isArray(msg))
         return answer(-1, badRequest('The message is not a request object.'))
       const id = typeof msg.id === 'number' ? msg.id : -1
-      void router.handle(msg.channel, msg.payload).then((r) => answer(id, r))
+      void router.handle(msg.channel, msg.payload).then(
+        (r) => answer(id, r),
+        (err: unknown) =>
+          answer(id, {
+            ok: false,
+            error: { code: 'failed', message: err instanceof Error ? err.message : String(err) },
+          }),
+      )
     }
 
     ws.on('message', (data, isBinary) => {

@@ -23,6 +23,10 @@ export * from '../../../scenario/table-schema'
  * them (table samples, ids and references): the editor reads these first,
  * so a scenario with a dangling reference can still be shown and checked.
  */
+
+/** The most rounds a scenario may last (the §16 games last 8 to 12). */
+export const ROUND_LIMIT_MAX = 1000
+
 export const ScenarioFieldsSchema = z.object({
   formatVersion: z.literal(1),
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'scenario ids are lower-case words joined by hyphens'),
@@ -50,7 +54,12 @@ export const ScenarioFieldsSchema = z.object({
   vehicles: z.array(VehicleSpecSchema).default([]),
   victory: VictorySpecSchema.prefault({}),
   /** The last round (§16 default 10). */
-  roundLimit: z.number().int().positive().default(10),
+  roundLimit: z
+    .number()
+    .int()
+    .positive()
+    .max(ROUND_LIMIT_MAX, `a game lasts at most ${ROUND_LIMIT_MAX} rounds`)
+    .default(10),
   /** `fixed`: figures start where the scenario puts them; `free`: each side places its own. */
   deployment: z.enum(['fixed', 'free']).default('fixed'),
   /** The side that rolls first and deploys first. */
