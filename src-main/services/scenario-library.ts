@@ -213,6 +213,10 @@ async function loadUser(userDir: string): Promise<UserScenarios> {
     const id = name.slice(0, -'.json'.length)
     try {
       const raw = readScenarioText(await fsp.readFile(join(userDir, name), 'utf8'))
+      // A file edited by hand is checked as an imported one is (`admit`): one the editor finds wrong is listed with
+      // its problems, not offered to play.
+      const problems = validateScenario(raw)
+      if (hasErrors(problems)) throw new ScenarioRefused(errorsInWords(problems), problems)
       const parsed = parseScenario(raw)
       if (!parsed.ok) throw new ScenarioRefused(parsed.message)
       const s = parsed.scenario as AnyScenario

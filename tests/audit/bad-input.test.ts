@@ -429,8 +429,7 @@ describe("the host's scenario library (import, save, hand-edited files)", () => 
     }
   })
 
-  // A known gap, not yet closed (docs/engine.md, "Bad input"): a file is played without the editor's checks.
-  it.skip('a hand-edited file in the player folder with overlapping buildings is listed with a problem, not offered to play', async () => {
+  it('a hand-edited file in the player folder with overlapping buildings is listed with a problem, not offered to play', async () => {
     const { userDir, library } = await fresh()
     await fsp.mkdir(userDir, { recursive: true })
     const overlap = mine()
