@@ -393,7 +393,7 @@ export function fanaticOptions(state: MatchState, world: World, commands: Comman
 /**
  * SMLE-MOT-07 / SMLE-MOT-08 `[decision]`: Warriors prefer options that bring them closer to an enemy unit, binding
  * for a computer-controlled team. When the computer would stop a Warriors team none of whose figures has moved this
- * turn (and that took no Other option), a legal move (of `candidates`) that brings a figure nearer the nearest enemy
+ * turn (and that took no Other option), a move of `candidates` (the rules' accepted ones) that brings a figure nearer the nearest enemy
  * it knows of: the best scored one, else the one that gains most; null when there is none (or it is no Warriors team,
  * or it has moved: its moves were never away from the enemy, `warriorsOptions`).
  */
@@ -417,7 +417,7 @@ export function warriorsAdvance(
     const before = nearestFigure(state, world, f, enemies)?.distanceIn ?? Infinity
     const moved = { ...f, position: { x: c.to.x, y: world.groundHeightAt(c.to.x, c.to.z), z: c.to.z } }
     const gain = before - (nearestFigure(state, world, moved, enemies)?.distanceIn ?? Infinity)
-    if (gain <= state.settings.contactTolerance || !moveAccepted(state, world, c)) continue
+    if (gain <= state.settings.contactTolerance) continue
     const score = scoreOf.get(c) ?? -Infinity
     if (!best || score > best.score || (score === best.score && gain > best.gain)) best = { command: c, score, gain }
   }
