@@ -169,6 +169,7 @@ export {
   type EditorCheck,
   editorCheck,
   hasErrors,
+  problemsInWords,
   type SidePointsSummary,
   validateScenario,
 } from './rules/validate-scenario'

@@ -33,6 +33,14 @@ export function hasErrors(problems: readonly ScenarioProblem[]): boolean {
   return problems.some((p) => p.severity === 'error')
 }
 
+/** A scenario's errors in words, the first three of them: what a refused file or save is told. */
+export function problemsInWords(problems: readonly ScenarioProblem[]): string {
+  const errors = problems.filter((p) => p.severity === 'error')
+  const shown = errors.slice(0, 3).map((p) => p.message)
+  const more = errors.length > 3 ? ` (and ${errors.length - 3} more)` : ''
+  return `The scenario has ${errors.length === 1 ? 'an error' : `${errors.length} errors`}: ${shown.join(' ')}${more}`
+}
+
 /** A side's points as the force builder shows them: its breakdown beside the scenario's total for it. */
 export interface SidePointsSummary {
   readonly sideId: string

@@ -2,6 +2,7 @@ import * as fsp from 'node:fs/promises'
 import { join } from 'node:path'
 import {
   hasErrors,
+  problemsInWords,
   parseScenario,
   SAVE_MAGIC,
   type ScenarioProblem,
@@ -76,13 +77,6 @@ export function readScenarioText(text: string): unknown {
 }
 
 /** The first few errors of a scenario, in a sentence. */
-function errorsInWords(problems: readonly ScenarioProblem[]): string {
-  const errors = problems.filter((p) => p.severity === 'error')
-  const shown = errors.slice(0, 3).map((p) => p.message)
-  const more = errors.length > 3 ? ` (and ${errors.length - 3} more)` : ''
-  return `The scenario has ${errors.length === 1 ? 'an error' : `${errors.length} errors`}: ${shown.join(' ')}${more}`
-}
-
 /** Ids that can name a file in the player's folder (no paths, no dots). */
 const USER_ID = /^[a-z0-9][a-z0-9-]{0,63}$/
 
@@ -120,7 +114,7 @@ export function createScenarioLibrary(dir: string, userDir?: string): ScenarioLi
   async function admit(raw: unknown, replacing: boolean): Promise<AnyScenario> {
     if (!userDir) throw new ScenarioRefused('This program keeps no scenarios of its own here.')
     const problems = validateScenario(raw)
-    if (hasErrors(problems)) throw new ScenarioRefused(errorsInWords(problems), problems)
+    if (hasErrors(problems)) throw new ScenarioRefused(problemsInWords(problems), problems)
     const parsed = parseScenario(raw)
     if (!parsed.ok) throw new ScenarioRefused(parsed.message)
     const scenario = parsed.scenario as AnyScenario
@@ -216,7 +210,7 @@ async function loadUser(userDir: string): Promise<UserScenarios> {
       // A file edited by hand is checked as an imported one is (`admit`): one the editor finds wrong is listed with
       // its problems, not offered to play.
       const problems = validateScenario(raw)
-      if (hasErrors(problems)) throw new ScenarioRefused(errorsInWords(problems), problems)
+      if (hasErrors(problems)) throw new ScenarioRefused(problemsInWords(problems), problems)
       const parsed = parseScenario(raw)
       if (!parsed.ok) throw new ScenarioRefused(parsed.message)
       const s = parsed.scenario as AnyScenario

@@ -33,11 +33,16 @@ import { inTurn, newMatch, withFigure, withTeam } from '../fixtures/play'
 // Scenarios
 
 function load(json: unknown, motivations: Readonly<Record<string, string>> = {}): Scenario {
-  const copy = structuredClone(json) as { teams: { sideId: string; motivation?: string }[] }
+  const copy = structuredClone(json) as {
+    sides: { id: string; points?: number }[]
+    teams: { sideId: string; motivation?: string }[]
+  }
   for (const t of copy.teams) {
     const m = motivations[t.sideId]
     if (m) t.motivation = m
   }
+  // A changed motivation changes the cost (SMLE-PTS-06): the side's points total is lifted, or the file is refused.
+  for (const s of copy.sides) if (motivations[s.id]) delete s.points
   const parsed = parseScenario(copy)
   if (!parsed.ok) throw new Error(parsed.message)
   return parsed.scenario as Scenario

@@ -51,8 +51,16 @@ describe('the two SMR scenarios of §11', () => {
 
   it("SMR-SCEN-03: the Greatheart campaign's door bashing and giant lizards are there as optional rules for any scenario", () => {
     const sc = load('smr-contact')
+    // The lizard is bought on top of the Normans' 15 points (SMR-PTS-01): their total is raised to pay for it.
+    const file = (): { sides: { id: string; points?: number }[] } => {
+      const raw = JSON.parse(readFileSync(join(REPO_ROOT, 'assets', 'scenarios', 'smr-contact.json'), 'utf8')) as {
+        sides: { id: string; points?: number }[]
+      }
+      for (const s of raw.sides) if (s.id === 'normans') s.points = 30
+      return raw
+    }
     const withLizard = parseScenario({
-      ...JSON.parse(readFileSync(join(REPO_ROOT, 'assets', 'scenarios', 'smr-contact.json'), 'utf8')),
+      ...file(),
       settings: { optional: { creatures: true, doorBashing: true } },
       units: [
         ...sc.units,
@@ -61,7 +69,7 @@ describe('the two SMR scenarios of §11', () => {
     })
     expect(withLizard.ok).toBe(true)
     const without = parseScenario({
-      ...JSON.parse(readFileSync(join(REPO_ROOT, 'assets', 'scenarios', 'smr-contact.json'), 'utf8')),
+      ...file(),
       units: [
         ...sc.units,
         { id: 'lizard', name: 'Giant lizard', sideId: 'normans', cls: 'H', creature: 'giantLizard', x: 10, z: 3 },

@@ -437,8 +437,13 @@ describe('SMLE-MOVE-05 [decision]: computer-controlled Veteran figures end every
 
 describe('SMLE-MOT-07 / SMLE-MOT-08 [decision]: a computer-controlled Warriors team', () => {
   /** The Few Brave Sentients with the Rangers' teams Warriors. */
-  const json = structuredClone(braveJson) as { teams: { sideId: string; motivation?: string }[] }
+  const json = structuredClone(braveJson) as {
+    sides: { id: string; points?: number }[]
+    teams: { sideId: string; motivation?: string }[]
+  }
   for (const t of json.teams) if (t.sideId === 'rangers') t.motivation = 'warriors'
+  // Warriors cost more (SMLE-PTS-06): the Rangers' points total is lifted, or the file is refused (SMLE-PTS-09).
+  for (const s of json.sides) delete s.points
   const warriors = load(json)
   const state: MatchState = {
     ...initialState(warriors, 1),
