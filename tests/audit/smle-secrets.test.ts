@@ -157,8 +157,7 @@ describe('SMLE-SCEN-05: hidden partisans, what the column and the spectator are 
     expect(probes).toBeGreaterThan(5)
   })
 
-  // A known leak, not yet closed (docs/engine.md, "What a seat can still learn"): skipped until it is.
-  it.skip("SMLE-SCEN-05: a move the column orders onto a hidden partisan's spot is refused as the same move onto empty ground (no locating by refusals)", () => {
+  it("SMLE-SCEN-05: a move the column orders onto a hidden partisan's spot is refused as the same move onto empty ground (no locating by refusals)", () => {
     const leaks: string[] = []
     let probes = 0
     for (const seed of [1, 2, 5]) {

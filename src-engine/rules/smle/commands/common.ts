@@ -127,9 +127,15 @@ export function facingOf(a: Vec2, b: Vec2, current: number): number {
 }
 
 /** Another base on the table this one would overlap at `p` (CORE-TABLE-03), or null. Figures aboard vehicles and off the table take no room. */
-export function overlappingFigure(state: MatchState, self: FigureState, p: Vec2): FigureState | null {
+export function overlappingFigure(
+  state: MatchState,
+  self: FigureState,
+  p: Vec2,
+  skip: ((other: FigureState) => boolean) | null = null,
+): FigureState | null {
   for (const other of Object.values(state.figures)) {
     if (other.id === self.id || other.offTable !== null || other.vehicleId !== null) continue
+    if (skip?.(other) === true) continue
     const reach = self.baseRadiusIn + other.baseRadiusIn - 1e-6
     // A distance is never less than either of its two terms: a base that far along either axis is not measured.
     if (Math.abs(p.x - other.position.x) >= reach || Math.abs(p.z - other.position.z) >= reach) continue

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { hutMatch, play, refusedClause } from '../../../../tests/fixtures/play'
+import { field, fig, team } from '../../../../tests/audit/helpers'
+import { hutMatch, inTurn, newMatch, play, refusedClause } from '../../../../tests/fixtures/play'
 import { hutScenario } from '../../../../tests/fixtures/scenarios'
+import { dispatch, type Match } from '../match'
+import type { CommandInput } from './index'
 
 describe('moveFigure', () => {
   it('SMLE-MOVE-01: a Light figure moves up to 8" in a turn, in several steps', () => {
@@ -61,5 +64,57 @@ describe('moveFigure', () => {
   it('facing follows the direction of the move (degrees clockwise from north)', () => {
     const m = play(hutMatch(), [{ type: 'moveFigure', figureId: 'b2', to: { x: 23, z: 22 } }])
     expect(m.state.figures.b2?.facingDeg).toBe(90)
+  })
+})
+
+describe('SMLE-SCEN-05 [decision]: a move ordered onto a hidden enemy figure finds it', () => {
+  /** Blue's b1 at the south, in its turn; Red's r1 4" north of it, its team set up hidden unless `redHidden` is false. */
+  const table = (redHidden: boolean, redAt = { x: 24, z: 40 }, blueHidden = false): Match =>
+    inTurn(
+      newMatch(
+        1,
+        field([
+          team('blue-1', 'blue', [fig('b1', 24, 44), fig('b2', 30, 44)]),
+          team('blue-2', 'blue', [fig('b3', 10, 44)], { hidden: blueHidden }),
+          team('red-1', 'red', [fig('r1', redAt.x, redAt.z)], { hidden: redHidden }),
+        ]),
+      ),
+      'blue-1',
+      9,
+    )
+  const move = (to: { x: number; z: number }): CommandInput => ({ type: 'moveFigure', figureId: 'b1', to })
+
+  it('within reach: accepted; the hidden team is revealed, the figure stays where it was with its move unspent', () => {
+    const m = table(true)
+    expect(m.state.teams['red-1']!.hidden).toBe(true)
+    const r = dispatch(m, move({ x: 24, z: 40 }))
+    if (!r.decision.ok) throw new Error(r.decision.reason.message)
+    expect(r.decision.events).toContainEqual({ type: 'TeamRevealed', teamId: 'red-1', reason: 'found by b1' })
+    const after = r.match.state
+    expect(after.teams['red-1']!.hidden).toBe(false)
+    expect(after.figures.b1!.position).toEqual(m.state.figures.b1!.position)
+    expect(after.figures.b1!.movedIn).toBe(0)
+    expect(after.teams['blue-1']!.moveOption).toBeNull()
+    // Found, it now stands in the way as any figure does (CORE-TABLE-03); the figure may still make its whole move
+    // (8", SMLE-MOVE-01) elsewhere.
+    expect(refusedClause(r.match, move({ x: 24, z: 40 }))).toBe('CORE-TABLE-03')
+    expect(dispatch(r.match, move({ x: 16, z: 44 })).decision.ok).toBe(true)
+  })
+
+  it('onto a figure its side can see: refused (CORE-TABLE-03), the game unchanged', () => {
+    expect(refusedClause(table(false), move({ x: 24, z: 40 }))).toBe('CORE-TABLE-03')
+  })
+
+  it('onto a hidden figure of its own side: refused (CORE-TABLE-03); its side knows where its own stand', () => {
+    const m = table(false, { x: 24, z: 20 }, true)
+    expect(refusedClause(m, move({ x: 10, z: 44 }))).toBe('CORE-TABLE-03')
+  })
+
+  it('beyond its reach: refused in the very words a move onto the same empty spot gets', () => {
+    const far = { x: 24, z: 20 }
+    const onHidden = dispatch(table(true, far), move(far))
+    const onEmpty = dispatch(table(true, { x: 40, z: 20 }), move(far))
+    expect(onHidden.decision.ok).toBe(false)
+    expect(onHidden.decision).toEqual(onEmpty.decision)
   })
 })

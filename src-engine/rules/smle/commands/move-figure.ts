@@ -18,10 +18,31 @@ export interface PlannedMove {
   readonly route: Vec3[]
   readonly costIn: number
   readonly pace: Pace
+  /**
+   * SMLE-SCEN-05 [decision]: the hidden enemy team a figure of which stands
+   * where the move would end, found by the move (revealed; the figure stays
+   * where it is), or null.
+   */
+  readonly foundTeamId: string | null
 }
 
-/** Checks a move without making it (also used to list legal moves). */
-export function planMoveFigure(state: MatchState, cmd: MoveFigure, world: World): Checked<PlannedMove> {
+/** A figure of a hidden team of another side than `mover`'s: one the mover's side does not know is there. */
+function unknownTo(state: MatchState, mover: FigureState): (other: FigureState) => boolean {
+  return (other) => other.sideId !== mover.sideId && state.teams[other.teamId]?.hidden === true
+}
+
+/**
+ * Checks a move without making it (also used to list legal moves). With
+ * `findsHidden` (a Move command of its own), a hidden enemy figure where the
+ * move ends does not refuse it: the move finds it (`foundTeamId`). Without
+ * (a Close Assault's moves), any figure there refuses it.
+ */
+export function planMoveFigure(
+  state: MatchState,
+  cmd: MoveFigure,
+  world: World,
+  findsHidden = false,
+): Checked<PlannedMove> {
   const acting = actingFigure(state, cmd.figureId, 'play')
   if (!acting.ok) return acting
   const figure = acting.value
@@ -65,7 +86,9 @@ export function planMoveFigure(state: MatchState, cmd: MoveFigure, world: World)
     from = path.points[path.points.length - 1] ?? onGround(world, p)
   }
   const to = points[points.length - 1] ?? cmd.to
-  const other = overlappingFigure(state, figure, to)
+  // Only figures the mover's side knows of refuse the move here: a hidden one is found below, after every check
+  // that does not depend on it, so that a move onto its spot is refused in the same words as onto empty ground.
+  const other = overlappingFigure(state, figure, to, findsHidden ? unknownTo(state, figure) : null)
   if (other)
     return rejectCore(
       'CORE-TABLE-03',
@@ -87,7 +110,8 @@ export function planMoveFigure(state: MatchState, cmd: MoveFigure, world: World)
   }
   const where = checkDestination(state, world, team, figure, to, cmd.pace)
   if (!where.ok) return where
-  return { ok: true, value: { figure, route, costIn: cost, pace: cmd.pace } }
+  const hidden = findsHidden ? overlappingFigure(state, figure, to, (f) => !unknownTo(state, figure)(f)) : null
+  return { ok: true, value: { figure, route, costIn: cost, pace: cmd.pace, foundTeamId: hidden?.teamId ?? null } }
 }
 
 /**
@@ -98,10 +122,16 @@ export function planMoveFigure(state: MatchState, cmd: MoveFigure, world: World)
  * interrupt with Opportunity Fire (SMLE-COMBAT-05).
  */
 export function decideMoveFigure(state: MatchState, cmd: MoveFigure, world: World): Decision {
-  const plan = planMoveFigure(state, cmd, world)
+  const plan = planMoveFigure(state, cmd, world, true)
   if (!plan.ok) return plan
-  const { figure, route, pace } = plan.value
+  const { figure, route, pace, foundTeamId } = plan.value
   const log = new EventLog(state)
+  if (foundTeamId !== null) {
+    // SMLE-SCEN-05 [decision]: the figure runs into a hidden enemy where it meant to end its move. The enemy's team
+    // is found (revealed); the figure stays where it was, its move unspent, and its team's Move option is not taken.
+    log.push({ type: 'TeamRevealed', teamId: foundTeamId, reason: `found by ${figure.name}` })
+    return accept(log.events)
+  }
   const team = state.teams[figure.teamId]
   if (team && team.moveOption === null)
     log.push({ type: 'MoveOptionChosen', teamId: team.id, option: pace === 'run' ? 'run' : 'tactical' })

@@ -120,7 +120,7 @@ export function figureMoveProposals(state: MatchState, world: World, team: TeamS
 /** True when the rules accept a proposed figure move (a move is planned without settling the table). */
 export function moveAccepted(state: MatchState, world: World, c: CommandInput): boolean {
   if (c.type === 'moveFigure')
-    return planMoveFigure(state, { ...c, via: c.via ?? [], pace: c.pace ?? 'tactical' }, world).ok
+    return planMoveFigure(state, { ...c, via: c.via ?? [], pace: c.pace ?? 'tactical' }, world, true).ok
   return accepted(state, world, [c]).length === 1
 }
 
