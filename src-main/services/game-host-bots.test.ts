@@ -9,6 +9,9 @@ import contactJson from '../../assets/scenarios/smr-contact.json'
 import { createBotBrain } from '../../src-engine/ai/brain'
 import { parseScenario } from '../../src-engine/rules/loading'
 import type { Match } from '../../src-engine/rules/smle/match'
+import { sideToAct } from '../../src-engine/rules/smle/queries/legal-commands'
+import { viewState } from '../../src-engine/rules/smle/view'
+import { sidesViewer } from '../../src-engine/core/viewer'
 import { nextCommand } from '../../tests/fixtures/drive'
 import { createLocalBotRunner, createWorkerBotRunner } from './bot-runner'
 import { createGameHost, type GameHost, HostError, HOT_SEAT, sideSeat } from './game-host'
@@ -183,6 +186,38 @@ describe('the computer plays a side (solo play)', () => {
     expect(smleMatch(host).state.phase).toBe('ended')
     expect(errors).toEqual([])
   }, 120_000)
+
+  it('SMLE-SCEN-05: a window only the computer’s hidden partisans may fire in is not the person’s to see: the column’s turn goes on, and its next command waits for the computer instead of being refused', async () => {
+    const host = makeHost()
+    await host.start()
+    await host.newMatch({ scenarioId: 'smle-ambush', seed: 4, players: { partisans: 'bot:normal' } }, HOT_SEAT)
+    const column = sidesViewer('column')
+    let unseenWindows = 0
+    for (let i = 0; i < 400 && smleMatch(host).state.phase !== 'ended'; i++) {
+      const m = smleMatch(host)
+      const seen = viewState(m.state, column, m.header.scenario)
+      if (sideToAct(seen) !== 'column') {
+        await host.botsIdle()
+        continue
+      }
+      // Not waited for: the computer may still be deciding a window the column is not shown.
+      if (sideToAct(m.state) === 'partisans') {
+        unseenWindows++
+        expect(m.state.pending?.kind).toBe('opportunity')
+        expect(host.snapshot(HOT_SEAT).state).toMatchObject({ pending: null })
+        expect(host.legal(HOT_SEAT)).toMatchObject({ sideId: 'column', options: [] })
+      }
+      const cmd =
+        seen.pending?.kind === 'fireReaction'
+          ? { type: 'reactToFire' as const, sideId: 'column', prone: [] }
+          : nextCommand({ ...m, state: seen })
+      const r = await host.dispatch(cmd, HOT_SEAT)
+      // Judged once the computer is done: the rules' answer, never "not your turn" (CORE-SEAT-01).
+      if (!r.ok) expect(r.reason.clause).not.toBe('CORE-SEAT-01')
+    }
+    expect(errors).toEqual([])
+    expect(unseenWindows).toBeGreaterThan(0)
+  }, 180_000)
 })
 
 describe('the computer’s thread', () => {

@@ -351,6 +351,36 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     thinking = { ...ticket, done }
   }
 
+  /**
+   * The side the computer plays that owes a decision `viewer` is not shown
+   * (a window only its hidden teams may take, SMLE-SCEN-05): the seat sees
+   * its own turn go on; or null.
+   */
+  const unseenComputerSide = (m: AnyMatch, viewer: Viewer): string | null => {
+    const side = sideToAct(m)
+    if (side === null || !m.header.players?.[side] || viewerMayAct(viewer, side)) return null
+    const seen = m.ruleset.sideToAct(m.ruleset.view(m.state, viewer, m.header.scenario))
+    return seen === side ? null : side
+  }
+  /**
+   * Waits while the computer takes a decision the seat is not shown, so that
+   * the seat's command is judged after it, as if nothing had been waited for
+   * (a refusal saying "not your turn" would tell it a hidden team may fire).
+   */
+  const computerUnseen = async (viewer: Viewer): Promise<void> => {
+    for (;;) {
+      const m = current()
+      if (unseenComputerSide(m, viewer) === null) return
+      wakeBots()
+      const t = thinking
+      if (!t) return
+      const before = m.entries.length
+      await t.done
+      // The computer could not play (reported as such): the command is judged as things stand.
+      if (current().entries.length === before) return
+    }
+  }
+
   let warmThrows = 0
   /** Prepares `m`'s path searches one slice per turn of the event loop, while it is the open game. */
   const prepareWhenIdle = (m: AnyMatch): void => {
@@ -460,9 +490,10 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       return newMatch(scenarioId, seed, players, seat, campaign === true)
     },
     async dispatch(command, seat) {
+      const viewer = seatViewer(seat, tableOf(current()))
+      await computerUnseen(viewer)
       const m = current()
       const side = sideToAct(m)
-      const viewer = seatViewer(seat, tableOf(m))
       // CORE-SEAT-01: checked before the rules see the command; the game is unchanged and nothing is pushed.
       if (viewer.kind === 'spectator' || (side !== null && !viewerMayAct(viewer, side)))
         return { ok: false, reason: seatRefusal(seat, tableOf(m), side) }
@@ -487,6 +518,15 @@ export function createGameHost(deps: GameHostDeps): GameHost {
         return { ruleset: 'smr', ...none, options: smrLabelledOptions(m.state, m.world, sideId) }
       }
       if (m.ruleset.id !== smle.id) throw new HostError(`The game's ruleset "${m.ruleset.id}" has no options here.`)
+      // While the computer takes a decision the seat is not shown, the seat sees its own turn, with nothing to
+      // choose until the computer is done (the change it makes brings the options).
+      const unseen = unseenComputerSide(m, viewer)
+      if (unseen !== null)
+        return {
+          ruleset: 'smle',
+          ...none,
+          sideId: m.ruleset.sideToAct(m.ruleset.view(m.state, viewer, m.header.scenario)),
+        }
       if (sideId === null || !viewerMayAct(viewer, sideId)) return { ruleset: 'smle', ...none }
       // The rules offer nothing against a team not yet seen (SMLE-SHOOT-01); this keeps any option that would name one from the seat all the same.
       const secrets = secretsFor(m.state, viewer)

@@ -184,8 +184,7 @@ describe('SMLE-SCEN-05: hidden partisans, what the column and the spectator are 
     expect(leaks.slice(0, 3)).toEqual([])
   })
 
-  // A known leak, not yet closed (docs/engine.md, "What a seat can still learn"): skipped until it is.
-  it.skip('SMLE-SCEN-05 / SMLE-COMBAT-04: the column is never shown an opportunity window that only a hidden partisan team could fire in', () => {
+  it('SMLE-SCEN-05 / SMLE-COMBAT-04: the column is never shown an opportunity window that only a hidden partisan team could fire in', () => {
     const leaks: string[] = []
     for (const seed of [1, 2, 3, 4]) {
       const { batches } = playRandom(ambush, seed, allRevealed, 300)
@@ -203,8 +202,7 @@ describe('SMLE-SCEN-05: hidden partisans, what the column and the spectator are 
     expect(leaks.slice(0, 3)).toEqual([])
   })
 
-  // A known leak, not yet closed (docs/engine.md, "What a seat can still learn"): skipped until it is.
-  it.skip('SMLE-SCEN-05 / SMLE-TURN-12: with early interrupts, no interrupt offer shown to the column is about a hidden partisan unit', () => {
+  it('SMLE-SCEN-05 / SMLE-TURN-12: with early interrupts, no interrupt offer shown to the column is about a hidden partisan unit', () => {
     const scenario = ScenarioSchema.parse({ ...ambushJson, settings: { allowEarlyInterrupt: true } })
     const leaks: string[] = []
     for (const seed of [1, 2, 4]) {

@@ -113,6 +113,9 @@ export function selectNextUnit(log: EventLog, world: World): void {
  */
 function offerInterrupt(log: EventLog, next: WaitingUnit): boolean {
   const state = log.state
+  // SMLE-SCEN-05 [decision]: an interrupt is declared before a unit the opponent sees about to act; a unit still set
+  // up hidden acts unseen, and its opponent is offered nothing (the offer alone would tell it a hidden unit is there).
+  if (next.teamIds.every((id) => state.teams[id]?.hidden === true)) return false
   const eligible = waitingUnits(state, 'first').filter((u) =>
     mayInterrupt(
       {

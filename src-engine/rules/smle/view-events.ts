@@ -27,6 +27,9 @@ export function viewEvents(events: readonly GameEvent[], stateAfter: MatchState,
       !viewerHoldsSide(viewer, event.sideId)
     )
       continue
+    // SMLE-SCEN-05: a window closing says nothing the state does not; where windows of hidden teams are not shown,
+    // one closing with none shown opened would tell of it, so none is sent.
+    if (event.type === 'PendingCleared' && hasSecrets(secrets)) continue
     const viewed = hasSecrets(secrets) ? redactEvent(event, secrets) : event
     // A roll is sent without the generator state after it (it would tell the dice to come).
     if (viewed && !(hasSecrets(secrets) && mentionsSecret(viewed, secrets))) out.push(withoutGenerator(viewed))

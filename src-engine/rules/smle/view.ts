@@ -187,11 +187,17 @@ export function viewPending(pending: Pending, secrets: Secrets): Pending | null 
   const figureShown = (id: string): boolean => !secrets.figureIds.has(id)
   switch (pending.kind) {
     case 'interrupt': {
-      const nextTeamIds = pending.nextTeamIds.filter(teamShown)
-      return { ...pending, nextTeamIds, eligibleTeamIds: pending.eligibleTeamIds.filter(teamShown) }
+      // An offer only hidden teams may take is the hidden side's own decision: the viewer is not shown it at all.
+      const eligibleTeamIds = pending.eligibleTeamIds.filter(teamShown)
+      if (eligibleTeamIds.length === 0) return null
+      return { ...pending, nextTeamIds: pending.nextTeamIds.filter(teamShown), eligibleTeamIds }
     }
-    case 'opportunity':
-      return viewWindow(pending, secrets)
+    case 'opportunity': {
+      // SMLE-SCEN-05: a window in which only hidden teams may fire is not shown (its opening would tell the viewer
+      // that a hidden team sees the mover); the viewer waits while the hidden side decides, as at any moment.
+      const window = viewWindow(pending, secrets)
+      return window && window.eligibleTeamIds.length > 0 ? window : null
+    }
     case 'fireReaction': {
       if (!teamShown(pending.targetTeamId)) return null
       const window = viewWindow(pending.window, secrets)
