@@ -218,8 +218,7 @@ describe('Farmhouse: SMLE §11 assaulting into the building', () => {
     expect(done).toBe(true)
   })
 
-  // A known defect, not yet mended (sight is judged when the assault is declared, not where the attackers' moves began): skipped until it is.
-  it.skip('SMLE-CA-08: defenders in the windowless farmhouse behind a closed door saw no attacker at the start of the move: they fight surprised (−2)', () => {
+  it('SMLE-CA-08: defenders in the windowless farmhouse behind a closed door saw no attacker at the start of the move: they fight surprised (−2)', () => {
     const m = farm()
     // Precondition: behind the closed door the Unteroffizier sees nobody of the HQ.
     const uffz = m.state.figures['de-uffz']!
@@ -261,8 +260,7 @@ describe('Farmhouse: SMLE §11 assaulting into the building', () => {
     expect(checked).toBeGreaterThan(0)
   })
 
-  // A known defect, not yet mended (the engine keeps where the attackers stood when the assault was declared): skipped until it is.
-  it.skip('Table 11.2 (D ≥ 2A): the attacker falls back to where it started the ROUND, not to where it stood when it declared the assault', () => {
+  it('Table 11.2 (D ≥ 2A): the attacker falls back to where it started the ROUND, not to where it stood when it declared the assault', () => {
     let checked = 0
     for (let seed = 1; seed <= 300 && checked < 1; seed++) {
       let m = reseed(farm(), seed)

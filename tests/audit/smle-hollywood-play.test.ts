@@ -496,6 +496,22 @@ describe('§14.3 Monsters in Exterminator: the Thing', () => {
     expect(modSum(a)).toBe(9)
   })
 
+  it('SMLE-MONSTER-03 / Table 11.2 (D ≥ 2A): a Thing thrown back in its revival assault falls back to where it lay when the round began, not where it sprang to', () => {
+    // A feeble Thing (an Untrained rifleman in light armour, as far as the dice go) that Childs may throw back.
+    const base = withFigure(lyingThing(), 'mn-thing', { armour: 'light', weapons: ['rifle'], quality: 'untrained' })
+    for (let seed = 1; seed <= 300; seed++) {
+      const r = act(reseed(base, seed), { type: 'moveFigure', figureId: 'sv-childs', to: { x: 24, z: 13.5 } })
+      const a = rolls(r.events, 'close assault')
+      const d = rolls(r.events, 'close assault (defence)')
+      if (a.length !== 1 || d.length !== 1 || d[0]!.total < 2 * a[0]!.total) continue
+      const thing = fig(r.match, 'mn-thing')
+      expect(thing.status).not.toBe('dead')
+      expect([thing.position.x, thing.position.z]).toEqual([24, 10])
+      return
+    }
+    throw new Error('no revival assault ended D ≥ 2A')
+  })
+
   it('SMLE-MONSTER-03: a second revival is the last: the Thing woken with one revival used has used both', () => {
     const r = act(lyingThing(1), { type: 'moveFigure', figureId: 'sv-childs', to: { x: 24, z: 13.5 } })
     expect(fig(r.match, 'mn-thing').revivals).toBe(2)

@@ -182,10 +182,14 @@ function killInAssault(log: EventLog, id: string, foe: FigureState | null): void
   })
 }
 
-/** Table 11.2: the attacker falls back to where it started the round (if that spot is still free). */
+/**
+ * Table 11.2: the attacker falls back to where it started the round (if that
+ * spot is still free); one that has not moved this round is there already.
+ */
 function moveBack(log: EventLog, world: World, id: string, to: FigureState['position'] | null): void {
   const f = log.state.figures[id]
   if (!f || !to || f.status === 'dead') return
+  if (f.position.x === to.x && f.position.y === to.y && f.position.z === to.z) return
   const taken = Object.values(log.state.figures).some(
     (o) =>
       o.id !== id &&

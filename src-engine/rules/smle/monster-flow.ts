@@ -56,7 +56,8 @@ export function reviveMonsters(log: EventLog, world: World): void {
     resolveAssault(log, world, {
       attackerTeamId: m.teamId,
       defenderTeamId: victim.teamId,
-      starts: { [m.id]: at },
+      // Table 11.2: a fall back takes it to where it began the round (where it lay, unless it moved this round).
+      starts: { [m.id]: m.roundStartAt ?? m.position },
       surprised: [victim.id],
     })
   }

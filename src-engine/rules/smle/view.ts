@@ -2,7 +2,7 @@ import { viewerHoldsSide, type Viewer } from '../../core/viewer'
 import { HIDDEN_RNG } from '../../dice/dice-event'
 import type { Scenario } from './scenario/schema'
 import type { AfterWindow, OpportunityWindow, Pending } from './state/pending'
-import type { ActiveUnit, FigureState, GroupState, MatchState, TeamState, VehicleState } from './state/state'
+import type { ActiveUnit, FigureState, GroupState, MatchState, TeamState, TurnStart, VehicleState } from './state/state'
 
 /**
  * What one viewer may not know of a game: the teams still set up hidden
@@ -52,10 +52,11 @@ export function hasSecrets(secrets: Secrets): boolean {
  * A hidden team the viewer does not play disappears with its figures and
  * vehicles, and no structure keeps its id: activation blocks, the active
  * unit, interrupt and fire windows, fire received from it, roll-offs, fire
- * missions, door attempts, group leaders, passengers. The raider's secret
- * objective (SMLE-SCEN-04) is kept from the other side until it is held; when
- * `scenario` is not given nobody but the referee sees it. Pure: the state
- * passed in is not changed; the referee gets it back as it is.
+ * missions, door attempts, group leaders, passengers, how its turn began.
+ * The raider's secret objective (SMLE-SCEN-04) is kept from the other side
+ * until it is held; when `scenario` is not given nobody but the referee sees
+ * it. Pure: the state passed in is not changed; the referee gets it back as
+ * it is.
  */
 export function viewState(state: MatchState, viewer: Viewer, scenario?: Scenario): MatchState {
   if (viewer.kind === 'referee') return state
@@ -69,8 +70,9 @@ function viewSecrets(state: MatchState, viewer: Viewer, scenario?: Scenario): Ma
   if (!hasSecrets(secrets)) return raid === state.raid ? state : { ...state, raid }
   const shown = (id: string): boolean => !secrets.teamIds.has(id)
   const shownFigure = (id: string): boolean => !secrets.figureIds.has(id)
+  const { turnStart, ...rest } = state
   return {
-    ...state,
+    ...rest,
     raid,
     groups: viewGroups(state, secrets),
     teams: mapRecord(state.teams, (t) => (shown(t.id) ? viewTeam(t, secrets) : null)),
@@ -88,7 +90,15 @@ function viewSecrets(state: MatchState, viewer: Viewer, scenario?: Scenario): Ma
         shownFigure(m.firingFigureId),
     ),
     doorAttempts: state.doorAttempts.filter((a) => shown(a.split(':')[0] ?? '')),
+    ...viewTurnStart(turnStart, secrets),
   }
+}
+
+/** How the acting team's turn began (SMLE-CA-08): nothing of a hidden team's turn, nor a hidden figure's pose. */
+function viewTurnStart(start: TurnStart | undefined, secrets: Secrets): Pick<MatchState, 'turnStart'> {
+  if (!start || secrets.teamIds.has(start.teamId)) return {}
+  if (!Object.keys(start.figures).some((id) => secrets.figureIds.has(id))) return { turnStart: start }
+  return { turnStart: { ...start, figures: filterKeys(start.figures, (id) => !secrets.figureIds.has(id)) } }
 }
 
 /**

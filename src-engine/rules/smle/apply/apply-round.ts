@@ -32,8 +32,10 @@ function endRound(s: MatchState, e: GameEventOf<'RoundEnded'>): MatchState {
   }
   const figures: Record<string, FigureState> = {}
   for (const [id, f] of Object.entries(s.figures)) {
+    // Table 11.2: where it began this round is of no more use.
+    const { roundStartAt: _, ...rest } = f
     figures[id] = {
-      ...f,
+      ...rest,
       ...FRESH_ROUND,
       braced: f.braced || braced.has(id),
       ...(recovered.has(id) ? { status: 'ok' as const } : {}),
@@ -50,7 +52,7 @@ function endRound(s: MatchState, e: GameEventOf<'RoundEnded'>): MatchState {
       debussedThisRound: 0,
     }
   return {
-    ...s,
+    ...withoutTurnStart(s),
     teams,
     figures,
     vehicles,
@@ -66,12 +68,19 @@ function endRound(s: MatchState, e: GameEventOf<'RoundEnded'>): MatchState {
   }
 }
 
+/** The state without its record of how the last turn began (SMLE-CA-08: a new turn is a new move). */
+function withoutTurnStart(s: MatchState): MatchState {
+  if (s.turnStart === undefined) return s
+  const { turnStart: _, ...rest } = s
+  return rest
+}
+
 /** Starts a team's turn: its move allowance and per-turn options are fresh (SMLE-TURN-10). */
 function startTurn(s: MatchState, e: GameEventOf<'TurnStarted'>): MatchState {
   const teamId = e.teamIds[e.index]
   if (teamId === undefined) throw new Error('applyEvent: TurnStarted index out of range')
   let next: MatchState = {
-    ...s,
+    ...withoutTurnStart(s),
     activeSideId: e.sideId,
     activeUnit: { teamIds: e.teamIds, index: e.index, turn: e.turn },
     interrupted: e.interrupt ? withItem(s.interrupted, teamId) : s.interrupted,
@@ -143,7 +152,11 @@ export const roundReducers = {
   }),
   TurnStarted: startTurn,
   TurnEnded: (s: MatchState, e: GameEventOf<'TurnEnded'>): MatchState =>
-    updateTeam({ ...s, activeUnit: null }, e.teamId, e.turn === 'first' ? { turn: 'done' } : { secondTurn: 'done' }),
+    updateTeam(
+      { ...withoutTurnStart(s), activeUnit: null },
+      e.teamId,
+      e.turn === 'first' ? { turn: 'done' } : { secondTurn: 'done' },
+    ),
   RoundEnded: endRound,
   PendingSet: (s: MatchState, e: GameEventOf<'PendingSet'>): MatchState => ({ ...s, pending: e.pending }),
   PendingCleared: (s: MatchState): MatchState => ({ ...s, pending: null }),

@@ -2,6 +2,7 @@ import { updateDoor, updateFigure, updateTeam, withItem } from './apply-helpers'
 import { forceReducers } from './apply-force'
 import { moveReducers } from './apply-move'
 import { roundReducers } from './apply-round'
+import { keepStarts } from './starts'
 import type { GameEvent, GameEventOf } from '../events/events'
 import type { MatchState } from '../state/state'
 
@@ -37,10 +38,12 @@ const reducers: { [T in GameEvent['type']]: Reducer<T> } = {
 
 /**
  * Applies one event to the state: total, pure and free of dice and geometry,
- * so that replaying a log always gives the same state.
+ * so that replaying a log always gives the same state. Whatever it moves or
+ * opens, the round's and the turn's starting points are kept (`keepStarts`:
+ * Table 11.2, SMLE-CA-08).
  */
 export function applyEvent(state: MatchState, event: GameEvent): MatchState {
-  return (reducers[event.type] as Reducer<typeof event.type>)(state, event)
+  return keepStarts(state, (reducers[event.type] as Reducer<typeof event.type>)(state, event))
 }
 
 /** Folds a list of events over a state. */

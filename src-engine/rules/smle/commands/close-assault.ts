@@ -2,10 +2,11 @@ import { z } from 'zod'
 import { accept, type Checked, type Decision, reject, rejectCore } from '../decision'
 import { EventLog } from '../events/event-log'
 import type { AssaultPlan, MoveLeg } from '../state/pending'
-import type { FigureState, MatchState } from '../state/state'
+import type { FigureState, MatchState, TeamState } from '../state/state'
 import { fanaticAllows } from './fanatic'
 import { assaultGapIn } from '../assault-contact'
 import { afterAssaultMove } from '../assault-flow'
+import { isSurprised } from '../close-assault'
 import { STAND_UP_COST_IN } from '../movement'
 import { isTeamOnTable, presentFigures } from '../organisation'
 import { settlePosition } from '../positions'
@@ -39,8 +40,9 @@ export type CloseAssault = z.infer<typeof CloseAssaultSchema>
 export function decideCloseAssault(state: MatchState, cmd: CloseAssault, world: World): Decision {
   const check = checkCloseAssault(state, cmd, world)
   if (!check.ok) return check
-  const { plans, assault, hidden } = check.value
+  const { plans, hidden } = check.value
   const team = state.teams[cmd.teamId]
+  const assault = assaultPlan(state, world, cmd)
   const log = new EventLog(state)
   if (team?.moveOption === null) log.push({ type: 'MoveOptionChosen', teamId: cmd.teamId, option: 'tactical' })
   if (hidden) log.push({ type: 'TeamRevealed', teamId: cmd.teamId, reason: 'it charged' })
@@ -65,7 +67,7 @@ export function checkCloseAssault(
   state: MatchState,
   cmd: CloseAssault,
   world: World,
-): Checked<{ plans: PlannedMove[]; assault: AssaultPlan; hidden: boolean }> {
+): Checked<{ plans: PlannedMove[]; hidden: boolean }> {
   const acting = actingTeam(state, cmd.teamId)
   if (!acting.ok) return acting
   const team = acting.value
@@ -107,16 +109,63 @@ export function checkCloseAssault(
     presentFigures(state, team).some((f) => !moved.has(f.id) && f.vehicleId === null && touches(f))
   if (!contact)
     return reject('SMLE-CA-03', `At least one figure must end its move in base contact with ${target.name}.`)
+  return { ok: true, value: { plans, hidden: team.hidden } }
+}
+
+/**
+ * The assault as declared (the command was checked): where each attacker
+ * began the round, to fall back to on D ≥ 2A (Table 11.2; `roundStartAt`,
+ * else where it stands, not having moved this round), and the defenders
+ * surprised or unaware (SMLE-CA-08).
+ */
+function assaultPlan(state: MatchState, world: World, cmd: CloseAssault): AssaultPlan {
+  const team = state.teams[cmd.teamId] as TeamState
+  const target = state.teams[cmd.targetTeamId] as TeamState
   const attackers = presentFigures(state, team)
-  const hidden = team.hidden
-  const surprised = defenders
-    .filter((d) => hidden || !attackers.some((a) => world.sees(d, a, state.doors)))
-    .map((d) => d.id)
-  const assault: AssaultPlan = {
+  const defenders = presentFigures(state, target).filter((f) => f.vehicleId === null)
+  return {
     attackerTeamId: team.id,
     defenderTeamId: target.id,
-    starts: Object.fromEntries(attackers.map((f) => [f.id, f.position])),
-    surprised,
+    starts: Object.fromEntries(attackers.map((f) => [f.id, f.roundStartAt ?? f.position])),
+    surprised: surprisedDefenders(state, world, team, attackers, defenders),
   }
-  return { ok: true, value: { plans, assault, hidden } }
+}
+
+/**
+ * SMLE-CA-08: the defenders that had no line of sight to any attacking
+ * figure at the start of the attackers' move, or all of them when the
+ * attackers were hidden then. The move is the attacking team's move this
+ * turn, so the sight is judged as the turn began (`turnStart`): every figure
+ * where it stood and as it lay then, every door as it was (one opened or
+ * forced on the way was still shut); a defender that saw them then is not
+ * surprised even if it sees none of them now.
+ */
+function surprisedDefenders(
+  state: MatchState,
+  world: World,
+  team: TeamState,
+  attackers: readonly FigureState[],
+  defenders: readonly FigureState[],
+): string[] {
+  const start = state.turnStart?.teamId === team.id ? state.turnStart : undefined
+  const hidden = start ? start.hidden : team.hidden
+  const asThen = (f: FigureState): FigureState => {
+    const pose = start?.figures[f.id]
+    return pose ? { ...f, ...pose } : f
+  }
+  const doors =
+    start && Object.keys(start.doors).length > 0
+      ? Object.fromEntries(
+          Object.entries(state.doors).map(([id, d]) => {
+            const was = start.doors[id]
+            return [id, was === undefined ? d : { ...d, state: was }]
+          }),
+        )
+      : state.doors
+  const then = attackers.map(asThen)
+  const sawAnAttacker = (d: FigureState): boolean => {
+    const seer = asThen(d)
+    return then.some((a) => world.sees(seer, a, doors))
+  }
+  return defenders.filter((d) => hidden || isSurprised(sawAnAttacker(d), hidden)).map((d) => d.id)
 }

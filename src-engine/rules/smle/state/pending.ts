@@ -22,9 +22,9 @@ export type MoveLeg = z.infer<typeof MoveLegSchema>
 export const AssaultPlanSchema = z.object({
   attackerTeamId: z.string(),
   defenderTeamId: z.string(),
-  /** Where each attacker stood when the round began its move (a fall-back result returns it there, Table 11.2). */
+  /** Where each attacker stood when the round began (a fall-back result returns it there, Table 11.2). */
   starts: z.record(z.string(), Vec3Schema),
-  /** Defenders who saw no attacker when the move began, or whose attackers were hidden (SMLE-CA-08). */
+  /** Defenders who saw no attacker when the attackers' move began, or whose attackers were hidden then (SMLE-CA-08). */
   surprised: z.array(z.string()),
 })
 export type AssaultPlan = z.infer<typeof AssaultPlanSchema>

@@ -92,6 +92,36 @@ export interface FigureState {
   readonly revivals: number
   readonly lurking: 'playingDead' | 'vanished' | null
   readonly returnsRound: number | null
+  /**
+   * Where it stood when the round began (Table 11.2: an attacker that falls
+   * back goes there), kept from its first move of the round on foot; a
+   * figure that came onto the table or out of a vehicle in the round keeps
+   * where it was then. Absent while it has not moved this round (it stands
+   * where it began), so the state stays small.
+   */
+  readonly roundStartAt?: Vec3
+}
+
+/** How a figure stands, as far as sight goes (SMLE-SHOOT-02): where, lying down or not, and facing. */
+export interface Pose {
+  readonly position: Vec3
+  readonly prone: boolean
+  readonly facingDeg: number
+}
+
+/**
+ * The acting team's turn as it began (SMLE-CA-08: whom a defender could see
+ * at the start of the attacker's move): whether the team was hidden, the
+ * pose each figure had that has moved, turned, stood up or gone prone since,
+ * and the state each door had that has changed since; what is not listed is
+ * as it was. Kept from the first such change of the turn, dropped when the
+ * turn ends.
+ */
+export interface TurnStart {
+  readonly teamId: string
+  readonly hidden: boolean
+  readonly figures: Readonly<Record<string, Pose>>
+  readonly doors: Readonly<Record<string, DoorState>>
 }
 
 /** Fire received in one round, by category (SMLE-ACT-04, SMLE-ACT-17). */
@@ -350,4 +380,6 @@ export interface MatchState {
   readonly rollCount: number
   /** `teamId:doorId` of every attempt to force a door this round (SMLE-DOOR-04: one a round). */
   readonly doorAttempts: readonly string[]
+  /** The acting team's turn as it began, once anything of it has changed (SMLE-CA-08); absent otherwise. */
+  readonly turnStart?: TurnStart
 }
