@@ -40,7 +40,9 @@ export function keepStarts(before: MatchState, after: MatchState): MatchState {
  */
 function keepRoundStarts(before: MatchState, after: MatchState): MatchState {
   let figures: Record<string, FigureState> | null = null
-  for (const [id, f] of Object.entries(after.figures)) {
+  // Most events change one figure or none: each is told by identity, with no list made of them all.
+  for (const id in after.figures) {
+    const f = after.figures[id] as FigureState
     const was = before.figures[id]
     if (!was || was === f || was.roundStartAt !== undefined || f.roundStartAt !== undefined) continue
     if (was.offTable !== null || was.vehicleId !== null || samePlace(was.position, f.position)) continue
@@ -60,7 +62,8 @@ function keepTurnStart(before: MatchState, after: MatchState, acting: string): M
   const kept = after.turnStart?.teamId === acting ? after.turnStart : undefined
   let figures: Record<string, Pose> | null = null
   if (after.figures !== before.figures)
-    for (const [id, f] of Object.entries(after.figures)) {
+    for (const id in after.figures) {
+      const f = after.figures[id] as FigureState
       const was = before.figures[id]
       if (!was || was === f || (kept && id in kept.figures) || samePose(was, f)) continue
       figures ??= { ...kept?.figures }
@@ -68,7 +71,8 @@ function keepTurnStart(before: MatchState, after: MatchState, acting: string): M
     }
   let doors: Record<string, DoorState> | null = null
   if (after.doors !== before.doors)
-    for (const [id, d] of Object.entries(after.doors)) {
+    for (const id in after.doors) {
+      const d = after.doors[id] as (typeof after.doors)[string]
       const was = before.doors[id]
       if (!was || was.state === d.state || (kept && id in kept.doors)) continue
       doors ??= { ...kept?.doors }
