@@ -14,6 +14,7 @@ import type { World } from '../world'
 import { actingTeam } from './common'
 import { attackAllowed } from './fire-common'
 import { planMoveFigure, type PlannedMove } from './move-figure'
+import { vehicleHulls } from '../vehicle-sight'
 
 const PointSchema = z.object({ x: z.number(), z: z.number() })
 
@@ -110,7 +111,7 @@ export function checkCloseAssault(
   const attackers = presentFigures(state, team)
   const hidden = team.hidden
   const surprised = defenders
-    .filter((d) => hidden || !attackers.some((a) => world.sees(d, a, state.doors)))
+    .filter((d) => hidden || !attackers.some((a) => world.sees(d, a, state.doors, vehicleHulls(state))))
     .map((d) => d.id)
   const assault: AssaultPlan = {
     attackerTeamId: team.id,
