@@ -99,6 +99,8 @@ export {
   type ActivationStatus,
 } from './rules/smle/queries/activation-order'
 export { vehicleSpeeds, type VehicleSpeeds } from './rules/smle/queries/vehicle-speeds'
+// SMLE-SHOOT-02, SMLE-SHOOT-23: the height of the hull that blocks sight and gives cover, the hull the table draws.
+export { HULL_HEIGHT_IN } from './rules/smle/vehicle-sight'
 export { previewVehicleMove, type VehicleMovePreview } from './rules/smle/queries/vehicle-move-preview'
 export {
   type CallFirePreview,

@@ -5,7 +5,8 @@ import { arcOf, inFiringArc, vehicleFace } from './facing'
 import { baseGapIn, poseOf } from './footprint'
 import { pointInPolygon } from './geometry/polygon'
 import { BvhProbe, OracleProbe } from './los/probes'
-import { SightCache } from './los/sight-cache'
+import { type HullSolid, HullProbe, hullSolid, hullsAcross, hullsApart } from './los/hulls'
+import { type HullSet, SightCache } from './los/sight-cache'
 import {
   type DoorMask,
   gradeFromCounts,
@@ -23,12 +24,14 @@ import { Movement } from './nav/movement'
 import { vehicleMove } from './nav/vehicle'
 import {
   betterCover,
+  type Body,
   type CoverGrade,
   type Footprint,
   type Mover,
   moverClass,
   type PathResult,
   type TerrainSample,
+  type VehicleHull,
 } from './types'
 import type { World } from './world-interface'
 
@@ -44,6 +47,8 @@ export interface WorldEngines {
 }
 
 const LIGHT: Mover = { armour: 'light' }
+const NO_SOLIDS: readonly HullSolid[] = []
+const NO_HULLS: HullSet = { key: '', solids: NO_SOLIDS }
 
 type RectFootprint = Extract<Footprint, { kind: 'rect' }>
 
@@ -99,6 +104,33 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
   const walls = model.structures.flatMap((s) => s.wallPieces)
   const positionById = new Map(model.positions.map((p) => [p.id, p]))
   const sightCache = engines.cacheSight ? new SightCache(model) : null
+
+  // SMLE-SHOOT-02, SMLE-SHOOT-23: the vehicles' hulls as solids, each made once (the rules hand the same hull
+  // objects, and the same lists, while no vehicle moves).
+  const solidOfHull = new WeakMap<VehicleHull, HullSolid>()
+  const setOfHulls = new WeakMap<readonly VehicleHull[], HullSet>()
+  function hullSet(hulls: readonly VehicleHull[] | undefined): HullSet {
+    if (!hulls || hulls.length === 0) return NO_HULLS
+    let set = setOfHulls.get(hulls)
+    if (!set) {
+      const solids = hulls.map((h) => {
+        let s = solidOfHull.get(h)
+        if (!s) solidOfHull.set(h, (s = hullSolid(model, h)))
+        return s
+      })
+      set = { key: solids.map((s) => s.key).join('|'), solids }
+      setOfHulls.set(hulls, set)
+    }
+    return set
+  }
+  /** The table's probe, or one that sees these hulls too. */
+  function probeWith(hulls: readonly HullSolid[]): RayProbe {
+    return hulls.length ? new HullProbe(probe, hulls) : probe
+  }
+  /** The hulls of a set that cross a line from the firer to the target. */
+  function crossingOf(set: HullSet, firer: Body, target: Body): readonly HullSolid[] {
+    return set.solids.length ? hullsAcross(set.solids, firer, target) : NO_SOLIDS
+  }
 
   const positionAt = (p: Vec2) => model.positions.find((pos) => pointInPolygon(p, pos.occupancy)) ?? null
 
@@ -203,20 +235,32 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
       if (!found.ok) return found
       return { ok: true, ...movement.reach(found, budgetIn, mask) }
     },
-    sight(firer, target, doors) {
+    sight(firer, target, doors, hulls) {
       const mask = maskOf(doors)
-      if (!sightCache) return sightBetween(probe, firer, target, mask)
-      return sightCache.sight(firer, target, mask, () => sightBetween(probe, firer, target, mask))
+      // SMLE-SHOOT-02: a vehicle's hull blocks sight, but not to or from those aboard it: only the hulls that cross
+      // one of the lines (`hullsAcross`) bear on it.
+      const set = hullSet(hulls)
+      if (!sightCache) return sightBetween(probeWith(crossingOf(set, firer, target)), firer, target, mask)
+      return sightCache.sight(
+        firer,
+        target,
+        mask,
+        (across) => sightBetween(probeWith(across), firer, target, mask),
+        set,
+      )
     },
-    sees(firer, target, doors) {
+    sees(firer, target, doors, hulls) {
       const mask = maskOf(doors)
-      if (!sightCache) return seesAny(probe, firer, target, mask)
-      return sightCache.sees(firer, target, mask, () => seesAny(probe, firer, target, mask))
+      const set = hullSet(hulls)
+      if (!sightCache) return seesAny(probeWith(crossingOf(set, firer, target)), firer, target, mask)
+      return sightCache.sees(firer, target, mask, (across) => seesAny(probeWith(across), firer, target, mask), set)
     },
-    rayBlocker: (from, to, doors) => pointBlocker(probe, from, to, maskOf(doors)),
-    coverOf(target, firer, doors) {
-      // SMLE-SHOOT-24: ≥2 of the target's points hidden by cover within 2".
-      let cover = gradeFromCounts(nearCoverCounts(probe, firer, target, maskOf(doors)))
+    rayBlocker: (from, to, doors, hulls) => pointBlocker(probeWith(hullSet(hulls).solids), from, to, maskOf(doors)),
+    coverOf(target, firer, doors, hulls) {
+      // SMLE-SHOOT-24: ≥2 of the target's points hidden by cover within 2"; SMLE-SHOOT-23: a vehicle's hull is hard
+      // cover (but not to those aboard it, SMLE-VEH-16, nor to the vehicle itself, SMLE-VEH-18).
+      const p = probeWith(hullsApart(hullSet(hulls).solids, target, firer))
+      let cover = gradeFromCounts(nearCoverCounts(p, firer, target, maskOf(doors)))
       // SMLE-MOVE-06: prone counts as soft cover.
       if (target.prone) cover = betterCover(cover, 'soft')
       // SMLE-SHOOT-24: an area flagged as cover; SMLE-SHOOT-26: a prepared position. Best only (SMLE-SHOOT-22).

@@ -14,11 +14,12 @@ export interface Blocker {
     | 'feature'
     | 'position'
     | 'obstacle'
+    | 'vehicle'
     | 'woods'
     | 'area'
     | 'terrain'
     | 'tableEdge'
-  /** The building, door, feature, position, area or hill id; empty for the table edge. */
+  /** The building, door, feature, position, area, vehicle or hill id; empty for the table edge. */
   readonly id: string
   /** Words for a message: "the wall of the Farmhouse", "the closed door of the Farmhouse". */
   readonly label: string
@@ -55,6 +56,37 @@ export interface Body {
   readonly footprint?: Footprint
   /** Height of the figure (a rider on his horse is taller); default `FIGURE_HEIGHT_IN`. */
   readonly heightIn?: number
+  /**
+   * The vehicle it is aboard (its crew and passengers stand at its centre), or
+   * the vehicle it is (a vehicle as a target): that vehicle's hull neither
+   * hides it nor hides anything from it.
+   */
+  readonly vehicleId?: string | null
+}
+
+/**
+ * A vehicle's hull on the table, live or wrecked: an upright box over its
+ * footprint that blocks sight (SMLE-SHOOT-02: "walls, solid buildings,
+ * hills, vehicles") and is hard cover (SMLE-SHOOT-23: vehicle armour;
+ * SMLE-VEH-15: a killed vehicle becomes hard cover). Vehicles move, so the
+ * rules hand the world their hulls with each sight and cover question; the
+ * scenery's vehicles and wrecks are in the table model.
+ */
+export interface VehicleHull {
+  /** The vehicle's id: a body whose `vehicleId` it is is not hidden by it. */
+  readonly id: string
+  /** Words for a message: "the Panzer IV", "the wreck of the Panzer IV". */
+  readonly label: string
+  /** Centre of its underside. */
+  readonly position: Vec3
+  /** Degrees clockwise from north (−Z): the way its front faces. */
+  readonly facingDeg: number
+  /** Front to back. */
+  readonly lengthIn: number
+  /** Side to side. */
+  readonly widthIn: number
+  /** Height of the hull above its underside (running gear included, turret not). */
+  readonly heightIn: number
 }
 
 /** Grades of cover a target can have from a firer (SMLE-SHOOT-21..24). */

@@ -27,6 +27,7 @@ import type {
   Standing,
   TerrainSample,
   HullFace,
+  VehicleHull,
 } from './types'
 
 /** Slack allowed when a base touches an obstacle (SMLE-GEN-06 contact tolerance is 0.1"). */
@@ -117,18 +118,27 @@ export interface World<Sc extends TableScenario = TableScenario> {
     mover: Mover,
     options?: PathOptions,
   ): ({ readonly ok: true } & Reach) | { readonly ok: false; readonly blocker: Blocker }
-  /** Line of sight from a firer's eye to a target's sample points (SMLE-SHOOT-02). */
-  sight(firer: Body, target: Body, doors: DoorStates): SightLine
+  /**
+   * Line of sight from a firer's eye to a target's sample points
+   * (SMLE-SHOOT-02). `hulls` are the vehicles on the table, live or wrecked:
+   * each blocks sight like a wall, except the hull of a vehicle the firer or
+   * the target is aboard (their `vehicleId`).
+   */
+  sight(firer: Body, target: Body, doors: DoorStates, hulls?: readonly VehicleHull[]): SightLine
   /**
    * Whether the firer sees any of the target's sample points: always
-   * `sight(firer, target, doors).visiblePoints > 0`, found sooner (no blocker
-   * is named, and the first point seen ends the search).
+   * `sight(firer, target, doors, hulls).visiblePoints > 0`, found sooner (no
+   * blocker is named, and the first point seen ends the search).
    */
-  sees(firer: Body, target: Body, doors: DoorStates): boolean
-  /** What first blocks a sight line between two points (a solid, the ground, or more than 2" of woods), or null. */
-  rayBlocker(from: Vec3, to: Vec3, doors: DoorStates): RayHit | null
-  /** The cover a target has from a firer (SMLE-SHOOT-21..24, SMLE-MOVE-06, SMLE-SHOOT-26). */
-  coverOf(target: Body, firer: Body, doors: DoorStates): CoverGrade
+  sees(firer: Body, target: Body, doors: DoorStates, hulls?: readonly VehicleHull[]): boolean
+  /** What first blocks a sight line between two points (a solid, a vehicle's hull, the ground, or more than 2" of woods), or null. */
+  rayBlocker(from: Vec3, to: Vec3, doors: DoorStates, hulls?: readonly VehicleHull[]): RayHit | null
+  /**
+   * The cover a target has from a firer (SMLE-SHOOT-21..24, SMLE-MOVE-06,
+   * SMLE-SHOOT-26); a vehicle's hull among `hulls` is hard cover
+   * (SMLE-SHOOT-23), but not to those aboard it nor to the vehicle itself.
+   */
+  coverOf(target: Body, firer: Body, doors: DoorStates, hulls?: readonly VehicleHull[]): CoverGrade
   /** Distance between two figures: nearest points of their bases (circles or rectangles), height included (SMLE-GEN-05, SMR-GEN-05). */
   distanceIn(a: Body, b: Body): number
   /** What the ground is at a point, for a mover (default: a Light-armoured figure). */

@@ -22,7 +22,8 @@ import type { GameEvent } from '../../src-engine/rules/smle/events/events'
 import type { VehicleState } from '../../src-engine/rules/smle/state/state'
 import type { Band } from '../../src-engine/rules/smle/bands'
 import { unitActivation } from '../../src-engine/rules/smle/activation'
-import { activationAt, holdAll, inTurn, withFigure, withTeam } from '../fixtures/play'
+import { figureCover } from '../../src-engine/rules/smle/situation'
+import { activationAt, holdAll, inTurn, play, withFigure, withTeam } from '../fixtures/play'
 import { act, clauseOf, ofType, playToRound, reseed, rolls, sum } from './smle-s09-s16-helpers'
 
 function load(): Scenario {
@@ -433,8 +434,7 @@ describe('§13.2 Shooting at the vehicles', () => {
     expect(hit.modifiers.filter((x) => x.value === -3).length).toBe(1)
   })
 
-  // A known defect, not yet mended (docs/engine.md, "Vehicles"): the world's sight and cover know the scenery only.
-  it.skip("SMLE-SHOOT-02: the Panzer's hull blocks sight: a German team crouching right behind it cannot be shot at from the far side", () => {
+  it("SMLE-SHOOT-02: the Panzer's hull blocks sight: a German team crouching right behind it cannot be shot at from the far side", () => {
     // The MG team squats against the Panzer's north (rear) plate; the rifleman is 8" south of its front.
     let m = at(game(), 'de-mg-1', 35.6, 2.9)
     m = at(m, 'de-mg-2', 36.4, 2.9)
@@ -566,8 +566,7 @@ describe('§13.2 Damage results: VLW, VSW, killed', () => {
     expect(kills).toBeGreaterThan(0)
   })
 
-  // A known defect, not yet mended (docs/engine.md, "Vehicles"): the world's sight and cover know the scenery only.
-  it.skip('SMLE-VEH-15: the wreck of the Panzer is hard cover: a German figure crouched behind it is either unseen or at −3', () => {
+  it('SMLE-VEH-15: the wreck of the Panzer is hard cover: a German figure crouched behind it is either unseen or at −3', () => {
     let m = withVehicle(game(), 'de-panzer', { status: 'killed' })
     for (const id of ['de-pc-1', 'de-pc-2', 'de-pc-3'])
       m = withFigure(m, id, { vehicleId: null, status: 'dead', position: { x: 30, y: 0, z: 2 } })
@@ -740,5 +739,100 @@ describe('§11 Close assault on a vehicle', () => {
     })
     expect(r.decision.ok).toBe(false)
     expect(Object.values(r.match.state.figures).every((f) => f.status === m.state.figures[f.id]!.status)).toBe(true)
+  })
+})
+
+describe('SMLE-SHOOT-02 / SMLE-SHOOT-23 / SMLE-VEH-15..18: the vehicles on the table in sight and cover', () => {
+  /** The MG team standing right behind the Panzer's rear plate (z 3.5), 1" off it; the rifleman 8" south of its front. */
+  function mgBehindPanzer(m: Match = game()): Match {
+    let n = at(m, 'de-mg-1', 36, 2.5)
+    n = at(n, 'de-mg-2', 36.8, 2.4)
+    return inTurn(at(n, 'br-r1', 36, 16.5), 'br-section-hq', 9)
+  }
+  const rifleAtMg: CommandInput = {
+    type: 'directFire',
+    teamId: 'br-section-hq',
+    targetTeamId: 'de-mg',
+    firerIds: ['br-r1'],
+  }
+
+  it('SMLE-SHOOT-02 / SMLE-SHOOT-01: the live Panzer (1.5" hull) hides two Germans standing right behind it from a rifleman on its far side: he may not fire', () => {
+    expect(clauseOf(mgBehindPanzer(), rifleAtMg)).toBe('SMLE-SHOOT-01')
+    // The same two with the Panzer away to the east: seen, and shot at in the open.
+    const open = mgBehindPanzer(vehicleAt(game(), 'de-panzer', 56, 30))
+    const hit = rolls(act(open, rifleAtMg).events, /^to hit/)[0]!
+    expect(hit.modifiers.some((x) => x.value === -3)).toBe(false)
+  })
+
+  it('SMLE-SHOOT-02: the Panzer driving away opens the line it closed, in the same game (sight already worked out is not kept)', () => {
+    const m = mgBehindPanzer()
+    expect(clauseOf(m, rifleAtMg)).toBe('SMLE-SHOOT-01')
+    // Turning east and driving 4": the hull now spans x 37.5–42.5, clear of the line.
+    const moved = act(inTurn(m, 'de-panzer-crew', 9), moveVehicle('de-panzer', 40, 6)).match
+    expect(moved.world).toBe(m.world)
+    expect(clauseOf(inTurn(moved, 'br-section-hq', 9), rifleAtMg)).toBe('accepted')
+  })
+
+  it('SMLE-SHOOT-02 / SMLE-VEH-10: the vehicle itself is still a target, unless another hull hides it: the carrier parked across the line hides the Panzer from the PIAT', () => {
+    expect(clauseOf(piatAt(game(), 36, 16.5), piatAtPanzer)).toBe('accepted')
+    // The carrier broadside 1.5" in front of the Panzer (x 34.25–37.75, z 10–12), its 1.2" hull above every point.
+    const screened = piatAt(vehicleAt(game(), 'br-carrier', 36, 11, { facingDeg: 90 }), 36, 16.5)
+    expect(clauseOf(screened, piatAtPanzer)).toBe('SMLE-SHOOT-01')
+  })
+
+  it("SMLE-VEH-16: the Section HQ riding in the open-topped carrier is seen past the carrier's own hull, in hard cover (−3); the Panzer's hull between hides it", () => {
+    let m = playToRound(hqAboard(), 2)
+    m = inTurn(at(m, 'de-s1', 46, 30), 'de-gruppe-a', 9)
+    const cmd: CommandInput = {
+      type: 'directFire',
+      teamId: 'de-gruppe-a',
+      targetTeamId: 'br-section-hq',
+      firerIds: ['de-s1'],
+    }
+    const hit = rolls(act(m, cmd).events, /^to hit/)[0]!
+    expect(hit.modifiers.filter((x) => x.value === -3).length).toBe(1)
+    // The Panzer broadside between them (x 43.5–48.5, z 34.75–37.25).
+    expect(clauseOf(vehicleAt(m, 'de-panzer', 46, 36, { facingDeg: 90 }), cmd)).toBe('SMLE-SHOOT-01')
+    // The passengers' own hull hides nothing from them either: they fire out of it.
+    const out = inTurn(m, 'br-section-hq', 9)
+    expect(
+      clauseOf(out, { type: 'directFire', teamId: 'br-section-hq', targetTeamId: 'de-gruppe-a', firerIds: ['br-r1'] }),
+    ).toBe('accepted')
+  })
+
+  it("SMLE-VEH-15 / SMLE-SHOOT-23 / SMLE-SHOOT-24: a low wreck is hard cover: a German standing right behind the carrier's wreck (a small vehicle's 0.9\" hull) is seen over it, at −3", () => {
+    let m = withVehicle(game(), 'br-carrier', { status: 'killed', size: 'small' })
+    for (const id of ['br-cc-1', 'br-cc-2'])
+      m = withFigure(m, id, { vehicleId: null, status: 'dead', position: { x: 60, y: 0, z: 46 } })
+    // The wreck broadside at (36, 4) (x 34.25–37.75, z 3–5); the MG team 0.5" behind it; the rifleman 12" south.
+    m = vehicleAt(m, 'br-carrier', 36, 4, { facingDeg: 90 })
+    m = vehicleAt(m, 'de-panzer', 56, 30)
+    m = at(m, 'de-mg-1', 35.6, 2)
+    m = at(m, 'de-mg-2', 36.6, 2)
+    m = inTurn(at(m, 'br-r1', 36, 16), 'br-section-hq', 9)
+    const hit = rolls(act(m, rifleAtMg).events, /^to hit/)[0]!
+    expect(hit.modifiers.filter((x) => x.value === -3).length).toBe(1)
+  })
+
+  it('SMLE-ACT-11 / SMLE-SHOOT-23: for activation, a figure lying right behind the Panzer is in hard cover from the nearest enemy; with the Panzer gone, prone only (soft)', () => {
+    const cover = (m: Match) => figureCover(m.state, m.world, m.state.figures['de-mg-1']!, [m.state.figures['br-r1']!])
+    const prone = (m: Match) => withFigure(at(m, 'de-mg-1', 36, 2.9), 'de-mg-1', { prone: true })
+    const behind = prone(at(game(), 'br-r1', 36, 16.5))
+    expect(cover(behind)).toBe('hard')
+    expect(cover(prone(at(vehicleAt(game(), 'de-panzer', 56, 30), 'br-r1', 36, 16.5)))).toBe('soft')
+  })
+
+  it('SMLE-SCEN-05: a hidden team behind the Panzer is not revealed by an enemy walking within 8" on its far side; with the Panzer elsewhere it is', () => {
+    const walk = (m: Match) =>
+      play(
+        inTurn(
+          withTeam(at(at(m, 'de-mg-1', 36, 2.5), 'de-mg-2', 36.8, 2.4), 'de-mg', { hidden: true }),
+          'br-section-hq',
+          9,
+        ),
+        [{ type: 'moveFigure', figureId: 'br-r1', to: { x: 36, z: 10.5 } }],
+      )
+    expect(walk(at(game(), 'br-r1', 36, 16.5)).state.teams['de-mg']!.hidden).toBe(true)
+    expect(walk(at(vehicleAt(game(), 'de-panzer', 56, 30), 'br-r1', 36, 16.5)).state.teams['de-mg']!.hidden).toBe(false)
   })
 })

@@ -5,13 +5,14 @@ import type { World } from '../../rules/smle/world'
 import type { Vec2 } from '../../util/geometry'
 import { figureCover, figureFullMoveIn, mergeFireCategories } from '../../rules/smle/situation'
 import { usableWeapons } from '../../rules/smle/shooters'
-import type { CoverGrade } from '../../world/types'
+import type { CoverGrade, VehicleHull } from '../../world/types'
 import { activationSituation } from '../../rules/smle/situation'
 import { activationLevel, type FireCategories } from '../../rules/smle/activation-modifiers'
 import { unitsForRoll } from '../../rules/smle/units'
 import { commandGroup, groupLeader, separatedFigureIds } from '../../rules/smle/organisation'
 import { hypot } from '../../util/geometry'
 import { doorsKey } from '../../rules/smle/memo'
+import { hullsKey, vehicleHulls } from '../../rules/smle/vehicle-sight'
 import { exitCount } from '../../rules/smle/victory'
 import { teamIsHeavy } from '../../rules/smle/end-round'
 import { STAND_UP_COST_IN } from '../../rules/smle/movement'
@@ -344,6 +345,8 @@ export function evalContext(goals: Goals): EvalContext {
 interface FigureTerms {
   readonly sideId: string
   readonly enemies: readonly FigureState[]
+  /** The vehicles' hulls it was judged among (they hide and cover, SMLE-SHOOT-02, -23). */
+  readonly hulls: readonly VehicleHull[]
   /** The objectives to hold that it stands in (an able figure only). */
   readonly inside: readonly number[]
   readonly terms: readonly number[]
@@ -362,7 +365,9 @@ function placeWorth(
   ctx: EvalContext,
   wary = 1,
 ): number {
-  const key = `${f.id}|${f.position.x}|${f.position.z}|${f.position.y}|${f.prone ? 1 : 0}`
+  // The vehicles' hulls hide and cover (SMLE-SHOOT-02, -23): a vehicle moved in the look-ahead changes the place.
+  const hulls = vehicleHulls(state)
+  const key = `${f.id}|${f.position.x}|${f.position.z}|${f.position.y}|${f.prone ? 1 : 0}|${hullsKey(hulls)}`
   const known = ctx.places.get(key)
   if (known !== undefined) return known
   const cover: CoverGrade = figureCover(state, world, f, enemies)
@@ -371,7 +376,7 @@ function placeWorth(
     const reach = threatReachIn(state, e, ctx)
     const d = hypot(e.position.x - f.position.x, e.position.z - f.position.z)
     if (d > 2 * reach) continue
-    if (world.sees(e, f, state.doors)) seen += d > reach ? BEYOND_EFFECTIVE : 1
+    if (world.sees(e, f, state.doors, hulls)) seen += d > reach ? BEYOND_EFFECTIVE : 1
   }
   const worth = (COVER_WORTH[cover] ?? 0) - wary * ctx.goals.caution * Math.min(MAX_EXPOSURE, seen * EXPOSURE_EACH)
   ctx.places.set(key, worth)
@@ -447,7 +452,7 @@ function figureTerms(
   const { goals } = ctx
   const terms: number[] = []
   const inside: number[] = []
-  const share = { sideId, enemies, inside, terms }
+  const share = { sideId, enemies, hulls: vehicleHulls(state), inside, terms }
   // A hunter's figures are judged by how close they come, hardly by where they hide.
   const hiding = goals.seekEnemy >= HUNT ? 0.25 : 1
   const hasGoals = goals.edges.length > 0 || goals.points.length > 0
@@ -535,13 +540,13 @@ function nearestEnemy(
 
 /** The spacing of the places tried as a reserve's hideouts, inches. */
 const HIDE_GRID_IN = 2
-/** How many sets of hideouts are kept for each world (one for each set of enemy places and door states). */
+/** How many sets of hideouts are kept for each world (one for each set of enemy places, door states and hulls). */
 const HIDEOUTS_KEPT = 8
 
 /**
  * The places on the table where a reserve figure standing would be seen by no known enemy within twice its weapon's
- * reach (the exposure `placeWorth` weighs): worked out once for each set of enemy places and door states, which
- * change only when the enemy moves or a door does.
+ * reach (the exposure `placeWorth` weighs): worked out once for each set of enemy places, door states and vehicles'
+ * hulls (SMLE-SHOOT-02), which change only when the enemy moves, a door does or a vehicle does.
  */
 function hideouts(
   state: MatchState,
@@ -552,7 +557,8 @@ function hideouts(
 ): readonly Vec2[] {
   const mine = ctx.hideouts.get(f.id)
   if (mine) return mine
-  let key = `${f.id}|${f.baseRadiusIn}|${doorsKey(state.doors)}`
+  const hulls = vehicleHulls(state)
+  let key = `${f.id}|${f.baseRadiusIn}|${doorsKey(state.doors)}|${hullsKey(hulls)}`
   for (const e of enemies) key += `|${e.id}@${e.position.x},${e.position.y},${e.position.z},${e.prone ? 1 : 0}`
   let kept = keptHideouts.get(world)
   if (!kept) keptHideouts.set(world, (kept = new Map()))
@@ -566,7 +572,7 @@ function hideouts(
         const seen = enemies.some(
           (e) =>
             hypot(e.position.x - x, e.position.z - z) <= 2 * threatReachIn(state, e, ctx) &&
-            world.sees(e, probe, state.doors),
+            world.sees(e, probe, state.doors, hulls),
         )
         if (!seen) spots.push({ x, z })
       }
@@ -615,7 +621,7 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
     const team = state.teams[f.teamId]
     if (team?.hidden && f.sideId !== sideId) continue
     let share = ctx.figureTerms.get(f)
-    if (!share || share.sideId !== sideId || share.enemies !== enemies) {
+    if (!share || share.sideId !== sideId || share.enemies !== enemies || share.hulls !== vehicleHulls(state)) {
       share = figureTerms(state, world, sideId, f, enemies, ctx, table)
       ctx.figureTerms.set(f, share)
     }

@@ -7,6 +7,7 @@ import { canAct, isPresent, presentFigures } from './organisation'
 import { helicopterTakesOff } from './vehicles'
 import { returnMonsters } from './monster-flow'
 import { raidHoldAfterRound, timeLimitVerdict } from './victory'
+import { vehicleHulls } from './vehicle-sight'
 
 /**
  * SMLE-SHOOT-25: figures that spent the round stationary without firing are
@@ -26,7 +27,9 @@ function recoveredFodder(state: MatchState, world: World): string[] {
     .filter((f) => f.status === 'playingDead' && f.cameraFodder && isPresent(f))
     .filter(
       (f) =>
-        !Object.values(state.figures).some((e) => e.sideId !== f.sideId && canAct(e) && world.sees(e, f, state.doors)),
+        !Object.values(state.figures).some(
+          (e) => e.sideId !== f.sideId && canAct(e) && world.sees(e, f, state.doors, vehicleHulls(state)),
+        ),
     )
     .map((f) => f.id)
 }

@@ -32,6 +32,7 @@ import {
 import { explosiveAtVehicle, hitVehicle, hullImpactPoint, vehicleTargetBody } from './vehicle-hits'
 import { markUnderFire } from './under-fire'
 import { ammoIsCounted, readinessAfterFiring, type WeaponProfile } from './weapons'
+import { vehicleHulls } from './vehicle-sight'
 
 export { markUnderFire } from './under-fire'
 
@@ -73,7 +74,7 @@ const sees = (
   world: World,
   a: FigureState,
   b: { position: Vec3; baseRadiusIn: number; prone: boolean; facingDeg: number; id: string },
-): boolean => world.sees(a, b, state.doors)
+): boolean => world.sees(a, b, state.doors, vehicleHulls(state))
 
 /**
  * Plans every roll of an attack (§7, §8): who fires (SMLE-SHOOT-01: only
@@ -253,7 +254,7 @@ function planRoll(
  * clause names only hard cover.
  */
 function hullDownCover(state: MatchState, world: World, vehicle: VehicleState, firer: FigureState): CoverGrade {
-  const grade = world.coverOf(vehicleTargetBody(vehicle), firer, state.doors)
+  const grade = world.coverOf(vehicleTargetBody(vehicle), firer, state.doors, vehicleHulls(state))
   return grade === 'hard' || grade === 'prepared' ? 'hard' : 'none'
 }
 

@@ -6,6 +6,7 @@ import { rotate } from './edges'
 import { MONSTER_TRIGGER_IN, monsterReturn, monsterRevival } from './fodder-monsters'
 import { canAct, isPresent } from './organisation'
 import { hypot } from '../../util/geometry'
+import { vehicleHulls } from './vehicle-sight'
 
 /** Living enemy figures on foot of a monster. */
 function enemiesOf(log: EventLog, monster: FigureState): FigureState[] {
@@ -112,7 +113,11 @@ function hiddenSpot(
           hypot(o.position.x - x, o.position.z - z) < o.baseRadiusIn + m.baseRadiusIn,
       )
       if (taken || world.distanceIn({ ...m, position: at }, near) > withinIn + 1e-9) continue
-      if (world.sight(near, { ...m, position: at, prone: false }, log.state.doors).visiblePoints === 0) return at
+      if (
+        world.sight(near, { ...m, position: at, prone: false }, log.state.doors, vehicleHulls(log.state))
+          .visiblePoints === 0
+      )
+        return at
     }
   }
   return null

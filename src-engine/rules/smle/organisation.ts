@@ -4,6 +4,7 @@ import type { Body } from '../../world/types'
 import { rectFootprint } from '../../world/footprint'
 import type { World } from './world'
 import { NearestIndex } from './nearest'
+import { vehicleHulls } from './vehicle-sight'
 
 /** §1 organisation: who is on the table, in which team and group, and who leads. */
 
@@ -314,7 +315,8 @@ export function setsInSight(
   a: readonly FigureState[],
   b: readonly FigureState[],
 ): boolean {
-  for (const x of a) for (const y of b) if (world.sees(x, y, state.doors)) return true
+  const hulls = vehicleHulls(state)
+  for (const x of a) for (const y of b) if (world.sees(x, y, state.doors, hulls)) return true
   return false
 }
 

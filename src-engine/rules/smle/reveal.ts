@@ -3,6 +3,7 @@ import type { FigureState, MatchState } from './state/state'
 import { dist2, type Vec3 } from '../../util/geometry'
 import type { World } from './world'
 import { figureGapIn, isPresent, presentFigures } from './organisation'
+import { vehicleHulls } from './vehicle-sight'
 
 /** SMLE-SCEN-05: a hidden team is revealed when an enemy figure with line of sight comes within this distance. */
 export const REVEAL_RANGE_IN = 8
@@ -68,7 +69,7 @@ function spottedAlong(
   sweep: Sweep | null,
 ): boolean {
   const spots = (o: FigureState, e: FigureState): boolean =>
-    figureGapIn(state, world, o, e) <= REVEAL_RANGE_IN + 1e-9 && world.sees(e, o, state.doors)
+    figureGapIn(state, world, o, e) <= REVEAL_RANGE_IN + 1e-9 && world.sees(e, o, state.doors, vehicleHulls(state))
   if (spots(hidden, spotter)) return true
   if (sweep === null) return false
   const moverIsHidden = sweep.figureIds.includes(hidden.id)

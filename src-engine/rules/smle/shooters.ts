@@ -12,6 +12,7 @@ import type { FirerState } from './shooting-modifiers'
 import { fireCategories, figureFullMoveIn } from './situation'
 import { vehicleEffects } from './vehicles'
 import { ammoLeft, firesDirect, weaponProfile, type WeaponProfile, type WeaponReadiness } from './weapons'
+import { vehicleHulls } from './vehicle-sight'
 
 /** A figure that is a target of fire right now: present, seen as a person (not playing dead, not lurking), on foot or in an open vehicle. */
 export function targetableFigure(state: MatchState, f: FigureState): boolean {
@@ -233,7 +234,7 @@ export function preparedPositionBars(state: MatchState, world: World, f: FigureS
 export function coverFrom(state: MatchState, world: World, target: FigureState, firer: FigureState): CoverGrade {
   const team = state.teams[target.teamId]
   if (target.vehicleId !== null) return 'hard'
-  const cover = world.coverOf(target, firer, state.doors)
+  const cover = world.coverOf(target, firer, state.doors, vehicleHulls(state))
   if (cover !== 'prepared') return cover
   const settled =
     team?.preparedPositionId !== null &&

@@ -20,6 +20,7 @@ import {
 } from './organisation'
 import { teamRating } from './quality'
 import { preparedPositionState } from './cover'
+import { vehicleHulls, hullsKey } from './vehicle-sight'
 
 /** A figure's full move after adjustments (SMLE-MOVE-01..07). */
 export function figureFullMoveIn(state: MatchState, figure: FigureState): number {
@@ -53,33 +54,46 @@ export function figureCover(
   const prepared = team?.preparedPositionId
     ? `${team.preparedPositionId}:${preparedPositionState({ enteredRound: team.preparedSince, round: state.round }).benefits ? 1 : 0}`
     : ''
-  // The same figure, enemy and doors objects (states share what did not change): the answer is kept by identity.
-  const byObjects = coverByObjects(world, figure, nearestEnemy ?? NO_ENEMY, state.doors)
+  // The same figure, enemy, doors and vehicles' hulls objects (states share what did not change): the answer is kept
+  // by identity. A vehicle's hull is cover too (SMLE-SHOOT-23, SMLE-VEH-15): a vehicle that moved changes the key.
+  const hulls = vehicleHulls(state)
+  const byObjects = coverByObjects(world, figure, nearestEnemy ?? NO_ENEMY, state.doors, hulls)
   const known = byObjects.get(prepared)
   if (known !== undefined) return known
-  const key = `cover|${bodyKey(figure)}|${prepared}|${nearestEnemy ? bodyKey(nearestEnemy) : '-'}|${doorsKey(state.doors)}`
+  const key = `cover|${bodyKey(figure)}|${prepared}|${nearestEnemy ? bodyKey(nearestEnemy) : '-'}|${doorsKey(state.doors)}|${hullsKey(hulls)}`
   const cover = memo(world, key, () => computeFigureCover(state, world, figure, nearestEnemy))
   byObjects.set(prepared, cover)
   return cover
 }
 
 /**
- * Cover answers by world, figure, nearest enemy and door states (objects
- * never changed in place), then by the team's prepared position: a second
- * key for `memo`'s, found without building a string.
+ * Cover answers by world, figure, nearest enemy, door states and vehicles'
+ * hulls (objects never changed in place), then by the team's prepared
+ * position: a second key for `memo`'s, found without building a string.
  */
-const coverCache = new WeakMap<World, WeakMap<object, WeakMap<object, WeakMap<object, Map<string, CoverGrade>>>>>()
+const coverCache = new WeakMap<
+  World,
+  WeakMap<object, WeakMap<object, WeakMap<object, WeakMap<object, Map<string, CoverGrade>>>>>
+>()
 const NO_ENEMY = {}
 
-function coverByObjects(world: World, figure: object, enemy: object, doors: object): Map<string, CoverGrade> {
+function coverByObjects(
+  world: World,
+  figure: object,
+  enemy: object,
+  doors: object,
+  hulls: object,
+): Map<string, CoverGrade> {
   let byFigure = coverCache.get(world)
   if (!byFigure) coverCache.set(world, (byFigure = new WeakMap()))
   let byEnemy = byFigure.get(figure)
   if (!byEnemy) byFigure.set(figure, (byEnemy = new WeakMap()))
   let byDoors = byEnemy.get(enemy)
   if (!byDoors) byEnemy.set(enemy, (byDoors = new WeakMap()))
-  let byPosition = byDoors.get(doors)
-  if (!byPosition) byDoors.set(doors, (byPosition = new Map()))
+  let byHulls = byDoors.get(doors)
+  if (!byHulls) byDoors.set(doors, (byHulls = new WeakMap()))
+  let byPosition = byHulls.get(hulls)
+  if (!byPosition) byHulls.set(hulls, (byPosition = new Map()))
   return byPosition
 }
 
@@ -97,7 +111,7 @@ function computeFigureCover(
       : cover
     : // SMLE-ACT-11 / SMLE-SHOOT-24: cover is what lies within 2" of the figure (or the area it stands in).
       // Being out of the enemy's sight is not cover: a team in the open 18" behind a wood or a house has none.
-      betterCover(cover, world.coverOf(figure, nearestEnemy, state.doors))
+      betterCover(cover, world.coverOf(figure, nearestEnemy, state.doors, vehicleHulls(state)))
   if (found !== 'prepared') return found
   // SMLE-SHOOT-26, SMLE-PTS-05: a position is its one team's, and gives its benefits once the team has had its first
   // round in it; to anyone else, or before then, it is hard cover (as it is against fire, `coverFrom`).

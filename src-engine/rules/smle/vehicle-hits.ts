@@ -15,7 +15,12 @@ import { facingVector } from '../../world/facing'
 import { burstAt, explode } from './explosion-flow'
 import { hypot } from '../../util/geometry'
 
-/** A vehicle as a target of fire: its centre, the radius of its footprint, standing height. */
+/**
+ * A vehicle as a target of fire: its centre, the radius of its footprint,
+ * standing height. Its points lie inside its own hull, which therefore hides
+ * nothing of it (`vehicleId`); other hulls do (SMLE-SHOOT-02), and one
+ * within 2" of it is hard cover for hull-down (SMLE-VEH-18).
+ */
 export function vehicleTargetBody(v: VehicleState): Body {
   return {
     id: v.id,
@@ -23,6 +28,7 @@ export function vehicleTargetBody(v: VehicleState): Body {
     baseRadiusIn: Math.min(v.lengthIn, v.widthIn) / 2,
     prone: false,
     facingDeg: v.facingDeg,
+    vehicleId: v.id,
   }
 }
 

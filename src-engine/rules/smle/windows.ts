@@ -8,6 +8,7 @@ import { bearingDeg } from './edges'
 import { canAct, enemySideIds, figureGapIn, isTeamOnTable, presentFigures } from './organisation'
 import { usableWeapons } from './shooters'
 import { revealSpotted } from './reveal'
+import { vehicleHulls } from './vehicle-sight'
 
 /** SMLE-COMBAT-05: moves are executed in steps of at most 1". */
 export const INTERRUPT_STEP_IN = 1
@@ -76,7 +77,8 @@ export function eligibleOpportunityTeams(
  */
 function seesInReach(state: MatchState, world: World, f: FigureState, targets: readonly FigureState[]): boolean {
   const reach = 2 * reachOf(state, f) + 1e-9
-  return targets.some((t) => figureGapIn(state, world, f, t) <= reach && world.sees(f, t, state.doors))
+  const hulls = vehicleHulls(state)
+  return targets.some((t) => figureGapIn(state, world, f, t) <= reach && world.sees(f, t, state.doors, hulls))
 }
 
 /** The longest effective range among the weapons a figure can fire now (0 when none). */

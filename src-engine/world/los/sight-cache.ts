@@ -2,10 +2,17 @@ import type { Vec3 } from '../../util/geometry'
 import type { TableModel } from '../model/table-model'
 import { bodySamplePoints, eyePoint } from '../sample-points'
 import type { Body, SightLine } from '../types'
+import { type HullSolid, hullsAcross } from './hulls'
 import type { DoorMask } from './sight'
 
 /** How many lines are kept before the cache starts afresh (each is a few dozen bytes). */
 const MAX_LINES = 1_000_000
+/**
+ * How many sets of hulls are kept under one set of door states (the least
+ * lately used go first): vehicles move an inch at a time, and the computer
+ * tries many moves of its own.
+ */
+const MAX_HULL_TABLES = 8
 /** Door leaves' boxes are grown by this much: the BVH holds their triangles in 32-bit floats. */
 const BOX_MARGIN_IN = 1e-3
 
@@ -22,6 +29,8 @@ interface PoseRecord {
   readonly footKind: string
   readonly footA: number
   readonly footB: number
+  /** The vehicle it is aboard ('' for none): its hull hides nothing to or from it. */
+  readonly vehicleId: string
   readonly id: number
   /** The cache's generation when the number was given (numbers start afresh when it is cleared). */
   readonly generation: number
@@ -40,10 +49,32 @@ interface Box {
 /** Answers kept under one set of door states: by firer pose, then by target pose. */
 type PairTable<T> = Map<number, Map<number, T>>
 
-/** What is kept under one set of door states: whole lines, and whether any point is seen (`sees`). */
-interface DoorTable {
+/**
+ * The vehicles' hulls on the table for a question (SMLE-SHOOT-02): their
+ * solids, and a key naming every one of them, where it stands ('' for none).
+ */
+export interface HullSet {
+  readonly key: string
+  readonly solids: readonly HullSolid[]
+}
+
+/** What is kept under one set of door states and one set of hulls: whole lines, and whether any point is seen (`sees`). */
+interface HullTable extends HullSet {
   readonly lines: PairTable<SightLine>
   readonly sees: PairTable<boolean>
+  /** The hulls that are in this set or in another (by its key), not in both. */
+  readonly differences: Map<string, readonly HullSolid[]>
+  /** How many answers it keeps. */
+  size: number
+}
+
+/** What is kept under one set of door states: a table for each set of hulls; the last used, and the one before. */
+interface DoorTable {
+  /** The lines of the table alone: no hull. */
+  readonly bare: HullTable
+  readonly byHulls: Map<string, HullTable>
+  last: HullTable
+  previous: HullTable | null
 }
 
 /** The table of a set of door states, the mask it was last looked up with and its key. */
@@ -56,7 +87,8 @@ interface HeldTable {
 /**
  * Sight lines (SMLE-SHOOT-02) kept by what they depend on: the firer's pose
  * (position, posture, height), the target's pose (position, posture,
- * facing, base) and the door states; the table itself never changes. A
+ * facing, base), the vehicle each is aboard, the door states and the
+ * vehicles' hulls; the table itself never changes. A
  * figure that moves or lies down has a new pose, so only its own lines are
  * worked out again. Under new door states, a line kept under other states
  * is kept again when none of its rays comes near a door that differs (the
@@ -64,6 +96,13 @@ interface HeldTable {
  *
  * Besides whole lines, the bare answer "does the firer see any point of the
  * target" (`sees`) is kept the same way: a kept whole line answers it too.
+ *
+ * Vehicles move, and their hulls block sight (SMLE-SHOOT-02): lines are kept
+ * under a set of hulls too. A line no hull crosses is the table's own line,
+ * kept once for every set of hulls; under a new set (a vehicle has moved), a
+ * line kept under the set before is kept again when none of its rays crosses
+ * a hull that differs (where the vehicle stood, or stands now). A vehicle
+ * that moves so changes only the lines it crossed, or crosses now.
  *
  * Answers are exactly those of `compute`: a pose is read from the body's
  * values each time (a body changed in place gets the pose of its new
@@ -107,32 +146,115 @@ export class SightCache {
     }
   }
 
-  /** The sight line from `firer` to `target` under `doors`: kept, or worked out by `compute` and kept. */
-  sight(firer: Body, target: Body, doors: DoorMask, compute: () => SightLine): SightLine {
-    const { lines } = this.tableOf(doors)
+  /**
+   * The sight line from `firer` to `target` under `doors` among the hulls
+   * `hulls`: kept, or worked out by `compute` and kept. `compute` is given
+   * the hulls that cross the line (none when no hull does).
+   */
+  sight(
+    firer: Body,
+    target: Body,
+    doors: DoorMask,
+    compute: (across: readonly HullSolid[]) => SightLine,
+    hulls: HullSet = NO_HULLS,
+  ): SightLine {
+    const door = this.tableOf(doors)
     const a = this.poseOf(firer)
     const b = this.poseOf(target)
+    if (hulls.solids.length === 0) return this.bareSight(door, a, b, firer, target, doors, compute)
+    const table = this.hullTableOf(door, hulls)
+    let row = table.lines.get(a)
+    if (!row) table.lines.set(a, (row = new Map()))
+    const known = row.get(b)
+    if (known) return known
+    const prev = door.previous
+    const before = prev?.lines.get(a)?.get(b)
+    let line: SightLine
+    if (before && this.untouchedByHulls(firer, target, table, prev!)) line = before
+    else {
+      const across = hullsAcross(hulls.solids, firer, target)
+      // No hull crosses it: the table's own line.
+      line = across.length ? compute(across) : this.bareSight(door, a, b, firer, target, doors, compute)
+    }
+    if (this.full()) return line
+    row.set(b, line)
+    table.size++
+    return line
+  }
+
+  /**
+   * Whether `firer` sees any point of `target` under `doors` among the hulls
+   * `hulls`: from a kept line, a kept answer, or `compute` (kept). `compute`
+   * must give `visiblePoints > 0` of the line `sight` would give, given the
+   * same hulls crossing it.
+   */
+  sees(
+    firer: Body,
+    target: Body,
+    doors: DoorMask,
+    compute: (across: readonly HullSolid[]) => boolean,
+    hulls: HullSet = NO_HULLS,
+  ): boolean {
+    const door = this.tableOf(doors)
+    const a = this.poseOf(firer)
+    const b = this.poseOf(target)
+    if (hulls.solids.length === 0) return this.bareSees(door, a, b, firer, target, doors, compute)
+    const table = this.hullTableOf(door, hulls)
+    const line = table.lines.get(a)?.get(b)
+    if (line) return line.visiblePoints > 0
+    let row = table.sees.get(a)
+    if (!row) table.sees.set(a, (row = new Map()))
+    const known = row.get(b)
+    if (known !== undefined) return known
+    const prev = door.previous
+    const prevLine = prev?.lines.get(a)?.get(b)
+    const before = prevLine ? prevLine.visiblePoints > 0 : prev?.sees.get(a)?.get(b)
+    let seen: boolean
+    if (before !== undefined && this.untouchedByHulls(firer, target, table, prev!)) seen = before
+    else {
+      const across = hullsAcross(hulls.solids, firer, target)
+      seen = across.length ? compute(across) : this.bareSees(door, a, b, firer, target, doors, compute)
+    }
+    if (this.full()) return seen
+    row.set(b, seen)
+    table.size++
+    return seen
+  }
+
+  /** The table's own line (no hull), between the poses `a` and `b`: kept, or worked out and kept. */
+  private bareSight(
+    door: DoorTable,
+    a: number,
+    b: number,
+    firer: Body,
+    target: Body,
+    doors: DoorMask,
+    compute: (across: readonly HullSolid[]) => SightLine,
+  ): SightLine {
+    const { lines } = door.bare
     let row = lines.get(a)
     if (!row) lines.set(a, (row = new Map()))
     const known = row.get(b)
     if (known) return known
     const prev = this.previous
-    const before = prev?.table.lines.get(a)?.get(b)
-    const line = before && this.untouchedByDoors(firer, target, doors, prev!.mask) ? before : compute()
+    const before = prev?.table.bare.lines.get(a)?.get(b)
+    const line = before && this.untouchedByDoors(firer, target, doors, prev!.mask) ? before : compute(NONE)
     if (this.full()) return line
     row.set(b, line)
     return line
   }
 
-  /**
-   * Whether `firer` sees any point of `target` under `doors`: from a kept
-   * line, a kept answer, or `compute` (kept). `compute` must give
-   * `visiblePoints > 0` of the line `sight` would give.
-   */
-  sees(firer: Body, target: Body, doors: DoorMask, compute: () => boolean): boolean {
-    const table = this.tableOf(doors)
-    const a = this.poseOf(firer)
-    const b = this.poseOf(target)
+  /** Whether the firer sees any point of the target on the table alone (no hull): kept, or worked out and kept. */
+  private bareSees(
+    door: DoorTable,
+    a: number,
+    b: number,
+    firer: Body,
+    target: Body,
+    doors: DoorMask,
+    compute: (across: readonly HullSolid[]) => boolean,
+  ): boolean {
+    const table = door.bare
     const line = table.lines.get(a)?.get(b)
     if (line) return line.visiblePoints > 0
     let row = table.sees.get(a)
@@ -140,9 +262,10 @@ export class SightCache {
     const known = row.get(b)
     if (known !== undefined) return known
     const prev = this.previous
-    const prevLine = prev?.table.lines.get(a)?.get(b)
-    const before = prevLine ? prevLine.visiblePoints > 0 : prev?.table.sees.get(a)?.get(b)
-    const seen = before !== undefined && this.untouchedByDoors(firer, target, doors, prev!.mask) ? before : compute()
+    const prevLine = prev?.table.bare.lines.get(a)?.get(b)
+    const before = prevLine ? prevLine.visiblePoints > 0 : prev?.table.bare.sees.get(a)?.get(b)
+    const seen =
+      before !== undefined && this.untouchedByDoors(firer, target, doors, prev!.mask) ? before : compute(NONE)
     if (this.full()) return seen
     row.set(b, seen)
     return seen
@@ -181,11 +304,51 @@ export class SightCache {
       return last.table
     }
     let table = this.tables.get(key)
-    if (!table) this.tables.set(key, (table = { lines: new Map(), sees: new Map() }))
+    if (!table) {
+      const bare = hullTable(NO_HULLS)
+      this.tables.set(key, (table = { bare, byHulls: new Map([['', bare]]), last: bare, previous: null }))
+    }
     // The table left behind is where lines are looked for under the new states.
     this.previous = last
     this.last = { key, mask: doors, table }
     return table
+  }
+
+  /**
+   * The table of a set of hulls under one set of door states (the last one
+   * used, when they are the same); the one left behind is where lines are
+   * looked for under the new set.
+   */
+  private hullTableOf(door: DoorTable, hulls: HullSet): HullTable {
+    const last = door.last
+    if (last.key === hulls.key) return last
+    let table = door.byHulls.get(hulls.key)
+    // The map in the order of last use: a table used again goes to its end.
+    if (table) door.byHulls.delete(hulls.key)
+    else table = hullTable(hulls)
+    door.byHulls.set(hulls.key, table)
+    door.previous = last
+    door.last = table
+    if (door.byHulls.size > MAX_HULL_TABLES)
+      for (const old of door.byHulls.values()) {
+        if (old === door.bare || old === door.previous || old === door.last) continue
+        door.byHulls.delete(old.key)
+        this.lines -= old.size
+        break
+      }
+    return table
+  }
+
+  /** True when no ray from the firer's eye to the target's points crosses a hull that is in one of the sets and not the other. */
+  private untouchedByHulls(firer: Body, target: Body, table: HullTable, other: HullTable): boolean {
+    let differ = table.differences.get(other.key)
+    if (!differ) {
+      const inTable = new Set(table.solids.map((s) => s.key))
+      const inOther = new Set(other.solids.map((s) => s.key))
+      differ = [...table.solids.filter((s) => !inOther.has(s.key)), ...other.solids.filter((s) => !inTable.has(s.key))]
+      table.differences.set(other.key, differ)
+    }
+    return differ.length === 0 || hullsAcross(differ, firer, target).length === 0
   }
 
   /** True when no ray from the firer's eye to the target's points comes near a door whose state differs between the masks. */
@@ -214,6 +377,7 @@ export class SightCache {
       Object.is(held.baseRadiusIn, body.baseRadiusIn) &&
       Object.is(held.heightIn, body.heightIn) &&
       held.generation === this.generation &&
+      held.vehicleId === (body.vehicleId ?? '') &&
       sameFoot(held, body.footprint)
     )
       return held.id
@@ -232,11 +396,19 @@ export class SightCache {
       baseRadiusIn: body.baseRadiusIn,
       heightIn: body.heightIn,
       ...footOf(body.footprint),
+      vehicleId: body.vehicleId ?? '',
       id,
       generation: this.generation,
     })
     return id
   }
+}
+
+const NONE: readonly HullSolid[] = []
+const NO_HULLS: HullSet = { key: '', solids: NONE }
+
+function hullTable(hulls: HullSet): HullTable {
+  return { key: hulls.key, solids: hulls.solids, lines: new Map(), sees: new Map(), differences: new Map(), size: 0 }
 }
 
 /** A number as text, telling −0 from 0. */
@@ -265,10 +437,10 @@ function footKey(f: Body['footprint']): string {
   return !f ? '' : f.kind === 'circle' ? `c${num(f.radiusIn)}` : `r${num(f.widthIn)}x${num(f.depthIn)}`
 }
 
-/** Every value of a body that its eye and its sample points are made from. */
+/** Every value of a body that its eye and its sample points are made from, and the vehicle it is aboard. */
 function poseKey(b: Body): string {
   const p = b.position
-  return `${num(p.x)},${num(p.y)},${num(p.z)},${b.prone ? 1 : 0},${num(b.facingDeg)},${num(b.baseRadiusIn)},${b.heightIn === undefined ? '' : num(b.heightIn)},${footKey(b.footprint)}`
+  return `${num(p.x)},${num(p.y)},${num(p.z)},${b.prone ? 1 : 0},${num(b.facingDeg)},${num(b.baseRadiusIn)},${b.heightIn === undefined ? '' : num(b.heightIn)},${footKey(b.footprint)},${b.vehicleId ?? ''}`
 }
 
 /** True when the segment `p`→`q` meets the box (slab test). */

@@ -1,9 +1,6 @@
 import { Color, Matrix4, Quaternion, Vector3 } from 'three'
-import type { MatchState, VehicleState } from '../../../src-engine/index'
+import { HULL_HEIGHT_IN, type MatchState, type VehicleState } from '../../../src-engine/index'
 import type { LayerItem } from '../InstancedLayer'
-
-/** Hull height by size, inches. */
-const HULL_HEIGHT_IN: Record<VehicleState['size'], number> = { small: 0.9, medium: 1.2, large: 1.5 }
 const KILLED = new Color('#2e2a27')
 const FRONT = new Color('#f4f1e6')
 const STATUS_COLOUR = { VLW: new Color('#f2d16b'), VSW: new Color('#e0823f'), killed: new Color('#6b6b6b') } as const
@@ -16,7 +13,7 @@ const _scale = new Vector3()
 const _up = new Vector3(0, 1, 0)
 const _dir = new Vector3()
 
-/** The height of a vehicle's hull on the table. */
+/** The height of a vehicle's hull on the table: the hull the rules' sight and cover know (SMLE-SHOOT-02, -23). */
 export function hullHeightIn(v: VehicleState): number {
   return HULL_HEIGHT_IN[v.size]
 }

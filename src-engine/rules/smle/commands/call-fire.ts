@@ -10,6 +10,7 @@ import { actingFigure, onGround, quantizePoint } from './common'
 import { otherOptionAllowed } from './other-option'
 import type { CallFire } from './call-fire-schema'
 import { hypot } from '../../../util/geometry'
+import { vehicleHulls } from '../vehicle-sight'
 export { CallFireSchema, type CallFire } from './call-fire-schema'
 
 /** A call for fire that the rules allow, before it is made. */
@@ -58,6 +59,7 @@ export function checkCallFire(state: MatchState, cmd: CallFire, world: World): C
     observer,
     { id: 'point', position: at, baseRadiusIn: 0.1, prone: true, facingDeg: 0 },
     state.doors,
+    vehicleHulls(state),
   )
   const radio = presentFigures(state, team).some((f) => f.kit.includes('radio'))
   const check = mayObserve({

@@ -15,6 +15,7 @@ import type { World } from '../world'
 import { actingTeam } from './common'
 import { attackAllowed } from './fire-common'
 import { planMoveFigure, type PlannedMove } from './move-figure'
+import { vehicleHulls } from '../vehicle-sight'
 
 const PointSchema = z.object({ x: z.number(), z: z.number() })
 
@@ -163,9 +164,11 @@ function surprisedDefenders(
         )
       : state.doors
   const then = attackers.map(asThen)
+  const hulls = vehicleHulls(state)
   const sawAnAttacker = (d: FigureState): boolean => {
     const seer = asThen(d)
-    return then.some((a) => world.sees(seer, a, doors))
+    // Vehicles' hulls as they stand now (SMLE-SHOOT-02): a vehicle that moved in this turn is not put back.
+    return then.some((a) => world.sees(seer, a, doors, hulls))
   }
   return defenders.filter((d) => hidden || isSurprised(sawAnAttacker(d), hidden)).map((d) => d.id)
 }

@@ -14,6 +14,7 @@ import type { Vec3 } from '../../../util/geometry'
 import type { Body } from '../../../world/types'
 import { eyePoint, FIGURE_HEIGHT_IN } from '../../../world/sample-points'
 import type { World } from '../world'
+import { vehicleHulls } from '../vehicle-sight'
 
 /** What a firer sees of what it shoots at: its cover grade as the table shows it, or blocked. */
 export type PreviewCover = 'none' | 'soft' | 'hard' | 'position' | 'blocked'
@@ -95,7 +96,7 @@ function firerPreview(state: MatchState, world: World, roll: PlannedRoll): Firer
   const aimed = roll.aimFigureId ? state.figures[roll.aimFigureId] : undefined
   const vehicle = !aimed ? Object.values(state.vehicles).find((v) => roll.exposed.includes(v.id)) : undefined
   const body: Body | undefined = aimed ?? (vehicle ? vehicleTargetBody(vehicle) : undefined)
-  const sight = body ? world.sight(f, body, state.doors) : null
+  const sight = body ? world.sight(f, body, state.doors, vehicleHulls(state)) : null
   const visible = sight?.fraction ?? 0
   // SMLE-VEH-18: a vehicle's cover is the one its roll takes (hull-down behind hard cover, else none).
   const grade = aimed ? coverFrom(state, world, aimed, f) : vehicle ? roll.cover : 'none'
