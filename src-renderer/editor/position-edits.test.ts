@@ -11,7 +11,11 @@ const codes = (d: Draft) => editorCheck(d).problems.map((p) => p.code)
 
 /** The prepared positions a side is shown at the start of the game played on the draft. */
 function positionsSeenBy(draft: Draft, sideId: string): string[] {
-  const parsed = parseScenario(draft)
+  // The positions placed are bought on top of the Marines' points (SMLE-PTS-05): their total is lifted for the game.
+  const parsed = parseScenario({
+    ...draft,
+    sides: (draft as unknown as { sides: object[] }).sides.map((side) => ({ ...side, points: undefined })),
+  })
   if (!parsed.ok) throw new Error(parsed.message)
   const scenario = parsed.scenario as unknown as Scenario
   const state = initialState(scenario, 1)
