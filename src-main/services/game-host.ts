@@ -161,6 +161,16 @@ function sideToAct(m: AnyMatch): string | null {
   return m.ruleset.sideToAct(m.state)
 }
 
+/**
+ * Events after which a seat may know more of the scenario (a hidden team or
+ * unit revealed, a concealed position found: SMLE-SCEN-05, SMLE-SHOOT-26,
+ * SMR-SCEN-02), or less once they are taken back: the scenario as each seat
+ * sees it is sent again with the change.
+ */
+const SCENARIO_VIEW_EVENTS: ReadonlySet<string> = new Set(['TeamRevealed', 'PositionFound', 'UnitsRevealed'])
+const changesScenarioView = (events: readonly unknown[]): boolean =>
+  events.some((e) => SCENARIO_VIEW_EVENTS.has((e as { type?: string }).type ?? ''))
+
 /** The least time between two of the computer's commands. */
 export const BOT_PACE_MS = 400
 
@@ -503,7 +513,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       match = r.match
       const entry = r.match.entries.at(-1)!
       const failure = await persist({ kind: 'entry', gameId, ...entry }, r.match)
-      emit({ reason: 'dispatch', events: r.decision.events, withScenario: false })
+      emit({ reason: 'dispatch', events: r.decision.events, withScenario: changesScenarioView(r.decision.events) })
       if (failure) throw failure
       return { ok: true, events: r.match.ruleset.viewEvents(r.decision.events, r.match.state, viewer) }
     },
@@ -571,7 +581,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
         return { ok: false, ...seatRefusal(seat, tableOf(r.match), giver) }
       match = r.match
       const failure = await persist({ kind: 'undo', gameId, seq: r.undone.seq }, r.match)
-      emit({ reason: 'undo', events: r.undone.events, withScenario: false })
+      emit({ reason: 'undo', events: r.undone.events, withScenario: changesScenarioView(r.undone.events) })
       if (failure) throw failure
       return { ok: true, snapshot: snapshot(seat) }
     },

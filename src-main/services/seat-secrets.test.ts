@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import ambushJson from '../../assets/scenarios/smle-ambush.json'
 import { parseScenario } from '../../src-engine/rules/loading'
 import type { Match } from '../../src-engine/rules/smle/match'
+import { randomPlayer } from '../../src-engine/rules/smle/queries/legal-commands'
 import { activeTeam } from '../../src-engine/rules/smle/sequence'
 import { nextCommand } from '../../tests/fixtures/drive'
 import { createGameHost, type GameHost, HOT_SEAT, sideSeat } from './game-host'
@@ -83,4 +84,28 @@ describe('a seat cannot tell a hidden team from no team (CORE-CMD-01, SMLE-SCEN-
     // The rules' look-up of the target was reached, where a hidden team used to draw SMLE-SHOOT-01.
     expect(judged).toBeGreaterThan(0)
   })
+})
+
+describe('SMLE-SCEN-05: a team revealed brings the scenario to every seat again', () => {
+  it('the change of the command that reveals a hidden partisan team carries the scenario as each seat now sees it, that team in it', async () => {
+    const changes: { scenario?: { teams: { id: string }[] }; events: { type: string; teamId?: string }[] }[] = []
+    host.subscribe(sideSeat('column'), (c) => changes.push(c as never))
+    let revealed: string | null = null
+    const player = randomPlayer([11, 7, 11, 13])
+    for (let i = 0; i < 600 && revealed === null; i++) {
+      const m = host.match() as unknown as Match
+      if (m.state.phase === 'ended') break
+      const before = changes.length
+      const r = await host.dispatch(player.next(m.state, m.world), HOT_SEAT)
+      expect(r.ok).toBe(true)
+      const change = changes[before]
+      const reveal = change?.events.find((e) => e.type === 'TeamRevealed')
+      if (reveal?.teamId) {
+        revealed = reveal.teamId
+        expect(change!.scenario?.teams.map((t) => t.id)).toContain(revealed)
+      } else expect(change?.scenario).toBeUndefined()
+    }
+    const end = host.match() as unknown as Match
+    expect(revealed, `${end.state.phase} round ${end.state.round} after ${end.entries.length}`).not.toBeNull()
+  }, 120_000)
 })

@@ -129,7 +129,8 @@ export function createMatchStore(): StoreApi<MatchStoreState> {
         set({ replay: null, gameId: null })
       }
       const prev = get()
-      const sameGame = c.gameId === prev.gameId && !c.scenario
+      // A scenario sent again within a game (a hidden team revealed, a concealed position found) is the same game.
+      const sameGame = c.gameId === prev.gameId && c.reason !== 'new' && c.reason !== 'load'
       if (c.ruleset === 'smr') {
         const scenario = c.scenario ?? (sameGame ? prev.smr?.scenario : undefined)
         if (!scenario) return

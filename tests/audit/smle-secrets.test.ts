@@ -289,8 +289,7 @@ describe('SMLE-SHOOT-26: concealed prepared positions', () => {
       9,
     )
 
-  // A known leak, not yet closed (docs/engine.md, "What a seat can still learn"): skipped until it is.
-  it.skip('SMLE-SHOOT-26: a refusal tells Blue nothing of a concealed Red position it cannot see (not its walls, nor the way round it)', () => {
+  it('SMLE-SHOOT-26: a refusal tells Blue nothing of a concealed Red position it cannot see (not its walls, nor the way round it)', () => {
     const blue = sidesViewer('blue')
     for (const kind of ['bunker', 'foxhole'] as const) {
       const hidden = table(kind, true)

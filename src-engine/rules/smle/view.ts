@@ -255,6 +255,28 @@ function viewAfter(after: AfterWindow, secrets: Secrets): AfterWindow | null {
 }
 
 /**
+ * SMLE-SHOOT-26: the concealed prepared positions `viewer` does not know of:
+ * of a side it does not hold, held by no team it may see, and not found
+ * (`foundPositionIds`).
+ */
+export function unknownPositionIds(
+  scenario: Scenario,
+  state: MatchState,
+  viewer: Viewer,
+  secrets: Secrets = secretsFor(state, viewer),
+): ReadonlySet<string> {
+  const unknown = new Set<string>()
+  if (viewer.kind === 'referee') return unknown
+  for (const p of scenario.positions)
+    if (p.concealed && !(p.sideId !== undefined && viewerHoldsSide(viewer, p.sideId))) unknown.add(p.id)
+  if (unknown.size === 0) return unknown
+  for (const t of Object.values(state.teams))
+    if (t.preparedPositionId !== null && !secrets.teamIds.has(t.id)) unknown.delete(t.preparedPositionId)
+  for (const id of state.foundPositionIds ?? []) unknown.delete(id)
+  return unknown
+}
+
+/**
  * The scenario as `viewer` may know it: the hidden teams it does not play
  * (SMLE-SCEN-05), with their figures' set-up positions, vehicles and group
  * leaders, are left out; concealed prepared positions (SMLE-SHOOT-26) of a
@@ -263,13 +285,8 @@ function viewAfter(after: AfterWindow, secrets: Secrets): AfterWindow | null {
 export function viewScenario(scenario: Scenario, state: MatchState, viewer: Viewer): Scenario {
   if (viewer.kind === 'referee' || state.sides.every((s) => viewerHoldsSide(viewer, s.id))) return scenario
   const secrets = secretsFor(state, viewer)
-  const occupied = new Set(
-    Object.values(state.teams)
-      .filter((t) => t.preparedPositionId !== null && !secrets.teamIds.has(t.id))
-      .map((t) => t.preparedPositionId),
-  )
-  const positionShown = (p: Scenario['positions'][number]): boolean =>
-    !p.concealed || (p.sideId !== undefined && viewerHoldsSide(viewer, p.sideId)) || occupied.has(p.id)
+  const unknown = unknownPositionIds(scenario, state, viewer, secrets)
+  const positionShown = (p: Scenario['positions'][number]): boolean => !unknown.has(p.id)
   const positions = scenario.positions.every(positionShown)
     ? scenario.positions
     : scenario.positions.filter(positionShown)

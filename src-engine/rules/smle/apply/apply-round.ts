@@ -162,6 +162,10 @@ export const roundReducers = {
   PendingCleared: (s: MatchState): MatchState => ({ ...s, pending: null }),
   TeamRevealed: (s: MatchState, e: GameEventOf<'TeamRevealed'>): MatchState =>
     updateTeam(s, e.teamId, { hidden: false }),
+  PositionFound: (s: MatchState, e: GameEventOf<'PositionFound'>): MatchState => ({
+    ...s,
+    foundPositionIds: [...(s.foundPositionIds ?? []), e.positionId],
+  }),
   GameEnded: (s: MatchState, e: GameEventOf<'GameEnded'>): MatchState => ({
     ...s,
     phase: 'ended',

@@ -3,6 +3,8 @@ import { field, fig, team } from '../../../../tests/audit/helpers'
 import { hutMatch, inTurn, newMatch, play, refusedClause } from '../../../../tests/fixtures/play'
 import { hutScenario } from '../../../../tests/fixtures/scenarios'
 import { dispatch, type Match } from '../match'
+import { viewScenario } from '../view'
+import { sidesViewer } from '../../../core/viewer'
 import type { CommandInput } from './index'
 
 describe('moveFigure', () => {
@@ -116,5 +118,75 @@ describe('SMLE-SCEN-05 [decision]: a move ordered onto a hidden enemy figure fin
     const onEmpty = dispatch(table(true, { x: 40, z: 20 }), move(far))
     expect(onHidden.decision.ok).toBe(false)
     expect(onHidden.decision).toEqual(onEmpty.decision)
+  })
+})
+
+describe('SMLE-SHOOT-26 [decision]: a move that runs into a concealed position its side does not know finds it', () => {
+  /** Blue's b1 at (25, 34), in its turn; Red's bunker (5" × 4") at (25, 30), concealed unless told. */
+  const table = (concealed: boolean, at = { x: 25, z: 30 }): Match =>
+    inTurn(
+      newMatch(
+        1,
+        field([team('blue-1', 'blue', [fig('b1', 25, 34)]), team('red-1', 'red', [fig('r1', 10, 4)])], {
+          positions: [{ id: 'bunker', kind: 'bunker', x: at.x, z: at.z, arcDeg: 0, concealed, sideId: 'red' }],
+        }),
+      ),
+      'blue-1',
+      9,
+    )
+  const through = { type: 'moveFigure', figureId: 'b1', to: { x: 25, z: 27 } } as const
+  const blue = sidesViewer('blue')
+
+  it('straight through it: accepted; the position is found (for all to see), the figure stays with its move unspent', () => {
+    const m = table(true)
+    expect(viewScenario(m.header.scenario, m.state, blue).positions).toEqual([])
+    const r = dispatch(m, through)
+    if (!r.decision.ok) throw new Error(r.decision.reason.message)
+    expect(r.decision.events[0]).toEqual({
+      type: 'PositionFound',
+      positionId: 'bunker',
+      sideId: 'blue',
+      reason: 'found by b1',
+    })
+    expect(r.decision.events.filter((e) => e.type === 'FigureMoved' || e.type === 'MoveOptionChosen')).toEqual([])
+    expect(r.match.state.figures.b1!.position).toEqual(m.state.figures.b1!.position)
+    expect(r.match.state.figures.b1!.movedIn).toBe(0)
+    expect(r.match.state.teams['blue-1']!.moveOption).toBeNull()
+    for (const viewer of [blue, { kind: 'spectator' } as const])
+      expect(viewScenario(r.match.header.scenario, r.match.state, viewer).positions.map((p) => p.id)).toEqual([
+        'bunker',
+      ])
+    // Found, it stands in the way as any wall does: the same move is now judged on the table as it is.
+    const again = dispatch(r.match, through)
+    const open = dispatch(table(false), through)
+    expect(again.decision).toEqual(open.decision)
+  })
+
+  it('the same move when the position is not concealed: judged on the table as it is, nothing found', () => {
+    const r = dispatch(table(false), through)
+    if (r.decision.ok) expect(r.decision.events.some((e) => e.type === 'PositionFound')).toBe(false)
+  })
+
+  it('a move well clear of it: made as on an empty table, nothing found', () => {
+    const clear = { type: 'moveFigure', figureId: 'b1', to: { x: 31, z: 36 } } as const
+    const r = dispatch(table(true), clear)
+    const empty = dispatch(table(true, { x: 5, z: 15 }), clear)
+    if (!r.decision.ok || !empty.decision.ok) throw new Error('refused')
+    expect(r.decision.events).toEqual(empty.decision.events)
+  })
+
+  it('the side that holds it knows it: its own move is judged on the table as it is', () => {
+    const m = inTurn(
+      newMatch(
+        1,
+        field([team('blue-1', 'blue', [fig('b1', 40, 44)]), team('red-1', 'red', [fig('r1', 25, 34)])], {
+          positions: [{ id: 'bunker', kind: 'bunker', x: 25, z: 30, arcDeg: 0, concealed: true, sideId: 'red' }],
+        }),
+      ),
+      'red-1',
+      9,
+    )
+    const r = dispatch(m, { type: 'moveFigure', figureId: 'r1', to: { x: 25, z: 27 } })
+    if (r.decision.ok) expect(r.decision.events.some((e) => e.type === 'PositionFound')).toBe(false)
   })
 })

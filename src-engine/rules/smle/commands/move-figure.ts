@@ -9,6 +9,9 @@ import type { World } from '../world'
 import { actingFigure, type Checked, onGround, overlappingFigure, quantizePoint } from './common'
 import { checkDestination, checkPace, moveLeftIn, type Pace } from './move-rules'
 import { settlePosition } from '../positions'
+import { positionsAlong, worldWithout } from '../blind-world'
+import { unknownPositionIds } from '../view'
+import { sidesViewer } from '../../../core/viewer'
 import type { MoveFigure } from './move-figure-schema'
 export { MoveFigureSchema, type MoveFigure } from './move-figure-schema'
 
@@ -24,6 +27,13 @@ export interface PlannedMove {
    * where it is), or null.
    */
   readonly foundTeamId: string | null
+  /**
+   * SMLE-SHOOT-26 [decision]: the concealed prepared positions of another
+   * side, unknown to the mover's, that the move runs into (its way is not
+   * the way its side knows), found by the move (the figure stays where it
+   * is); empty when none.
+   */
+  readonly foundPositionIds: readonly string[]
 }
 
 /** A figure of a hidden team of another side than `mover`'s: one the mover's side does not know is there. */
@@ -60,6 +70,68 @@ export function planMoveFigure(
   }
   const pace = checkPace(team, figure, cmd.pace)
   if (!pace.ok) return pace
+  // SMLE-SHOOT-26: a move of its own is judged on the table as its side knows it, without the concealed positions it
+  // has not found; one that runs into such a position finds it (below), so that no refusal tells of it.
+  const unknown = findsHidden ? unknownPositionIds(world.scenario, state, sidesViewer(figure.sideId)) : NONE
+  const known = worldWithout(world, unknown)
+  const seen = routeOf(state, cmd, known, figure)
+  if (!seen.ok) return seen
+  const { route, costIn: cost } = seen.value
+  const to = seen.value.to
+  // Only figures the mover's side knows of refuse the move here: a hidden one is found below, after every check
+  // that does not depend on it, so that a move onto its spot is refused in the same words as onto empty ground.
+  const other = overlappingFigure(state, figure, to, findsHidden ? unknownTo(state, figure) : null)
+  if (other)
+    return rejectCore(
+      'CORE-TABLE-03',
+      `${figure.name} cannot end its move there: its base would overlap ${other.name}'s.`,
+    )
+  const left = moveLeftIn(state, figure, cmd.pace)
+  if (cost > left + 1e-6) {
+    const capped = figure.moveCapIn !== null
+    const clause = capped ? 'SMLE-DOOR-01' : cmd.pace === 'crawl' ? 'SMLE-MOVE-05' : 'SMLE-MOVE-01'
+    const why = capped
+      ? 'opened a door this turn and may only go just beyond it; '
+      : cmd.pace === 'crawl'
+        ? 'may crawl 2" at most; '
+        : ''
+    return reject(
+      clause,
+      `${figure.name} ${why}has ${left.toFixed(1)}" of move left; this move needs ${cost.toFixed(1)}".`,
+    )
+  }
+  const where = checkDestination(state, known, team, figure, to, cmd.pace)
+  if (!where.ok) return where
+  const hidden = findsHidden ? overlappingFigure(state, figure, to, (f) => !unknownTo(state, figure)(f)) : null
+  let foundPositionIds: readonly string[] = []
+  if (unknown.size > 0) {
+    // The way as it really is: where it differs from the way the side knows, a position it did not know is in it.
+    const real = routeOf(state, cmd, world, figure)
+    if (!real.ok || !sameRoute(real.value.route, route))
+      foundPositionIds = positionsAlong(world, unknown, figure.position, route, figure.baseRadiusIn)
+  }
+  return {
+    ok: true,
+    value: { figure, route, costIn: cost, pace: cmd.pace, foundTeamId: hidden?.teamId ?? null, foundPositionIds },
+  }
+}
+
+const NONE: ReadonlySet<string> = new Set()
+
+/** The same route, corner for corner (to a hundredth of an inch, the commands' grain). */
+function sameRoute(a: readonly Vec3[], b: readonly Vec3[]): boolean {
+  const near = (p: Vec3, q: Vec3): boolean =>
+    Math.abs(p.x - q.x) < 0.005 && Math.abs(p.y - q.y) < 0.005 && Math.abs(p.z - q.z) < 0.005
+  return a.length === b.length && a.every((p, i) => near(p, b[i] as Vec3))
+}
+
+/** The route of a move through its waypoints on `world`, what it costs, and where it ends; or why there is none. */
+function routeOf(
+  state: MatchState,
+  cmd: MoveFigure,
+  world: World,
+  figure: FigureState,
+): Checked<{ route: Vec3[]; costIn: number; to: MoveFigure['to'] }> {
   const points = [...cmd.via, cmd.to].map(quantizePoint)
   const route: Vec3[] = []
   let from: Vec3 = figure.position
@@ -85,33 +157,7 @@ export function planMoveFigure(
     // Each leg ends where the base stands: on the ground, or on the floor the route climbed to.
     from = path.points[path.points.length - 1] ?? onGround(world, p)
   }
-  const to = points[points.length - 1] ?? cmd.to
-  // Only figures the mover's side knows of refuse the move here: a hidden one is found below, after every check
-  // that does not depend on it, so that a move onto its spot is refused in the same words as onto empty ground.
-  const other = overlappingFigure(state, figure, to, findsHidden ? unknownTo(state, figure) : null)
-  if (other)
-    return rejectCore(
-      'CORE-TABLE-03',
-      `${figure.name} cannot end its move there: its base would overlap ${other.name}'s.`,
-    )
-  const left = moveLeftIn(state, figure, cmd.pace)
-  if (cost > left + 1e-6) {
-    const capped = figure.moveCapIn !== null
-    const clause = capped ? 'SMLE-DOOR-01' : cmd.pace === 'crawl' ? 'SMLE-MOVE-05' : 'SMLE-MOVE-01'
-    const why = capped
-      ? 'opened a door this turn and may only go just beyond it; '
-      : cmd.pace === 'crawl'
-        ? 'may crawl 2" at most; '
-        : ''
-    return reject(
-      clause,
-      `${figure.name} ${why}has ${left.toFixed(1)}" of move left; this move needs ${cost.toFixed(1)}".`,
-    )
-  }
-  const where = checkDestination(state, world, team, figure, to, cmd.pace)
-  if (!where.ok) return where
-  const hidden = findsHidden ? overlappingFigure(state, figure, to, (f) => !unknownTo(state, figure)(f)) : null
-  return { ok: true, value: { figure, route, costIn: cost, pace: cmd.pace, foundTeamId: hidden?.teamId ?? null } }
+  return { ok: true, value: { route, costIn: cost, to: points[points.length - 1] ?? cmd.to } }
 }
 
 /**
@@ -124,12 +170,15 @@ export function planMoveFigure(
 export function decideMoveFigure(state: MatchState, cmd: MoveFigure, world: World): Decision {
   const plan = planMoveFigure(state, cmd, world, true)
   if (!plan.ok) return plan
-  const { figure, route, pace, foundTeamId } = plan.value
+  const { figure, route, pace, foundTeamId, foundPositionIds } = plan.value
   const log = new EventLog(state)
-  if (foundTeamId !== null) {
-    // SMLE-SCEN-05 [decision]: the figure runs into a hidden enemy where it meant to end its move. The enemy's team
-    // is found (revealed); the figure stays where it was, its move unspent, and its team's Move option is not taken.
-    log.push({ type: 'TeamRevealed', teamId: foundTeamId, reason: `found by ${figure.name}` })
+  if (foundTeamId !== null || foundPositionIds.length > 0) {
+    // SMLE-SCEN-05, SMLE-SHOOT-26 [decision]: the figure runs into a hidden enemy where it meant to end its move, or
+    // into a concealed position on its way. The enemy's team is found (revealed), the position is found (on the
+    // table for all to see); the figure stays where it was, its move unspent, its team's Move option not taken.
+    for (const positionId of foundPositionIds)
+      log.push({ type: 'PositionFound', positionId, sideId: figure.sideId, reason: `found by ${figure.name}` })
+    if (foundTeamId !== null) log.push({ type: 'TeamRevealed', teamId: foundTeamId, reason: `found by ${figure.name}` })
     return accept(log.events)
   }
   const team = state.teams[figure.teamId]

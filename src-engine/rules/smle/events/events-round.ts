@@ -108,6 +108,14 @@ export const RoundEndedSchema = z.object({
 export const PendingSetSchema = z.object({ type: z.literal('PendingSet'), pending: PendingSchema })
 export const PendingClearedSchema = z.object({ type: z.literal('PendingCleared') })
 
+/** A concealed prepared position was found by a side that did not know it (SMLE-SHOOT-26 `[decision]`). */
+export const PositionFoundSchema = z.object({
+  type: z.literal('PositionFound'),
+  positionId: z.string(),
+  sideId: z.string(),
+  reason: z.string(),
+})
+
 /** A hidden team was revealed (SMLE-SCEN-05, SMLE-SHOOT-26). */
 export const TeamRevealedSchema = z.object({ type: z.literal('TeamRevealed'), teamId: z.string(), reason: z.string() })
 
@@ -148,6 +156,7 @@ export const ROUND_EVENT_SCHEMAS = [
   PendingSetSchema,
   PendingClearedSchema,
   TeamRevealedSchema,
+  PositionFoundSchema,
   GameEndedSchema,
   RaidHoldSchema,
 ] as const

@@ -382,4 +382,10 @@ export interface MatchState {
   readonly doorAttempts: readonly string[]
   /** The acting team's turn as it began, once anything of it has changed (SMLE-CA-08); absent otherwise. */
   readonly turnStart?: TurnStart
+  /**
+   * SMLE-SHOOT-26 `[decision]`: concealed prepared positions found by a
+   * side that did not know them (a move ran into one): on the table for
+   * all to see from then on; absent until one is.
+   */
+  readonly foundPositionIds?: readonly string[]
 }
