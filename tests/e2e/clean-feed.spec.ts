@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { type MatchState, sideToAct } from '../../src-engine/index'
+import { type MatchState, sideToAct, viewState } from '../../src-engine/index'
 import { nextStep } from '../../src-renderer/state/next-step'
 import { readWebm } from '../fixtures/webm'
 import { hostRequest, RESULTS_DIR, shot, snapshot } from './support'
@@ -77,7 +77,10 @@ test('the clean feed shows the table and the viewers’ overlays only, follows a
   for (let i = 0; i < 3; i++) {
     await playNextStep(player)
     const state = (await snapshot()).state
-    const acting = state.sides.find((s) => s.id === (state.pending?.sideId ?? sideToAct(state)))
+    // The feed watches as a spectator: a window only the hidden partisans may fire in is not shown to it, and the
+    // side to act it shows is the one its view gives (SMLE-SCEN-05).
+    const seen = viewState(state, { kind: 'spectator' })
+    const acting = seen.sides.find((s) => s.id === (seen.pending?.sideId ?? sideToAct(seen)))
     await expect(feed.getByTestId('feed-round')).toHaveText(state.phase === 'setup' ? 'Set-up' : `Round ${state.round}`)
     if (acting) await expect(feed.getByTestId('feed-acting')).toContainText(acting.name)
     if (i === 0) {
