@@ -263,13 +263,14 @@ export function unknownPositionIds(
   scenario: Scenario,
   state: MatchState,
   viewer: Viewer,
-  secrets: Secrets = secretsFor(state, viewer),
+  known?: Secrets,
 ): ReadonlySet<string> {
   const unknown = new Set<string>()
   if (viewer.kind === 'referee') return unknown
   for (const p of scenario.positions)
     if (p.concealed && !(p.sideId !== undefined && viewerHoldsSide(viewer, p.sideId))) unknown.add(p.id)
   if (unknown.size === 0) return unknown
+  const secrets = known ?? secretsFor(state, viewer)
   for (const t of Object.values(state.teams))
     if (t.preparedPositionId !== null && !secrets.teamIds.has(t.id)) unknown.delete(t.preparedPositionId)
   for (const id of state.foundPositionIds ?? []) unknown.delete(id)

@@ -11,11 +11,19 @@ function changesNothing<T extends object>(record: T, patch: Partial<T>): boolean
   return true
 }
 
+/**
+ * The ids of the figures the event being applied has replaced through the
+ * helpers below, so far (`applyEvent` empties it before each event, and
+ * `keepStarts` looks at those figures only, not at every figure of the game).
+ */
+export const touchedFigureIds: string[] = []
+
 /** Replaces one figure (throws on an unknown id: an event can only name what exists). */
 export function updateFigure(state: MatchState, id: string, patch: Partial<FigureState>): MatchState {
   const figure = state.figures[id]
   if (!figure) throw new Error(`applyEvent: unknown figure ${id}`)
   if (changesNothing(figure, patch)) return state
+  touchedFigureIds.push(id)
   return { ...state, figures: { ...state.figures, [id]: { ...figure, ...patch } } }
 }
 
@@ -32,6 +40,7 @@ export function updateFigures(
     if (!f) throw new Error(`applyEvent: unknown figure ${id}`)
     const change = patch(f)
     if (changesNothing(f, change)) continue
+    touchedFigureIds.push(id)
     figures ??= { ...state.figures }
     figures[id] = { ...f, ...change }
   }

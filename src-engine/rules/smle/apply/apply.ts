@@ -1,4 +1,4 @@
-import { updateDoor, updateFigure, updateTeam, withItem } from './apply-helpers'
+import { touchedFigureIds, updateDoor, updateFigure, updateTeam, withItem } from './apply-helpers'
 import { forceReducers } from './apply-force'
 import { moveReducers } from './apply-move'
 import { roundReducers } from './apply-round'
@@ -43,7 +43,9 @@ const reducers: { [T in GameEvent['type']]: Reducer<T> } = {
  * Table 11.2, SMLE-CA-08).
  */
 export function applyEvent(state: MatchState, event: GameEvent): MatchState {
-  return keepStarts(state, (reducers[event.type] as Reducer<typeof event.type>)(state, event))
+  touchedFigureIds.length = 0
+  const after = (reducers[event.type] as Reducer<typeof event.type>)(state, event)
+  return keepStarts(state, after, touchedFigureIds)
 }
 
 /** Folds a list of events over a state. */

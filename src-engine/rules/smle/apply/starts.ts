@@ -25,11 +25,23 @@ function actingTeamId(state: MatchState): string | undefined {
  * from the state before the first change; nothing is kept during set-up.
  * Pure and free of geometry, like every reducer.
  */
-export function keepStarts(before: MatchState, after: MatchState): MatchState {
+export function keepStarts(
+  before: MatchState,
+  after: MatchState,
+  touched: readonly string[] | null = null,
+): MatchState {
   if (before.phase === 'setup') return after
-  const next = after.figures === before.figures ? after : keepRoundStarts(before, after)
+  // The figures to look at: none when no figure changed; those the event replaced (`touched`, from the update
+  // helpers); or, when it replaced figures otherwise (the end of a round) or the caller does not say, every figure.
+  const ids: readonly string[] =
+    after.figures === before.figures
+      ? []
+      : touched !== null && touched.length > 0
+        ? touched
+        : Object.keys(after.figures)
+  const next = after.figures === before.figures ? after : keepRoundStarts(before, after, ids)
   const acting = actingTeamId(after)
-  return acting === undefined ? next : keepTurnStart(before, next, acting)
+  return acting === undefined ? next : keepTurnStart(before, next, acting, ids)
 }
 
 /**
@@ -38,10 +50,9 @@ export function keepStarts(before: MatchState, after: MatchState): MatchState {
  * One aboard a vehicle or off the table keeps nothing until it moves on foot
  * on the table: then where it got out or came on.
  */
-function keepRoundStarts(before: MatchState, after: MatchState): MatchState {
+function keepRoundStarts(before: MatchState, after: MatchState, ids: readonly string[]): MatchState {
   let figures: Record<string, FigureState> | null = null
-  // Most events change one figure or none: each is told by identity, with no list made of them all.
-  for (const id in after.figures) {
+  for (const id of ids) {
     const f = after.figures[id] as FigureState
     const was = before.figures[id]
     if (!was || was === f || was.roundStartAt !== undefined || f.roundStartAt !== undefined) continue
@@ -58,11 +69,11 @@ function keepRoundStarts(before: MatchState, after: MatchState): MatchState {
  * revealed), the record starts with whether the team was hidden; each figure
  * and door keeps its first state of the turn.
  */
-function keepTurnStart(before: MatchState, after: MatchState, acting: string): MatchState {
+function keepTurnStart(before: MatchState, after: MatchState, acting: string, ids: readonly string[]): MatchState {
   const kept = after.turnStart?.teamId === acting ? after.turnStart : undefined
   let figures: Record<string, Pose> | null = null
   if (after.figures !== before.figures)
-    for (const id in after.figures) {
+    for (const id of ids) {
       const f = after.figures[id] as FigureState
       const was = before.figures[id]
       if (!was || was === f || (kept && id in kept.figures) || samePose(was, f)) continue

@@ -41,6 +41,15 @@ function unknownTo(state: MatchState, mover: FigureState): (other: FigureState) 
   return (other) => other.sideId !== mover.sideId && state.teams[other.teamId]?.hidden === true
 }
 
+/** Whether another side than `sideId` has a team still set up hidden (most of the time none has). */
+function hiddenEnemy(state: MatchState, sideId: string): boolean {
+  for (const id in state.teams) {
+    const t = state.teams[id] as MatchState['teams'][string]
+    if (t.hidden && t.sideId !== sideId) return true
+  }
+  return false
+}
+
 /**
  * Checks a move without making it (also used to list legal moves). With
  * `findsHidden` (a Move command of its own), a hidden enemy figure where the
@@ -80,7 +89,8 @@ export function planMoveFigure(
   const to = seen.value.to
   // Only figures the mover's side knows of refuse the move here: a hidden one is found below, after every check
   // that does not depend on it, so that a move onto its spot is refused in the same words as onto empty ground.
-  const other = overlappingFigure(state, figure, to, findsHidden ? unknownTo(state, figure) : null)
+  const finds = findsHidden && hiddenEnemy(state, figure.sideId)
+  const other = overlappingFigure(state, figure, to, finds ? unknownTo(state, figure) : null)
   if (other)
     return rejectCore(
       'CORE-TABLE-03',
@@ -102,7 +112,7 @@ export function planMoveFigure(
   }
   const where = checkDestination(state, known, team, figure, to, cmd.pace)
   if (!where.ok) return where
-  const hidden = findsHidden ? overlappingFigure(state, figure, to, (f) => !unknownTo(state, figure)(f)) : null
+  const hidden = finds ? overlappingFigure(state, figure, to, (f) => !unknownTo(state, figure)(f)) : null
   let foundPositionIds: readonly string[] = []
   if (unknown.size > 0) {
     // The way as it really is: where it differs from the way the side knows, a position it did not know is in it.
