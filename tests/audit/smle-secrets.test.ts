@@ -220,8 +220,7 @@ describe('SMLE-SCEN-05: hidden partisans, what the column and the spectator are 
     expect(leaks.slice(0, 3)).toEqual([])
   })
 
-  // A known leak, not yet closed (docs/engine.md, "What a seat can still learn"): skipped until it is.
-  it.skip('SMLE-SCEN-05 / SMLE-PTS-07: the roll count and roll ids the column is sent do not count the hidden partisans’ dice', () => {
+  it('SMLE-SCEN-05 / SMLE-PTS-07: the roll count and roll ids the column is sent do not count the hidden partisans’ dice', () => {
     const { batches } = playRandom(ambush, 1, allRevealed, 300)
     const end = batches.findIndex((b) => b.state.phase === 'play')
     const phase1 = batches.slice(0, end + 1)
@@ -238,6 +237,25 @@ describe('SMLE-SCEN-05: hidden partisans, what the column and the spectator are 
       .flatMap((e) => (e.type === 'DiceRolled' ? [e.rollId] : []))
     expect(ids.length).toBeGreaterThan(4)
     expect.soft(ids.slice(0, 5), 'roll ids the column is shown').toEqual([0, 1, 2, 3, 4])
+  })
+
+  it('SMLE-SCEN-05: over whole games, every seat is shown its rolls numbered 0, 1, 2… with no gap, and its roll count is how many it was shown', () => {
+    for (const seed of [1, 2, 3]) {
+      const { batches } = playRandom(ambush, seed, (m) => m.state.phase === 'ended', 600)
+      for (const viewer of [COLUMN, PARTISANS, SPECTATOR, sidesViewer('column', 'partisans')]) {
+        const ids = batches
+          .flatMap((b) => viewEvents(b.events, b.state, viewer))
+          .flatMap((e) => (e.type === 'DiceRolled' ? [e.rollId] : []))
+        expect(ids, `seed ${seed}`).toEqual(ids.map((_, i) => i))
+        expect(viewState(batches.at(-1)!.state, viewer, ambush).rollCount).toBe(ids.length)
+      }
+      // How many rolls the partisans made hidden is theirs alone.
+      for (const viewer of [COLUMN, SPECTATOR])
+        expect(viewState(batches.at(-1)!.state, viewer, ambush).hiddenRolls).toBeUndefined()
+      // The hidden teams rolled: the column was shown fewer rolls than were made.
+      const made = batches.at(-1)!.state.rollCount
+      expect(viewState(batches.at(-1)!.state, COLUMN, ambush).rollCount).toBeLessThan(made)
+    }
   })
 
   // A known leak, not yet closed (docs/engine.md, "What a seat can still learn"): skipped until it is.

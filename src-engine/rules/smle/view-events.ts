@@ -1,4 +1,4 @@
-import { viewerHoldsSide, type Viewer } from '../../core/viewer'
+import { sidesViewer, viewerHoldsSide, type Viewer } from '../../core/viewer'
 import { withoutGenerator } from '../../dice/dice-event'
 import type { GameEvent } from './events/events'
 import type { MatchState } from './state/state'
@@ -17,7 +17,12 @@ export function viewEvents(events: readonly GameEvent[], stateAfter: MatchState,
   if (viewer.kind === 'referee') return [...events]
   const secrets = secretsFor(stateAfter, viewer)
   const out: GameEvent[] = []
+  /** The ids of the rolls kept from the viewer. */
+  const unseen: number[] = []
+  const unseenSoFar = unseenRolls(stateAfter, viewer)
   for (const event of events) {
+    // Bookkeeping of the hidden sides' rolls: its counts are theirs.
+    if (event.type === 'RollsHidden' && unseenSoFar > 0) continue
     if (event.type === 'ObjectiveChosen' && !viewerHoldsSide(viewer, event.sideId)) continue
     // SMLE-SCEN-04: a hold still being made is the raider's secret (it would tell its objective from a feint).
     if (
@@ -33,6 +38,52 @@ export function viewEvents(events: readonly GameEvent[], stateAfter: MatchState,
     const viewed = hasSecrets(secrets) ? redactEvent(event, secrets) : event
     // A roll is sent without the generator state after it (it would tell the dice to come).
     if (viewed && !(hasSecrets(secrets) && mentionsSecret(viewed, secrets))) out.push(withoutGenerator(viewed))
+    else if (event.type === 'DiceRolled') unseen.push(event.rollId)
+  }
+  if (unseenSoFar === 0) return out
+  // SMLE-SCEN-05: the rolls the viewer is shown are numbered without those kept from it (in this command and before),
+  // so their ids and the count do not tell how many rolls hidden teams made.
+  return out.map((e) =>
+    e.type === 'DiceRolled'
+      ? { ...e, rollId: e.rollId - (unseenSoFar - unseen.filter((id) => id > e.rollId).length) }
+      : e,
+  )
+}
+
+/**
+ * SMLE-SCEN-05: how many rolls of the game, up to `state`, were made by
+ * teams still hidden from `viewer` (those of the sides it does not hold;
+ * `hiddenRolls`, kept by the `RollsHidden` events).
+ */
+export function unseenRolls(state: MatchState, viewer: Viewer): number {
+  if (viewer.kind === 'referee' || state.hiddenRolls === undefined) return 0
+  let n = 0
+  for (const [side, count] of Object.entries(state.hiddenRolls)) if (!viewerHoldsSide(viewer, side)) n += count
+  return n
+}
+
+/**
+ * SMLE-SCEN-05: of a command's events (`stateAfter`: the game after them),
+ * how many rolls each side made with teams still hidden from the others at
+ * its end, the rolls `viewEvents` shows only to that side; null when none.
+ */
+export function hiddenRollsOf(events: readonly GameEvent[], stateAfter: MatchState): Record<string, number> | null {
+  if (!events.some((e) => e.type === 'DiceRolled')) return null
+  const everyone = secretsFor(stateAfter, { kind: 'spectator' })
+  if (!hasSecrets(everyone)) return null
+  const bySide = new Map<string, Secrets>()
+  const secretsOf = (sideId: string): Secrets => {
+    let s = bySide.get(sideId)
+    if (!s) bySide.set(sideId, (s = secretsFor(stateAfter, sidesViewer(sideId))))
+    return s
+  }
+  let out: Record<string, number> | null = null
+  for (const e of events) {
+    if (e.type !== 'DiceRolled' || !mentionsSecret(e, everyone)) continue
+    const owner = stateAfter.sides.find((side) => !mentionsSecret(e, secretsOf(side.id)))
+    if (!owner) continue
+    out ??= {}
+    out[owner.id] = (out[owner.id] ?? 0) + 1
   }
   return out
 }

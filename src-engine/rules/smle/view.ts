@@ -61,7 +61,21 @@ export function hasSecrets(secrets: Secrets): boolean {
 export function viewState(state: MatchState, viewer: Viewer, scenario?: Scenario): MatchState {
   if (viewer.kind === 'referee') return state
   // The generator's state would tell every die to come: no seat is sent it.
-  return { ...viewSecrets(state, viewer, scenario), rng: HIDDEN_RNG }
+  return viewRollCount({ ...viewSecrets(state, viewer, scenario), rng: HIDDEN_RNG }, viewer)
+}
+
+/**
+ * SMLE-SCEN-05: the roll count as the viewer may know it, without the rolls
+ * of teams still hidden from it when they were made (`hiddenRolls`, of which
+ * it is told nothing when it does not hold every side that made them).
+ */
+function viewRollCount(state: MatchState, viewer: Viewer): MatchState {
+  if (state.hiddenRolls === undefined) return state
+  let unseen = 0
+  for (const [side, count] of Object.entries(state.hiddenRolls)) if (!viewerHoldsSide(viewer, side)) unseen += count
+  if (unseen === 0) return state
+  const { hiddenRolls: _, ...rest } = state
+  return { ...rest, rollCount: state.rollCount - unseen }
 }
 
 function viewSecrets(state: MatchState, viewer: Viewer, scenario?: Scenario): MatchState {

@@ -162,6 +162,11 @@ export const roundReducers = {
   PendingCleared: (s: MatchState): MatchState => ({ ...s, pending: null }),
   TeamRevealed: (s: MatchState, e: GameEventOf<'TeamRevealed'>): MatchState =>
     updateTeam(s, e.teamId, { hidden: false }),
+  RollsHidden: (s: MatchState, e: GameEventOf<'RollsHidden'>): MatchState => {
+    const hiddenRolls: Record<string, number> = { ...s.hiddenRolls }
+    for (const [side, n] of Object.entries(e.bySide)) hiddenRolls[side] = (hiddenRolls[side] ?? 0) + n
+    return { ...s, hiddenRolls }
+  },
   PositionFound: (s: MatchState, e: GameEventOf<'PositionFound'>): MatchState => ({
     ...s,
     foundPositionIds: [...(s.foundPositionIds ?? []), e.positionId],

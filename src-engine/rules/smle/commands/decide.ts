@@ -4,6 +4,7 @@ import { type Command, COMMANDS, CommandSchema } from './index'
 import type { CommandDef } from './define'
 import { accept, type Decision, rejectCore } from '../decision'
 import { EventLog } from '../events/event-log'
+import { hiddenRollsOf } from '../view-events'
 import type { MatchState } from '../state/state'
 
 /**
@@ -79,6 +80,9 @@ function settled(state: MatchState, cmd: Command, world: World): Decision {
   // The events as the command's rule recorded them, with the state it reached (not applied again).
   const log = EventLog.of(state, decision.events)
   settle(log, world)
+  // SMLE-SCEN-05: the rolls of teams still hidden, counted for the seats they are kept from (their roll ids).
+  const hidden = hiddenRollsOf(log.events, log.state)
+  if (hidden) log.push({ type: 'RollsHidden', bySide: hidden })
   const accepted = accept(log.events)
   outcomes.set(accepted, log.state)
   return accepted

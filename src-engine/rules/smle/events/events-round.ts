@@ -116,6 +116,13 @@ export const PositionFoundSchema = z.object({
   reason: z.string(),
 })
 
+/**
+ * Bookkeeping at the end of a command's events: how many of its rolls each
+ * side made with teams still hidden (SMLE-SCEN-05), never shown to the other
+ * sides. A seat's roll ids and count run on without them (see `viewEvents`).
+ */
+export const RollsHiddenSchema = z.object({ type: z.literal('RollsHidden'), bySide: z.record(z.string(), z.number()) })
+
 /** A hidden team was revealed (SMLE-SCEN-05, SMLE-SHOOT-26). */
 export const TeamRevealedSchema = z.object({ type: z.literal('TeamRevealed'), teamId: z.string(), reason: z.string() })
 
@@ -157,6 +164,7 @@ export const ROUND_EVENT_SCHEMAS = [
   PendingClearedSchema,
   TeamRevealedSchema,
   PositionFoundSchema,
+  RollsHiddenSchema,
   GameEndedSchema,
   RaidHoldSchema,
 ] as const

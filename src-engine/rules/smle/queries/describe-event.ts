@@ -71,6 +71,8 @@ export function describeEvent(event: GameEvent, state: MatchState): string {
           : `${side(event.pending.sideId)} may drop prone.`
     case 'PendingCleared':
       return ''
+    case 'RollsHidden':
+      return ''
     case 'PositionFound':
       return `${side(event.sideId)} found a concealed position (${event.reason}).`
     case 'TeamRevealed':

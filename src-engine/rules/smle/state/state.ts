@@ -388,4 +388,9 @@ export interface MatchState {
    * all to see from then on; absent until one is.
    */
   readonly foundPositionIds?: readonly string[]
+  /**
+   * SMLE-SCEN-05: how many rolls each side has made with teams still hidden
+   * (never shown to the other sides); absent until one is.
+   */
+  readonly hiddenRolls?: Readonly<Record<string, number>>
 }
