@@ -2,7 +2,7 @@ import { sidesViewer, viewerHoldsSide, type Viewer } from '../../core/viewer'
 import { withoutGenerator } from '../../dice/dice-event'
 import type { GameEvent } from './events/events'
 import type { MatchState } from './state/state'
-import { filterKeys, hasSecrets, type Secrets, secretsFor, viewPending } from './view'
+import { filterKeys, hasSecrets, type Secrets, secretsFor, unseenRolls, viewPending } from './view'
 
 /**
  * The events a viewer may see of a batch (SMLE-SCEN-05, SMLE-SHOOT-26,
@@ -48,18 +48,6 @@ export function viewEvents(events: readonly GameEvent[], stateAfter: MatchState,
       ? { ...e, rollId: e.rollId - (unseenSoFar - unseen.filter((id) => id > e.rollId).length) }
       : e,
   )
-}
-
-/**
- * SMLE-SCEN-05: how many rolls of the game, up to `state`, were made by
- * teams still hidden from `viewer` (those of the sides it does not hold;
- * `hiddenRolls`, kept by the `RollsHidden` events).
- */
-export function unseenRolls(state: MatchState, viewer: Viewer): number {
-  if (viewer.kind === 'referee' || state.hiddenRolls === undefined) return 0
-  let n = 0
-  for (const [side, count] of Object.entries(state.hiddenRolls)) if (!viewerHoldsSide(viewer, side)) n += count
-  return n
 }
 
 /**

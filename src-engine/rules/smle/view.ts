@@ -65,14 +65,24 @@ export function viewState(state: MatchState, viewer: Viewer, scenario?: Scenario
 }
 
 /**
+ * SMLE-SCEN-05: how many rolls of the game, up to `state`, were made by
+ * teams still hidden from `viewer` (those of the sides it does not hold;
+ * `hiddenRolls`, kept by the `RollsHidden` events).
+ */
+export function unseenRolls(state: MatchState, viewer: Viewer): number {
+  if (viewer.kind === 'referee' || state.hiddenRolls === undefined) return 0
+  let n = 0
+  for (const [side, count] of Object.entries(state.hiddenRolls)) if (!viewerHoldsSide(viewer, side)) n += count
+  return n
+}
+
+/**
  * SMLE-SCEN-05: the roll count as the viewer may know it, without the rolls
  * of teams still hidden from it when they were made (`hiddenRolls`, of which
  * it is told nothing when it does not hold every side that made them).
  */
 function viewRollCount(state: MatchState, viewer: Viewer): MatchState {
-  if (state.hiddenRolls === undefined) return state
-  let unseen = 0
-  for (const [side, count] of Object.entries(state.hiddenRolls)) if (!viewerHoldsSide(viewer, side)) unseen += count
+  const unseen = unseenRolls(state, viewer)
   if (unseen === 0) return state
   const { hiddenRolls: _, ...rest } = state
   return { ...rest, rollCount: state.rollCount - unseen }
