@@ -13,7 +13,7 @@ import { sideToAct } from '../../src-engine/rules/smle/queries/legal-commands'
 import { viewState } from '../../src-engine/rules/smle/view'
 import { sidesViewer } from '../../src-engine/core/viewer'
 import { nextCommand } from '../../tests/fixtures/drive'
-import { createLocalBotRunner, createWorkerBotRunner } from './bot-runner'
+import { type BotRunner, createLocalBotRunner, createWorkerBotRunner } from './bot-runner'
 import { createGameHost, type GameHost, HostError, HOT_SEAT, sideSeat } from './game-host'
 import { createFileSaveStore } from './save-store'
 import { type AnyScenario, createMemoryScenarioLibrary } from './scenario-library'
@@ -43,7 +43,7 @@ afterEach(async () => {
   await fsp.rm(dir, { recursive: true, force: true })
 })
 
-function makeHost(): GameHost {
+function makeHost(bots: BotRunner = createLocalBotRunner()): GameHost {
   let clock = Date.UTC(2024, 5, 1)
   const now = (): number => (clock += 1000)
   const host = createGameHost({
@@ -53,7 +53,7 @@ function makeHost(): GameHost {
     now,
     randomSeed: () => 4,
     prepareWhenIdle: false,
-    bots: createLocalBotRunner(),
+    bots,
     botPaceMs: 0,
     onBotError: (err) => errors.push(err),
   })
@@ -187,12 +187,23 @@ describe('the computer plays a side (solo play)', () => {
     expect(errors).toEqual([])
   }, 120_000)
 
-  it('SMLE-SCEN-05: a window only the computer’s hidden partisans may fire in is not the person’s to see: the column’s turn goes on, and its next command waits for the computer instead of being refused', async () => {
-    const host = makeHost()
+  it('SMLE-SCEN-05: a window only the computer’s hidden partisans may fire in is not the person’s to see: the column’s turn goes on, its command waits for the computer instead of being refused, and its move reaches it whole', async () => {
+    // A computer that takes a little while over each decision, as the app's does, so that it is seen deciding.
+    const local = createLocalBotRunner()
+    const host = makeHost({
+      choose: async (request) => {
+        await new Promise((r) => setTimeout(r, 20))
+        return local.choose(request)
+      },
+      close: () => local.close(),
+    })
     await host.start()
     await host.newMatch({ scenarioId: 'smle-ambush', seed: 4, players: { partisans: 'bot:normal' } }, HOT_SEAT)
     const column = sidesViewer('column')
-    let unseenWindows = 0
+    const told: { events: readonly { type: string }[]; state: { pending: unknown } }[] = []
+    host.subscribe(HOT_SEAT, (c) => told.push(c as never))
+    let seenMidWindow = 0
+    let heldMoves = 0
     for (let i = 0; i < 400 && smleMatch(host).state.phase !== 'ended'; i++) {
       const m = smleMatch(host)
       const seen = viewState(m.state, column, m.header.scenario)
@@ -200,23 +211,43 @@ describe('the computer plays a side (solo play)', () => {
         await host.botsIdle()
         continue
       }
-      // Not waited for: the computer may still be deciding a window the column is not shown.
-      if (sideToAct(m.state) === 'partisans') {
-        unseenWindows++
-        expect(m.state.pending?.kind).toBe('opportunity')
-        expect(host.snapshot(HOT_SEAT).state).toMatchObject({ pending: null })
-        expect(host.legal(HOT_SEAT)).toMatchObject({ sideId: 'column', options: [] })
-      }
       const cmd =
         seen.pending?.kind === 'fireReaction'
           ? { type: 'reactToFire' as const, sideId: 'column', prone: [] }
           : nextCommand({ ...m, state: seen })
-      const r = await host.dispatch(cmd, HOT_SEAT)
+      const before = { entries: m.entries.length, told: told.length }
+      let settled = false
+      const reply = host.dispatch(cmd, HOT_SEAT).finally(() => (settled = true))
+      // While the computer decides a window the column is not shown: its view and its options are its own turn's.
+      while (!settled) {
+        const now = smleMatch(host)
+        if (sideToAct(now.state) === 'partisans' && now.state.pending?.kind === 'opportunity') {
+          seenMidWindow++
+          expect(host.snapshot(HOT_SEAT).state).toMatchObject({ pending: null })
+          expect(host.legal(HOT_SEAT)).toMatchObject({ sideId: 'column', options: [] })
+        }
+        await new Promise((r) => setTimeout(r, 2))
+      }
+      const r = await reply
       // Judged once the computer is done: the rules' answer, never "not your turn" (CORE-SEAT-01).
       if (!r.ok) expect(r.reason.clause).not.toBe('CORE-SEAT-01')
+      // A move the hidden partisans let pass (they held their fire at one of its points) is told in one change.
+      const added = smleMatch(host).entries.slice(before.entries)
+      const helds = added.filter((e) => (e.command as { type: string }).type === 'holdFire').length
+      if (r.ok && cmd.type === 'moveFigure' && helds > 0 && added.length === helds + 1) {
+        heldMoves++
+        expect(told.length - before.told).toBe(1)
+        expect(told.at(-1)!.state.pending).toBeNull()
+      }
+      // A window the column is told of names a partisan team it may see.
+      for (const c of told.slice(before.told))
+        for (const e of c.events as { type: string; pending?: { kind: string; eligibleTeamIds?: string[] } }[])
+          if (e.type === 'PendingSet' && e.pending?.kind === 'opportunity')
+            expect(e.pending.eligibleTeamIds?.length).toBeGreaterThan(0)
     }
     expect(errors).toEqual([])
-    expect(unseenWindows).toBeGreaterThan(0)
+    expect(heldMoves).toBeGreaterThan(0)
+    expect(seenMidWindow).toBeGreaterThan(0)
   }, 180_000)
 })
 

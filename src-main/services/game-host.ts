@@ -148,6 +148,8 @@ interface RawChange {
   readonly reason: MatchChanged['reason']
   readonly events: readonly unknown[]
   readonly withScenario: boolean
+  /** Events of changes held back from the seat, already as it sees them, told before these (see `emit`). */
+  readonly earlier?: readonly unknown[]
 }
 
 /** The sides of a game, from its scenario (every ruleset's scenario names them). */
@@ -273,7 +275,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       state: m.ruleset.view(m.state, viewer, m.header.scenario),
       canUndo: canUndo(m),
       players: m.header.players ?? {},
-      events: m.ruleset.viewEvents(raw.events, m.state, viewer),
+      events: [...(raw.earlier ?? []), ...m.ruleset.viewEvents(raw.events, m.state, viewer)],
       ...(raw.withScenario ? { scenario: m.ruleset.viewScenario(m.header.scenario, m.state, viewer) } : {}),
     } as MatchChanged
   }
@@ -304,18 +306,47 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     }
   }
 
-  /** Tells every subscriber, each its own view (computed once per distinct seat). */
+  /**
+   * Changes held back from a seat while the computer takes a decision the
+   * seat is not shown (SMLE-SCEN-05: a window only hidden teams may fire in):
+   * their events, and whether one of them brought the scenario, by seat.
+   */
+  const heldBack = new Map<string, { gameId: string; events: readonly unknown[]; withScenario: boolean }>()
+
+  /**
+   * Tells every subscriber, each its own view (computed once per distinct
+   * seat). A seat that the computer owes a decision it is not shown is told
+   * nothing until the computer has taken it: then one change, with the events
+   * of both, so that a move interrupted by a window it cannot see reaches it
+   * whole, as a move no window interrupted does.
+   */
   const emit = (raw: RawChange): void => {
     const m = current()
-    const views = new Map<string, MatchChanged>()
+    const views = new Map<string, MatchChanged | null>()
     for (const { seat, listener } of listeners) {
       const key = seatKey(seat)
       let change = views.get(key)
-      if (!change) {
+      if (change === undefined) {
         change = viewChange(m, seat, raw)
+        const held = raw.reason === 'dispatch' ? heldBack.get(key) : undefined
+        const earlier = held?.gameId === gameId ? held : undefined
+        heldBack.delete(key)
+        if (raw.reason === 'dispatch' && unseenComputerSide(m, seatViewer(seat, tableOf(m))) !== null) {
+          heldBack.set(key, {
+            gameId,
+            events: [...(earlier?.events ?? []), ...change.events],
+            withScenario: (earlier?.withScenario ?? false) || raw.withScenario,
+          })
+          change = null
+        } else if (earlier)
+          change = viewChange(m, seat, {
+            ...raw,
+            withScenario: raw.withScenario || earlier.withScenario,
+            earlier: earlier.events,
+          })
         views.set(key, change)
       }
-      listener(change)
+      if (change) listener(change)
     }
     wakeBots()
   }
@@ -515,6 +546,9 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       const failure = await persist({ kind: 'entry', gameId, ...entry }, r.match)
       emit({ reason: 'dispatch', events: r.decision.events, withScenario: changesScenarioView(r.decision.events) })
       if (failure) throw failure
+      // The reply too waits for a decision of the computer's the seat is not shown, so it comes as late as it would
+      // have come had no window opened.
+      await computerUnseen(viewer)
       return { ok: true, events: r.match.ruleset.viewEvents(r.decision.events, r.match.state, viewer) }
     },
     legal(seat) {
