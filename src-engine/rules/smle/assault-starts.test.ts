@@ -16,6 +16,7 @@ import type { GameEvent, GameEventOf } from './events/events'
 import { dispatch, type Match, newHeader, startMatch } from './match'
 import { ScenarioSchema, type ScenarioInput } from './scenario/schema'
 import { selectNextUnit } from './sequence'
+import { fig, flat } from '../../../tests/audit/smle-s09-s16-helpers'
 
 /*
  * SMLE-CA-08 ("surprised or unaware": the defender had no line of sight to any
@@ -174,32 +175,14 @@ describe('Table 11.2 (D ≥ 2A): the attacker falls back to where it started the
 // The open field: nothing blocks sight.
 
 type TeamInput = ScenarioInput['teams'][number]
-type FigureInput = TeamInput['figures'][number]
-const fig = (id: string, x: number, z: number, more: Partial<FigureInput> = {}): FigureInput => ({
-  id,
-  name: id,
-  position: { x, z },
-  ...more,
-})
+/** The flat table of the audits: Blue's team b (b1, b2) facing Red's r (r1, r2) 4" apart, each with `more` over it. */
 function field(blue: Partial<TeamInput>, red: Partial<TeamInput>): Match {
   return newMatch(
     1,
-    ScenarioSchema.parse({
-      formatVersion: 1,
-      id: 'field',
-      name: 'Field',
-      ruleset: 'smle',
-      table: { widthIn: 48, depthIn: 48 },
-      sides: [
-        { id: 'blue', name: 'Blue', colour: '#0000ff', deploymentZone: { minX: 0, minZ: 36, maxX: 48, maxZ: 48 } },
-        { id: 'red', name: 'Red', colour: '#ff0000', deploymentZone: { minX: 0, minZ: 0, maxX: 48, maxZ: 12 } },
-      ],
-      firstSideId: 'blue',
-      teams: [
-        { id: 'b', name: 'B', sideId: 'blue', figures: [fig('b1', 20, 22), fig('b2', 23, 22)], ...blue },
-        { id: 'r', name: 'R', sideId: 'red', figures: [fig('r1', 20, 18), fig('r2', 23, 18)], ...red },
-      ],
-    }),
+    flat([
+      { id: 'b', name: 'B', sideId: 'blue', figures: [fig('b1', 20, 22), fig('b2', 23, 22)], ...blue },
+      { id: 'r', name: 'R', sideId: 'red', figures: [fig('r1', 20, 18), fig('r2', 23, 18)], ...red },
+    ]),
   )
 }
 
