@@ -13,7 +13,7 @@ import { secretsFor, viewScenario, viewState } from './view'
 import { viewEvents, viewRefusal } from './view-events'
 
 /** Bumped whenever a rule change would make old SMLE logs play differently. */
-export const SMLE_RULES_VERSION = 6
+export const SMLE_RULES_VERSION = 7
 
 /** SMLE as the kernel sees it: one ruleset among others, registered in `rules/index.ts`. */
 export const smle: Ruleset<MatchState, Command, GameEvent, Scenario> = {

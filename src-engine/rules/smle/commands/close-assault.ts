@@ -43,8 +43,22 @@ export function decideCloseAssault(state: MatchState, cmd: CloseAssault, world: 
   if (!check.ok) return check
   const { plans, hidden } = check.value
   const team = state.teams[cmd.teamId]
-  const assault = assaultPlan(state, world, cmd)
   const log = new EventLog(state)
+  const foundTeamIds = [...new Set(plans.flatMap((p) => (p.foundTeamId === null ? [] : [p.foundTeamId])))]
+  const foundPositionIds = [...new Set(plans.flatMap((p) => p.foundPositionIds))]
+  if (foundTeamIds.length > 0 || foundPositionIds.length > 0) {
+    // SMLE-SCEN-05, SMLE-SHOOT-26 [decision], as for a figure's own move: an attacker runs into a hidden enemy figure
+    // where it meant to end its assault move, or into a concealed position on its way. What it ran into is found
+    // (its team revealed, the position on the table for all to see); no one moves and no assault is made, the team's
+    // Move option and attack not taken, and a hidden attacking team is not revealed (it did not charge).
+    const mover = (id: string): string =>
+      plans.find((p) => p.foundPositionIds.includes(id) || p.foundTeamId === id)!.figure.name
+    for (const positionId of foundPositionIds)
+      log.push({ type: 'PositionFound', positionId, sideId: team!.sideId, reason: `found by ${mover(positionId)}` })
+    for (const teamId of foundTeamIds) log.push({ type: 'TeamRevealed', teamId, reason: `found by ${mover(teamId)}` })
+    return accept(log.events)
+  }
+  const assault = assaultPlan(state, world, cmd)
   if (team?.moveOption === null) log.push({ type: 'MoveOptionChosen', teamId: cmd.teamId, option: 'tactical' })
   if (hidden) log.push({ type: 'TeamRevealed', teamId: cmd.teamId, reason: 'it charged' })
   for (const p of plans)
@@ -94,6 +108,8 @@ export function checkCloseAssault(
       state,
       { type: 'moveFigure', figureId: m.figureId, to: m.to, via: m.via, pace: 'tactical' },
       world,
+      // Judged on the table as the side knows it: a hidden figure or a concealed position is found, not refused.
+      true,
     )
     if (!plan.ok) return plan
     plans.push(plan.value)
