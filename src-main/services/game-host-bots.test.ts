@@ -251,6 +251,83 @@ describe('the computer plays a side (solo play)', () => {
   }, 180_000)
 })
 
+describe('two people at two seats (SMLE-SCEN-05)', () => {
+  it('a window only the partisans’ hidden teams may fire in is not the column’s to see: the column’s command waits for the person at the partisans’ seat instead of being refused, and its move reaches it whole', async () => {
+    const host = makeHost()
+    await host.start()
+    await host.newMatch({ scenarioId: 'smle-ambush', seed: 4 }, sideSeat('column'))
+    const column = sidesViewer('column')
+    const partisans = sidesViewer('partisans')
+    // The person at the partisans' seat takes a little while over each decision, and holds fire at every window.
+    let deciding: Promise<unknown> = Promise.resolve()
+    const partisansDecide = (): void => {
+      deciding = deciding.then(async () => {
+        await new Promise((r) => setTimeout(r, 15))
+        const m = smleMatch(host)
+        const seen = viewState(m.state, partisans, m.header.scenario)
+        if (sideToAct(seen) !== 'partisans') return
+        const cmd =
+          seen.pending?.kind === 'opportunity'
+            ? { type: 'holdFire' as const, sideId: 'partisans', until: 'move' as const }
+            : nextCommand({ ...m, state: seen })
+        await host.dispatch(cmd, sideSeat('partisans'))
+      })
+    }
+    host.subscribe(sideSeat('partisans'), partisansDecide)
+    const told: { events: readonly { type: string }[]; state: { pending: unknown } }[] = []
+    host.subscribe(sideSeat('column'), (c) => told.push(c as never))
+    let seenMidWindow = 0
+    let heldMoves = 0
+    for (let i = 0; i < 300 && smleMatch(host).state.phase !== 'ended'; i++) {
+      const m = smleMatch(host)
+      const seen = viewState(m.state, column, m.header.scenario)
+      if (sideToAct(seen) !== 'column') {
+        partisansDecide()
+        await deciding
+        continue
+      }
+      const cmd =
+        seen.pending?.kind === 'fireReaction'
+          ? { type: 'reactToFire' as const, sideId: 'column', prone: [] }
+          : nextCommand({ ...m, state: seen })
+      const before = { entries: m.entries.length, told: told.length }
+      let settled = false
+      const reply = host.dispatch(cmd, sideSeat('column')).finally(() => (settled = true))
+      while (!settled) {
+        const now = smleMatch(host)
+        if (sideToAct(now.state) === 'partisans' && now.state.pending?.kind === 'opportunity') {
+          seenMidWindow++
+          expect(host.snapshot(sideSeat('column')).state).toMatchObject({ pending: null })
+          expect(host.legal(sideSeat('column'))).toMatchObject({ sideId: 'column', options: [] })
+          // A second command of the column's, given while the person decides (one the rules refuse, so that it changes
+          // nothing), waits too: it is refused as "not your turn" (CORE-SEAT-01) only when the column's own view
+          // shows the partisans to act by then.
+          const again = await Promise.race([
+            host.dispatch({ type: 'endActivation', teamId: 'no-such-team' }, sideSeat('column')),
+            new Promise<'waiting'>((r) => setTimeout(() => r('waiting'), 5)),
+          ])
+          if (again !== 'waiting' && !again.ok && again.reason.clause === 'CORE-SEAT-01') {
+            const later = smleMatch(host)
+            expect(sideToAct(viewState(later.state, column, later.header.scenario))).not.toBe('column')
+          }
+        }
+        await new Promise((r) => setTimeout(r, 2))
+      }
+      const r = await reply
+      if (!r.ok) expect(r.reason.clause).not.toBe('CORE-SEAT-01')
+      const added = smleMatch(host).entries.slice(before.entries)
+      const helds = added.filter((e) => (e.command as { type: string }).type === 'holdFire').length
+      if (r.ok && cmd.type === 'moveFigure' && helds > 0 && added.length === helds + 1) {
+        heldMoves++
+        expect(told.length - before.told).toBe(1)
+        expect(told.at(-1)!.state.pending).toBeNull()
+      }
+    }
+    expect(heldMoves).toBeGreaterThan(0)
+    expect(seenMidWindow).toBeGreaterThan(0)
+  }, 180_000)
+})
+
 describe('the computer’s thread', () => {
   it('a worker thread answers as the host’s own thread would', async () => {
     // The worker's own source, loaded through tsx (the app runs the built bot-worker.js).

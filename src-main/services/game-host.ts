@@ -331,7 +331,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
         const held = raw.reason === 'dispatch' ? heldBack.get(key) : undefined
         const earlier = held?.gameId === gameId ? held : undefined
         heldBack.delete(key)
-        if (raw.reason === 'dispatch' && unseenComputerSide(m, seatViewer(seat, tableOf(m))) !== null) {
+        if (raw.reason === 'dispatch' && unseenSide(m, seatViewer(seat, tableOf(m))) !== null) {
           heldBack.set(key, {
             gameId,
             events: [...(earlier?.events ?? []), ...change.events],
@@ -348,6 +348,9 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       }
       if (change) listener(change)
     }
+    const waiting = [...changeWaiters]
+    changeWaiters.clear()
+    for (const resolve of waiting) resolve()
     wakeBots()
   }
 
@@ -393,25 +396,35 @@ export function createGameHost(deps: GameHostDeps): GameHost {
   }
 
   /**
-   * The side the computer plays that owes a decision `viewer` is not shown
-   * (a window only its hidden teams may take, SMLE-SCEN-05): the seat sees
-   * its own turn go on; or null.
+   * The side that owes a decision `viewer` is not shown (a window only its
+   * hidden teams may take, SMLE-SCEN-05), whoever plays it, the computer or
+   * a person at another seat: the seat sees its own turn go on; or null.
    */
-  const unseenComputerSide = (m: AnyMatch, viewer: Viewer): string | null => {
+  const unseenSide = (m: AnyMatch, viewer: Viewer): string | null => {
     const side = sideToAct(m)
-    if (side === null || !m.header.players?.[side] || viewerMayAct(viewer, side)) return null
+    if (side === null || viewerMayAct(viewer, side)) return null
     const seen = m.ruleset.sideToAct(m.ruleset.view(m.state, viewer, m.header.scenario))
     return seen === side ? null : side
   }
+  /** Those waiting for the game to change (a command given or taken back, a game opened): each is called once. */
+  const changeWaiters = new Set<() => void>()
+  const nextChange = (): Promise<void> => new Promise((resolve) => changeWaiters.add(resolve))
   /**
-   * Waits while the computer takes a decision the seat is not shown, so that
-   * the seat's command is judged after it, as if nothing had been waited for
-   * (a refusal saying "not your turn" would tell it a hidden team may fire).
+   * Waits while a decision the seat is not shown is taken, so that the
+   * seat's command is judged after it, as if nothing had been waited for (a
+   * refusal saying "not your turn" would tell it a hidden team may fire):
+   * the computer's, which is asked for at once, or a person's at another
+   * seat, which comes when it comes, as at the table.
    */
-  const computerUnseen = async (viewer: Viewer): Promise<void> => {
+  const decisionUnseen = async (viewer: Viewer): Promise<void> => {
     for (;;) {
       const m = current()
-      if (unseenComputerSide(m, viewer) === null) return
+      const side = unseenSide(m, viewer)
+      if (side === null) return
+      if (!m.header.players?.[side]) {
+        await nextChange()
+        continue
+      }
       wakeBots()
       const t = thinking
       if (!t) return
@@ -532,7 +545,8 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     },
     async dispatch(command, seat) {
       const viewer = seatViewer(seat, tableOf(current()))
-      await computerUnseen(viewer)
+      // A spectator gives no command (CORE-SEAT-01), whatever it might wait for.
+      if (viewer.kind !== 'spectator') await decisionUnseen(viewer)
       const m = current()
       const side = sideToAct(m)
       // CORE-SEAT-01: checked before the rules see the command; the game is unchanged and nothing is pushed.
@@ -548,7 +562,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       if (failure) throw failure
       // The reply too waits for a decision of the computer's the seat is not shown, so it comes as late as it would
       // have come had no window opened.
-      await computerUnseen(viewer)
+      await decisionUnseen(viewer)
       return { ok: true, events: r.match.ruleset.viewEvents(r.decision.events, r.match.state, viewer) }
     },
     legal(seat) {
@@ -564,7 +578,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
       if (m.ruleset.id !== smle.id) throw new HostError(`The game's ruleset "${m.ruleset.id}" has no options here.`)
       // While the computer takes a decision the seat is not shown, the seat sees its own turn, with nothing to
       // choose until the computer is done (the change it makes brings the options).
-      const unseen = unseenComputerSide(m, viewer)
+      const unseen = unseenSide(m, viewer)
       if (unseen !== null)
         return {
           ruleset: 'smle',

@@ -47,14 +47,28 @@ afterEach(async () => {
   await fsp.rm(dir, { recursive: true, force: true })
 })
 
-/** Plays `n` commands of the test driver through the host, each as the side to act. */
+/**
+ * Plays `n` commands of the test driver through the host, each as the side to act. A seat's command waits while the
+ * other side decides a window the seat is not shown (SMLE-SCEN-05): that side's command is given meanwhile, as the
+ * person at its seat would give it.
+ */
 async function play(n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
     const m = host.match() as unknown as Match
     if (m.state.phase === 'ended') return
     const side = smle.sideToAct(m.state)!
-    const r = await host.dispatch(nextCommand(m), sideSeat(side))
-    expect(r.ok).toBe(true)
+    let settled = false
+    const reply = host.dispatch(nextCommand(m), sideSeat(side)).finally(() => (settled = true))
+    for (let j = 0; j < 50 && !settled; j++) {
+      await new Promise((r) => setImmediate(r))
+      const now = host.match() as unknown as Match
+      const other = smle.sideToAct(now.state)
+      if (!settled && other !== null && other !== side && now.entries.length > m.entries.length) {
+        expect(await host.dispatch(nextCommand(now), sideSeat(other))).toMatchObject({ ok: true })
+        i++
+      }
+    }
+    expect((await reply).ok).toBe(true)
   }
 }
 

@@ -4,7 +4,16 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { canonicalJson, type CommandInput, hashText, type Match, randomPlayer, sideToAct } from '../../src-engine/index'
+import {
+  canonicalJson,
+  type CommandInput,
+  hashText,
+  type Match,
+  randomPlayer,
+  sideToAct,
+  viewState,
+} from '../../src-engine/index'
+import { sidesViewer } from '../../src-engine/core/viewer'
 import type { RouterReply, WsServerMessage } from '../../src-main/ipc/contract'
 import type { SmleLegalOptions as LegalOptions, SmleSnapshot as MatchSnapshot } from '../../src-main/ipc/types'
 import { createAppServices } from '../../src-main/services/app-services'
@@ -87,6 +96,22 @@ async function connect(seat?: string): Promise<Client> {
 function valueOf<T>(reply: RouterReply): T {
   if (!reply.ok) throw new Error(`${reply.error.code}: ${reply.error.message}`)
   return reply.value as T
+}
+
+/** The log length the last change pushed to a client was for (-1 before any). */
+function lastPushedSeq(c: Client): number {
+  for (let i = c.frames.length - 1; i >= 0; i--) {
+    const msg = c.frames[i]!.msg
+    if ('push' in msg) return (msg.payload as { seq: number }).seq
+  }
+  return -1
+}
+
+/** Waits until every client has been pushed the change that brought the game to where it stands. */
+async function caughtUp(clients: readonly Client[]): Promise<void> {
+  const seq = (services.host.match() as Match).entries.length
+  for (let i = 0; i < 300 && clients.some((c) => lastPushedSeq(c) < seq); i++)
+    await new Promise((r) => setTimeout(r, 10))
 }
 
 /** The referee's fingerprint of the game: log length and the hash of the whole state. */
@@ -212,7 +237,9 @@ describe('seats over the WebSocket: what each connection may see and do on "Ambu
           expect(spectator.pushes()).toBe(pushes)
           triedSpectator = true
         }
-        if (side === 'partisans' && !triedColumnForPartisans) {
+        // A window only hidden partisans may fire in is not the column's to see: its command would wait, not be refused.
+        const columnSees = sideToAct(viewState(m.state, sidesViewer('column'), m.header.scenario))
+        if (side === 'partisans' && columnSees === 'partisans' && !triedColumnForPartisans) {
           // The column's seat cannot act for the partisans.
           const before = fingerprint()
           const pushes = column.pushes()
@@ -233,12 +260,29 @@ describe('seats over the WebSocket: what each connection may see and do on "Ambu
         // The column plays its own turns from its seat; the hot seat plays the partisans'.
         const by = side === 'column' ? column : driver
         const pushesBefore = spectator.pushes()
-        const decision = valueOf<{ ok: boolean }>(await by.call('match:dispatch', command))
+        const reply = by.call('match:dispatch', command)
+        let replied = false
+        void reply.finally(() => (replied = true))
+        // The column's command waits while the partisans decide a window it is not shown (SMLE-SCEN-05): the hot seat
+        // takes that decision meanwhile, as the person at the partisans' seat would, lying low (holding its fire).
+        while (!replied) {
+          await new Promise((r) => setTimeout(r, 5))
+          const now = services.host.match() as Match
+          if (replied || side !== 'column' || sideToAct(now.state) !== 'partisans') continue
+          if (now.entries.length === m.entries.length) continue
+          const answer: CommandInput =
+            now.state.pending?.kind === 'opportunity'
+              ? { type: 'holdFire', sideId: 'partisans', until: 'move' }
+              : (player.next(now.state, now.world) as CommandInput)
+          expect(valueOf<{ ok: boolean }>(await driver.call('match:dispatch', answer)).ok).toBe(true)
+        }
+        const decision = valueOf<{ ok: boolean }>(await reply)
         expect(decision.ok).toBe(true)
         if (side === 'column') columnActed = true
         await settled(watchers, pushesBefore + 1)
-        const last = (services.host.match() as Match).entries.at(-1)
-        const reveal = last?.events.find((e) => e.type === 'TeamRevealed')
+        await caughtUp(watchers)
+        const added = (services.host.match() as Match).entries.slice(m.entries.length)
+        const reveal = added.flatMap((e) => e.events).find((e) => e.type === 'TeamRevealed')
         if (reveal?.type === 'TeamRevealed') revealedTeam = reveal.teamId
         else noteSpots()
       }
