@@ -64,4 +64,55 @@ describe.each([
     expect(hits[0]!.distanceIn).toBeCloseTo(0.9)
     expect(hits[1]!.distanceIn).toBeCloseTo(1.5)
   })
+
+  describe('SMLE-EXP-15, SMLE-VEH-15: a vehicle on the line stops a deviating round as a wall does', () => {
+    /** A halftrack 5" long (west–east) and 3" wide, 2" high, at (30, 24): its hull spans x 27.5–32.5, z 22.5–25.5. */
+    const hull = {
+      id: 'ht',
+      label: 'the halftrack',
+      position: { x: 30, y: 0, z: 24 },
+      facingDeg: 90,
+      lengthIn: 5,
+      widthIn: 3,
+      heightIn: 2,
+    }
+    const none = { longIn: 0, rightIn: 0 }
+
+    it('fired flat across it: the round bursts against its near side, on the firer’s side', () => {
+      const l = w.landing({ x: 30, y: 1, z: 28 }, { x: 30, z: 20 }, none, closed, 'direct', [hull])
+      expect(l.blocker).toMatchObject({ kind: 'vehicle', id: 'ht' })
+      expect(l.point.z).toBeGreaterThan(25.5)
+      expect(l.point.z).toBeLessThan(25.6)
+      // The same round with no vehicle there flies on to where it was aimed.
+      expect(w.landing({ x: 30, y: 1, z: 28 }, { x: 30, z: 20 }, none, closed, 'direct')).toMatchObject({
+        blocker: null,
+        point: { x: 30, z: 20 },
+      })
+    })
+
+    it('a thrown grenade deviating long into it is stopped by it', () => {
+      const l = w.landing({ x: 30, y: 1, z: 33 }, { x: 30, z: 28.5 }, { longIn: 4, rightIn: 0 }, closed, 'thrown', [
+        hull,
+      ])
+      expect(l.blocker).toMatchObject({ kind: 'vehicle', id: 'ht' })
+      expect(l.point.z).toBeGreaterThan(25.5)
+      expect(l.point.z).toBeLessThan(25.6)
+    })
+
+    it('fired from aboard it, or fired or thrown at it, the round is not stopped by that very hull: it lands where it deviated to', () => {
+      // Aimed at the halftrack, a round that misses and deviates long flies past it.
+      expect(
+        w.landing({ x: 30, y: 1, z: 30 }, { x: 30, z: 24 }, { longIn: 4, rightIn: 0 }, closed, 'direct', [hull]),
+      ).toMatchObject({
+        blocker: null,
+        point: { x: 30, z: 20 },
+      })
+      expect(w.landing({ x: 30, y: 1, z: 24 }, { x: 30, z: 16 }, none, closed, 'direct', [hull])).toMatchObject({
+        blocker: null,
+        point: { x: 30, z: 16 },
+      })
+      const l = w.landing({ x: 30, y: 1, z: 33 }, { x: 30, z: 24 }, { longIn: 3, rightIn: 0 }, closed, 'thrown', [hull])
+      expect(l).toMatchObject({ blocker: null, point: { x: 30, z: 21 } })
+    })
+  })
 })

@@ -5,6 +5,8 @@ import type { DoorMask, RayProbe } from './los/sight'
 import { pointInPolygon } from './geometry/polygon'
 import type { TableModel } from './model/table-model'
 import type { Blocker, Body, BurstEntry, InRadius } from './types'
+import { type HullSolid, HullProbe } from './los/hulls'
+import type { ConvexSolid } from './geometry/convex'
 
 /** A miss's deviation (SMLE-EXP-12/13): along the firer→target line and across it, already halved or doubled by the rules (SMLE-EXP-14). */
 export interface Deviation {
@@ -36,12 +38,17 @@ const STAND_OFF_IN = 0.05
  * is the target point moved `longIn` along the firer→target line and
  * `rightIn` across it. Then, as decided for SMLE-EXP-15:
  * - `direct`: the round flies straight from the firer's eye toward the
- *   deviated point; the first wall, closed door, roof, vehicle or rise of
- *   ground on that line stops it and it bursts there, on the firer's side.
+ *   deviated point; the first wall, closed door, roof, vehicle's hull or rise
+ *   of ground on that line stops it and it bursts there, on the firer's side.
  * - `thrown`: the deviation is traced low (0.5" up) from the target point to
- *   the deviated point; a wall or closed door in between stops it there.
+ *   the deviated point; a wall, closed door or vehicle's hull in between
+ *   stops it there.
  * - `indirect`: it falls from above and lands on the deviated point; inside
  *   a building it bursts on the roof.
+ *
+ * `hulls` are the vehicles and wrecks on the table (SMLE-VEH-15); the hull
+ * the line starts inside (the vehicle the firer is aboard) and the hull the
+ * round was aimed at (the vehicle it missed) do not stop it.
  */
 export function landingPoint(
   model: TableModel,
@@ -51,6 +58,7 @@ export function landingPoint(
   dev: Deviation,
   doors: DoorMask,
   delivery: Delivery,
+  hulls: readonly HullSolid[] = [],
 ): Landing {
   const len = dist2(firer, target)
   const u = len > 1e-9 ? { x: (target.x - firer.x) / len, z: (target.z - firer.z) / len } : { x: 0, z: -1 }
@@ -71,7 +79,10 @@ export function landingPoint(
   }
   const from: Vec3 = delivery === 'direct' ? firer : { x: target.x, y: groundAt(target) + LOB_HEIGHT_IN, z: target.z }
   const to: Vec3 = { x: p.x, y: groundAt(p) + (delivery === 'direct' ? 0.05 : LOB_HEIGHT_IN), z: p.z }
-  const hit = probe.firstHard(from, to, doors)
+  // The hull the round was aimed at (a vehicle, or a figure aboard one) is the one it missed, not one in its way.
+  const aimed: Vec3 = { x: target.x, y: groundAt(target) + LOB_HEIGHT_IN, z: target.z }
+  const inWay = hulls.filter((h) => !contains(h.shape, from) && !contains(h.shape, aimed))
+  const hit = (inWay.length > 0 ? new HullProbe(probe, inWay) : probe).firstHard(from, to, doors)
   if (!hit) return { point: { x: p.x, y: groundAt(p), z: p.z }, blocker: null, offTable }
   const full = Math.hypot(to.x - from.x, to.y - from.y, to.z - from.z)
   const t = Math.max(0, hit.t - STAND_OFF_IN / Math.max(full, 1e-9))
@@ -81,6 +92,11 @@ export function landingPoint(
     blocker: hit.blocker,
     offTable: false,
   }
+}
+
+/** Whether a point is inside a convex solid (on its surface counts). */
+function contains(s: ConvexSolid, p: Vec3): boolean {
+  return s.planes.every((pl) => pl.nx * p.x + pl.ny * p.y + pl.nz * p.z <= pl.d + 1e-9)
 }
 
 /** SMLE-EXP-04, SMLE-GEN-05: distance from a point to the nearest point of a base (height included). */

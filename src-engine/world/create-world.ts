@@ -275,8 +275,8 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
     terrainAt,
     withinRadius: (centre, radiusIn, bodies) => bodiesWithin(centre, radiusIn, bodies),
     burst: (centre, radiusIn, bodies, doors) => burstAround(probe, centre, radiusIn, bodies, maskOf(doors)),
-    landing: (firer, target, deviation, doors, delivery) =>
-      landingPoint(model, probe, firer, target, deviation, maskOf(doors), delivery),
+    landing: (firer, target, deviation, doors, delivery, hulls) =>
+      landingPoint(model, probe, firer, target, deviation, maskOf(doors), delivery, hullSet(hulls).solids),
     arcOf,
     positionAt,
     inFiringArc(positionId, target) {

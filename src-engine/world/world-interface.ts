@@ -147,8 +147,18 @@ export interface World<Sc extends TableScenario = TableScenario> {
   withinRadius(centre: Vec3, radiusIn: number, bodies: readonly Body[]): InRadius[]
   /** The bodies a burst reaches, nearest first, each with whether a solid shields it from the burst point. */
   burst(centre: Vec3, radiusIn: number, bodies: readonly Body[], doors: DoorStates): BurstEntry[]
-  /** SMLE-EXP-12..15: where a deviating round lands (see `landingPoint` for what walls do). */
-  landing(firer: Vec3, target: Vec2, deviation: Deviation, doors: DoorStates, delivery: Delivery): Landing
+  /**
+   * SMLE-EXP-12..15: where a deviating round lands (see `landingPoint` for what walls do); `hulls` are the vehicles
+   * and wrecks on the table, which stop it as walls do (SMLE-VEH-15).
+   */
+  landing(
+    firer: Vec3,
+    target: Vec2,
+    deviation: Deviation,
+    doors: DoorStates,
+    delivery: Delivery,
+    hulls?: readonly VehicleHull[],
+  ): Landing
   /** SMLE-ACT-19, SMR-GEOM-03: front, flank or rear of something at `at` facing `facingDeg`, for an attack from `from` (bearings between base centres). */
   arcOf(facingDeg: number, at: Vec2, from: Vec2, frontHalfAngleDeg: number, rearHalfAngleDeg?: number): Arc
   /** The prepared position a point is in (SMLE-SHOOT-26), or null. */

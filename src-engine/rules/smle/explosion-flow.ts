@@ -3,6 +3,7 @@ import type { FigureState } from './state/state'
 import type { Vec2, Vec3 } from '../../util/geometry'
 import type { Delivery } from '../../world/world'
 import type { World } from './world'
+import { vehicleHulls } from './vehicle-sight'
 import type { HeroGrade } from './combat-types'
 import { hitFigure } from './damage-flow'
 import { burstAttack, explosionEffects, explosiveLanding, weaponRound } from './explosives'
@@ -57,6 +58,8 @@ export function explode(log: EventLog, world: World, round: RoundInFlight): void
       deviated.deviation ?? { longIn: 0, rightIn: 0 },
       log.state.doors,
       delivery,
+      // SMLE-VEH-15: vehicles and wrecks are solid obstacles on the round's line like walls.
+      vehicleHulls(log.state),
     )
     // Decision: a round that deviates off the table lands nowhere that matters.
     if (landed.offTable) return

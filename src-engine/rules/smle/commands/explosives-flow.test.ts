@@ -70,6 +70,46 @@ describe('explosives in direct fire (§12)', () => {
     expect(deviated).toBeGreaterThan(0)
     expect(onTarget).toBeGreaterThan(0)
   })
+  it('SMLE-EXP-15 / SMLE-VEH-15: a grenade that misses and deviates long into a wreck lying beyond its target bursts against the wreck, never in or beyond it', () => {
+    const halftrack = newMatch(1, convoyScenario()).state.vehicles.ht!
+    const throwAt = (seed: number, wreck: boolean): Extract<GameEvent, { type: 'Explosion' }> => {
+      let m = inTurn(grenadeRange(seed), 'b-hq', 7)
+      // The killed halftrack (3" × 1.5", west–east) 1.6" beyond Red's corporal at (4, 15): its hull spans x 2.5–5.5,
+      // z 12.65–14.15, on the far side of the target as the sergeant at (4, 20) sees it.
+      if (wreck)
+        m = {
+          ...m,
+          state: {
+            ...m.state,
+            vehicles: {
+              ht: { ...halftrack, status: 'killed', position: { x: 4, y: 0, z: 13.4 }, facingDeg: 90 },
+            },
+          },
+        }
+      m = play(m, [
+        {
+          type: 'directFire',
+          teamId: 'b-hq',
+          targetTeamId: 'r-a',
+          firerIds: ['b-sgt'],
+          weapons: { 'b-sgt': 'hand-grenade' },
+        },
+      ])
+      return ofType(m, 'Explosion')[0]!
+    }
+    let stopped = 0
+    for (let seed = 1; seed <= 40; seed++) {
+      const boom = throwAt(seed, true)
+      if (!boom.deviated || Math.abs(boom.at.x - 4) > 1.5) continue
+      expect(boom.at.z).toBeGreaterThanOrEqual(14.15 - 1e-6)
+      if (boom.at.z > 14.25) continue
+      stopped++
+      // Without the wreck the same throw comes down inside the ground it covers or beyond it.
+      expect(throwAt(seed, false).at.z).toBeLessThan(14.15)
+    }
+    expect(stopped).toBeGreaterThan(0)
+  })
+
   it('SMLE-WPN-11: with no grenades left the weapon cannot be thrown', () => {
     const m = withTeam(inTurn(grenadeRange(1), 'b-hq', 7), 'b-hq', { ammo: { 'hand-grenade': 0 } })
     expect(
