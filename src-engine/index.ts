@@ -100,7 +100,7 @@ export {
 } from './rules/smle/queries/activation-order'
 export { vehicleSpeeds, type VehicleSpeeds } from './rules/smle/queries/vehicle-speeds'
 // SMLE-SHOOT-02, SMLE-SHOOT-23: the height of the hull that blocks sight and gives cover, the hull the table draws.
-export { HULL_HEIGHT_IN } from './rules/smle/vehicle-sight'
+export { HULL_HEIGHT_IN, vehicleHulls } from './rules/smle/vehicle-sight'
 export { previewVehicleMove, type VehicleMovePreview } from './rules/smle/queries/vehicle-move-preview'
 export {
   type CallFirePreview,
@@ -163,7 +163,7 @@ export {
 } from './rules/smr/queries/board'
 export { type SmrLeavePreview, smrLeaveSpot } from './rules/smr/queries/leave'
 export { type SmrPlacementPreview, smrPreviewPlacement } from './rules/smr/queries/placement'
-export type { Body, DoorStates } from './world/types'
+export type { Body, DoorStates, VehicleHull } from './world/types'
 export { promotedProfile, smrCampaignVeterans, type SmrVeteran, smrNextBattle } from './rules/smr/campaign'
 // The scenario editor: checks in words at their place, and the force builder's points.
 export { type ProblemSeverity, type ScenarioProblem, sortProblems } from './scenario/problems'

@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber'
 import { type ReactNode, useMemo, useRef } from 'react'
 import { Matrix4, Vector3 } from 'three'
-import type { World } from '../../../src-engine/index'
+import { vehicleHulls, type World } from '../../../src-engine/index'
 import { afterFirstFrame } from '../../first-frame'
 import { useApp } from '../../state/context'
 import { type LabelSlot, layoutLabels, OcclusionSweep } from './label-layout'
@@ -27,7 +27,7 @@ export interface LabelFieldProps {
 
 /**
  * Lays out the labels of its children each frame (see `layoutLabels`): a
- * label behind a wall, roof or hill from the camera is hidden (faded when
+ * label behind a wall, roof, hill or vehicle from the camera is hidden (faded when
  * pinned), far ones are dropped and crowded ones thinned. Anchors are
  * checked against the rules' hull a few per frame, again after the camera
  * moves; a new frame is asked for until all are checked.
@@ -37,13 +37,22 @@ export function LabelField({ world, children }: LabelFieldProps) {
   const registry = useMemo(() => new LabelRegistry(invalidate), [invalidate])
   const sweep = useMemo(() => new OcclusionSweep(), [])
   const app = useApp()
-  const seen = useRef({ version: -1, view: new Matrix4(), roofs: '', doors: null as unknown })
+  const seen = useRef({
+    version: -1,
+    view: new Matrix4(),
+    roofs: '',
+    doors: null as unknown,
+    vehicles: null as unknown,
+  })
   const hull = useRef<'none' | 'waiting' | 'built'>('none')
 
   useFrame(({ camera, size, controls, gl }) => {
     const entries = registry.entries
     if (entries.size === 0) return
-    const doors = app.matchStore.getState().state?.doors ?? {}
+    const matchState = app.matchStore.getState().state
+    const doors = matchState?.doors ?? {}
+    // The vehicles and wrecks (SMLE-VEH-15) hide the labels behind them as walls do; they move, so they are rechecked.
+    const vehicles = matchState?.vehicles ?? null
     const roofs = app.uiStore.getState().roofs
     camera.updateMatrixWorld()
     const last = seen.current
@@ -51,12 +60,14 @@ export function LabelField({ world, children }: LabelFieldProps) {
       last.version !== registry.version ||
       !last.view.equals(camera.matrixWorld) ||
       last.roofs !== roofs ||
-      last.doors !== doors
+      last.doors !== doors ||
+      last.vehicles !== vehicles
     ) {
       last.version = registry.version
       last.view.copy(camera.matrixWorld)
       last.roofs = roofs
       last.doors = doors
+      last.vehicles = vehicles
       // Nearest and most important first.
       _eye.setFromMatrixPosition(camera.matrixWorld)
       const ids = [...entries.entries()]
@@ -66,12 +77,13 @@ export function LabelField({ world, children }: LabelFieldProps) {
     }
     _eye.setFromMatrixPosition(camera.matrixWorld)
     const eye = { x: _eye.x, y: _eye.y, z: _eye.z }
+    const hulls = matchState ? vehicleHulls(matchState) : []
     // The first check would build the rules' hull (tens of milliseconds): it is built once the table's
     // first frame is drawn and the page is idle, and the checks start then (labels show once checked).
     if (hull.current === 'built')
       sweep.step(LABEL_CHECKS_PER_FRAME, (id) => {
         const e = entries.get(id)
-        return e ? labelOccluded(world, doors, roofs, eye, e.anchor) : false
+        return e ? labelOccluded(world, doors, roofs, eye, e.anchor, hulls) : false
       })
     else if (hull.current === 'none') {
       hull.current = 'waiting'

@@ -118,6 +118,25 @@ describe('what hides a label from the camera (the rules hull)', () => {
     expect(labelOccluded(world, doors, 'cutaway', above, inside)).toBe(false)
   })
 
+  it('SMLE-SHOOT-02, SMLE-VEH-15: a vehicle or wreck between the camera and the anchor hides it; its own label, or a rider’s, over its hull is seen', () => {
+    // A hull 4" long (north–south), 2" wide and 1.5" high at (25, 15), across the line from a low camera to (25, 2).
+    const hull = {
+      id: 'tank',
+      label: 'the tank',
+      position: { x: 25, y: 0, z: 15 },
+      facingDeg: 0,
+      lengthIn: 4,
+      widthIn: 2,
+      heightIn: 1.5,
+    }
+    const eye = { x: 25, y: 1, z: 28 }
+    expect(labelOccluded(world, doors, 'shown', eye, { x: 25, y: 1, z: 2 }, [hull])).toBe(true)
+    expect(labelOccluded(world, doors, 'shown', eye, { x: 25, y: 1, z: 2 })).toBe(false)
+    // The tank's own label floats just over its hull: the hull does not hide it, even seen from low down.
+    expect(labelOccluded(world, doors, 'shown', eye, { x: 25, y: 1.2, z: 14 }, [hull])).toBe(false)
+    expect(blockerDrawn('vehicle', 'cutaway')).toBe(true)
+  })
+
   it('roofs and upper floors hide only while drawn; woods never hide a label', () => {
     expect(blockerDrawn('roof', 'shown')).toBe(true)
     expect(blockerDrawn('roof', 'hidden')).toBe(false)

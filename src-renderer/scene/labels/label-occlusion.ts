@@ -1,4 +1,4 @@
-import type { Blocker, DoorStates, Vec3, World } from '../../../src-engine/index'
+import type { Blocker, DoorStates, Vec3, VehicleHull, World } from '../../../src-engine/index'
 import type { RoofMode } from '../../state/stores'
 
 /** What hides a label: solids as drawn. Woods and soft areas do not (a label floats over the trees' figures). */
@@ -11,6 +11,7 @@ const HIDES: ReadonlySet<Blocker['kind']> = new Set([
   'position',
   'obstacle',
   'terrain',
+  'vehicle',
 ])
 
 /** Past a part that is not drawn, the ray goes on from just beyond it; this many times at most. */
@@ -29,12 +30,22 @@ export function blockerDrawn(kind: Blocker['kind'], roofs: RoofMode): boolean {
  * Whether something drawn stands between the camera and a label's anchor,
  * asked of the rules' own hull (the BVH the line-of-sight rules use, through
  * `world.rayBlocker`): a roof hidden by the roof toggle, or woods, let the
- * ray go on to what lies beyond.
+ * ray go on to what lies beyond. The vehicles and wrecks on the table
+ * (`hulls`, the rules' `vehicleHulls`) hide labels behind them too, but not
+ * a label standing over the vehicle itself (its own, or a rider's).
  */
-export function labelOccluded(world: World, doors: DoorStates, roofs: RoofMode, eye: Vec3, anchor: Vec3): boolean {
+export function labelOccluded(
+  world: World,
+  doors: DoorStates,
+  roofs: RoofMode,
+  eye: Vec3,
+  anchor: Vec3,
+  hulls: readonly VehicleHull[] = [],
+): boolean {
+  const inWay = hulls.length > 0 ? hulls.filter((h) => !overFootprint(h, anchor)) : hulls
   let from = eye
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const hit = world.rayBlocker(from, anchor, doors)
+    const hit = world.rayBlocker(from, anchor, doors, inWay)
     if (!hit) return false
     if (blockerDrawn(hit.blocker.kind, roofs)) return true
     const t = Math.min(1, hit.t + NUDGE_T)
@@ -45,4 +56,15 @@ export function labelOccluded(world: World, doors: DoorStates, roofs: RoofMode, 
     }
   }
   return false
+}
+
+/** Whether a point lies over a hull's footprint (its length along its facing, its width across). */
+function overFootprint(h: VehicleHull, p: Vec3): boolean {
+  const a = (h.facingDeg * Math.PI) / 180
+  // Facing is clockwise from north (−Z): the front is (sin a, −cos a), the right side (cos a, sin a).
+  const dx = p.x - h.position.x
+  const dz = p.z - h.position.z
+  const along = dx * Math.sin(a) - dz * Math.cos(a)
+  const across = dx * Math.cos(a) + dz * Math.sin(a)
+  return Math.abs(along) <= h.lengthIn / 2 + 1e-6 && Math.abs(across) <= h.widthIn / 2 + 1e-6
 }
