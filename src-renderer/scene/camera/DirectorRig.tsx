@@ -2,7 +2,7 @@ import { CameraControls } from '@react-three/drei'
 import { useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useMemo, useRef } from 'react'
 import { Vector3 } from 'three'
-import type { GameEvent, MatchState, SmrEvent } from '../../../src-engine/index'
+import { type GameEvent, type MatchState, type SmrEvent, vehicleHulls } from '../../../src-engine/index'
 import { useApp, useMatch, useUi } from '../../state/context'
 import type { MatchStoreState } from '../../state/stores'
 import { worldOf } from '../world-cache'
@@ -149,6 +149,7 @@ export default function DirectorRig({ fallbackTarget }: { fallbackTarget: [numbe
     invalidate()
     const s = app.matchStore.getState()
     director.setDoors(s.state?.doors ?? {})
+    director.setHulls(s.state ? vehicleHulls(s.state) : [])
     apply(
       director.offer(
         openingAction(s.state, world.widthIn, world.depthIn),
@@ -168,6 +169,7 @@ export default function DirectorRig({ fallbackTarget }: { fallbackTarget: [numbe
       const got = newEvents(s, prev)
       if (!got || got.events.length === 0) return
       director.setDoors(s.state?.doors ?? {})
+      director.setHulls(s.state ? vehicleHulls(s.state) : [])
       const action =
         got.ruleset === 'smr'
           ? s.smr
@@ -194,8 +196,11 @@ export default function DirectorRig({ fallbackTarget }: { fallbackTarget: [numbe
       orbitAt.current = now
       const c = controls.current
       const from = current()
-      const shot = frameShot(world, app.matchStore.getState().state?.doors ?? {}, held, 'orbit', from, now)
-      if (c && moveClear(world, app.matchStore.getState().state?.doors ?? {}, from, shot)) lookAt(c, shot, true)
+      const state = app.matchStore.getState().state
+      const doors = state?.doors ?? {}
+      const hulls = state ? vehicleHulls(state) : []
+      const shot = frameShot(world, doors, held, 'orbit', from, now, hulls)
+      if (c && moveClear(world, doors, from, shot, hulls)) lookAt(c, shot, true)
     }
   })
 

@@ -328,6 +328,38 @@ describe('framing a shot on the reference town', () => {
     expect(s.target.x).toBeCloseTo(40)
   })
 
+  it('SMLE-SHOOT-02, SMLE-VEH-15: a vehicle or wreck between the camera and the actor is in the way as a wall is; the vehicle looked at is not', () => {
+    const actor = onGround(36, 6)
+    const toward = onGround(36, 1)
+    const a = act({ kind: 'fire', priority: 4, actor, toward, points: [actor, toward] })
+    const plain = frameShot(town, noDoors, a, 'low', null)
+    // A hull across the line from the actor to where the camera stood, taller than the camera.
+    const mid = { x: (plain.position.x + plain.target.x) / 2, z: (plain.position.z + plain.target.z) / 2 }
+    const hull = {
+      id: 'tank',
+      label: 'the tank',
+      position: { x: mid.x, y: town.groundHeightAt(mid.x, mid.z), z: mid.z },
+      facingDeg: 90,
+      lengthIn: 6,
+      widthIn: 3,
+      heightIn: Math.max(plain.position.y, plain.target.y) - town.groundHeightAt(mid.x, mid.z) + 1,
+    }
+    expect(shotClear(town, noDoors, plain)).toBe(true)
+    expect(shotClear(town, noDoors, plain, [hull])).toBe(false)
+    const round = frameShot(town, noDoors, a, 'low', null, 0, [hull])
+    expect(round).not.toEqual(plain)
+    expect(shotClear(town, noDoors, round, [hull])).toBe(true)
+    // The director told of the hull frames the same shot round it.
+    const d = new Director(town, noDoors)
+    d.setHulls([hull])
+    expect(d.offer(a, 0, plain, 'low', false)!.shot).toEqual(round)
+    // The hull of the vehicle acting does not stand between the camera and what the camera looks at.
+    const own = { ...hull, position: { ...actor } }
+    const onIt = act({ kind: 'vehicle', priority: 3, actor, toward, points: [actor, toward] })
+    const ofIt = frameShot(town, noDoors, onIt, 'low', null, 0, [own])
+    expect(ofIt).toEqual(frameShot(town, noDoors, onIt, 'low', null))
+  })
+
   it('the ray test sees a wall between two points on either side of it, and nothing through woods alone', () => {
     const mid = buildingMiddle(town, 'house-1')
     expect(

@@ -1,4 +1,14 @@
-import type { DoorStates, GameEvent, MatchState, SmrEvent, SmrState, Vec3, World } from '../../../src-engine/index'
+import type {
+  DoorStates,
+  GameEvent,
+  MatchState,
+  SmrEvent,
+  SmrState,
+  Vec3,
+  VehicleHull,
+  World,
+} from '../../../src-engine/index'
+import { hullsApartFrom } from '../hull-footprint'
 import type { CameraPreset } from './camera-presets'
 
 export { CAMERA_PRESETS, type CameraPreset } from './camera-presets'
@@ -307,12 +317,21 @@ function placed(target: Vec3, polar: number, distanceIn: number, heading: number
 /** Blockers a camera may pass: woods and areas are seen through, and the table's edge is no wall. */
 const SEE_THROUGH = new Set(['woods', 'area', 'tableEdge'])
 
-/** Where along `from`→`to` (0..1) the first solid or the ground stops the line, or null when nothing does. */
-export function solidHit(world: World, doors: DoorStates, from: Vec3, to: Vec3): number | null {
+/**
+ * Where along `from`→`to` (0..1) the first solid or the ground stops the line, or null when nothing does; `hulls`
+ * are the vehicles and wrecks on the table (the rules' `vehicleHulls`), solid as walls are.
+ */
+export function solidHit(
+  world: World,
+  doors: DoorStates,
+  from: Vec3,
+  to: Vec3,
+  hulls: readonly VehicleHull[] = [],
+): number | null {
   let start = 0
   for (let k = 0; k < 8 && start < 1; k++) {
     const a = lerp(from, to, start)
-    const hit = world.rayBlocker(a, to, doors)
+    const hit = world.rayBlocker(a, to, doors, hulls)
     if (!hit) return null
     const t = start + (1 - start) * hit.t
     if (!SEE_THROUGH.has(hit.blocker.kind)) return t
@@ -327,11 +346,14 @@ function floorAt(world: World, p: Vec3): number {
   return (inside ? world.groundHeightAt(p.x, p.z) : 0) + GROUND_CLEARANCE_IN
 }
 
-/** Whether the camera at `position` stands clear: above the ground and with nothing solid between it and `target`. */
-export function shotClear(world: World, doors: DoorStates, shot: Shot): boolean {
+/**
+ * Whether the camera at `position` stands clear: above the ground and with nothing solid between it and `target`
+ * (a vehicle's hull too, but not that of the vehicle looked at).
+ */
+export function shotClear(world: World, doors: DoorStates, shot: Shot, hulls: readonly VehicleHull[] = []): boolean {
   return (
     shot.position.y >= floorAt(world, shot.position) - 1e-9 &&
-    solidHit(world, doors, shot.target, shot.position) === null
+    solidHit(world, doors, shot.target, shot.position, hullsApartFrom(hulls, shot.target)) === null
   )
 }
 
@@ -345,8 +367,10 @@ const TURNS = [0, Math.PI / 4, -Math.PI / 4, Math.PI / 2, -Math.PI / 2, Math.PI]
  * it stands where it sees furthest, just short of the first wall. It never
  * stands below the ground.
  */
-function clearOf(world: World, doors: DoorStates, f: Framing): Shot {
+function clearOf(world: World, doors: DoorStates, f: Framing, hulls: readonly VehicleHull[]): Shot {
   const target = { ...f.target, y: Math.max(f.target.y, floorAt(world, f.target)) }
+  // A vehicle's hull stands in the way as a wall does, but not the hull of the vehicle looked at.
+  const inWay = hullsApartFrom(hulls, target)
   const polars: number[] = []
   for (let polar = f.polar; polar >= 0; polar -= 12 * DEG) polars.push(polar)
   for (let polar = f.polar + 10 * DEG; polar <= 82 * DEG; polar += 10 * DEG) polars.push(polar)
@@ -356,7 +380,7 @@ function clearOf(world: World, doors: DoorStates, f: Framing): Shot {
     for (const polar of polars) {
       const raw = placed(target, polar, f.distanceIn, f.heading + dh)
       const position = { ...raw, y: Math.max(raw.y, floorAt(world, raw)) }
-      const hit = solidHit(world, doors, target, position)
+      const hit = solidHit(world, doors, target, position, inWay)
       if (hit === null) return { position, target }
       const len = Math.hypot(position.x - target.x, position.y - target.y, position.z - target.z)
       const room = hit * len - WALL_MARGIN_IN
@@ -390,6 +414,7 @@ export function frameShot(
   preset: CameraPreset,
   current: Shot | null,
   timeMs = 0,
+  hulls: readonly VehicleHull[] = [],
 ): Shot {
   if (preset === 'eye' && a.actor) {
     const eye = { x: a.actor.x, y: a.actor.y + EYE_HEIGHT_IN, z: a.actor.z }
@@ -401,7 +426,9 @@ export function frameShot(
     return { position: { ...eye, y: Math.max(eye.y, floorAt(world, eye)) }, target }
   }
   const middle = { x: world.widthIn / 2, y: 0, z: world.depthIn / 2 }
-  return clearOf(world, doors, framing(a, preset === 'eye' ? 'auto' : preset, current, timeMs, middle))
+  // The vehicles acting or acted on are what the camera looks at, not in its way.
+  const inWay = hullsApartFrom(hulls, ...(a.actor ? [a.actor] : []), ...a.points)
+  return clearOf(world, doors, framing(a, preset === 'eye' ? 'auto' : preset, current, timeMs, middle), inWay)
 }
 
 /** An eye's height above a standing figure's feet (SMLE-SHOOT-02's eye of a 28 mm figure). */
@@ -452,13 +479,23 @@ export function movePath(from: Shot, to: Shot, samples = 16): Shot[] {
   return out
 }
 
-/** Whether a smooth move from `from` to `to` stays above the ground and never passes through a solid. */
-export function moveClear(world: World, doors: DoorStates, from: Shot, to: Shot): boolean {
+/**
+ * Whether a smooth move from `from` to `to` stays above the ground and never passes through a solid (a vehicle's
+ * hull among them, but those of the vehicles looked at).
+ */
+export function moveClear(
+  world: World,
+  doors: DoorStates,
+  from: Shot,
+  to: Shot,
+  hulls: readonly VehicleHull[] = [],
+): boolean {
   const path = movePath(from, to)
+  const inWay = hullsApartFrom(hulls, from.target, to.target)
   for (let i = 0; i < path.length; i++) {
     const s = path[i]!
     if (s.position.y < floorAt(world, s.position) - 1e-6) return false
-    if (i > 0 && solidHit(world, doors, path[i - 1]!.position, s.position) !== null) return false
+    if (i > 0 && solidHit(world, doors, path[i - 1]!.position, s.position, inWay) !== null) return false
   }
   return true
 }
@@ -488,6 +525,8 @@ export class Director {
   private held: { action: Action; sinceMs: number } | null = null
   private waiting: Action | null = null
 
+  private hulls: readonly VehicleHull[] = []
+
   constructor(
     private readonly world: World,
     private doors: DoorStates,
@@ -495,6 +534,11 @@ export class Director {
 
   setDoors(doors: DoorStates): void {
     this.doors = doors
+  }
+
+  /** The vehicles and wrecks on the table now (the rules' `vehicleHulls`): the camera keeps clear of them too. */
+  setHulls(hulls: readonly VehicleHull[]): void {
+    this.hulls = hulls
   }
 
   /** An action happened at `nowMs`; the camera is at `current`. */
@@ -534,11 +578,12 @@ export class Director {
     const previous = this.held?.action ?? null
     this.held = { action: a, sinceMs: nowMs }
     this.waiting = null
-    const shot = frameShot(this.world, this.doors, a, preset, current, nowMs)
+    const shot = frameShot(this.world, this.doors, a, preset, current, nowMs, this.hulls)
     const newActor = previous === null || a.who === null || previous.who !== a.who
     const far = Math.hypot(shot.target.x - current.target.x, shot.target.z - current.target.z) > CUT_DISTANCE_IN
     const eye = preset === 'eye'
-    const cut = newActor || far || eye || !moveClear(this.world, this.doors, current, shot)
+    const inWay = hullsApartFrom(this.hulls, ...(a.actor ? [a.actor] : []), ...a.points)
+    const cut = newActor || far || eye || !moveClear(this.world, this.doors, current, shot, inWay)
     return { shot, cut, action: a }
   }
 }

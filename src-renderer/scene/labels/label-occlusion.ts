@@ -1,5 +1,6 @@
 import type { Blocker, DoorStates, Vec3, VehicleHull, World } from '../../../src-engine/index'
 import type { RoofMode } from '../../state/stores'
+import { hullsApartFrom } from '../hull-footprint'
 
 /** What hides a label: solids as drawn. Woods and soft areas do not (a label floats over the trees' figures). */
 const HIDES: ReadonlySet<Blocker['kind']> = new Set([
@@ -42,7 +43,7 @@ export function labelOccluded(
   anchor: Vec3,
   hulls: readonly VehicleHull[] = [],
 ): boolean {
-  const inWay = hulls.length > 0 ? hulls.filter((h) => !overFootprint(h, anchor)) : hulls
+  const inWay = hullsApartFrom(hulls, anchor)
   let from = eye
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const hit = world.rayBlocker(from, anchor, doors, inWay)
@@ -56,15 +57,4 @@ export function labelOccluded(
     }
   }
   return false
-}
-
-/** Whether a point lies over a hull's footprint (its length along its facing, its width across). */
-function overFootprint(h: VehicleHull, p: Vec3): boolean {
-  const a = (h.facingDeg * Math.PI) / 180
-  // Facing is clockwise from north (−Z): the front is (sin a, −cos a), the right side (cos a, sin a).
-  const dx = p.x - h.position.x
-  const dz = p.z - h.position.z
-  const along = dx * Math.sin(a) - dz * Math.cos(a)
-  const across = dx * Math.cos(a) + dz * Math.sin(a)
-  return Math.abs(along) <= h.lengthIn / 2 + 1e-6 && Math.abs(across) <= h.widthIn / 2 + 1e-6
 }
