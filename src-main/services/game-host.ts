@@ -315,9 +315,9 @@ export function createGameHost(deps: GameHostDeps): GameHost {
 
   /**
    * Tells every subscriber, each its own view (computed once per distinct
-   * seat). A seat that the computer owes a decision it is not shown is told
-   * nothing until the computer has taken it: then one change, with the events
-   * of both, so that a move interrupted by a window it cannot see reaches it
+   * seat). A seat owed a decision it is not shown (`holdsBack`) is told
+   * nothing until it has been taken: then one change, with the events of
+   * both, so that a move interrupted by a window it cannot see reaches it
    * whole, as a move no window interrupted does.
    */
   const emit = (raw: RawChange): void => {
@@ -331,7 +331,7 @@ export function createGameHost(deps: GameHostDeps): GameHost {
         const held = raw.reason === 'dispatch' ? heldBack.get(key) : undefined
         const earlier = held?.gameId === gameId ? held : undefined
         heldBack.delete(key)
-        if (raw.reason === 'dispatch' && unseenSide(m, seatViewer(seat, tableOf(m))) !== null) {
+        if (raw.reason === 'dispatch' && holdsBack(m, seatViewer(seat, tableOf(m)))) {
           heldBack.set(key, {
             gameId,
             events: [...(earlier?.events ?? []), ...change.events],
@@ -405,6 +405,15 @@ export function createGameHost(deps: GameHostDeps): GameHost {
     if (side === null || viewerMayAct(viewer, side)) return null
     const seen = m.ruleset.sideToAct(m.ruleset.view(m.state, viewer, m.header.scenario))
     return seen === side ? null : side
+  }
+  /**
+   * Whether a change is held back from a viewer (see `emit`): while a decision it is not shown is taken, by the
+   * computer for any viewer, or by a person at another seat for a player's seat. A spectator (the clean feed) is not
+   * kept waiting on a person, who may take a while: it sees the side's turn go on meanwhile.
+   */
+  const holdsBack = (m: AnyMatch, viewer: Viewer): boolean => {
+    const side = unseenSide(m, viewer)
+    return side !== null && (viewer.kind !== 'spectator' || m.header.players?.[side] !== undefined)
   }
   /** Those waiting for the game to change (a command given or taken back, a game opened): each is called once. */
   const changeWaiters = new Set<() => void>()
