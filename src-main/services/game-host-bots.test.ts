@@ -63,6 +63,70 @@ function makeHost(bots: BotRunner = createLocalBotRunner()): GameHost {
 
 const smleMatch = (host: GameHost): Match => host.match() as unknown as Match
 
+/**
+ * Plays the column's side of "Ambush!" from `seat` (at most `commands` of its commands) while another seat, the
+ * computer or a person, plays the hidden partisans (`othersTurn` waits for it when the column's view shows it the
+ * partisans to act). A window only the partisans' hidden teams may fire in is not the column's to see
+ * (SMLE-SCEN-05): while one is decided, the column's view and options stay its own turn's (`midWindow` runs then
+ * too), its command waits instead of being refused as "not your turn" (CORE-SEAT-01), and a move the partisans let
+ * pass reaches it in one change. How often each was seen.
+ */
+async function playColumnPastUnseenWindows(
+  host: GameHost,
+  seat: ReturnType<typeof sideSeat>,
+  commands: number,
+  othersTurn: () => Promise<unknown>,
+  midWindow?: () => Promise<void>,
+): Promise<{ midWindow: number; heldMoves: number }> {
+  const column = sidesViewer('column')
+  const told: { events: readonly { type: string }[]; state: { pending: unknown } }[] = []
+  host.subscribe(seat, (c) => told.push(c as never))
+  let seenMidWindow = 0
+  let heldMoves = 0
+  for (let i = 0; i < commands && smleMatch(host).state.phase !== 'ended'; i++) {
+    const m = smleMatch(host)
+    const seen = viewState(m.state, column, m.header.scenario)
+    if (sideToAct(seen) !== 'column') {
+      await othersTurn()
+      continue
+    }
+    const cmd =
+      seen.pending?.kind === 'fireReaction'
+        ? { type: 'reactToFire' as const, sideId: 'column', prone: [] }
+        : nextCommand({ ...m, state: seen })
+    const before = { entries: m.entries.length, told: told.length }
+    let settled = false
+    const reply = host.dispatch(cmd, seat).finally(() => (settled = true))
+    while (!settled) {
+      const now = smleMatch(host)
+      if (sideToAct(now.state) === 'partisans' && now.state.pending?.kind === 'opportunity') {
+        seenMidWindow++
+        expect(host.snapshot(seat).state).toMatchObject({ pending: null })
+        expect(host.legal(seat)).toMatchObject({ sideId: 'column', options: [] })
+        await midWindow?.()
+      }
+      await new Promise((r) => setTimeout(r, 2))
+    }
+    const r = await reply
+    // Judged once the other side is done: the rules' answer, never "not your turn" (CORE-SEAT-01).
+    if (!r.ok) expect(r.reason.clause).not.toBe('CORE-SEAT-01')
+    // A move the hidden partisans let pass (they held their fire at one of its points) is told in one change.
+    const added = smleMatch(host).entries.slice(before.entries)
+    const helds = added.filter((e) => (e.command as { type: string }).type === 'holdFire').length
+    if (r.ok && cmd.type === 'moveFigure' && helds > 0 && added.length === helds + 1) {
+      heldMoves++
+      expect(told.length - before.told).toBe(1)
+      expect(told.at(-1)!.state.pending).toBeNull()
+    }
+    // A window the column is told of names a partisan team it may see.
+    for (const c of told.slice(before.told))
+      for (const e of c.events as { type: string; pending?: { kind: string; eligibleTeamIds?: string[] } }[])
+        if (e.type === 'PendingSet' && e.pending?.kind === 'opportunity')
+          expect(e.pending.eligibleTeamIds?.length).toBeGreaterThan(0)
+  }
+  return { midWindow: seenMidWindow, heldMoves }
+}
+
 describe('the computer plays a side (solo play)', () => {
   it('plays the partisans by itself while a person plays the column, who sees only the column’s view; the computer’s side is not the person’s to command', async () => {
     const host = makeHost()
@@ -199,55 +263,10 @@ describe('the computer plays a side (solo play)', () => {
     })
     await host.start()
     await host.newMatch({ scenarioId: 'smle-ambush', seed: 4, players: { partisans: 'bot:normal' } }, HOT_SEAT)
-    const column = sidesViewer('column')
-    const told: { events: readonly { type: string }[]; state: { pending: unknown } }[] = []
-    host.subscribe(HOT_SEAT, (c) => told.push(c as never))
-    let seenMidWindow = 0
-    let heldMoves = 0
-    for (let i = 0; i < 400 && smleMatch(host).state.phase !== 'ended'; i++) {
-      const m = smleMatch(host)
-      const seen = viewState(m.state, column, m.header.scenario)
-      if (sideToAct(seen) !== 'column') {
-        await host.botsIdle()
-        continue
-      }
-      const cmd =
-        seen.pending?.kind === 'fireReaction'
-          ? { type: 'reactToFire' as const, sideId: 'column', prone: [] }
-          : nextCommand({ ...m, state: seen })
-      const before = { entries: m.entries.length, told: told.length }
-      let settled = false
-      const reply = host.dispatch(cmd, HOT_SEAT).finally(() => (settled = true))
-      // While the computer decides a window the column is not shown: its view and its options are its own turn's.
-      while (!settled) {
-        const now = smleMatch(host)
-        if (sideToAct(now.state) === 'partisans' && now.state.pending?.kind === 'opportunity') {
-          seenMidWindow++
-          expect(host.snapshot(HOT_SEAT).state).toMatchObject({ pending: null })
-          expect(host.legal(HOT_SEAT)).toMatchObject({ sideId: 'column', options: [] })
-        }
-        await new Promise((r) => setTimeout(r, 2))
-      }
-      const r = await reply
-      // Judged once the computer is done: the rules' answer, never "not your turn" (CORE-SEAT-01).
-      if (!r.ok) expect(r.reason.clause).not.toBe('CORE-SEAT-01')
-      // A move the hidden partisans let pass (they held their fire at one of its points) is told in one change.
-      const added = smleMatch(host).entries.slice(before.entries)
-      const helds = added.filter((e) => (e.command as { type: string }).type === 'holdFire').length
-      if (r.ok && cmd.type === 'moveFigure' && helds > 0 && added.length === helds + 1) {
-        heldMoves++
-        expect(told.length - before.told).toBe(1)
-        expect(told.at(-1)!.state.pending).toBeNull()
-      }
-      // A window the column is told of names a partisan team it may see.
-      for (const c of told.slice(before.told))
-        for (const e of c.events as { type: string; pending?: { kind: string; eligibleTeamIds?: string[] } }[])
-          if (e.type === 'PendingSet' && e.pending?.kind === 'opportunity')
-            expect(e.pending.eligibleTeamIds?.length).toBeGreaterThan(0)
-    }
+    const seen = await playColumnPastUnseenWindows(host, HOT_SEAT, 400, () => host.botsIdle())
     expect(errors).toEqual([])
-    expect(heldMoves).toBeGreaterThan(0)
-    expect(seenMidWindow).toBeGreaterThan(0)
+    expect(seen.heldMoves).toBeGreaterThan(0)
+    expect(seen.midWindow).toBeGreaterThan(0)
   }, 180_000)
 })
 
@@ -256,7 +275,6 @@ describe('two people at two seats (SMLE-SCEN-05)', () => {
     const host = makeHost()
     await host.start()
     await host.newMatch({ scenarioId: 'smle-ambush', seed: 4 }, sideSeat('column'))
-    const column = sidesViewer('column')
     const partisans = sidesViewer('partisans')
     // The person at the partisans' seat takes a little while over each decision, and holds fire at every window.
     let deciding: Promise<unknown> = Promise.resolve()
@@ -274,57 +292,31 @@ describe('two people at two seats (SMLE-SCEN-05)', () => {
       })
     }
     host.subscribe(sideSeat('partisans'), partisansDecide)
-    const told: { events: readonly { type: string }[]; state: { pending: unknown } }[] = []
-    host.subscribe(sideSeat('column'), (c) => told.push(c as never))
-    let seenMidWindow = 0
-    let heldMoves = 0
-    for (let i = 0; i < 300 && smleMatch(host).state.phase !== 'ended'; i++) {
-      const m = smleMatch(host)
-      const seen = viewState(m.state, column, m.header.scenario)
-      if (sideToAct(seen) !== 'column') {
+    const column = sidesViewer('column')
+    const seen = await playColumnPastUnseenWindows(
+      host,
+      sideSeat('column'),
+      300,
+      async () => {
         partisansDecide()
         await deciding
-        continue
-      }
-      const cmd =
-        seen.pending?.kind === 'fireReaction'
-          ? { type: 'reactToFire' as const, sideId: 'column', prone: [] }
-          : nextCommand({ ...m, state: seen })
-      const before = { entries: m.entries.length, told: told.length }
-      let settled = false
-      const reply = host.dispatch(cmd, sideSeat('column')).finally(() => (settled = true))
-      while (!settled) {
-        const now = smleMatch(host)
-        if (sideToAct(now.state) === 'partisans' && now.state.pending?.kind === 'opportunity') {
-          seenMidWindow++
-          expect(host.snapshot(sideSeat('column')).state).toMatchObject({ pending: null })
-          expect(host.legal(sideSeat('column'))).toMatchObject({ sideId: 'column', options: [] })
-          // A second command of the column's, given while the person decides (one the rules refuse, so that it changes
-          // nothing), waits too: it is refused as "not your turn" (CORE-SEAT-01) only when the column's own view
-          // shows the partisans to act by then.
-          const again = await Promise.race([
-            host.dispatch({ type: 'endActivation', teamId: 'no-such-team' }, sideSeat('column')),
-            new Promise<'waiting'>((r) => setTimeout(() => r('waiting'), 5)),
-          ])
-          if (again !== 'waiting' && !again.ok && again.reason.clause === 'CORE-SEAT-01') {
-            const later = smleMatch(host)
-            expect(sideToAct(viewState(later.state, column, later.header.scenario))).not.toBe('column')
-          }
+      },
+      async () => {
+        // A second command of the column's, given while the person decides (one the rules refuse, so that it changes
+        // nothing), waits too: it is refused as "not your turn" (CORE-SEAT-01) only when the column's own view
+        // shows the partisans to act by then.
+        const again = await Promise.race([
+          host.dispatch({ type: 'endActivation', teamId: 'no-such-team' }, sideSeat('column')),
+          new Promise<'waiting'>((r) => setTimeout(() => r('waiting'), 5)),
+        ])
+        if (again !== 'waiting' && !again.ok && again.reason.clause === 'CORE-SEAT-01') {
+          const later = smleMatch(host)
+          expect(sideToAct(viewState(later.state, column, later.header.scenario))).not.toBe('column')
         }
-        await new Promise((r) => setTimeout(r, 2))
-      }
-      const r = await reply
-      if (!r.ok) expect(r.reason.clause).not.toBe('CORE-SEAT-01')
-      const added = smleMatch(host).entries.slice(before.entries)
-      const helds = added.filter((e) => (e.command as { type: string }).type === 'holdFire').length
-      if (r.ok && cmd.type === 'moveFigure' && helds > 0 && added.length === helds + 1) {
-        heldMoves++
-        expect(told.length - before.told).toBe(1)
-        expect(told.at(-1)!.state.pending).toBeNull()
-      }
-    }
-    expect(heldMoves).toBeGreaterThan(0)
-    expect(seenMidWindow).toBeGreaterThan(0)
+      },
+    )
+    expect(seen.heldMoves).toBeGreaterThan(0)
+    expect(seen.midWindow).toBeGreaterThan(0)
   }, 180_000)
 })
 
