@@ -124,6 +124,12 @@ export interface Goals {
    * objective (see `strayedTeamFigures`); 0 for every other side.
    */
   readonly cohesion: number
+  /**
+   * SMLE-SCEN-01: the side must take control of an objective held only at the end, and the last rounds have come
+   * (`HOLD_LATE_ROUNDS`): it goes in now. Each figure's way in is played past the enemy's Opportunity Fire
+   * (`playsPastWindows`), and the first figure inside is worth `HOLD_FIRST_GOING_IN`.
+   */
+  readonly goingIn: boolean
 }
 
 /** The side that wins by lasting out the rounds (SMLE-SCEN-02, -04, -05, -06) pays this much more for being seen. */
@@ -240,6 +246,7 @@ export function goalsOf(state: MatchState, scenario: Scenario, sideId: string): 
     caution,
     stageSide: staging && toTake ? STAGE_SIDE : 0,
     cohesion: toTake ? COHESION_EACH : 0,
+    goingIn: toTake && hold.length > 0 && late,
     suppress: scenario.victory.atTimeLimit === sideId ? 0 : SUPPRESS_EACH,
     reserve: scenario.victory.atTimeLimit === sideId && hold.length === 0 && points.length > 0,
     assaultThreat: scenario.victory.conditions.some((c) => c.kind === 'occupy' && c.sideId === sideId)
@@ -414,6 +421,12 @@ const MARCH_PRONE_DRAG_IN = STAND_UP_COST_IN
 const PRONE_NEAR_IN = 3
 /** Being inside an objective the side must hold: its first figure, each of the next two, and each enemy figure there. */
 const HOLD_FIRST = 0.5
+/**
+ * The first figure inside an objective the side must take, once it goes in (`Goals.goingIn`): its last rounds are
+ * the game. At `HOLD_FIRST` a Green militiaman 3" from the crossroads in round 9 stayed in cover rather than step in
+ * under the Rangers' eyes, and his section, rolling Stand in round 10, could not.
+ */
+const HOLD_FIRST_GOING_IN = 1.5
 const HOLD_MORE = 0.1
 const HOLD_ENEMY = 0.15
 
@@ -637,7 +650,8 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
   // Held only at the end: before the last rounds, standing in it counts for little.
   const holdWeight = goals.stageIn > 0 ? 0.2 : 1
   for (const at of inside) {
-    score += holdWeight * (HOLD_FIRST * Math.min(1, at.mine) + HOLD_MORE * Math.min(2, Math.max(0, at.mine - 1)))
+    const first = goals.goingIn ? HOLD_FIRST_GOING_IN : HOLD_FIRST
+    score += holdWeight * (first * Math.min(1, at.mine) + HOLD_MORE * Math.min(2, Math.max(0, at.mine - 1)))
     score -= HOLD_ENEMY * at.theirs * goals.urgency
   }
   if (!ctx.quick) score += activationOutlook(state, world, sideId, ctx)

@@ -116,6 +116,22 @@ describe("SMLE-COMBAT-05: the moves the look-ahead plays past the enemy's Opport
     expect(past(brave, 'militia', 'ml-cmd')).toBe(false)
     expect(past(brave, 'militia', 'm1a')).toBe(false)
   })
+
+  it('the sides that must take the crossroads (SMLE-SCEN-01) play their moves past them in the last two rounds, as they go in', () => {
+    const brave = load(braveJson)
+    const at = (round: number, sideId: string, teamId: string): boolean => {
+      const state = { ...acting(brave, teamId), round }
+      return playsPastWindows(state, goalsOf(state, brave, sideId))
+    }
+    expect(at(8, 'militia', 'm1a')).toBe(false)
+    expect(at(9, 'militia', 'm1a')).toBe(true)
+    expect(at(10, 'militia', 'ml-cmd')).toBe(true)
+    expect(at(9, 'rangers', 'rg-hq')).toBe(true)
+    // The Marines hold the pumping station as they stand (SMLE-SCEN-03): nothing to go into.
+    const signals = load(signalsJson)
+    const last = { ...acting(signals, 'mr-hq'), round: signals.roundLimit }
+    expect(playsPastWindows(last, goalsOf(last, signals, 'marines'))).toBe(false)
+  })
 })
 
 describe('SMLE-COMBAT-04: fire at the next team is not the cost of ending this one', () => {
@@ -619,5 +635,108 @@ describe('SMLE-MOVE-05 / SMLE-MOVE-08: a prone figure may stand up and run', () 
     expect(c.pace).toBe('run')
     const from = match.state.figures[c.figureId]!.position
     expect(c.to.x - from.x).toBeGreaterThan(7)
+  })
+})
+
+describe('SMLE-SCEN-01: going into the crossroads in the last rounds, in the enemy’s sight', () => {
+  /**
+   * Round 9 of 10, a militia team at Advance (B7) about to act, one of its men standing 3.5" east of the crossroads
+   * (outside its 2"), and a Ranger team 14" east of him, in the open, that may still fire at a move it sees
+   * (SMLE-COMBAT-04, -05: B5 or better, no attack made yet). The other Rangers are far off.
+   */
+  const atTheCrossroads = (round: number): { match: Match; walker: string } => {
+    const brave = load(braveJson)
+    const marker = brave.objectives.find((o) => o.id === 'crossroads')!
+    const m = playUntil(startMatch(newHeader(brave, 3, 'quick')), 3, (x) => {
+      const team = activeTeam(x.state)
+      return (
+        x.state.phase === 'play' &&
+        x.state.pending === null &&
+        team?.sideId === 'militia' &&
+        team.kind !== 'command' &&
+        x.state.activeUnit?.turn === 'first' &&
+        team.moveOption === null &&
+        team.attack === null
+      )
+    })
+    const s = m.state
+    const team = activeTeam(s)!
+    const teams = { ...s.teams, [team.id]: { ...team, activation: { ...team.activation!, band: 7, al: 8 } } }
+    const figures = { ...s.figures }
+    const [walker] = team.figureIds.filter((id) => s.figures[id]?.status === 'ok')
+    const ground = (x: number, z: number) => ({ x, y: m.world.groundHeightAt(x, z), z })
+    figures[walker!] = { ...figures[walker!]!, position: ground(marker.x + 3.5, marker.z), prone: false }
+    // His team-mates wait behind the chapel, out of the Rangers' sight (fire at a moving team falls on all it sees).
+    team.figureIds
+      .filter((id) => id !== walker)
+      .forEach((id, i) => {
+        figures[id] = { ...figures[id]!, position: ground(16, 16 + 1.2 * i), prone: true }
+      })
+    const rifles = s.teams['rg-rifles']!
+    teams[rifles.id] = {
+      ...rifles,
+      attack: null,
+      opportunityFired: false,
+      activation: {
+        ...(rifles.activation ?? { die: 4, modifiers: [], shifts: [], blockId: rifles.id }),
+        band: 6,
+        al: 7,
+      },
+    }
+    rifles.figureIds.forEach((id, i) => {
+      figures[id] = { ...figures[id]!, position: ground(marker.x + 17.5, marker.z - 2 + 2 * i), prone: false }
+    })
+    for (const f of Object.values(s.figures))
+      if (f.sideId === 'rangers' && f.teamId !== rifles.id)
+        figures[f.id] = { ...f, position: ground(f.position.x, Math.max(f.position.z, 44)) }
+    return { match: { ...m, state: { ...s, round, teams, figures } as MatchState }, walker: walker! }
+  }
+
+  /** Plays the militia team's turn with the computer, the Rangers holding their fire; the figures that moved. */
+  const play = (start: Match): { game: Match; moved: string[] } => {
+    const team = activeTeam(start.state)!.id
+    const bot = smleBot('normal', 1)
+    let game = start
+    const moved: string[] = []
+    for (let n = 0; n < 16 && activeTeam(game.state)?.id === team; n++) {
+      const side = sideToAct(game.state)
+      const c =
+        side === 'rangers'
+          ? decisionCandidates(game.state, game.world, side).find((x) => x.type === 'holdFire')
+          : bot.choose(seatInputs()(game, 'militia'))
+      expect(c).toBeDefined()
+      if (c?.type === 'moveFigure') moved.push(c.figureId)
+      const r = dispatch(game, c!)
+      expect(r.decision.ok).toBe(true)
+      game = r.match
+    }
+    return { game, moved }
+  }
+
+  it('the Rangers see him where he stands, and may fire as he moves', () => {
+    const { match, walker } = atTheCrossroads(9)
+    const s = match.state
+    const w = s.figures[walker]!
+    const seen = s.teams['rg-rifles']!.figureIds.some((id) => match.world.sees(s.figures[id]!, w, s.doors))
+    expect(seen).toBe(true)
+    // The move that takes him in opens the Rangers' Opportunity Fire window before his first step.
+    const to = { x: w.position.x - 2.5, z: w.position.z }
+    const r = dispatch(match, { type: 'moveFigure', figureId: walker, to, via: [], pace: 'tactical' })
+    expect(r.decision.ok).toBe(true)
+    expect(r.match.state.pending?.kind).toBe('opportunity')
+  })
+
+  it('in round 9 the militia puts a man into the crossroads, though the Rangers may fire as he goes', () => {
+    const { match } = atTheCrossroads(9)
+    const marker = match.world.scenario.objectives.find((o) => o.id === 'crossroads')!
+    const { game } = play(match)
+    const inside = Object.values(game.state.figures).filter(
+      (f) =>
+        f.sideId === 'militia' &&
+        f.offTable === null &&
+        f.status === 'ok' &&
+        Math.hypot(f.position.x - marker.x, f.position.z - marker.z) <= marker.radiusIn,
+    )
+    expect(inside.length).toBeGreaterThan(0)
   })
 })

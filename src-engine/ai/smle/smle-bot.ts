@@ -312,14 +312,15 @@ export function enemyFireInCommand(window: OpportunityWindow, sideId: string): b
 
 /**
  * Whether the look-ahead plays a command past the enemy's Opportunity Fire windows it opens (SMLE-COMBAT-05, see
- * `played`): for a side that must get off by an edge (SMLE-SCEN-05), and for a waiting side's reserve when it acts
+ * `played`): for a side that must get off by an edge (SMLE-SCEN-05); for a waiting side's reserve when it acts
  * (`Goals.reserve`: the Garrison's command team, SMLE-SCEN-04), whose walk to a place out of the raiders' sight,
- * judged where it first stopped for their answer, looked like standing still, however many of them could fire. The
- * other sides and teams judge a move where the enemy may first fire (every side playing past them walked its Green
- * sections into the enemy's fire, see docs/engine.md).
+ * judged where it first stopped for their answer, looked like standing still, however many of them could fire; and
+ * for a side going into an objective it must take, in the last rounds (`Goals.goingIn`, SMLE-SCEN-01), whose step in
+ * under the enemy's eyes looked the same. The other sides and teams judge a move where the enemy may first fire
+ * (every side playing past them walked its Green sections into the enemy's fire, see docs/engine.md).
  */
 export function playsPastWindows(state: MatchState, goals: Goals): boolean {
-  return goals.edges.length > 0 || (goals.reserve && activeTeam(state)?.kind === 'command')
+  return goals.edges.length > 0 || goals.goingIn || (goals.reserve && activeTeam(state)?.kind === 'command')
 }
 
 /**
