@@ -557,9 +557,10 @@ function pick(scored: readonly Scored[], level: BotLevel, cursor: RngCursor): Sc
  * Everything the active team may do now: fire, assault and the Other
  * options as the rules list them, and moves: each figure's sampled moves
  * plus moves straight toward its side's goals (an exit edge, an objective),
- * at full and half reach.
+ * at full and half reach, and, where a building or wall stands across that
+ * straight line, along the way round it (`world.reach`) as far.
  */
-function turnCandidates(state: MatchState, world: World, sideId: string, goals: Goals): CommandInput[] {
+export function turnCandidates(state: MatchState, world: World, sideId: string, goals: Goals): CommandInput[] {
   const gens = turnGenerators(state, sideId)
   const team = activeTeam(state)
   const out: CommandInput[] = [...(gens.fire?.(state, world) ?? []), ...(gens.assault?.(state, world) ?? [])]
@@ -585,6 +586,20 @@ function turnCandidates(state: MatchState, world: World, sideId: string, goals: 
               figureId: f.id,
               to: { x: quantize(f.position.x + (dx / len) * step), z: quantize(f.position.z + (dz / len) * step) },
               via: [],
+              pace,
+            })
+          }
+        // Where the straight way is blocked (a building, a wall), the way round it as far as the move reaches.
+        for (const g of goalPoints(f, goals, world))
+          for (const k of [0.95, 0.5]) {
+            const r = world.reach(f.position, g, reach * k, f.baseRadiusIn, state.doors, f)
+            if (!r.ok || r.points.length <= 2) continue
+            const via = r.points.slice(1, -1).map((p) => ({ x: quantize(p.x), z: quantize(p.z) }))
+            proposals.push({
+              type: 'moveFigure',
+              figureId: f.id,
+              to: { x: quantize(r.point.x), z: quantize(r.point.z) },
+              via,
               pace,
             })
           }
