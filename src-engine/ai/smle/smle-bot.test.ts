@@ -272,6 +272,33 @@ describe('SMLE-SHOOT-26: a team in a prepared position and an enemy outside its 
   })
 })
 
+/**
+ * Plays on from `start` while `going` holds (at most `most` commands): the militia by the computer, the Rangers
+ * holding their fire at every window. The game then, and the militiamen the computer moved.
+ */
+function militiaAgainstQuietRangers(
+  start: Match,
+  most: number,
+  going: (m: Match) => boolean,
+): { game: Match; moved: string[] } {
+  const bot = smleBot('normal', 1)
+  let game = start
+  const moved: string[] = []
+  for (let n = 0; n < most && going(game); n++) {
+    const side = sideToAct(game.state)
+    const c =
+      side === 'rangers'
+        ? decisionCandidates(game.state, game.world, side).find((x) => x.type === 'holdFire')
+        : bot.choose(seatInputs()(game, 'militia'))
+    expect(c).toBeDefined()
+    if (c?.type === 'moveFigure') moved.push(c.figureId)
+    const r = dispatch(game, c!)
+    expect(r.decision.ok).toBe(true)
+    game = r.match
+  }
+  return { game, moved }
+}
+
 describe('SMLE-SCEN-01: the last activation of the game', () => {
   it('a militiaman steps into the crossroads and wins, where ending the activation at once would draw', () => {
     const brave = load(braveJson)
@@ -313,22 +340,7 @@ describe('SMLE-SCEN-01: the last activation of the game', () => {
     const drawn = dispatch(at, stop)
     expect(drawn.match.state.result?.winnerSideId).toBeNull()
     // The computer moves a figure into it instead, and ending the activation after that wins the game.
-    const bot = smleBot('normal', 1)
-    let game = at
-    const moves: string[] = []
-    for (let n = 0; n < 12 && !game.state.result; n++) {
-      // The rangers hold their fire.
-      const side = sideToAct(game.state)
-      const c =
-        side === 'rangers'
-          ? decisionCandidates(game.state, game.world, side).find((x) => x.type === 'holdFire')
-          : bot.choose(seatInputs()(game, 'militia'))
-      expect(c).toBeDefined()
-      if (c?.type === 'moveFigure') moves.push(c.figureId)
-      const r = dispatch(game, c!)
-      expect(r.decision.ok).toBe(true)
-      game = r.match
-    }
+    const { game, moved: moves } = militiaAgainstQuietRangers(at, 12, (g) => g.state.result === null)
     expect(moves).toContain(walker)
     expect(game.state.result?.winnerSideId).toBe('militia')
   })
@@ -640,23 +652,31 @@ describe('SMLE-MOVE-05 / SMLE-MOVE-08: a prone figure may stand up and run', () 
   })
 })
 
+/**
+ * The Few Brave Sentients, seed 3, played at random until a militia section's team is about to take its first turn
+ * of a round (no move or attack made yet): the positions the tests below then set up.
+ */
+function sectionAboutToAct(brave: Scenario): Match {
+  return playUntil(startMatch(newHeader(brave, 3, 'quick')), 3, (x) => {
+    const team = activeTeam(x.state)
+    return (
+      x.state.phase === 'play' &&
+      x.state.pending === null &&
+      team?.sideId === 'militia' &&
+      team.kind !== 'command' &&
+      x.state.activeUnit?.turn === 'first' &&
+      team.moveOption === null &&
+      team.attack === null
+    )
+  })
+}
+
 describe('SMLE-SCEN-01: the way round a building to the crossroads', () => {
   it('a militiaman behind the barn, his straight line to the crossroads through it, is offered the way round it', () => {
     const brave = load(braveJson)
     const marker = brave.objectives.find((o) => o.id === 'crossroads')!
     const barn = brave.buildings.find((b) => b.id === 'barn')!
-    const m = playUntil(startMatch(newHeader(brave, 3, 'quick')), 3, (x) => {
-      const team = activeTeam(x.state)
-      return (
-        x.state.phase === 'play' &&
-        x.state.pending === null &&
-        team?.sideId === 'militia' &&
-        team.kind !== 'command' &&
-        x.state.activeUnit?.turn === 'first' &&
-        team.moveOption === null &&
-        team.attack === null
-      )
-    })
+    const m = sectionAboutToAct(brave)
     // Round 9, the team at Close (B9: a run of twice its full move); one of its men stands 1.5" south of the barn's
     // south wall, near its east end.
     const s = m.state
@@ -698,18 +718,7 @@ describe('SMLE-SCEN-01: going into the crossroads in the last rounds, in the ene
   const atTheCrossroads = (round: number): { match: Match; walker: string } => {
     const brave = load(braveJson)
     const marker = brave.objectives.find((o) => o.id === 'crossroads')!
-    const m = playUntil(startMatch(newHeader(brave, 3, 'quick')), 3, (x) => {
-      const team = activeTeam(x.state)
-      return (
-        x.state.phase === 'play' &&
-        x.state.pending === null &&
-        team?.sideId === 'militia' &&
-        team.kind !== 'command' &&
-        x.state.activeUnit?.turn === 'first' &&
-        team.moveOption === null &&
-        team.attack === null
-      )
-    })
+    const m = sectionAboutToAct(brave)
     const s = m.state
     const team = activeTeam(s)!
     const teams = { ...s.teams, [team.id]: { ...team, activation: { ...team.activation!, band: 7, al: 8 } } }
@@ -746,22 +755,7 @@ describe('SMLE-SCEN-01: going into the crossroads in the last rounds, in the ene
   /** Plays the militia team's turn with the computer, the Rangers holding their fire; the figures that moved. */
   const play = (start: Match): { game: Match; moved: string[] } => {
     const team = activeTeam(start.state)!.id
-    const bot = smleBot('normal', 1)
-    let game = start
-    const moved: string[] = []
-    for (let n = 0; n < 16 && activeTeam(game.state)?.id === team; n++) {
-      const side = sideToAct(game.state)
-      const c =
-        side === 'rangers'
-          ? decisionCandidates(game.state, game.world, side).find((x) => x.type === 'holdFire')
-          : bot.choose(seatInputs()(game, 'militia'))
-      expect(c).toBeDefined()
-      if (c?.type === 'moveFigure') moved.push(c.figureId)
-      const r = dispatch(game, c!)
-      expect(r.decision.ok).toBe(true)
-      game = r.match
-    }
-    return { game, moved }
+    return militiaAgainstQuietRangers(start, 16, (g) => activeTeam(g.state)?.id === team)
   }
 
   it('the Rangers see him where he stands, and may fire as he moves', () => {
