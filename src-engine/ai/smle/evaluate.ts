@@ -649,8 +649,8 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
   // SMLE-SCEN-01: an objective is held by a side with a team there and no enemy there; the first figure in counts most.
   // Held only at the end: before the last rounds, standing in it counts for little.
   const holdWeight = goals.stageIn > 0 ? 0.2 : 1
+  const first = goals.goingIn ? HOLD_FIRST_GOING_IN : HOLD_FIRST
   for (const at of inside) {
-    const first = goals.goingIn ? HOLD_FIRST_GOING_IN : HOLD_FIRST
     score += holdWeight * (first * Math.min(1, at.mine) + HOLD_MORE * Math.min(2, Math.max(0, at.mine - 1)))
     score -= HOLD_ENEMY * at.theirs * goals.urgency
   }

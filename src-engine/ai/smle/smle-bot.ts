@@ -571,10 +571,11 @@ export function turnCandidates(state: MatchState, world: World, sideId: string, 
       if (f.prone && (team.moveOption === null || team.moveOption.kind === 'run'))
         for (const to of proneRuns(state, world, f, moveLeftIn(state, f, 'run')))
           proposals.push({ type: 'moveFigure', figureId: f.id, to, via: [], pace: 'run' })
+      const toward = goalPoints(f, goals, world)
       for (const pace of ['tactical', 'run'] as const) {
         const reach = moveLeftIn(state, f, pace)
         if (reach < 0.2) continue
-        for (const g of goalPoints(f, goals, world))
+        for (const g of toward)
           for (const k of [0.95, 0.5]) {
             const dx = g.x - f.position.x
             const dz = g.z - f.position.z
@@ -590,7 +591,7 @@ export function turnCandidates(state: MatchState, world: World, sideId: string, 
             })
           }
         // Where the straight way is blocked (a building, a wall), the way round it as far as the move reaches.
-        for (const g of goalPoints(f, goals, world))
+        for (const g of toward)
           for (const k of [0.95, 0.5]) {
             const r = world.reach(f.position, g, reach * k, f.baseRadiusIn, state.doors, f)
             if (!r.ok || r.points.length <= 2) continue
