@@ -270,6 +270,9 @@ describe('seats over the WebSocket: what each connection may see and do on "Ambu
           const now = services.host.match() as Match
           if (replied || side !== 'column' || sideToAct(now.state) !== 'partisans') continue
           if (now.entries.length === m.entries.length) continue
+          // Only a decision the column is not shown holds its reply: a partisan turn it sees comes after the reply, and
+          // is played by the loop above (answered here, it raced the reply, and the game took a path of its own).
+          if (sideToAct(viewState(now.state, sidesViewer('column'), now.header.scenario)) === 'partisans') continue
           const answer: CommandInput =
             now.state.pending?.kind === 'opportunity'
               ? { type: 'holdFire', sideId: 'partisans', until: 'move' }
