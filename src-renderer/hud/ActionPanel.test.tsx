@@ -16,6 +16,7 @@ import type { HostApi } from '../bridge/host-api'
 import { AppProvider, type AppContextValue } from '../state/context'
 import { createMatchStore, createUiStore } from '../state/stores'
 import { ActionPanel } from './ActionPanel'
+import { STILL_SENDING, sendCommand } from '../state/actions'
 
 /** The hot seat of a game with these two sides (what the desktop app sits in). */
 const HOT_SEAT_INFO = { kind: 'sides' as const, sideIds: ['blue', 'red'], hotSeat: true }
@@ -177,6 +178,52 @@ describe('action panel', () => {
       expect(sent).toEqual([])
       host?.remove()
     }
+  })
+  it('one command at a time: while the host holds a reply, the options are disabled and a second command is not sent', async () => {
+    const m = facing()
+    const sent: CommandInput[] = []
+    const { el, app } = await render(m, sent)
+    // The host holds the reply (another seat, or the computer, is answering a window the command opened).
+    let release: () => void = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    const answer = app.bridge.matchDispatch
+    app.bridge.matchDispatch = async (c) => {
+      const decision = await answer(c)
+      await held
+      return decision
+    }
+    const end = (): HTMLButtonElement => button(el, /^End /)
+    let first: Promise<unknown> = Promise.resolve()
+    await act(async () => {
+      first = sendCommand(app, { type: 'endActivation', sideId: 'blue' } as CommandInput)
+    })
+    expect(app.uiStore.getState().sending).toBe(true)
+    expect(end().disabled).toBe(true)
+    // A second command (a key, or a click the disabled button would not take) is refused here, not sent.
+    let second: unknown
+    await act(async () => {
+      second = await sendCommand(app, { type: 'endActivation', sideId: 'blue' } as CommandInput)
+    })
+    expect(second).toBeNull()
+    expect(sent).toHaveLength(1)
+    expect(app.uiStore.getState().message).toEqual({ kind: 'info', text: STILL_SENDING })
+    await act(async () => {
+      release()
+      await first
+    })
+    expect(app.uiStore.getState().sending).toBe(false)
+    expect(end().disabled).toBe(false)
+    // A reply that fails leaves nothing held either.
+    app.bridge.matchDispatch = async () => {
+      throw new Error('the host is gone')
+    }
+    await act(async () => {
+      await sendCommand(app, { type: 'endActivation', sideId: 'blue' } as CommandInput)
+    })
+    expect(app.uiStore.getState()).toMatchObject({
+      sending: false,
+      message: { kind: 'error', text: 'the host is gone' },
+    })
   })
   it('clicking an enemy figure previews fire at its team', async () => {
     const m = facing()

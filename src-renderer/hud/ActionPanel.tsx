@@ -30,6 +30,7 @@ export function ActionPanel() {
   const state = useMatch((s) => s.state)
   const selected = useUi((s) => s.selectedFigureId)
   const fireCall = useUi((s) => s.fireCall)
+  const sending = useUi((s) => s.sending)
   const [legal, setLegal] = useState<SmleLegalOptions | null>(null)
   const [planned, setPlanned] = useState<Planned | null>(null)
   const turnKey = useRef('')
@@ -170,6 +171,7 @@ export function ActionPanel() {
                 key={`${i}-${o.label}`}
                 onClick={() => void run(o)}
                 aria-pressed={planned?.option === o}
+                disabled={sending}
               >
                 {o.label}
               </button>

@@ -2,7 +2,7 @@ import { sideToAct } from '../../src-engine/index'
 import { InSlot } from './layout/InSlot'
 import { activeTeamId } from '../scene/figure-markers'
 import { sendCommand, undoLast } from '../state/actions'
-import { useApp, useMatch } from '../state/context'
+import { useApp, useMatch, useUi } from '../state/context'
 import { nextStep, turnCaption } from '../state/next-step'
 import { seatCaption, seatMayAct } from '../state/seat'
 
@@ -14,6 +14,7 @@ export function TurnBar() {
   const seat = useMatch((s) => s.seat)
   const players = useMatch((s) => s.players)
   const replaying = useMatch((s) => s.replay !== null)
+  const sending = useUi((s) => s.sending)
   if (!state) return null
   const acting = sideToAct(state)
   const computerActs = !replaying && acting !== null && players[acting] !== undefined
@@ -37,13 +38,18 @@ export function TurnBar() {
             {actingTeam && actingTeam.sideId === acting && !actingTeam.hidden ? `: ${actingTeam.name}` : ''}…
           </span>
         )}
+        {sending && !computerActs && (
+          <span className="thinking" data-testid="command-waiting" role="status">
+            Waiting for your command to be decided…
+          </span>
+        )}
         {caption && (
           <span className="seat muted" data-testid="seat">
             {caption}
           </span>
         )}
         {step && (
-          <button type="button" onClick={() => void sendCommand(app, step.command)}>
+          <button type="button" onClick={() => void sendCommand(app, step.command)} disabled={sending}>
             {step.label}
           </button>
         )}

@@ -2,9 +2,16 @@ import type { CommandInput, SmrCommandInput } from '../../src-engine/index'
 import type { DispatchReply } from '../../src-main/ipc/contract'
 import type { AppContextValue } from './context'
 
+/** What a player is told when a command is given while the last one is still being decided. */
+export const STILL_SENDING = 'Your last command is still being decided: wait for it before giving another.'
+
 /**
  * Sends a command to the host and reports the outcome: a refusal shows its
- * clause and sentence; the state changes only through the host's push.
+ * clause and sentence; the state changes only through the host's push. One
+ * command at a time: while one waits for its reply (the host holds it while
+ * another seat, or the computer, answers a window it opened), a second is
+ * not sent (it would be judged after the first, on a table its sender has not
+ * seen) and the player is told why.
  */
 export async function sendCommand(
   app: AppContextValue,
@@ -12,6 +19,11 @@ export async function sendCommand(
 ): Promise<DispatchReply | null> {
   const { bridge, uiStore } = app
   if (refusedInReplay(app)) return null
+  if (uiStore.getState().sending) {
+    uiStore.getState().say({ kind: 'info', text: STILL_SENDING })
+    return null
+  }
+  uiStore.getState().setSending(true)
   try {
     const decision = await bridge.matchDispatch(command as never)
     if (decision.ok) uiStore.getState().say(null)
@@ -20,6 +32,8 @@ export async function sendCommand(
   } catch (err) {
     uiStore.getState().say({ kind: 'error', text: err instanceof Error ? err.message : String(err) })
     return null
+  } finally {
+    uiStore.getState().setSending(false)
   }
 }
 

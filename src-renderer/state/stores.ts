@@ -296,6 +296,12 @@ export interface UiStoreState {
   /** A vehicle picked to drive (a click on the ground then moves it, SMLE-VEH-02); never together with a figure. */
   readonly selectedVehicleId: string | null
   readonly message: UiMessage | null
+  /**
+   * A command sent and not yet decided (the host holds its reply while another seat or the computer answers an
+   * Opportunity Fire window it opened): nothing more is sent until it is.
+   */
+  readonly sending: boolean
+  setSending(sending: boolean): void
   readonly tool: Tool
   readonly tape: TapeMeasure
   readonly cameraMode: CameraMode
@@ -373,6 +379,8 @@ export function createUiStore(): StoreApi<UiStoreState> {
     selectedFigureId: null,
     selectedVehicleId: null,
     message: null,
+    sending: false,
+    setSending: (sending) => set({ sending }),
     tool: 'select',
     tape: NO_TAPE,
     cameraMode: 'orbit',
