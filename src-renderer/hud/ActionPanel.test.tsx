@@ -195,14 +195,14 @@ describe('action panel', () => {
     const end = (): HTMLButtonElement => button(el, /^End /)
     let first: Promise<unknown> = Promise.resolve()
     await act(async () => {
-      first = sendCommand(app, { type: 'endActivation', sideId: 'blue' } as CommandInput)
+      first = sendCommand(app, { type: 'endActivation', teamId: 'b-hq' })
     })
     expect(app.uiStore.getState().sending).toBe(true)
     expect(end().disabled).toBe(true)
     // A second command (a key, or a click the disabled button would not take) is refused here, not sent.
     let second: unknown
     await act(async () => {
-      second = await sendCommand(app, { type: 'endActivation', sideId: 'blue' } as CommandInput)
+      second = await sendCommand(app, { type: 'endActivation', teamId: 'b-hq' })
     })
     expect(second).toBeNull()
     expect(sent).toHaveLength(1)
@@ -211,14 +211,14 @@ describe('action panel', () => {
       release()
       await first
     })
-    expect(app.uiStore.getState().sending).toBe(false)
+    expect(app.uiStore.getState()).toMatchObject({ sending: false, message: null })
     expect(end().disabled).toBe(false)
     // A reply that fails leaves nothing held either.
     app.bridge.matchDispatch = async () => {
       throw new Error('the host is gone')
     }
     await act(async () => {
-      await sendCommand(app, { type: 'endActivation', sideId: 'blue' } as CommandInput)
+      await sendCommand(app, { type: 'endActivation', teamId: 'b-hq' })
     })
     expect(app.uiStore.getState()).toMatchObject({
       sending: false,
