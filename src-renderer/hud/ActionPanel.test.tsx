@@ -179,49 +179,88 @@ describe('action panel', () => {
       host?.remove()
     }
   })
-  it('one command at a time: while the host holds a reply, the options are disabled and a second command is not sent', async () => {
+  it('one command at a time: until its outcome is seen the options are disabled and a second command is not sent', async () => {
     const m = facing()
     const sent: CommandInput[] = []
     const { el, app } = await render(m, sent)
     // The host holds the reply (another seat, or the computer, is answering a window the command opened).
-    let release: () => void = () => {}
-    const held = new Promise<void>((r) => (release = r))
+    const releases: (() => void)[] = []
+    const release = (): void => releases.shift()?.()
     const answer = app.bridge.matchDispatch
     app.bridge.matchDispatch = async (c) => {
       const decision = await answer(c)
-      await held
+      await new Promise<void>((r) => releases.push(r))
       return decision
     }
     const end = (): HTMLButtonElement => button(el, /^End /)
-    let first: Promise<unknown> = Promise.resolve()
-    await act(async () => {
-      first = sendCommand(app, { type: 'endActivation', teamId: 'b-hq' })
-    })
-    expect(app.uiStore.getState().sending).toBe(true)
+    // The reply's promise, boxed (an async function's promise would wait for it).
+    const give = async (): Promise<{ reply: Promise<unknown> }> => {
+      let reply: Promise<unknown> = Promise.resolve()
+      await act(async () => {
+        reply = sendCommand(app, { type: 'endActivation', teamId: 'b-hq' })
+      })
+      return { reply }
+    }
+    const first = (await give()).reply
+    expect(app.uiStore.getState().sending).not.toBeNull()
     expect(end().disabled).toBe(true)
     // A second command (a key, or a click the disabled button would not take) is refused here, not sent.
-    let second: unknown
-    await act(async () => {
-      second = await sendCommand(app, { type: 'endActivation', teamId: 'b-hq' })
-    })
-    expect(second).toBeNull()
+    expect(await (await give()).reply).toBeNull()
     expect(sent).toHaveLength(1)
     expect(app.uiStore.getState().message).toEqual({ kind: 'info', text: STILL_SENDING })
     await act(async () => {
       release()
       await first
     })
-    expect(app.uiStore.getState()).toMatchObject({ sending: false, message: null })
+    expect(app.uiStore.getState()).toMatchObject({ sending: null, message: null })
     expect(end().disabled).toBe(false)
+
+    // The change the command made comes before its reply: the page has seen the outcome, and may act again.
+    const third = (await give()).reply
+    expect(end().disabled).toBe(true)
+    const snap = app.matchStore.getState()
+    await act(async () =>
+      snap.setSnapshot({
+        ruleset: 'smle',
+        gameId: 'g',
+        seat: HOT_SEAT_INFO,
+        scenario: m.header.scenario,
+        seed: 3,
+        dice: 'quick',
+        state: m.state,
+        seq: snap.seq + 1,
+        canUndo: false,
+        notice: null,
+      }),
+    )
+    expect(app.uiStore.getState().sending).toBeNull()
+    expect(end().disabled).toBe(false)
+    // Its late reply does not end the wait of a command given since.
+    const fourth = (await give()).reply
+    const waiting = app.uiStore.getState().sending
+    expect(waiting).not.toBeNull()
+    await act(async () => {
+      release()
+      await third
+    })
+    expect(app.uiStore.getState().sending).toBe(waiting)
+    await act(async () => {
+      release()
+      await fourth
+    })
+    expect(app.uiStore.getState().sending).toBeNull()
+
     // A reply that fails leaves nothing held either.
     app.bridge.matchDispatch = async () => {
       throw new Error('the host is gone')
     }
     await act(async () => {
-      await sendCommand(app, { type: 'endActivation', teamId: 'b-hq' })
+      await (
+        await give()
+      ).reply
     })
     expect(app.uiStore.getState()).toMatchObject({
-      sending: false,
+      sending: null,
       message: { kind: 'error', text: 'the host is gone' },
     })
   })

@@ -30,7 +30,7 @@ export function ActionPanel() {
   const state = useMatch((s) => s.state)
   const selected = useUi((s) => s.selectedFigureId)
   const fireCall = useUi((s) => s.fireCall)
-  const sending = useUi((s) => s.sending)
+  const sending = useUi((s) => s.sending !== null)
   const [legal, setLegal] = useState<SmleLegalOptions | null>(null)
   const [planned, setPlanned] = useState<Planned | null>(null)
   const turnKey = useRef('')

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { sideToAct } from '../../src-engine/index'
 import { InSlot } from './layout/InSlot'
 import { activeTeamId } from '../scene/figure-markers'
@@ -14,7 +15,8 @@ export function TurnBar() {
   const seat = useMatch((s) => s.seat)
   const players = useMatch((s) => s.players)
   const replaying = useMatch((s) => s.replay !== null)
-  const sending = useUi((s) => s.sending)
+  const sending = useUi((s) => s.sending !== null)
+  const waiting = useLasting(sending, WAITING_SHOWN_AFTER_MS)
   if (!state) return null
   const acting = sideToAct(state)
   const computerActs = !replaying && acting !== null && players[acting] !== undefined
@@ -27,7 +29,7 @@ export function TurnBar() {
   const undo = () => undoLast(app)
   return (
     <InSlot slot="top">
-      <div className="panel turn" data-panel="turn" aria-label="Turn">
+      <div className="panel turn" data-panel="turn" aria-label="Turn" data-sending={sending ? 'true' : undefined}>
         <span className="round" data-testid="round">
           {state.phase === 'setup' ? 'Set-up' : state.phase === 'ended' ? 'Game over' : `Round ${state.round}`}
         </span>
@@ -38,7 +40,7 @@ export function TurnBar() {
             {actingTeam && actingTeam.sideId === acting && !actingTeam.hidden ? `: ${actingTeam.name}` : ''}…
           </span>
         )}
-        {sending && !computerActs && (
+        {waiting && !computerActs && (
           <span className="thinking" data-testid="command-waiting" role="status">
             Waiting for your command to be decided…
           </span>
@@ -66,4 +68,21 @@ export function TurnBar() {
       </div>
     </InSlot>
   )
+}
+
+/** How long a command's reply must keep the player waiting before the turn bar says so (a usual reply only flickers). */
+const WAITING_SHOWN_AFTER_MS = 300
+
+/** True once `on` has stayed true for `ms`. */
+function useLasting(on: boolean, ms: number): boolean {
+  const [lasting, setLasting] = useState(false)
+  useEffect(() => {
+    if (!on) {
+      setLasting(false)
+      return
+    }
+    const timer = setTimeout(() => setLasting(true), ms)
+    return () => clearTimeout(timer)
+  }, [on, ms])
+  return on && lasting
 }

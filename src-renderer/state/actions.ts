@@ -5,25 +5,38 @@ import type { AppContextValue } from './context'
 /** What a player is told when a command is given while the last one is still being decided. */
 export const STILL_SENDING = 'Your last command is still being decided: wait for it before giving another.'
 
+/** Numbers the commands a page sends (see `UiStoreState.sending`). */
+let lastSent = 0
+
 /**
  * Sends a command to the host and reports the outcome: a refusal shows its
  * clause and sentence; the state changes only through the host's push. One
- * command at a time: while one waits for its reply (the host holds it while
- * another seat, or the computer, answers a window it opened), a second is
- * not sent (it would be judged after the first, on a table its sender has not
- * seen) and the player is told why.
+ * command at a time: until the page has seen its outcome (the reply, or the
+ * change it made to the game, which comes first), a second is not sent (it
+ * would be judged after the first, on a table its sender has not seen) and
+ * the player is told why. The host holds both while another seat, or the
+ * computer, takes a decision the command opened and this seat is not shown.
  */
 export async function sendCommand(
   app: AppContextValue,
   command: CommandInput | SmrCommandInput,
 ): Promise<DispatchReply | null> {
-  const { bridge, uiStore } = app
+  const { bridge, uiStore, matchStore } = app
   if (refusedInReplay(app)) return null
-  if (uiStore.getState().sending) {
+  if (uiStore.getState().sending !== null) {
     uiStore.getState().say({ kind: 'info', text: STILL_SENDING })
     return null
   }
-  uiStore.getState().setSending(true)
+  const id = ++lastSent
+  const { gameId, seq } = matchStore.getState()
+  uiStore.getState().setSending(id)
+  const seen = (): void => {
+    stopWatching()
+    if (uiStore.getState().sending === id) uiStore.getState().setSending(null)
+  }
+  const stopWatching = matchStore.subscribe((s) => {
+    if (s.seq !== seq || s.gameId !== gameId) seen()
+  })
   try {
     const decision = await bridge.matchDispatch(command as never)
     if (decision.ok) uiStore.getState().say(null)
@@ -33,7 +46,7 @@ export async function sendCommand(
     uiStore.getState().say({ kind: 'error', text: err instanceof Error ? err.message : String(err) })
     return null
   } finally {
-    uiStore.getState().setSending(false)
+    seen()
   }
 }
 

@@ -297,11 +297,12 @@ export interface UiStoreState {
   readonly selectedVehicleId: string | null
   readonly message: UiMessage | null
   /**
-   * A command sent and not yet decided (the host holds its reply while another seat or the computer answers an
-   * Opportunity Fire window it opened): nothing more is sent until it is.
+   * The number of a command sent whose outcome the page has not yet seen (null: none): neither its reply nor a change
+   * of the game has come (the host holds both while another seat, or the computer, takes a decision this seat is not
+   * shown). Nothing more is sent meanwhile (`sendCommand`).
    */
-  readonly sending: boolean
-  setSending(sending: boolean): void
+  readonly sending: number | null
+  setSending(sending: number | null): void
   readonly tool: Tool
   readonly tape: TapeMeasure
   readonly cameraMode: CameraMode
@@ -379,7 +380,7 @@ export function createUiStore(): StoreApi<UiStoreState> {
     selectedFigureId: null,
     selectedVehicleId: null,
     message: null,
-    sending: false,
+    sending: null,
     setSending: (sending) => set({ sending }),
     tool: 'select',
     tape: NO_TAPE,

@@ -44,6 +44,8 @@ const opening = { seed: SEED, commands: toLastRound() }
 /** Moves the game on from the UI: the turn bar's step, or else the first option the Actions panel offers. */
 async function moveOn(page: Page): Promise<void> {
   const seq = (await snapshot()).seq
+  // The page has had the reply to its last command (its step is greyed until then: one command at a time).
+  await expect(page.locator('.panel.turn[data-sending]')).toHaveCount(0)
   const step = page.locator('.panel.turn').getByRole('button').first()
   const label = (await step.textContent()) ?? ''
   if (label !== 'Undo' && (await step.isEnabled())) await step.click()
