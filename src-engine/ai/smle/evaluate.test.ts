@@ -121,7 +121,9 @@ describe('what the computer wants from the scenario terms (SMLE-SCEN-02: the Ban
 
   it('the side that wins when time runs out (the Seven) pays three times as much for being seen as the side that must act, once it goes in', () => {
     expect(goalsOf(start, seven, 'seven').caution).toBe(3)
-    // The bandits pay as much while they wait near the well, and less once they must go in (the last two rounds).
+    // The bandits pay half as much while they wait near the well (they must come in at the end), and less once they
+    // must go in (the last two rounds).
+    expect(goalsOf(start, seven, 'bandits').caution).toBe(1.5)
     expect(goalsOf({ ...start, round: start.roundLimit - 1 }, seven, 'bandits').caution).toBe(1)
     // Chris in the open before the bandits: the same state judged with and without the Seven's caution.
     const bandit = start.figures['bd1-1']!
@@ -266,9 +268,9 @@ describe('the next activation roll as the computer sees it (SMLE-ACT-01, Table 1
     expect(goalsOf({ ...s, round: s.roundLimit - 1 }, brave, 'militia').stageSide).toBe(0)
   })
 
-  it('waiting near the crossroads, both sides pay the waiting side’s price for being seen; in the last two rounds no more', () => {
-    expect(goalsOf(start, brave, 'militia').caution).toBe(3)
-    expect(goalsOf(start, brave, 'rangers').caution).toBe(3)
+  it('waiting near the crossroads, both sides pay half the waiting side’s price for being seen; in the last two rounds no more', () => {
+    expect(goalsOf(start, brave, 'militia').caution).toBe(1.5)
+    expect(goalsOf(start, brave, 'rangers').caution).toBe(1.5)
     expect(goalsOf({ ...start, round: start.roundLimit - 1 }, brave, 'militia').caution).toBe(1)
   })
 

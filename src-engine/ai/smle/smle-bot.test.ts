@@ -541,8 +541,8 @@ describe('SMLE-MOT-07 / SMLE-MOT-08 [decision]: a computer-controlled Warriors t
   })
 
   it('over a whole game it charges when it can, never moves a figure away from the nearest enemy it knows of, nor falls back by choice', () => {
-    // Seed 6: the Rangers have a close assault open to them.
-    const SEED = 6
+    // Seed 9: the Rangers have a close assault open to them.
+    const SEED = 9
     const next = playersFor({ rangers: { kind: 'bot', level: 'normal' } }, SEED)
     let moves = 0
     let charges = 0
