@@ -4,7 +4,7 @@ import { SmrRandomPlayer } from '../../src-engine/rules/smr/random-player'
 import { seedRng } from '../../src-engine/rng/sfc32'
 import type { DispatchReply, SmrLegalOptions, SmrSnapshot } from '../../src-main/ipc/contract'
 import { HUGH_PLACED, KNIGHT_FIRST_MOVE, playContact } from './smr-contact-script'
-import { canvasStats, hostRequest, openApp, openPanel, shot } from './support'
+import { canvasStats, hostRequest, openApp, openPanel, shot, smrDrawn } from './support'
 
 /**
  * A seed of Contact at which, in the battle turn, Godwin routs in the melee
@@ -41,12 +41,14 @@ async function lookFromEast(page: Page, x: number, z: number, height = 20, out =
 }
 
 async function clickUnit(page: Page, unitId: string): Promise<void> {
+  await smrDrawn(page)
   const p = await page.evaluate((id) => window.smrInspect!.unitPoint(id), unitId)
   if (!p) throw new Error(`${unitId} is not drawn`)
   await page.mouse.click(p.x, p.y)
 }
 
 async function clickGround(page: Page, at: { x: number; z: number }): Promise<void> {
+  await smrDrawn(page)
   const p = await page.evaluate(([x, z]) => window.smrInspect!.groundPoint(x, z), [at.x, at.z] as const)
   await page.mouse.click(p.x, p.y)
 }

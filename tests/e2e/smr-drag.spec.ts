@@ -1,13 +1,15 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { SmrState } from '../../src-engine/index'
 import type { DispatchReply, SmrSnapshot } from '../../src-main/ipc/contract'
-import { canvasStats, hostRequest, openApp, shot } from './support'
+import { canvasStats, hostRequest, openApp, shot, smrDrawn } from './support'
 
 const stateNow = async (): Promise<SmrState> => (await hostRequest<SmrSnapshot>('match:snapshot')).state
 
 /** Client point of a table point on the ground. */
-const ground = (page: Page, x: number, z: number) =>
-  page.evaluate(([x, z]) => window.smrInspect!.groundPoint(x, z), [x, z] as const)
+const ground = async (page: Page, x: number, z: number) => {
+  await smrDrawn(page)
+  return page.evaluate(([x, z]) => window.smrInspect!.groundPoint(x, z), [x, z] as const)
+}
 
 /** Gives the quiet answer to every step until a side's Movement Event (SMR-TURN-01). */
 async function toMovement(): Promise<SmrState> {

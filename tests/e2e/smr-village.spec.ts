@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { buildWorld, type SmrScenario, type SmrState, type World } from '../../src-engine/index'
 import type { SmrSnapshot } from '../../src-main/ipc/contract'
-import { canvasStats, hostRequest, openApp, openPanel, shot } from './support'
+import { canvasStats, hostRequest, openApp, openPanel, shot, smrDrawn } from './support'
 import { playVillage, type VillageOrder } from './smr-village-script'
 
 /**
@@ -28,14 +28,8 @@ async function look(page: Page, x: number, z: number, height = 12, back = 4): Pr
   await page.waitForTimeout(120)
 }
 
-/**
- * Waits for the table's inspector: it is published while an SMR table is drawn, and for a moment it is not, while
- * the table is drawn anew (a unit coming out of a cottage changes what the seat is shown of the scenario).
- */
-const drawn = (page: Page) => page.waitForFunction(() => window.smrInspect !== undefined)
-
 const ground = async (page: Page, x: number, z: number) => {
-  await drawn(page)
+  await smrDrawn(page)
   return page.evaluate(([x, z]) => window.smrInspect!.groundPoint(x, z), [x, z] as const)
 }
 
@@ -111,7 +105,7 @@ test('Village Invasion played to the end through the UI: the villagers come out 
         await closeTray(page)
         const u = s.units[order.unitId]!
         await look(page, (u.position.x + order.to.x) / 2, (u.position.z + order.to.z) / 2)
-        await drawn(page)
+        await smrDrawn(page)
         const from = await page.evaluate((id) => window.smrInspect!.unitPoint(id), u.id)
         const to = await ground(page, order.to.x, order.to.z)
         if (!from) throw new Error(`${u.name} is not drawn`)

@@ -202,3 +202,11 @@ export async function startAt(scenarioId: string, opening: Opening): Promise<voi
     if (!d.ok) throw new Error(`the host refused ${JSON.stringify(c)}: ${d.reason?.clause ?? ''}`)
   }
 }
+
+/**
+ * Waits for the SMR table's inspector (`window.smrInspect`): it is published while an SMR table is drawn, and gone for
+ * a moment while the table is drawn anew (a unit coming out of a cottage changes what the seat is shown of the scenario).
+ */
+export async function smrDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.smrInspect !== undefined)
+}
