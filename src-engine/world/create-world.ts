@@ -1,5 +1,5 @@
 import type { TableScenario } from '../scenario/schema'
-import { dist2, pointSegmentDistance, type Vec2, hypot } from '../util/geometry'
+import { dist2, pointSegmentDistance, type Vec2, type Vec3, hypot } from '../util/geometry'
 import { bodiesWithin, burstAround, landingPoint } from './blast'
 import { arcOf, inFiringArc, vehicleFace } from './facing'
 import { baseGapIn, poseOf } from './footprint'
@@ -20,7 +20,7 @@ import { GOING_COST } from './model/features'
 import { compileTable, doorBlocks, type TableModel } from './model/table-model'
 import { BaseMoves, navRadiusIn } from './nav/base-moves'
 import { costDensityAt } from './nav/cost'
-import { Movement } from './nav/movement'
+import { type Found, Movement } from './nav/movement'
 import { vehicleMove } from './nav/vehicle'
 import {
   betterCover,
@@ -86,11 +86,30 @@ const pathsKept = new WeakMap<object, WeakMap<DoorMask, Map<string, PathResult>>
 const MAX_KEPT_PATHS = 20_000
 
 function keptPaths(finder: object, mask: DoorMask): Map<string, PathResult> {
-  let byMask = pathsKept.get(finder)
-  if (!byMask) pathsKept.set(finder, (byMask = new WeakMap()))
+  return keptBy(pathsKept, finder, mask)
+}
+
+/**
+ * Searches kept for `reach` the same way (its way round a building toward a goal is asked at two paces and two
+ * fractions of each, and again while nothing moves the figure): the search, before it is cut to a budget.
+ */
+const searchesKept = new WeakMap<object, WeakMap<DoorMask, Map<string, Found>>>()
+
+function keptBy<T>(
+  store: WeakMap<object, WeakMap<DoorMask, Map<string, T>>>,
+  finder: object,
+  mask: DoorMask,
+): Map<string, T> {
+  let byMask = store.get(finder)
+  if (!byMask) store.set(finder, (byMask = new WeakMap()))
   let kept = byMask.get(mask)
   if (!kept) byMask.set(mask, (kept = new Map()))
   return kept
+}
+
+/** The key of a search between two points (and to a floor, when one is asked for). */
+function searchKey(from: Vec2 | Vec3, to: Vec2, options: { readonly toLevel?: number }): string {
+  return `${from.x},${'y' in from ? from.y : ''},${from.z},${to.x},${to.z},${options.toLevel ?? ''}`
 }
 
 /** Builds a world over a table model with the given engines. */
@@ -218,7 +237,7 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
       const r = radiusOf(base)
       // A search's answer depends on the finder (the mover's class and radius), the door mask and the two ends alone.
       const kept = keptPaths(movement.finder(mover, r), mask)
-      const key = `${from.x},${'y' in from ? from.y : ''},${from.z},${to.x},${to.z},${options.toLevel ?? ''}`
+      const key = searchKey(from, to, options)
       let found = kept.get(key)
       if (!found) {
         if (kept.size >= MAX_KEPT_PATHS) kept.clear()
@@ -231,7 +250,15 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
       const mask = maskOf(doors)
       const rect = rectOf(base)
       if (rect) return bases.reach(from, to, budgetIn, rect, mask, mover, options)
-      const found = movement.find(from, to, radiusOf(base), mask, mover, options)
+      const r = radiusOf(base)
+      const kept = keptBy(searchesKept, movement.finder(mover, r), mask)
+      const key = searchKey(from, to, options)
+      let found = kept.get(key)
+      if (!found) {
+        if (kept.size >= MAX_KEPT_PATHS) kept.clear()
+        found = movement.find(from, to, r, mask, mover, options)
+        kept.set(key, found)
+      }
       if (!found.ok) return found
       return { ok: true, ...movement.reach(found, budgetIn, mask) }
     },

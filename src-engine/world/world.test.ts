@@ -218,4 +218,25 @@ describe('routes asked again (SMLE-GEN-05)', () => {
     )
     expect(w.path(from, to, 3, open, LIGHT)).toEqual(fresh.path(from, to, 3, open, LIGHT))
   })
+
+  it("the way round asked again at other budgets and door states: each answer is a fresh world's", () => {
+    const w = buildWorld(yardScenario())
+    const from = { x: 14, z: 20 }
+    const to = { x: 16.5, z: 13.3 }
+    // Into the house: shut out by its closed door, in through it once opened (the search is kept by door states).
+    expect(w.reach(from, to, 6, 0.5, closed, LIGHT).ok).toBe(false)
+    const budgets = [2, 4, 6, 30]
+    const asked = budgets.map((b) => w.reach(from, to, b, 0.5, open, LIGHT))
+    expect(w.reach(from, to, 6, 0.5, { ...closed }, LIGHT).ok).toBe(false)
+    for (const [i, b] of budgets.entries()) {
+      const fresh = buildWorld(yardScenario()).reach(from, to, b, 0.5, open, LIGHT)
+      expect(asked[i]).toEqual(fresh)
+      expect(w.reach(from, to, b, 0.5, { ...open }, LIGHT)).toEqual(fresh)
+    }
+    // One search, cut at each budget: a longer budget goes farther along the same way, the longest to its end.
+    const costs = asked.map((r) => (r.ok ? r.costIn : NaN))
+    expect(costs).toEqual([...costs].sort((a, b) => a - b))
+    expect(asked.at(-1)?.ok && asked.at(-1)).toMatchObject({ complete: true })
+    expect(asked[0]?.ok && asked[0]).toMatchObject({ complete: false })
+  })
 })

@@ -106,9 +106,16 @@ export function smleBot(level: BotLevel = 'normal', seed = 1): Bot<MatchState, C
         const firer = p.eligibleTeamIds[0]
         if (!fired && firer) {
           fired = true
-          answer = { type: 'opportunityFire', sideId: p.sideId, teamId: firer, weapons: {}, atVehicle: false }
-        } else answer = { type: 'holdFire', sideId: p.sideId, until: 'move' }
-      } else if (p?.kind === 'fireReaction' && p.sideId === sideId) answer = { type: 'reactToFire', sideId, prone: [] }
+          answer = kept(`fire|${p.sideId}|${firer}`, () => ({
+            type: 'opportunityFire',
+            sideId: p.sideId,
+            teamId: firer,
+            weapons: {},
+            atVehicle: false,
+          }))
+        } else answer = kept(`hold|${p.sideId}`, () => ({ type: 'holdFire', sideId: p.sideId, until: 'move' }))
+      } else if (p?.kind === 'fireReaction' && p.sideId === sideId)
+        answer = kept(`react|${sideId}`, () => ({ type: 'reactToFire', sideId, prone: [] }))
       else break
       const random = thrown(next) || answer.type === 'opportunityFire'
       const on = simulate(next, world, answer, next.rng)
@@ -340,7 +347,7 @@ export function veteranToLieDown(state: MatchState, world: World, ending: boolea
     const f = state.figures[id]
     if (!f || f.quality !== 'veteran' || f.qualityPending || f.prone || f.movedIn <= 0) continue
     if (f.vehicleId !== null || !canAct(f)) continue
-    const prone: CommandInput = { type: 'goProne', figureId: f.id }
+    const prone = kept(`prone|${f.id}`, () => ({ type: 'goProne', figureId: f.id }))
     if (moveAccepted(state, world, prone)) return prone
   }
   return null
@@ -538,6 +545,24 @@ function parse(command: CommandInput): ReturnType<typeof smle.parseCommand> {
   let parsed = parsedCommands.get(command)
   if (!parsed) parsedCommands.set(command, (parsed = smle.parseCommand(command)))
   return parsed
+}
+
+/**
+ * The commands the computer gives again and again in the same words (the look-ahead's answers at the enemy's
+ * windows, a Veteran lying down), one object each: the rules read each once (`parse`). Never changed.
+ */
+const keptCommands = new Map<string, CommandInput>()
+/** The most kept (ids of one scenario's teams and figures). */
+const MAX_KEPT_COMMANDS = 10_000
+
+function kept(key: string, make: () => CommandInput): CommandInput {
+  let c = keptCommands.get(key)
+  if (!c) {
+    if (keptCommands.size >= MAX_KEPT_COMMANDS) keptCommands.clear()
+    c = Object.freeze(make())
+    keptCommands.set(key, c)
+  }
+  return c
 }
 
 /** Marks a simulated state whose command threw dice (so it is worth sampling again). */

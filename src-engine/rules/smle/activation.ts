@@ -71,6 +71,8 @@ export function refreshActivations(log: EventLog, world: World): void {
       r = unitActivation(state, world, blockId, current.die)
       cache.set(key, r)
     }
+    // Most teams' activation is as it was: compared before a new one is made.
+    if (sameActivation(blockId, r, current)) continue
     const next = {
       die: current.die,
       al: r.al,
@@ -79,19 +81,19 @@ export function refreshActivations(log: EventLog, world: World): void {
       shifts: [...r.shifts],
       blockId,
     }
-    if (!sameActivation(next, current))
-      events.push({ type: 'ActivationSet', teamId: team.id, activation: next, reason: 'changed' })
+    events.push({ type: 'ActivationSet', teamId: team.id, activation: next, reason: 'changed' })
   }
   log.push(...events)
 }
 
-function sameActivation(a: TeamActivation, b: TeamActivation): boolean {
+/** Whether a team's activation worked out afresh (its die kept) is the one it has. */
+function sameActivation(blockId: string, a: ActivationResult, b: TeamActivation): boolean {
   return (
-    a.die === b.die &&
     a.al === b.al &&
     a.band === b.band &&
-    a.blockId === b.blockId &&
-    a.shifts.join('|') === b.shifts.join('|') &&
+    blockId === b.blockId &&
+    a.shifts.length === b.shifts.length &&
+    a.shifts.every((x, i) => x === b.shifts[i]) &&
     a.modifiers.length === b.modifiers.length &&
     a.modifiers.every(
       (m, i) =>

@@ -50,6 +50,17 @@ describe('moveFigure', () => {
     expect(refusedClause(m, { type: 'moveFigure', figureId: 'b1', to: { x: 14, z: 17.5 } })).toBe('CORE-TABLE-03')
   })
 
+  it('CORE-TABLE-03: a spot another base takes is refused as taken before the way to it is searched (behind a closed door too)', () => {
+    const s = hutScenario()
+    s.teams[1]!.figures[0]!.position = { x: 13, y: 0, z: 13 }
+    const m = hutMatch(1, s)
+    // Red One stands in the hut; the door between is closed: the spot is taken whichever way is tried.
+    const onto = (to: { x: number; z: number }): CommandInput => ({ type: 'moveFigure', figureId: 'b1', to })
+    expect(refusedClause(m, onto({ x: 13, z: 13.5 }))).toBe('CORE-TABLE-03')
+    // Beside him, in the hut, the way is what refuses the move.
+    expect(refusedClause(m, onto({ x: 14.6, z: 13 }))).toBe('CORE-TABLE-02')
+  })
+
   it('CORE-TURN-01, CORE-CMD-01: only the active side, only real figures', () => {
     expect(refusedClause(hutMatch(), { type: 'moveFigure', figureId: 'r1', to: { x: 5, z: 5 } })).toBe('CORE-TURN-01')
     expect(refusedClause(hutMatch(), { type: 'moveFigure', figureId: 'nobody', to: { x: 5, z: 5 } })).toBe(

@@ -83,12 +83,11 @@ export function planMoveFigure(
   // has not found; one that runs into such a position finds it (below), so that no refusal tells of it.
   const unknown = findsHidden ? unknownPositionIds(world.scenario, state, sidesViewer(figure.sideId)) : NONE
   const known = worldWithout(world, unknown)
-  const seen = routeOf(state, cmd, known, figure)
-  if (!seen.ok) return seen
-  const { route, costIn: cost } = seen.value
-  const to = seen.value.to
-  // Only figures the mover's side knows of refuse the move here: a hidden one is found below, after every check
-  // that does not depend on it, so that a move onto its spot is refused in the same words as onto empty ground.
+  // Where the move ends is known before its way is searched (`routeOf` ends it there): a spot another figure's base
+  // takes is refused first, without a search. Only figures the mover's side knows of refuse the move here: a hidden
+  // one is found below, after every check that does not depend on it, so that a move onto its spot is refused in the
+  // same words as onto empty ground.
+  const to = quantizePoint(cmd.to)
   const finds = findsHidden && hiddenEnemy(state, figure.sideId)
   const other = overlappingFigure(state, figure, to, finds ? unknownTo(state, figure) : null)
   if (other)
@@ -96,6 +95,9 @@ export function planMoveFigure(
       'CORE-TABLE-03',
       `${figure.name} cannot end its move there: its base would overlap ${other.name}'s.`,
     )
+  const seen = routeOf(state, cmd, known, figure)
+  if (!seen.ok) return seen
+  const { route, costIn: cost } = seen.value
   const left = moveLeftIn(state, figure, cmd.pace)
   if (cost > left + 1e-6) {
     const capped = figure.moveCapIn !== null
@@ -135,13 +137,13 @@ function sameRoute(a: readonly Vec3[], b: readonly Vec3[]): boolean {
   return a.length === b.length && a.every((p, i) => near(p, b[i] as Vec3))
 }
 
-/** The route of a move through its waypoints on `world`, what it costs, and where it ends; or why there is none. */
+/** The route of a move through its waypoints on `world` and what it costs; or why there is none. */
 function routeOf(
   state: MatchState,
   cmd: MoveFigure,
   world: World,
   figure: FigureState,
-): Checked<{ route: Vec3[]; costIn: number; to: MoveFigure['to'] }> {
+): Checked<{ route: Vec3[]; costIn: number }> {
   const points = [...cmd.via, cmd.to].map(quantizePoint)
   const route: Vec3[] = []
   let from: Vec3 = figure.position
@@ -167,7 +169,7 @@ function routeOf(
     // Each leg ends where the base stands: on the ground, or on the floor the route climbed to.
     from = path.points[path.points.length - 1] ?? onGround(world, p)
   }
-  return { ok: true, value: { route, costIn: cost, to: points[points.length - 1] ?? cmd.to } }
+  return { ok: true, value: { route, costIn: cost } }
 }
 
 /**
