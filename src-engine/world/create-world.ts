@@ -30,6 +30,7 @@ import {
   type Mover,
   moverClass,
   type PathResult,
+  type Reach,
   type TerrainSample,
   type VehicleHull,
 } from './types'
@@ -106,6 +107,11 @@ function keptBy<T>(
   if (!kept) byMask.set(mask, (kept = new Map()))
   return kept
 }
+
+/** The answers of `reach` cut from each kept search, by budget (never changed: the same answer is given again). */
+const reachesKept = new WeakMap<Found, Map<number, { readonly ok: true } & Reach>>()
+/** The most budgets kept for one search. */
+const MAX_KEPT_REACHES = 64
 
 /** The key of a search between two points (and to a floor, when one is asked for). */
 function searchKey(from: Vec2 | Vec3, to: Vec2, options: { readonly toLevel?: number }): string {
@@ -260,7 +266,17 @@ export function createWorld(model: TableModel, engines: WorldEngines): World {
         kept.set(key, found)
       }
       if (!found.ok) return found
-      return { ok: true, ...movement.reach(found, budgetIn, mask) }
+      // Each budget's cut of the search is kept with it too: a figure's way round is asked again at the same budget
+      // while nothing moves it.
+      let cuts = reachesKept.get(found)
+      if (!cuts) reachesKept.set(found, (cuts = new Map()))
+      let cut = cuts.get(budgetIn)
+      if (!cut) {
+        if (cuts.size >= MAX_KEPT_REACHES) cuts.clear()
+        cut = { ok: true, ...movement.reach(found, budgetIn, mask) }
+        cuts.set(budgetIn, cut)
+      }
+      return cut
     },
     sight(firer, target, doors, hulls) {
       const mask = maskOf(doors)

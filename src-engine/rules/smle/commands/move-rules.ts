@@ -89,18 +89,9 @@ export function movesCloserToEnemy(state: MatchState, world: World, figure: Figu
   const enemies = knownEnemyFigures(state, figure.sideId)
   const before = nearestFigure(state, world, figure, enemies)
   if (!before) return false
-  const after = figureGapIn(
-    state,
-    world,
-    { ...figure, position: { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z } },
-    before.figure,
-  )
-  const nearestAfter = nearestFigure(
-    state,
-    world,
-    { ...figure, position: { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z } },
-    enemies,
-  )
+  const moved = { ...figure, position: { x: to.x, y: world.groundHeightAt(to.x, to.z), z: to.z } }
+  const after = figureGapIn(state, world, moved, before.figure)
+  const nearestAfter = nearestFigure(state, world, moved, enemies)
   return Math.min(after, nearestAfter?.distanceIn ?? after) < before.distanceIn - state.settings.contactTolerance
 }
 
