@@ -53,6 +53,15 @@ export function costPieces(
 ): { t0: number; t1: number; density: number }[] {
   const box = { minX: Math.min(a.x, b.x), minZ: Math.min(a.z, b.z), maxX: Math.max(a.x, b.x), maxZ: Math.max(a.z, b.z) }
   const near = areas.filter((ar) => rectsOverlap(ar.bounds, box))
+  // Most legs cross no area: one piece, as the cuts below would give it (0 to 1, its going read at the middle).
+  if (near.length === 0)
+    return [
+      {
+        t0: 0,
+        t1: 1,
+        density: costDensityAt(near, { x: a.x + (b.x - a.x) * 0.5, z: a.z + (b.z - a.z) * 0.5 }, profile),
+      },
+    ]
   const cuts = new Set<number>([0, 1])
   for (const ar of near) for (const [t0, t1] of segmentInsideIntervals(a, b, ar.polygon)) cuts.add(t0).add(t1)
   const ts = [...cuts].sort((p, q) => p - q)
