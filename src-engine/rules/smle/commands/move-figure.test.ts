@@ -52,7 +52,7 @@ describe('moveFigure', () => {
 
   it('CORE-TABLE-03: a spot another base takes is refused as taken before the way to it is searched (behind a closed door too)', () => {
     const s = hutScenario()
-    s.teams[1]!.figures[0]!.position = { x: 13, y: 0, z: 13 }
+    s.teams[1]!.figures[0]!.position = { x: 13, z: 13 }
     const m = hutMatch(1, s)
     // Red One stands in the hut; the door between is closed: the spot is taken whichever way is tried.
     const onto = (to: { x: number; z: number }): CommandInput => ({ type: 'moveFigure', figureId: 'b1', to })
