@@ -77,14 +77,24 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 20; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
 }
 
+/** Waits for the panels (their code chunk loads first, which takes longer than a settle on a busy machine). */
+async function panelsShown(page: HTMLElement): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      await settle()
+      expect(page.querySelector('.hud')).not.toBeNull()
+    },
+    { timeout: 15_000, interval: 50 },
+  )
+}
+
 describe('the first frame: the table before the panels', () => {
   it('shows no panels while the table is being made, and all of them once its first frame is drawn', async () => {
     const page = await open()
     await settle()
     expect(page.querySelector('.hud')).toBeNull()
     await act(async () => document.documentElement.setAttribute('data-ready', 'true'))
-    await settle()
-    expect(page.querySelector('.hud')).not.toBeNull()
+    await panelsShown(page)
     expect(page.querySelector('[data-panel="teams"]')).not.toBeNull()
   })
 
@@ -95,14 +105,12 @@ describe('the first frame: the table before the panels', () => {
     expect(page.querySelector('.hud')).toBeNull()
     await act(async () => vi.advanceTimersByTime(200))
     vi.useRealTimers()
-    await settle()
-    expect(page.querySelector('.hud')).not.toBeNull()
+    await panelsShown(page)
   })
 
   it('shows the panels at once in a page whose table was drawn before (the editor left, a new game)', async () => {
     document.documentElement.setAttribute('data-ready', 'true')
     const page = await open()
-    await settle()
-    expect(page.querySelector('.hud')).not.toBeNull()
+    await panelsShown(page)
   })
 })
