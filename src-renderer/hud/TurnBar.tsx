@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { sideToAct } from '../../src-engine/index'
 import { InSlot } from './layout/InSlot'
 import { activeTeamId } from '../scene/figure-markers'
@@ -6,6 +5,7 @@ import { sendCommand, undoLast } from '../state/actions'
 import { useApp, useMatch, useUi } from '../state/context'
 import { nextStep, turnCaption } from '../state/next-step'
 import { seatCaption, seatMayAct } from '../state/seat'
+import { useLasting, WAITING_SHOWN_AFTER_MS } from './use-lasting'
 
 /** Round, who must do what, the seat, the step that moves the game on (for the seat that plays it), and Undo. */
 export function TurnBar() {
@@ -68,21 +68,4 @@ export function TurnBar() {
       </div>
     </InSlot>
   )
-}
-
-/** How long a command's reply must keep the player waiting before the turn bar says so (a usual reply only flickers). */
-const WAITING_SHOWN_AFTER_MS = 300
-
-/** True once `on` has stayed true for `ms`. */
-function useLasting(on: boolean, ms: number): boolean {
-  const [lasting, setLasting] = useState(false)
-  useEffect(() => {
-    if (!on) {
-      setLasting(false)
-      return
-    }
-    const timer = setTimeout(() => setLasting(true), ms)
-    return () => clearTimeout(timer)
-  }, [on, ms])
-  return on && lasting
 }

@@ -53,11 +53,15 @@ async function clickGround(page: Page, at: { x: number; z: number }): Promise<vo
   await page.mouse.click(p.x, p.y)
 }
 
-/** Runs a UI action and waits for the host to have taken one more command. */
-async function accepted(run: () => Promise<void>): Promise<void> {
+/**
+ * Runs a UI action and waits for the host to have taken one more command, and for the page to have seen it: until
+ * then the page sends nothing more (one command at a time, `sendCommand`).
+ */
+async function accepted(page: Page, run: () => Promise<void>): Promise<void> {
   const before = await seqNow()
   await run()
   await expect.poll(seqNow).toBeGreaterThan(before)
+  await expect(page.locator('.panel.turn[data-sending]')).toHaveCount(0)
 }
 
 /** Waits until the dice tray has shown every roll thrown so far, the last one settled. */
@@ -103,7 +107,7 @@ test('Contact through the UI: initiative, deployment, a move planned and turned,
     },
     {
       async rollInitiative() {
-        await accepted(() => actions.getByRole('button', { name: 'Roll for initiative (2D6 each side)' }).click())
+        await accepted(page, () => actions.getByRole('button', { name: 'Roll for initiative (2D6 each side)' }).click())
         await diceSettled(page)
         await openPanel(page, 'log')
         await expect(log).toContainText('wins the initiative (SMR-MOVE-01)')
@@ -126,17 +130,17 @@ test('Contact through the UI: initiative, deployment, a move planned and turned,
         await page.keyboard.press('e')
         await expect(page.getByTestId('smr-plan')).toContainText('Place Hugh here, facing 195°')
         await shot(page, info, '02-deploy-plan')
-        await accepted(() => page.keyboard.press('Enter'))
+        await accepted(page, () => page.keyboard.press('Enter'))
         const hugh = (await stateNow()).units['nor-peasant-1']!
         expect(hugh.facingDeg).toBe(195)
         expect(hugh.position.x).toBeCloseTo(HUGH_PLACED.x, 0)
-        await accepted(() => actions.getByRole('button', { name: 'Deployment done' }).click())
+        await accepted(page, () => actions.getByRole('button', { name: 'Deployment done' }).click())
       },
       async endSetup() {
-        await accepted(() => actions.getByRole('button', { name: 'Deployment done' }).click())
+        await accepted(page, () => actions.getByRole('button', { name: 'Deployment done' }).click())
       },
       async chooseOrder() {
-        await accepted(() => actions.getByRole('button', { name: 'Move first this turn' }).click())
+        await accepted(page, () => actions.getByRole('button', { name: 'Move first this turn' }).click())
       },
       async knightFirstMove() {
         await closeTray(page)
@@ -155,7 +159,7 @@ test('Contact through the UI: initiative, deployment, a move planned and turned,
         await expect(page.getByTestId('smr-plan')).toHaveAttribute('data-ok', 'true')
         await expect(page.getByTestId('smr-plan')).toContainText('Sir Robert moves 4.9" of 5.0"')
         await shot(page, info, '04-move-plan')
-        await accepted(() => page.keyboard.press('Enter'))
+        await accepted(page, () => page.keyboard.press('Enter'))
         const knight = (await stateNow()).units['nor-knight']!
         expect(knight.position.z).toBeCloseTo(KNIGHT_FIRST_MOVE.z, 0)
         await shot(page, info, '05-moved')
@@ -171,7 +175,7 @@ test('Contact through the UI: initiative, deployment, a move planned and turned,
         for (let i = 0; i < n; i++) await selects.nth(i).selectOption({ index: 1 })
         await expect(actions.getByTestId('declare-missiles')).toHaveText(`Declare ${n} shot${n === 1 ? '' : 's'}`)
         await shot(page, info, `06-missiles-${sideId}`)
-        await accepted(() => actions.getByTestId('declare-missiles').click())
+        await accepted(page, () => actions.getByTestId('declare-missiles').click())
         const s = await stateNow()
         if (s.step !== 'missiles') {
           missileRolls++
@@ -200,13 +204,13 @@ test('Contact through the UI: initiative, deployment, a move planned and turned,
         await clickUnit(page, target.id)
         await expect(page.getByTestId('smr-plan')).toContainText(`into contact with ${target.name}: a melee begins`)
         await shot(page, info, '08-charge-plan')
-        await accepted(() => page.keyboard.press('Enter'))
+        await accepted(page, () => page.keyboard.press('Enter'))
         await expect.poll(async () => (await stateNow()).units['nor-knight']?.faceToFace).toBe(target.id)
         await expect(log).toContainText('are locked face-to-face (SMR-MELEE-03)')
         await shot(page, info, '09-contact')
       },
       async endMovement() {
-        await accepted(() => actions.getByRole('button', { name: 'End movement' }).click())
+        await accepted(page, () => actions.getByRole('button', { name: 'End movement' }).click())
       },
     },
   )

@@ -50,11 +50,15 @@ async function cameraStill(page: Page): Promise<void> {
     .toBe(true)
 }
 
-/** Runs a UI action and waits for the host to have taken one more command. */
-async function accepted(run: () => Promise<void>): Promise<void> {
+/**
+ * Runs a UI action and waits for the host to have taken one more command, and for the page to have seen it: until
+ * then the page sends nothing more (one command at a time, `sendCommand`).
+ */
+async function accepted(page: Page, run: () => Promise<void>): Promise<void> {
   const before = await seqNow()
   await run()
   await expect.poll(seqNow).toBeGreaterThan(before)
+  await expect(page.locator('.panel.turn[data-sending]')).toHaveCount(0)
 }
 
 async function closeTray(page: Page): Promise<void> {
@@ -67,7 +71,7 @@ async function givePlan(page: Page): Promise<void> {
   const plan = page.getByTestId('smr-plan')
   await expect(plan).toBeVisible()
   if ((await plan.getAttribute('data-ok')) !== 'true') throw new Error(`refused: ${await plan.textContent()}`)
-  await accepted(() => page.keyboard.press('Enter'))
+  await accepted(page, () => page.keyboard.press('Enter'))
 }
 
 test('Village Invasion played to the end through the UI: the villagers come out of their cottages where the player points and leave the village, the raiders shoot, the invader wins', async ({
@@ -89,7 +93,7 @@ test('Village Invasion played to the end through the UI: the villagers come out 
     const s = await stateNow()
     switch (order.kind) {
       case 'option':
-        await accepted(() => actions.getByRole('button', { name: order.label, exact: true }).click())
+        await accepted(page, () => actions.getByRole('button', { name: order.label, exact: true }).click())
         return
       case 'declare': {
         await closeTray(page)
@@ -97,7 +101,7 @@ test('Village Invasion played to the end through the UI: the villagers come out 
           const name = s.units[shot.unitId]!.name
           await actions.getByLabel(`Target of ${name}`).selectOption(shot.targetId)
         }
-        await accepted(() => actions.getByTestId('declare-missiles').click())
+        await accepted(page, () => actions.getByTestId('declare-missiles').click())
         if (order.shots.length > 0) shotsDeclared++
         return
       }

@@ -65,6 +65,8 @@ export function SmrActionPanel() {
   useEffect(() => {
     app.uiStore.getState().clearSmrShots()
   }, [app, stepKey])
+  // One command at a time (`sendCommand`): the options wait for the last one's outcome.
+  const sending = useUi((s) => s.sending !== null)
 
   if (!game || !legal || legal.sideId === null || legal.seq !== seq) return null
   const side = sideOf(game.scenario, legal.sideId)
@@ -123,7 +125,7 @@ export function SmrActionPanel() {
           </h3>
           <div className="option-buttons">
             {options.map((o, i) => (
-              <button type="button" key={`${i}-${o.label}`} onClick={() => run(o)}>
+              <button type="button" key={`${i}-${o.label}`} onClick={() => run(o)} disabled={sending}>
                 {o.label}
               </button>
             ))}

@@ -1,7 +1,8 @@
 import { smrTurnCaption } from '../../../src-engine/index'
 import { InSlot } from '../../hud/layout/InSlot'
 import { undoLast } from '../../state/actions'
-import { useApp, useMatch } from '../../state/context'
+import { useApp, useMatch, useUi } from '../../state/context'
+import { useLasting, WAITING_SHOWN_AFTER_MS } from '../../hud/use-lasting'
 import { seatMayAct } from '../../state/seat'
 import { sideOf, useSmrGame } from './smr-game'
 
@@ -11,6 +12,9 @@ export function SmrTurnBar() {
   const game = useSmrGame()
   const canUndo = useMatch((s) => s.canUndo)
   const seat = useMatch((s) => s.seat)
+  // One command at a time (`sendCommand`): the bar says so when the wait lasts, as SMLE's does.
+  const sending = useUi((s) => s.sending !== null)
+  const waiting = useLasting(sending, WAITING_SHOWN_AFTER_MS)
   if (!game) return null
   const { state, scenario } = game
   const caption = smrTurnCaption(state)
@@ -25,7 +29,7 @@ export function SmrTurnBar() {
   const undo = () => undoLast(app)
   return (
     <InSlot slot="top">
-      <div className="panel turn" data-panel="turn" aria-label="Turn">
+      <div className="panel turn" data-panel="turn" aria-label="Turn" data-sending={sending ? 'true' : undefined}>
         <span className="round" data-testid="round">
           {caption.turn}
         </span>
@@ -41,6 +45,11 @@ export function SmrTurnBar() {
           <span data-testid="active-side">
             <span className="swatch" style={{ background: side.colour }} /> {side.name}: {caption.step}
             {seatMayAct(seat, actor) ? '' : ' (waiting)'}
+          </span>
+        )}
+        {waiting && (
+          <span className="thinking" data-testid="command-waiting" role="status">
+            Waiting for your command to be decided…
           </span>
         )}
         {seatText && (
