@@ -1,54 +1,20 @@
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DiceRoller, seedRng } from '../../src-engine/index'
 import { hutMatch } from '../../tests/fixtures/play'
-import type { HostApi } from '../bridge/host-api'
-import { AppProvider, type AppContextValue } from '../state/context'
-import { createMatchStore, createUiStore } from '../state/stores'
+import { hotSeat, renderInApp, showGame, testApp, unmountAll } from '../state/app-test-kit'
 import { DicePanel } from './DicePanel'
 import { trayPort } from './tray-port'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let root: Root | null = null
-let host: HTMLElement | null = null
-afterEach(async () => {
-  await act(async () => root?.unmount())
-  host?.remove()
-  root = null
-  host = null
-})
-
-const SEAT = { kind: 'sides' as const, sideIds: ['blue', 'red'], hotSeat: true }
+afterEach(unmountAll)
 
 /** The Dice panel over the hut game, its panels hidden (P) or not, and a physics roll made once it is drawn. */
 async function rollWith(panelsHidden: boolean): Promise<HTMLElement> {
   const m = hutMatch()
-  const app: AppContextValue = { bridge: {} as HostApi, matchStore: createMatchStore(), uiStore: createUiStore() }
-  app.matchStore.getState().setSnapshot({
-    ruleset: 'smle',
-    gameId: 'g',
-    seat: SEAT,
-    scenario: m.header.scenario,
-    seed: 1,
-    dice: 'physics',
-    state: m.state,
-    seq: 1,
-    canUndo: false,
-    notice: null,
-  })
+  const app = testApp()
+  showGame(app, { ruleset: 'smle', scenario: m.header.scenario, dice: 'physics', state: m.state, seq: 1 })
   if (panelsHidden) app.uiStore.getState().togglePanels()
-  host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
-  await act(async () =>
-    root!.render(
-      <AppProvider value={app}>
-        <DicePanel />
-      </AppProvider>,
-    ),
-  )
+  const host = await renderInApp(app, <DicePanel />)
   const event = new DiceRoller({ rng: seedRng(3), rollCount: 0, dice: 'physics' }).roll({
     purpose: 'force door',
     dice: 1,
@@ -60,7 +26,7 @@ async function rollWith(panelsHidden: boolean): Promise<HTMLElement> {
     app.matchStore.getState().applyChange({
       reason: 'dispatch',
       gameId: 'g',
-      seat: SEAT,
+      seat: hotSeat('blue', 'red'),
       seq: 2,
       canUndo: false,
       ruleset: 'smle',

@@ -1,14 +1,11 @@
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStore } from 'zustand/vanilla'
 import { hutMatch } from '../../tests/fixtures/play'
 import { replayInfo, smleStep } from '../../tests/fixtures/replay-steps'
-import type { HostApi } from '../bridge/host-api'
 import type * as TableRecorderModule from '../hud/recording/table-recorder'
 import type { RecorderState, RecordingOutcome, TableRecorder } from '../hud/recording/table-recorder'
-import { AppProvider, type AppContextValue } from '../state/context'
-import { createMatchStore, createUiStore } from '../state/stores'
+import { renderInApp, showGame, testApp, unmountAll } from '../state/app-test-kit'
 import { feedOptions } from './feed-options'
 import { FeedOverlays } from './FeedOverlays'
 
@@ -19,20 +16,13 @@ vi.mock('../hud/recording/table-recorder', async (original) => ({
   recorderFor: () => recorder.current,
 }))
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let root: Root | null = null
-let host: HTMLElement | null = null
 let table: HTMLElement | null = null
 beforeEach(() => {
   recorder.current = fakeRecorder()
 })
 afterEach(async () => {
-  await act(async () => root?.unmount())
-  host?.remove()
+  await unmountAll()
   table?.remove()
-  root = null
-  host = null
   table = null
 })
 
@@ -52,34 +42,21 @@ function fakeRecorder() {
 /** The clean feed's overlays at `search`, over the hut game (or one of its replay's steps). */
 async function mountFeed(search: string, step?: { index: number; lines: string[] }) {
   const m = hutMatch()
-  const app: AppContextValue = { bridge: {} as HostApi, matchStore: createMatchStore(), uiStore: createUiStore() }
-  app.matchStore.getState().setSnapshot({
+  const app = testApp()
+  showGame(app, {
     ruleset: 'smle',
-    gameId: 'g',
     seat: { kind: 'spectator', sideIds: [], hotSeat: false },
     scenario: m.header.scenario,
-    seed: 1,
-    dice: 'quick',
     state: m.state,
     seq: 3,
-    canUndo: false,
-    notice: null,
   })
   if (step) app.matchStore.getState().showReplayStep(replayInfo(), smleStep(m, step.index, [], step.lines))
   // The table's canvas, which a recording captures.
   table = document.createElement('div')
   table.setAttribute('data-table-canvas', '')
   table.append(document.createElement('canvas'))
-  host = document.createElement('div')
-  document.body.append(table, host)
-  root = createRoot(host)
-  await act(async () =>
-    root!.render(
-      <AppProvider value={app}>
-        <FeedOverlays options={feedOptions(search)!} />
-      </AppProvider>,
-    ),
-  )
+  document.body.append(table)
+  const host = await renderInApp(app, <FeedOverlays options={feedOptions(search)!} />)
   return { app, el: host, canvas: table.querySelector('canvas') }
 }
 
@@ -99,8 +76,7 @@ describe('the clean feed’s replay log', () => {
     expect((await mountFeed('?clean=1&log=0', { index: 5, lines })).el.querySelector('[data-testid="feed-log"]')).toBe(
       null,
     )
-    await act(async () => root?.unmount())
-    host?.remove()
+    await unmountAll()
     table?.remove()
     expect((await mountFeed('?clean=1')).el.querySelector('[data-testid="feed-log"]')).toBe(null)
   })

@@ -1,5 +1,4 @@
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   type CommandInput,
@@ -13,21 +12,15 @@ import { inTurn, newMatch, withFigure } from '../../tests/fixtures/play'
 import { sectionScenario } from '../../tests/fixtures/scenarios'
 import type { SeatInfo } from '../../src-main/ipc/contract'
 import type { HostApi } from '../bridge/host-api'
-import { AppProvider, type AppContextValue } from '../state/context'
-import { createMatchStore, createUiStore } from '../state/stores'
+import type { AppContextValue } from '../state/context'
+import { renderInApp, showGame, testApp, unmountAll } from '../state/app-test-kit'
 import { ActionPanel } from './ActionPanel'
 import { STILL_SENDING, sendCommand } from '../state/actions'
 
 /** The hot seat of a game with these two sides (what the desktop app sits in). */
 const HOT_SEAT_INFO = { kind: 'sides' as const, sideIds: ['blue', 'red'], hotSeat: true }
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let host: HTMLElement | null = null
-afterEach(() => {
-  host?.remove()
-  host = null
-})
+afterEach(unmountAll)
 
 /** The two sections in the open, in sight of each other; Blue HQ acts at B7. */
 function facing(): Match {
@@ -74,34 +67,9 @@ async function render(
   sent: CommandInput[],
   seat: SeatInfo = HOT_SEAT_INFO,
 ): Promise<{ el: HTMLElement; app: AppContextValue }> {
-  const app: AppContextValue = {
-    bridge: engineBridge(m, sent),
-    matchStore: createMatchStore(),
-    uiStore: createUiStore(),
-  }
-  app.matchStore.getState().setSnapshot({
-    ruleset: 'smle',
-    gameId: 'g',
-    seat,
-    scenario: m.header.scenario,
-    seed: 3,
-    dice: 'quick',
-    state: m.state,
-    seq: 0,
-    canUndo: false,
-    notice: null,
-  })
-  host = document.createElement('div')
-  document.body.append(host)
-  const root = createRoot(host)
-  await act(async () =>
-    root.render(
-      <AppProvider value={app}>
-        <ActionPanel />
-      </AppProvider>,
-    ),
-  )
-  return { el: host, app }
+  const app = testApp(engineBridge(m, sent))
+  showGame(app, { ruleset: 'smle', seat, scenario: m.header.scenario, seed: 3, state: m.state })
+  return { el: await renderInApp(app, <ActionPanel />), app }
 }
 
 const button = (el: HTMLElement, text: string | RegExp): HTMLButtonElement => {
@@ -176,7 +144,7 @@ describe('action panel', () => {
       await act(async () => app.uiStore.getState().select('r-a1'))
       expect(el.querySelector('[data-testid="fire-preview"]')).toBeNull()
       expect(sent).toEqual([])
-      host?.remove()
+      await unmountAll()
     }
   })
   it('one command at a time: until its outcome is seen the options are disabled and a second command is not sent', async () => {

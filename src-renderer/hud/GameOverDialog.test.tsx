@@ -1,22 +1,11 @@
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { hutMatch } from '../../tests/fixtures/play'
-import type { HostApi } from '../bridge/host-api'
-import { AppProvider, type AppContextValue } from '../state/context'
-import { createMatchStore, createUiStore } from '../state/stores'
+import type { AppContextValue } from '../state/context'
+import { renderInApp, showGame, testApp, unmountAll } from '../state/app-test-kit'
 import { GameOverDialog } from './GameOverDialog'
 
-/** The hot seat of a game with these two sides (what the desktop app sits in). */
-const HOT_SEAT_INFO = { kind: 'sides' as const, sideIds: ['blue', 'red'], hotSeat: true }
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let host: HTMLElement | null = null
-afterEach(() => {
-  host?.remove()
-  host = null
-})
+afterEach(unmountAll)
 
 async function render(ended: boolean): Promise<{ el: HTMLElement; app: AppContextValue }> {
   const m = hutMatch()
@@ -29,30 +18,9 @@ async function render(ended: boolean): Promise<{ el: HTMLElement; app: AppContex
         result: { winnerSideId: 'blue', reason: 'Red was wiped out.', round: 4 },
       }
     : s
-  const app: AppContextValue = { bridge: {} as HostApi, matchStore: createMatchStore(), uiStore: createUiStore() }
-  app.matchStore.getState().setSnapshot({
-    ruleset: 'smle',
-    gameId: 'g',
-    seat: HOT_SEAT_INFO,
-    scenario: m.header.scenario,
-    seed: 1,
-    dice: 'quick',
-    state,
-    seq: 9,
-    canUndo: false,
-    notice: null,
-  })
-  host = document.createElement('div')
-  document.body.append(host)
-  const root = createRoot(host)
-  await act(async () =>
-    root.render(
-      <AppProvider value={app}>
-        <GameOverDialog />
-      </AppProvider>,
-    ),
-  )
-  return { el: host, app }
+  const app = testApp()
+  showGame(app, { ruleset: 'smle', scenario: m.header.scenario, state, seq: 9 })
+  return { el: await renderInApp(app, <GameOverDialog />), app }
 }
 
 describe('game over dialog', () => {

@@ -1,59 +1,26 @@
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { hutMatch } from '../../tests/fixtures/play'
 import { smrScenario, startSmr, unit } from '../../tests/fixtures/smr'
-import type { HostApi } from '../bridge/host-api'
-import { AppProvider, type AppContextValue } from '../state/context'
-import { createMatchStore, createUiStore } from '../state/stores'
+import { renderInApp, showGame, testApp, unmountAll } from '../state/app-test-kit'
 import { helpRowsFor } from './help-rows'
 import { HelpOverlay } from './HelpOverlay'
 import { shortcutsFor } from './shortcuts'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let host: HTMLElement | null = null
-afterEach(() => {
-  host?.remove()
-  host = null
-})
-
-const COMMON = { gameId: 'g', seed: 1, dice: 'quick' as const, seq: 1, canUndo: false, notice: null }
+afterEach(unmountAll)
 
 /** The help opened over a game of `ruleset`; returns each row's keys. */
 async function helpRows(ruleset: 'smle' | 'smr'): Promise<string[]> {
-  const app: AppContextValue = { bridge: {} as HostApi, matchStore: createMatchStore(), uiStore: createUiStore() }
+  const app = testApp()
   if (ruleset === 'smle') {
     const m = hutMatch()
-    app.matchStore.getState().setSnapshot({
-      ...COMMON,
-      ruleset: 'smle',
-      seat: { kind: 'sides', sideIds: ['blue', 'red'], hotSeat: true },
-      scenario: m.header.scenario,
-      state: m.state,
-    })
+    showGame(app, { ruleset: 'smle', scenario: m.header.scenario, state: m.state, seq: 1 })
   } else {
     const m = startSmr(smrScenario([unit('A', 'a', 'L', 20, 20), unit('B', 'b', 'L', 20, 26)]))
-    app.matchStore.getState().setSnapshot({
-      ...COMMON,
-      ruleset: 'smr',
-      seat: { kind: 'sides', sideIds: ['a', 'b'], hotSeat: true },
-      scenario: m.header.scenario,
-      state: m.state,
-    })
+    showGame(app, { ruleset: 'smr', scenario: m.header.scenario, state: m.state, seq: 1 })
   }
   app.uiStore.getState().setHelpOpen(true)
-  host = document.createElement('div')
-  document.body.append(host)
-  const root = createRoot(host)
-  await act(async () =>
-    root.render(
-      <AppProvider value={app}>
-        <HelpOverlay />
-      </AppProvider>,
-    ),
-  )
-  return [...host.querySelectorAll('tr')].map((r) => r.firstElementChild?.textContent ?? '')
+  const el = await renderInApp(app, <HelpOverlay />)
+  return [...el.querySelectorAll('tr')].map((r) => r.firstElementChild?.textContent ?? '')
 }
 
 describe('the help lists the keys of the open game', () => {
@@ -111,8 +78,8 @@ describe('the help lists the keys of the open game', () => {
   })
 
   it('P hides the panels and P again shows them', () => {
-    const ui = createUiStore()
-    const app: AppContextValue = { bridge: {} as HostApi, matchStore: createMatchStore(), uiStore: ui }
+    const app = testApp()
+    const ui = app.uiStore
     const p = shortcutsFor('smle').find((s) => s.keys === 'P')!
     expect(ui.getState().panelsHidden).toBe(false)
     p.run(app)

@@ -1,22 +1,14 @@
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { hutMatch } from '../../tests/fixtures/play'
 import { replayInfo, smleStep } from '../../tests/fixtures/replay-steps'
 import type { HostApi } from '../bridge/host-api'
+import { renderInApp, showGame, testApp, unmountAll } from '../state/app-test-kit'
 import { REPLAY_READ_ONLY } from '../state/actions'
-import { AppProvider, type AppContextValue } from '../state/context'
-import { createMatchStore, createUiStore } from '../state/stores'
 import { KeyboardShortcuts } from './KeyboardShortcuts'
 import { ReplayBar } from './ReplayBar'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let root: Root | null = null
-afterEach(async () => {
-  await act(async () => root?.unmount())
-  root = null
-})
+afterEach(unmountAll)
 
 /** The table's keys (and the replay bar's) over the hut game, with a host that counts what it is asked. */
 async function mount(replaying: boolean) {
@@ -25,34 +17,15 @@ async function mount(replaying: boolean) {
     matchUndo: vi.fn(async () => ({ ok: true })),
     matchDispatch: vi.fn(async () => ({ ok: true, events: [] })),
   }
-  const app: AppContextValue = {
-    bridge: bridge as unknown as HostApi,
-    matchStore: createMatchStore(),
-    uiStore: createUiStore(),
-  }
-  app.matchStore.getState().setSnapshot({
-    ruleset: 'smle',
-    gameId: 'g',
-    seat: { kind: 'sides', sideIds: ['blue', 'red'], hotSeat: true },
-    scenario: m.header.scenario,
-    seed: 1,
-    dice: 'quick',
-    state: m.state,
-    seq: 3,
-    canUndo: true,
-    notice: null,
-  })
+  const app = testApp(bridge as unknown as Partial<HostApi>)
+  showGame(app, { ruleset: 'smle', scenario: m.header.scenario, state: m.state, seq: 3, canUndo: true })
   if (replaying) app.matchStore.getState().showReplayStep(replayInfo(), smleStep(m, 2))
-  const host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
-  await act(async () =>
-    root!.render(
-      <AppProvider value={app}>
-        <KeyboardShortcuts />
-        <ReplayBar />
-      </AppProvider>,
-    ),
+  await renderInApp(
+    app,
+    <>
+      <KeyboardShortcuts />
+      <ReplayBar />
+    </>,
   )
   const press = async (init: KeyboardEventInit) =>
     act(async () => void window.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, ...init })))

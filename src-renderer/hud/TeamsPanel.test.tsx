@@ -1,47 +1,15 @@
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { activationOrder, type MatchState } from '../../src-engine/index'
 import { hutMatch } from '../../tests/fixtures/play'
-import type { HostApi } from '../bridge/host-api'
-import { AppProvider, type AppContextValue } from '../state/context'
-import { createMatchStore, createUiStore } from '../state/stores'
+import { renderInApp, showGame, testApp, unmountAll } from '../state/app-test-kit'
 import { TeamsPanel } from './TeamsPanel'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let host: HTMLElement | null = null
-afterEach(() => {
-  host?.remove()
-  host = null
-})
+afterEach(unmountAll)
 
 async function render(state: MatchState): Promise<HTMLElement> {
-  const m = hutMatch()
-  const app: AppContextValue = { bridge: {} as HostApi, matchStore: createMatchStore(), uiStore: createUiStore() }
-  app.matchStore.getState().setSnapshot({
-    ruleset: 'smle',
-    gameId: 'g',
-    seat: { kind: 'sides', sideIds: ['blue', 'red'], hotSeat: true },
-    scenario: m.header.scenario,
-    seed: 1,
-    dice: 'quick',
-    state,
-    seq: 9,
-    canUndo: false,
-    notice: null,
-  })
-  host = document.createElement('div')
-  document.body.append(host)
-  const root = createRoot(host)
-  await act(async () =>
-    root.render(
-      <AppProvider value={app}>
-        <TeamsPanel />
-      </AppProvider>,
-    ),
-  )
-  return host
+  const app = testApp()
+  showGame(app, { ruleset: 'smle', scenario: hutMatch().header.scenario, state, seq: 9 })
+  return renderInApp(app, <TeamsPanel />)
 }
 
 describe('teams panel', () => {
@@ -62,7 +30,7 @@ describe('teams panel', () => {
     const blueTurn = await render({ ...hidden, activeSideId: 'blue', pending: null })
     expect(blueTurn.querySelector('[data-team="red-1"]')).toBeNull()
     expect(blueTurn.querySelector('[data-testid="activation-red-1"]')).toBeNull()
-    host?.remove()
+    await unmountAll()
     const redTurn = await render({ ...hidden, activeSideId: 'red', pending: null })
     expect(redTurn.querySelector('[data-team="red-1"]')).not.toBeNull()
   })

@@ -1,19 +1,12 @@
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { smrScenario, startSmr, unit } from '../../../tests/fixtures/smr'
 import type { HostApi } from '../../bridge/host-api'
-import { AppProvider, type AppContextValue } from '../../state/context'
-import { createMatchStore, createUiStore } from '../../state/stores'
+import type { AppContextValue } from '../../state/context'
+import { renderInApp, showGame, testApp, unmountAll } from '../../state/app-test-kit'
 import { SmrGameOver } from './SmrGameOver'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let host: HTMLElement | null = null
-afterEach(() => {
-  host?.remove()
-  host = null
-})
+afterEach(unmountAll)
 
 const m = startSmr(smrScenario([unit('A', 'a', 'L', 20, 20), unit('B', 'b', 'L', 20, 26)]))
 const playing = { ...m.state, phase: 'turn' as const, step: 'movement' as const, turn: 1 }
@@ -25,18 +18,7 @@ const over = {
 
 /** Shows a game's state to the game-over screen, as the host's snapshot would. */
 function show(app: AppContextValue, state: typeof playing | typeof over, canUndo: boolean): void {
-  app.matchStore.getState().setSnapshot({
-    ruleset: 'smr',
-    gameId: 'g',
-    seat: { kind: 'sides', sideIds: ['a', 'b'], hotSeat: true },
-    scenario: m.header.scenario,
-    seed: 1,
-    dice: 'quick',
-    state,
-    seq: 9,
-    canUndo,
-    notice: null,
-  })
+  showGame(app, { ruleset: 'smr', scenario: m.header.scenario, state, seq: 9, canUndo })
 }
 
 async function render(
@@ -49,23 +31,9 @@ async function render(
     { id: 'smle-hut', name: 'The hut', description: '', ruleset: 'smle' },
     { id: 'smr-village-invasion', name: 'Village Invasion', description: '', ruleset: 'smr' },
   ])
-  const app: AppContextValue = {
-    bridge: { matchUndo: undo, matchNew, scenarioList } as unknown as HostApi,
-    matchStore: createMatchStore(),
-    uiStore: createUiStore(),
-  }
+  const app = testApp({ matchUndo: undo, matchNew, scenarioList } as unknown as Partial<HostApi>)
   show(app, state, canUndo)
-  host = document.createElement('div')
-  document.body.append(host)
-  const root = createRoot(host)
-  await act(async () =>
-    root.render(
-      <AppProvider value={app}>
-        <SmrGameOver />
-      </AppProvider>,
-    ),
-  )
-  return { el: host, app, undo, matchNew }
+  return { el: await renderInApp(app, <SmrGameOver />), app, undo, matchNew }
 }
 
 const button = (el: HTMLElement, text: string) => [...el.querySelectorAll('button')].find((b) => b.textContent === text)

@@ -1,18 +1,12 @@
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { smrScenario, startSmr, unit } from '../../../tests/fixtures/smr'
-import type { HostApi } from '../../bridge/host-api'
-import { AppProvider, type AppContextValue } from '../../state/context'
-import { createMatchStore, createUiStore } from '../../state/stores'
+import type { AppContextValue } from '../../state/context'
+import { renderInApp, showGame, testApp, unmountAll } from '../../state/app-test-kit'
 import { SmrTurnBar } from './SmrTurnBar'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let host: HTMLElement | null = null
-afterEach(() => {
-  host?.remove()
-  host = null
+afterEach(async () => {
+  await unmountAll()
   vi.useRealTimers()
 })
 
@@ -20,34 +14,9 @@ const m = startSmr(smrScenario([unit('A', 'a', 'L', 20, 20), unit('B', 'b', 'L',
 const playing = { ...m.state, phase: 'turn' as const, step: 'movement' as const, turn: 1 }
 
 async function render(): Promise<{ el: HTMLElement; app: AppContextValue }> {
-  const app: AppContextValue = {
-    bridge: {} as unknown as HostApi,
-    matchStore: createMatchStore(),
-    uiStore: createUiStore(),
-  }
-  app.matchStore.getState().setSnapshot({
-    ruleset: 'smr',
-    gameId: 'g',
-    seat: { kind: 'sides', sideIds: ['a', 'b'], hotSeat: true },
-    scenario: m.header.scenario,
-    seed: 1,
-    dice: 'quick',
-    state: playing,
-    seq: 3,
-    canUndo: false,
-    notice: null,
-  })
-  host = document.createElement('div')
-  document.body.append(host)
-  const root = createRoot(host)
-  await act(async () =>
-    root.render(
-      <AppProvider value={app}>
-        <SmrTurnBar />
-      </AppProvider>,
-    ),
-  )
-  return { el: host, app }
+  const app = testApp()
+  showGame(app, { ruleset: 'smr', scenario: m.header.scenario, state: playing, seq: 3 })
+  return { el: await renderInApp(app, <SmrTurnBar />), app }
 }
 
 describe('one command at a time in an SMR game (as in an SMLE game)', () => {
