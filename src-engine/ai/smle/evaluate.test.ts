@@ -10,6 +10,10 @@ import type { Scenario } from '../../rules/smle/scenario/schema'
 import type { FigureState, MatchState, TeamState } from '../../rules/smle/state/state'
 import { buildWorld } from '../../world/create-world'
 import { activationSituation } from '../../rules/smle/situation'
+import { newHeader, startMatch } from '../../rules/smle/match'
+import { playOutWith } from '../../rules/smle/queries/playout'
+import { randomPlayer } from '../../rules/smle/queries/legal-commands'
+import { seedRng } from '../../rng/sfc32'
 import {
   activationOutlook,
   breathCost,
@@ -734,5 +738,117 @@ describe('SMLE-SCEN-04: the Garrison guards three objectives and wins when time 
     expect(gain).toBeLessThan(0.2)
     // Not the objectives: without the reserve, the same man is pulled toward the radio mast and the bridge alike.
     expect(gain).not.toBeCloseTo(quick(nearer, false) - quick(farther, false), 3)
+  })
+})
+
+describe('one decision’s kept judgements (a stale one made the look-ahead depend on the order it looked in)', () => {
+  const brave = load(braveJson)
+  const braveWorld = buildWorld(brave)
+  const at = (x: number, z: number) => ({ x, y: braveWorld.groundHeightAt(x, z), z })
+  const free = (s: MatchState, f: FigureState, x: number, z: number): boolean =>
+    x > 1 &&
+    z > 1 &&
+    x < braveWorld.widthIn - 1 &&
+    z < braveWorld.depthIn - 1 &&
+    braveWorld.footprintBlocker({ x, z }, f.baseRadiusIn, s.doors) === null
+
+  /**
+   * What a look-ahead meets within one decision, from `base`: a figure moved and turned (the sift moves it without
+   * turning it; the rules turn it the way it walked), an enemy figure moved (an answer at its window) or shot down,
+   * a door opened, a figure run up to 2" short of an enemy figure (the nearest enemy of both, and the cover each has
+   * from him, change: the activation outlook of both sides' units reads them), one side come round behind the other
+   * (each figure to the far side of the other side's middle: the cover each unit has from its nearest enemy turns),
+   * and an enemy wounded, or having fired, where he stands.
+   */
+  function variantsOf(base: MatchState): MatchState[] {
+    const able = (sideId: string) =>
+      Object.values(base.figures).filter((f) => f.sideId === sideId && f.offTable === null && f.status !== 'dead')
+    const militia = able('militia')
+    const rangers = able('rangers')
+    const out: MatchState[] = []
+    for (const f of militia)
+      for (const turn of [0, 90, 180]) out.push(withFigure(base, f.id, { facingDeg: (f.facingDeg + turn) % 360 }))
+    for (const e of rangers) {
+      if (free(base, e, e.position.x, e.position.z - 6))
+        out.push(withFigure(base, e.id, { position: at(e.position.x, e.position.z - 6) }))
+      out.push(withFigure(base, e.id, { status: 'dead' }))
+      out.push(withFigure(base, e.id, { status: 'lightWound' }))
+      out.push(withFigure(base, e.id, { firedThisRound: true }))
+    }
+    for (const id of Object.keys(base.doors)) {
+      const open = base.doors[id]!.state === 'open'
+      out.push({ ...base, doors: { ...base.doors, [id]: { ...base.doors[id]!, state: open ? 'closed' : 'open' } } })
+    }
+    for (const [mine, theirs] of [
+      [militia, rangers],
+      [rangers, militia],
+    ] as const) {
+      for (const f of mine.slice(0, 3))
+        for (const e of theirs) {
+          const d = Math.hypot(e.position.x - f.position.x, e.position.z - f.position.z)
+          const k = Math.max(0, (d - 2) / d)
+          const x = f.position.x + (e.position.x - f.position.x) * k
+          const z = f.position.z + (e.position.z - f.position.z) * k
+          if (free(base, f, x, z)) out.push(withFigure(base, f.id, { position: at(x, z) }))
+        }
+      if (theirs.length === 0) continue
+      const mx = theirs.reduce((t, f) => t + f.position.x, 0) / theirs.length
+      const mz = theirs.reduce((t, f) => t + f.position.z, 0) / theirs.length
+      let behind = base
+      for (const f of mine) {
+        const x = 2 * mx - f.position.x
+        const z = 2 * mz - f.position.z
+        if (free(base, f, x, z))
+          behind = withFigure(behind, f.id, { position: at(x, z), facingDeg: (f.facingDeg + 180) % 360 })
+      }
+      out.push(behind)
+    }
+    return out
+  }
+
+  /** Each of `variants` judged in turn with one context, against each judged with nothing kept, for both sides. */
+  function expectOrderFree(base: MatchState, variants: readonly MatchState[]): void {
+    for (const sideId of ['militia', 'rangers']) {
+      const shared = evalContext(goalsOf(base, brave, sideId))
+      const inTurn = variants.map((s) => evaluate(s, braveWorld, sideId, shared))
+      const alone = variants.map((s) => evaluate(s, braveWorld, sideId, evalContext(goalsOf(s, brave, sideId))))
+      expect(inTurn).toEqual(alone)
+    }
+  }
+
+  it('each state scores the same whether judged first, with nothing kept, or after all the others in the same decision', () => {
+    const start: MatchState = { ...initialState(brave, 1), phase: 'play', round: 2 }
+    expectOrderFree(start, variantsOf(start))
+  })
+
+  it('a unit’s roll outlook follows where the enemy stands (SMLE-ACT-11: cover from the nearest enemy)', () => {
+    // The 1st Section inside the barn: the Rangers where they set up see it through the walls' openings (no cover);
+    // come round north of the barn, they have its walls between (hard cover, +1 to its roll).
+    let base: MatchState = { ...initialState(brave, 1), phase: 'play', round: 2 }
+    const section = Object.values(base.figures).filter((f) => f.teamId.startsWith('m1'))
+    section.forEach((f, i) => (base = withFigure(base, f.id, { position: at(27 + (i % 6), 29 + Math.floor(i / 6)) })))
+    let north = base
+    Object.values(base.figures)
+      .filter((f) => f.sideId === 'rangers')
+      .forEach((e, i) => (north = withFigure(north, e.id, { position: at(14 + (i % 4), 10 + Math.floor(i / 4)) })))
+    const cover = (s: MatchState) => activationSituation(s, braveWorld, ['m1a', 'm1b', 'm1c'], 'm1a').cover
+    expect([cover(base), cover(north)]).toEqual(['none', 'hard'])
+    expectOrderFree(base, [base, north, base])
+  })
+
+  it('the same holds in the thick of a game (figures in the buildings, wounded, under fire, doors opened)', () => {
+    const states: MatchState[] = []
+    let commands = 0
+    const player = randomPlayer(seedRng(7))
+    playOutWith(
+      startMatch(newHeader(brave, 7, 'quick')),
+      (m) => player.next(m.state, m.world),
+      20000,
+      (m) => {
+        if (++commands % 50 === 0 && m.state.phase === 'play' && states.length < 6) states.push(m.state)
+      },
+    )
+    expect(states.length).toBeGreaterThanOrEqual(4)
+    for (const s of states) expectOrderFree(s, variantsOf(s))
   })
 })

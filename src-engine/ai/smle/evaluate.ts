@@ -9,13 +9,21 @@ import type { CoverGrade, VehicleHull } from '../../world/types'
 import { activationSituation } from '../../rules/smle/situation'
 import { activationLevel, type FireCategories } from '../../rules/smle/activation-modifiers'
 import { unitsForRoll } from '../../rules/smle/units'
-import { commandGroup, groupLeader, separatedFigureIds } from '../../rules/smle/organisation'
+import {
+  commandGroup,
+  groupLeader,
+  isPresent,
+  knownEnemyFigures,
+  nearestFigure,
+  separatedFigureIds,
+} from '../../rules/smle/organisation'
 import { hypot } from '../../util/geometry'
-import { doorsKey } from '../../rules/smle/memo'
+import { bodyKey, doorsKey } from '../../rules/smle/memo'
 import { hullsKey, vehicleHulls } from '../../rules/smle/vehicle-sight'
 import { exitCount } from '../../rules/smle/victory'
 import { teamIsHeavy } from '../../rules/smle/end-round'
 import { STAND_UP_COST_IN } from '../../rules/smle/movement'
+import { preparedPositionState } from '../../rules/smle/cover'
 
 /** A won game outweighs anything else on the table. */
 export const WIN_SCORE = 10_000
@@ -306,25 +314,41 @@ const EXPOSURE_EACH = 0.04
 const MAX_EXPOSURE = 0.2
 
 /**
- * What one decision's evaluations share: the side's goals, and a figure's
- * cover and exposure by where it stands (the enemy does not move within one
- * command's look-ahead, so each place is judged once).
+ * What one decision's evaluations share: the side's goals, and what each
+ * figure's place is worth (its cover and exposure), kept by all it was judged
+ * from, so that a state scores the same whatever was judged before it.
  */
 export interface EvalContext {
   readonly goals: Goals
-  readonly places: Map<string, number>
+  /**
+   * Each place's worth, by the list of enemies it was judged among (`sameEnemies`: one list for each way the enemies
+   * stand), then by the figure's body, its team's prepared position, the hulls and the door states.
+   */
+  readonly places: Map<readonly FigureState[], Map<string, number>>
   /** Each figure's share of the score, by the figure record (states share the records that did not change). */
   readonly figureTerms: WeakMap<FigureState, FigureTerms>
-  /** The last list of enemies a state gave: the same members are this very list, which the kept shares go by. */
-  readonly enemies: { list: readonly FigureState[] }
+  /**
+   * The enemies' lists: the last a state gave, and one for each way they stand (which figures, where, how they face),
+   * the first found; the kept shares and places go by these very lists.
+   */
+  readonly enemies: { list: readonly FigureState[]; readonly byStance: Map<string, readonly FigureState[]> }
+  /** Each way a figure stands, numbered (see `standing`), and each record's number. */
+  readonly stances: {
+    readonly ids: Map<string, number>
+    readonly body: WeakMap<FigureState, number>
+    readonly withReach: WeakMap<FigureState, number>
+  }
   /** Each unit's activation outlook, with the teams and figures it was worked out from (see `activationOutlook`). */
   readonly outlooks: Map<string, { readonly inputs: readonly unknown[]; readonly value: number }>
   /** A first sift of many moves: the activation outlook (the dearest part) is left out. */
   readonly quick: boolean
-  /** Each enemy figure's threat reach (see `threatReachIn`), by id. */
-  readonly reaches: Map<string, number>
-  /** Each reserve figure's places out of the known enemy's sight (see `hideouts`), by figure id. */
-  readonly hideouts: Map<string, readonly Vec2[]>
+  /** Each enemy figure's threat reach (see `threatReachIn`), by the figure record. */
+  readonly reaches: WeakMap<FigureState, number>
+  /**
+   * Each reserve figure's places out of the known enemy's sight (see `hideouts`), by the enemies' list
+   * (`sameEnemies`), then by figure id, door states and hulls.
+   */
+  readonly hideouts: Map<readonly FigureState[], Map<string, readonly Vec2[]>>
   /** Each team's `strayedTeamFigures`, with the records it was worked out from, by team id. */
   readonly strayed: Map<
     string,
@@ -342,10 +366,11 @@ export function evalContext(goals: Goals): EvalContext {
     goals,
     places: new Map(),
     figureTerms: new WeakMap(),
-    enemies: { list: [] },
+    enemies: { list: [], byStance: new Map() },
+    stances: { ids: new Map(), body: new WeakMap(), withReach: new WeakMap() },
     outlooks: new Map(),
     quick: false,
-    reaches: new Map(),
+    reaches: new WeakMap(),
     hideouts: new Map(),
     strayed: new Map(),
   }
@@ -362,6 +387,10 @@ interface FigureTerms {
   readonly enemies: readonly FigureState[]
   /** The vehicles' hulls it was judged among (they hide and cover, SMLE-SHOOT-02, -23). */
   readonly hulls: readonly VehicleHull[]
+  /** The door states it was judged under (an open door lets the enemy see it). */
+  readonly doors: MatchState['doors']
+  /** Its team's prepared position as it counted (`preparedKey`: its cover, SMLE-SHOOT-26). */
+  readonly prepared: string
   /** The objectives to hold that it stands in (an able figure only). */
   readonly inside: readonly number[]
   readonly terms: readonly number[]
@@ -381,9 +410,14 @@ function placeWorth(
   wary = 1,
 ): number {
   // The vehicles' hulls hide and cover (SMLE-SHOOT-02, -23): a vehicle moved in the look-ahead changes the place.
+  // The whole body (its facing too: sight and cover read it, and a move turns the figure), the enemies, the doors and
+  // the team's prepared position are part of the place: a play-out that shoots an enemy down, has one move (an answer
+  // at its window) or opens a door changes what sees it.
   const hulls = vehicleHulls(state)
-  const key = `${f.id}|${f.position.x}|${f.position.z}|${f.position.y}|${f.prone ? 1 : 0}|${hullsKey(hulls)}`
-  const known = ctx.places.get(key)
+  let byPlace = ctx.places.get(enemies)
+  if (!byPlace) ctx.places.set(enemies, (byPlace = new Map()))
+  const key = `${bodyKey(f)}|${preparedKey(state, f)}|${hullsKey(hulls)}|${doorsKey(state.doors)}`
+  const known = byPlace.get(key)
   if (known !== undefined) return known
   const cover: CoverGrade = figureCover(state, world, f, enemies)
   let seen = 0
@@ -394,22 +428,29 @@ function placeWorth(
     if (world.sees(e, f, state.doors, hulls)) seen += d > reach ? BEYOND_EFFECTIVE : 1
   }
   const worth = (COVER_WORTH[cover] ?? 0) - wary * ctx.goals.caution * Math.min(MAX_EXPOSURE, seen * EXPOSURE_EACH)
-  ctx.places.set(key, worth)
+  byPlace.set(key, worth)
   return worth
+}
+
+/** A figure's team's prepared position and whether it counts yet (SMLE-SHOOT-26), or '' with none. */
+function preparedKey(state: MatchState, f: FigureState): string {
+  const team = state.teams[f.teamId]
+  if (!team?.preparedPositionId) return ''
+  return `${team.preparedPositionId}:${preparedPositionState({ enteredRound: team.preparedSince, round: state.round }).benefits ? 1 : 0}`
 }
 
 /**
  * How far an enemy figure threatens one it sees: its longest direct-fire weapon's effective range (SMLE-SHOOT-08),
  * or, with none (a knife, claws), a full move: it must come to assault (SMLE-COMBAT-01). A rifle in the open is
- * in danger across the table, one 20" from a submachine gun much less. Worked out once a decision for each enemy.
+ * in danger across the table, one 20" from a submachine gun much less. Worked out once a decision for each record.
  */
 function threatReachIn(state: MatchState, e: FigureState, ctx: EvalContext): number {
-  let r = ctx.reaches.get(e.id)
+  let r = ctx.reaches.get(e)
   if (r !== undefined) return r
   r = 0
   for (const w of usableWeapons(state, e)) r = Math.max(r, w.effectiveRangeIn ?? 0)
   if (r === 0) r = figureFullMoveIn(state, e)
-  ctx.reaches.set(e.id, r)
+  ctx.reaches.set(e, r)
   return r
 }
 
@@ -450,14 +491,23 @@ function goalDistance(f: FigureState, goals: Goals, table: { widthIn: number; de
   return best === Infinity ? 0 : best
 }
 
-/** The enemies `evaluate` weighs (able, on the table), as the very list of the last state with the same members. */
+/**
+ * The enemies `evaluate` weighs (able, on the table): the very list of the last state with the same members, else
+ * the first list found with the enemies standing the same way (which, where, how they face, how far they threaten).
+ * A figure's share and place read only that of them (sight, cover, distance, reach), so play-outs that leave the
+ * enemy where it was share them, whatever else befell him (wounded, fired).
+ */
 function sameEnemies(state: MatchState, sideId: string, ctx: EvalContext): readonly FigureState[] {
   const fresh: FigureState[] = []
   for (const f of Object.values(state.figures)) if (f.sideId !== sideId && onTableAndAble(f)) fresh.push(f)
   const last = ctx.enemies.list
   if (last.length === fresh.length && last.every((f, i) => f === fresh[i])) return last
-  ctx.enemies.list = fresh
-  return fresh
+  let stance = ''
+  for (const f of fresh) stance += `${standing(state, f, ctx, true)},`
+  let list = ctx.enemies.byStance.get(stance)
+  if (!list) ctx.enemies.byStance.set(stance, (list = fresh))
+  ctx.enemies.list = list
+  return list
 }
 
 /** What `evaluate` adds for one figure: each term signed, in the order they are added. */
@@ -473,7 +523,15 @@ function figureTerms(
   const { goals } = ctx
   const terms: number[] = []
   const inside: number[] = []
-  const share = { sideId, enemies, hulls: vehicleHulls(state), inside, terms }
+  const share = {
+    sideId,
+    enemies,
+    hulls: vehicleHulls(state),
+    doors: state.doors,
+    prepared: preparedKey(state, f),
+    inside,
+    terms,
+  }
   // A hunter's figures are judged by how close they come, hardly by where they hide.
   const hiding = goals.seekEnemy >= HUNT ? 0.25 : 1
   const hasGoals = goals.edges.length > 0 || goals.points.length > 0
@@ -576,9 +634,12 @@ function hideouts(
   enemies: readonly FigureState[],
   ctx: EvalContext,
 ): readonly Vec2[] {
-  const mine = ctx.hideouts.get(f.id)
-  if (mine) return mine
   const hulls = vehicleHulls(state)
+  let byFigure = ctx.hideouts.get(enemies)
+  if (!byFigure) ctx.hideouts.set(enemies, (byFigure = new Map()))
+  const mineKey = `${f.id}|${doorsKey(state.doors)}|${hullsKey(hulls)}`
+  const mine = byFigure.get(mineKey)
+  if (mine) return mine
   let key = `${f.id}|${f.baseRadiusIn}|${doorsKey(state.doors)}|${hullsKey(hulls)}`
   for (const e of enemies) key += `|${e.id}@${e.position.x},${e.position.y},${e.position.z},${e.prone ? 1 : 0}`
   let kept = keptHideouts.get(world)
@@ -600,7 +661,7 @@ function hideouts(
     if (kept.size >= HIDEOUTS_KEPT) kept.delete(kept.keys().next().value as string)
     kept.set(key, (out = spots))
   }
-  ctx.hideouts.set(f.id, out)
+  byFigure.set(mineKey, out)
   return out
 }
 
@@ -642,7 +703,14 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
     const team = state.teams[f.teamId]
     if (team?.hidden && f.sideId !== sideId) continue
     let share = ctx.figureTerms.get(f)
-    if (!share || share.sideId !== sideId || share.enemies !== enemies || share.hulls !== vehicleHulls(state)) {
+    if (
+      !share ||
+      share.sideId !== sideId ||
+      share.enemies !== enemies ||
+      share.hulls !== vehicleHulls(state) ||
+      share.doors !== state.doors ||
+      share.prepared !== preparedKey(state, f)
+    ) {
       share = figureTerms(state, world, sideId, f, enemies, ctx, table)
       ctx.figureTerms.set(f, share)
     }
@@ -824,6 +892,21 @@ function ableFigures(state: MatchState, t: TeamState): number {
  */
 const BAND_WORTH: readonly number[] = [-0.4, -0.25, -0.15, -0.05, 0, 0, 0.02, 0.02, 0.03, 0.05, 0.06]
 
+/**
+ * A number for how a figure stands (its `bodyKey`; with `reach`, its threat reach too), the same for every record
+ * that stands the same way: lists of enemies are told apart by these, rather than by each one's whole key.
+ */
+function standing(state: MatchState, f: FigureState, ctx: EvalContext, reach: boolean): number {
+  const byRecord = reach ? ctx.stances.withReach : ctx.stances.body
+  let n = byRecord.get(f)
+  if (n !== undefined) return n
+  const key = reach ? `${bodyKey(f)}~${threatReachIn(state, f, ctx)}` : bodyKey(f)
+  n = ctx.stances.ids.get(key)
+  if (n === undefined) ctx.stances.ids.set(key, (n = ctx.stances.ids.size))
+  byRecord.set(f, n)
+  return n
+}
+
 /** The mean over the die's faces of what a unit's band is worth to one figure, as it stands (SMLE-ACT-01, Table 1). */
 export function expectedBandWorth(
   state: MatchState,
@@ -869,11 +952,23 @@ export function activationOutlook(state: MatchState, world: World, sideId: strin
   for (const side of state.sides) {
     const sign = side.id === sideId ? 1 : -1
     for (const unit of unitsForRoll(state, side.id, [])) {
-      // Within one decision the enemy stands still: a unit's roll changes only with its teams, their figures,
-      // and its leader's team (the situation's own inputs, less each figure's nearest enemy), and with the phase
-      // (which rounds' fire the next roll counts, see `nextRollFire`).
-      const inputs: unknown[] = [state.phase]
-      for (const id of unit.teamIds) pushTeamAndFigures(inputs, state, id)
+      // A unit's roll changes with its teams, their figures, each figure's nearest known enemy (its cover is from
+      // him, SMLE-ACT-11: a move round an enemy unit's flank takes it away), its leader's team, the doors and the
+      // vehicles' hulls (cover), the round (a prepared position counts from its second, SMLE-SHOOT-26) and the phase
+      // (which rounds' fire the next roll counts, see `nextRollFire`): the situation's own inputs, each nearest enemy
+      // by how he stands (`standing`).
+      const inputs: unknown[] = [state.phase, state.round, state.doors, vehicleHulls(state)]
+      const known = knownEnemyFigures(state, side.id)
+      for (const id of unit.teamIds) {
+        pushTeamAndFigures(inputs, state, id)
+        for (const fid of state.teams[id]?.figureIds ?? []) {
+          const f = state.figures[fid]
+          if (f && f.vehicleId === null && isPresent(f) && f.status !== 'playingDead') {
+            const e = nearestFigure(state, world, f, known)?.figure
+            inputs.push(e ? standing(state, e, ctx, false) : -1)
+          }
+        }
+      }
       const lead = state.teams[unit.leadTeamId]
       const leader = lead ? groupLeader(state, commandGroup(state, lead)) : null
       if (leader) pushTeamAndFigures(inputs, state, leader.teamId)
