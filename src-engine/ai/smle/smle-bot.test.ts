@@ -18,6 +18,7 @@ import { seedRng } from '../../rng/sfc32'
 import { seatInputs } from '../seat-input'
 import {
   enemyFireInCommand,
+  siftedFigure,
   playsPastWindows,
   smleBot,
   turnCandidates,
@@ -783,5 +784,76 @@ describe('SMLE-SCEN-01: going into the crossroads in the last rounds, in the ene
         Math.hypot(f.position.x - marker.x, f.position.z - marker.z) <= marker.radiusIn,
     )
     expect(inside.length).toBeGreaterThan(0)
+  })
+})
+
+describe('SMLE-ACT-19 [decision]: the sift judges a move where the rules leave the figure', () => {
+  const brave = load(braveJson)
+
+  /**
+   * Each move the computer lists for the acting team, played by the rules to its end (the Rangers holding their fire
+   * at each of its windows, SMLE-COMBAT-05), against the figure as the sift puts it: how many were compared, how many
+   * turned the figure, and how many crawled.
+   */
+  function compare(m: Match): { compared: number; turned: number; crawled: number } {
+    const goals = goalsOf(m.state, brave, 'militia')
+    let compared = 0
+    let turned = 0
+    let crawled = 0
+    for (const c of turnCandidates(m.state, m.world, 'militia', goals)) {
+      if (c.type !== 'moveFigure') continue
+      let r = dispatch(m, c)
+      for (let i = 0; i < 50 && r.decision.ok && r.match.state.pending?.kind === 'opportunity'; i++) {
+        const hold = decisionCandidates(r.match.state, r.match.world, 'rangers').find((h) => h.type === 'holdFire')
+        if (!hold) break
+        r = dispatch(r.match, hold)
+      }
+      if (!r.decision.ok || r.match.state.pending) continue
+      const after = r.match.state.figures[c.figureId]!
+      if (Math.hypot(after.position.x - c.to.x, after.position.z - c.to.z) > 1e-6) continue
+      const before = m.state.figures[c.figureId]!
+      const sifted = siftedFigure(m.world, before, c)
+      expect({ x: sifted.position.x, z: sifted.position.z, facingDeg: sifted.facingDeg, prone: sifted.prone }).toEqual({
+        x: after.position.x,
+        z: after.position.z,
+        facingDeg: after.facingDeg,
+        prone: after.prone,
+      })
+      compared++
+      if (after.facingDeg !== before.facingDeg) turned++
+      if (c.pace === 'crawl') crawled++
+    }
+    return { compared, turned, crawled }
+  }
+
+  // A Militia team's turn in round 1, its men lying down as they set up.
+  const lying = playUntil(
+    startMatch(newHeader(brave, 3, 'quick')),
+    3,
+    (x) =>
+      x.state.phase === 'play' &&
+      x.state.pending === null &&
+      activeTeam(x.state)?.sideId === 'militia' &&
+      activeTeam(x.state)?.moveOption === null,
+    'rangers',
+  )
+
+  it('a man lying down crawls and stays down, facing the way he crawled', () => {
+    const r = compare(lying)
+    expect(r.compared).toBeGreaterThanOrEqual(20)
+    expect(r.crawled).toBe(r.compared)
+    expect(r.turned).toBeGreaterThanOrEqual(r.compared / 2)
+  })
+
+  it('a man on his feet walks or runs and stays on his feet, facing the way he went', () => {
+    // On their feet, at Advance (B8: a full move, SMLE-OPT-04; at Stand, B5, a move must end in cover, SMLE-OPT-05).
+    const team = activeTeam(lying.state)!
+    const figures = { ...lying.state.figures }
+    for (const id of team.figureIds) figures[id] = { ...figures[id]!, prone: false }
+    const teams = { ...lying.state.teams, [team.id]: { ...team, activation: { ...team.activation!, band: 8, al: 9 } } }
+    const r = compare({ ...lying, state: { ...lying.state, figures, teams } })
+    expect(r.compared).toBeGreaterThanOrEqual(20)
+    expect(r.crawled).toBe(0)
+    expect(r.turned).toBeGreaterThanOrEqual(r.compared / 2)
   })
 })

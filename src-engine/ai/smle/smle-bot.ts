@@ -20,7 +20,7 @@ import { sideToAct } from '../../rules/smle/queries/legal-commands'
 import { decideOnce, stateAfter } from '../../rules/smle/commands/decide'
 import { moveLeftIn } from '../../rules/smle/commands/move-rules'
 import { activeTeam } from '../../rules/smle/sequence'
-import { distanceToEdge, towardEdge } from '../../rules/smle/edges'
+import { bearingDeg, distanceToEdge, towardEdge } from '../../rules/smle/edges'
 import { quantize, type Vec2, hypot } from '../../util/geometry'
 import { hasLostAllUnits } from '../../rules/smle/victory'
 import { type EvalContext, evalContext, evaluate, expectedBandWorth, type Goals, goalsOf } from './evaluate'
@@ -504,11 +504,7 @@ function shortlist(
     }
     const f = state.figures[c.figureId]
     if (!f) continue
-    const y = world.groundHeightAt(c.to.x, c.to.z)
-    const moved: MatchState = {
-      ...state,
-      figures: { ...state.figures, [f.id]: { ...f, position: { x: c.to.x, y, z: c.to.z }, prone: false } },
-    }
+    const moved: MatchState = { ...state, figures: { ...state.figures, [f.id]: siftedFigure(world, f, c) } }
     moves.push({ command: c, score: evaluate(moved, world, sideId, sift) })
   }
   moves.sort((a, b) => b.score - a.score)
@@ -524,6 +520,24 @@ function shortlist(
   }
   for (const m of moves) if (kept.size < keep) kept.add(m)
   return [...others, ...moves.filter((m) => kept.has(m)).map((m) => m.command)]
+}
+
+/**
+ * A figure where the sift judges a move of it (`shortlist`): at the move's end, on its feet unless it crawled, facing
+ * the way its last leg goes, as the rules turn it (SMLE-ACT-19): sight and cover read the facing, and the place judged
+ * here is then the one the play-out finds kept. Nothing else of the move is played (the steps, the enemy's windows).
+ */
+export function siftedFigure(
+  world: World,
+  f: FigureState,
+  c: Extract<CommandInput, { type: 'moveFigure' }>,
+): FigureState {
+  const from = c.via?.at(-1) ?? f.position
+  const way = { x: c.to.x - from.x, z: c.to.z - from.z }
+  const facingDeg = hypot(way.x, way.z) > 1e-9 ? bearingDeg(way) : f.facingDeg
+  const y = world.groundHeightAt(c.to.x, c.to.z)
+  // A prone figure stands to walk or run, and stays down to crawl (SMLE-MOVE-05).
+  return { ...f, position: { x: c.to.x, y, z: c.to.z }, prone: f.prone && c.pace === 'crawl', facingDeg }
 }
 
 /**
