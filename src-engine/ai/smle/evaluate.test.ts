@@ -755,10 +755,10 @@ describe('one decision’s kept judgements (a stale one made the look-ahead depe
   /**
    * What a look-ahead meets within one decision, from `base`: a figure moved and turned (the sift moves it without
    * turning it; the rules turn it the way it walked), an enemy figure moved (an answer at its window) or shot down,
-   * a door opened, a figure run up to 2" short of an enemy figure (the nearest enemy of both, and the cover each has
-   * from him, change: the activation outlook of both sides' units reads them), one side come round behind the other
-   * (each figure to the far side of the other side's middle: the cover each unit has from its nearest enemy turns),
-   * and an enemy wounded, or having fired, where he stands.
+   * a door opened, a leader's grade changed, a figure run up to 2" short of an enemy figure (the nearest enemy of
+   * both, and the cover each has from him, change: the activation outlook of both sides' units reads them), one side
+   * come round behind the other (each figure to the far side of the other side's middle: the cover each unit has from
+   * its nearest enemy turns), and an enemy wounded, or having fired, where he stands.
    */
   function variantsOf(base: MatchState): MatchState[] {
     const able = (sideId: string) =>
@@ -774,6 +774,11 @@ describe('one decision’s kept judgements (a stale one made the look-ahead depe
       out.push(withFigure(base, e.id, { status: 'dead' }))
       out.push(withFigure(base, e.id, { status: 'lightWound' }))
       out.push(withFigure(base, e.id, { firedThisRound: true }))
+    }
+    // A leader's grade rolled (SMLE-QUAL-06): his group's +1 becomes what the grade gives (SMLE-ACT-10).
+    for (const g of Object.values(base.groups)) {
+      const leaderGrade = g.leaderGrade === 'exceptional' ? 'incompetent' : 'exceptional'
+      out.push({ ...base, groups: { ...base.groups, [g.id]: { ...g, leaderGrade } } })
     }
     for (const id of Object.keys(base.doors)) {
       const open = base.doors[id]!.state === 'open'

@@ -953,11 +953,11 @@ export function activationOutlook(state: MatchState, world: World, sideId: strin
     const sign = side.id === sideId ? 1 : -1
     for (const unit of unitsForRoll(state, side.id, [])) {
       // A unit's roll changes with its teams, their figures, each figure's nearest known enemy (its cover is from
-      // him, SMLE-ACT-11: a move round an enemy unit's flank takes it away), its leader's team, the doors and the
-      // vehicles' hulls (cover), the round (a prepared position counts from its second, SMLE-SHOOT-26) and the phase
-      // (which rounds' fire the next roll counts, see `nextRollFire`): the situation's own inputs, each nearest enemy
-      // by how he stands (`standing`).
-      const inputs: unknown[] = [state.phase, state.round, state.doors, vehicleHulls(state)]
+      // him, SMLE-ACT-11: a move round an enemy unit's flank takes it away), its leader's team and the groups (who
+      // leads, SMLE-ACT-10), the doors and the vehicles' hulls (cover), the round (a prepared position counts from its
+      // second, SMLE-SHOOT-26) and the phase (which rounds' fire the next roll counts, see `nextRollFire`): the
+      // situation's own inputs, each nearest enemy by how he stands (`standing`).
+      const inputs: unknown[] = [state.phase, state.round, state.doors, vehicleHulls(state), state.groups]
       const known = knownEnemyFigures(state, side.id)
       for (const id of unit.teamIds) {
         pushTeamAndFigures(inputs, state, id)
