@@ -4,6 +4,7 @@ import braveJson from '../../../assets/scenarios/smle-few-brave-sentients.json'
 import ambushJson from '../../../assets/scenarios/smle-ambush.json'
 import signalsJson from '../../../assets/scenarios/smle-multiple-signals.json'
 import commandoJson from '../../../assets/scenarios/smle-commando.json'
+import farmJson from '../../../assets/scenarios/farm-lane-armour.json'
 import { parseScenario } from '../../rules/loading'
 import { initialState } from '../../rules/smle/initial-state'
 import type { Scenario } from '../../rules/smle/scenario/schema'
@@ -855,5 +856,80 @@ describe('one decision’s kept judgements (a stale one made the look-ahead depe
     )
     expect(states.length).toBeGreaterThanOrEqual(4)
     for (const s of states) expectOrderFree(s, variantsOf(s))
+  })
+})
+
+describe('kept judgements that go with a figure’s team or vehicle', () => {
+  /**
+   * Each of `states` judged in turn with one context and each alone, for each of `sides`: with the full judgement and
+   * with the sift's quick one.
+   */
+  function expectOrderFreeIn(scenario: Scenario, states: readonly MatchState[], sides: readonly string[]): void {
+    for (const sideId of sides)
+      for (const quick of [false, true]) {
+        const world = buildWorld(scenario)
+        const context = () => ({ ...evalContext(goalsOf(states[0]!, scenario, sideId)), quick })
+        const shared = context()
+        const inTurn = states.map((s) => evaluate(s, world, sideId, shared))
+        const alone = states.map((s) => evaluate(s, buildWorld(scenario), sideId, context()))
+        expect(inTurn).toEqual(alone)
+      }
+  }
+
+  it('the Garrison’s lieutenant transferred out of its command team (SMLE-ORG-08) is no longer its reserve’s', () => {
+    // SMLE-SCEN-04: the Garrison's command team is its reserve, and pays four times the price for being seen; the
+    // lieutenant standing by the mast, then gone over to its team (his body the same, his team another).
+    const commando = load(commandoJson)
+    const world = buildWorld(commando)
+    const start: MatchState = { ...initialState(commando, 1), phase: 'activation', round: 1 }
+    expect(goalsOf(start, commando, 'garrison').reserve).toBe(true)
+    const states: MatchState[] = []
+    for (const [x, z] of [
+      [24, 28.6],
+      [20, 28],
+      [28.5, 28.5],
+    ] as const) {
+      const there = withFigure(start, 'gr-lt', { position: { x, y: world.groundHeightAt(x, z), z } })
+      const lt = there.figures['gr-lt']!
+      const over: MatchState = {
+        ...there,
+        figures: { ...there.figures, [lt.id]: { ...lt, teamId: 'gr-bridge' } },
+        teams: {
+          ...there.teams,
+          'gr-hq': {
+            ...there.teams['gr-hq']!,
+            figureIds: there.teams['gr-hq']!.figureIds.filter((id) => id !== lt.id),
+          },
+          'gr-bridge': { ...there.teams['gr-bridge']!, figureIds: [...there.teams['gr-bridge']!.figureIds, lt.id] },
+        },
+      }
+      states.push(there, over)
+    }
+    expectOrderFreeIn(commando, states, ['garrison', 'commandos'])
+  })
+
+  it('a vehicle badly damaged (SMLE-VEH-15: VSW, it may not fire) takes its crew’s weapons, and the reach they threaten with, away', () => {
+    const farm = load(farmJson)
+    const start: MatchState = { ...initialState(farm, 1), phase: 'activation', round: 1 }
+    const states: MatchState[] = [start]
+    for (const id of Object.keys(start.vehicles)) {
+      const v = start.vehicles[id]!
+      const crew = start.teams[v.crewTeamId]!
+      // Shot at and missed (its crew under fire), then hit (the vehicle badly damaged).
+      const marked: MatchState = {
+        ...start,
+        teams: {
+          ...start.teams,
+          [crew.id]: { ...crew, fire: { ...crew.fire, thisRound: { ...crew.fire.thisRound, direct: true } } },
+        },
+      }
+      const hit: MatchState = { ...marked, vehicles: { ...start.vehicles, [id]: { ...v, status: 'VSW', vswCount: 1 } } }
+      states.push(marked, hit, start)
+    }
+    expectOrderFreeIn(
+      farm,
+      states,
+      farm.sides.map((s) => s.id),
+    )
   })
 })

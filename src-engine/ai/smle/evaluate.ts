@@ -331,19 +331,20 @@ export interface EvalContext {
    * The enemies' lists: the last a state gave, and one for each way they stand (which figures, where, how they face),
    * the first found; the kept shares and places go by these very lists.
    */
-  readonly enemies: { list: readonly FigureState[]; readonly byStance: Map<string, readonly FigureState[]> }
-  /** Each way a figure stands, numbered (see `standing`), and each record's number. */
-  readonly stances: {
-    readonly ids: Map<string, number>
-    readonly body: WeakMap<FigureState, number>
-    readonly withReach: WeakMap<FigureState, number>
+  readonly enemies: {
+    list: readonly FigureState[]
+    /** The threat reach of each of `list`, as the state that gave it had them. */
+    reaches: readonly number[]
+    readonly byStance: Map<string, readonly FigureState[]>
   }
+  /** Each way a figure stands, numbered (see `standing`), and each record's number. */
+  readonly stances: { readonly ids: Map<string, number>; readonly body: WeakMap<FigureState, number> }
   /** Each unit's activation outlook, with the teams and figures it was worked out from (see `activationOutlook`). */
   readonly outlooks: Map<string, { readonly inputs: readonly unknown[]; readonly value: number }>
   /** A first sift of many moves: the activation outlook (the dearest part) is left out. */
   readonly quick: boolean
-  /** Each enemy figure's threat reach (see `threatReachIn`), by the figure record. */
-  readonly reaches: WeakMap<FigureState, number>
+  /** Each enemy figure's threat reach (see `threatReachIn`), by the figure record, with its vehicle and ammunition. */
+  readonly reaches: WeakMap<FigureState, { readonly vehicle: unknown; readonly ammo: unknown; readonly value: number }>
   /**
    * Each reserve figure's places out of the known enemy's sight (see `hideouts`), by the enemies' list
    * (`sameEnemies`), then by figure id, door states and hulls.
@@ -366,8 +367,8 @@ export function evalContext(goals: Goals): EvalContext {
     goals,
     places: new Map(),
     figureTerms: new WeakMap(),
-    enemies: { list: [], byStance: new Map() },
-    stances: { ids: new Map(), body: new WeakMap(), withReach: new WeakMap() },
+    enemies: { list: [], reaches: [], byStance: new Map() },
+    stances: { ids: new Map(), body: new WeakMap() },
     outlooks: new Map(),
     quick: false,
     reaches: new WeakMap(),
@@ -416,7 +417,8 @@ function placeWorth(
   const hulls = vehicleHulls(state)
   let byPlace = ctx.places.get(enemies)
   if (!byPlace) ctx.places.set(enemies, (byPlace = new Map()))
-  const key = `${bodyKey(f)}|${preparedKey(state, f)}|${hullsKey(hulls)}|${doorsKey(state.doors)}`
+  // `wary` comes with the figure's team (a reserve's command team), which a leader's transfer changes.
+  const key = `${bodyKey(f)}|${preparedKey(state, f)}|${hullsKey(hulls)}|${doorsKey(state.doors)}|${wary}`
   const known = byPlace.get(key)
   if (known !== undefined) return known
   const cover: CoverGrade = figureCover(state, world, f, enemies)
@@ -445,12 +447,16 @@ function preparedKey(state: MatchState, f: FigureState): string {
  * in danger across the table, one 20" from a submachine gun much less. Worked out once a decision for each record.
  */
 function threatReachIn(state: MatchState, e: FigureState, ctx: EvalContext): number {
-  let r = ctx.reaches.get(e)
-  if (r !== undefined) return r
-  r = 0
+  // The weapons a crewman may use go with his vehicle's damage (SMLE-VEH-15), and explosive ones with his team's
+  // ammunition: both records are kept with the answer.
+  const vehicle = e.vehicleId === null ? undefined : state.vehicles[e.vehicleId]
+  const ammo = state.teams[e.teamId]?.ammo
+  const kept = ctx.reaches.get(e)
+  if (kept && kept.vehicle === vehicle && kept.ammo === ammo) return kept.value
+  let r = 0
   for (const w of usableWeapons(state, e)) r = Math.max(r, w.effectiveRangeIn ?? 0)
   if (r === 0) r = figureFullMoveIn(state, e)
-  ctx.reaches.set(e, r)
+  ctx.reaches.set(e, { vehicle, ammo, value: r })
   return r
 }
 
@@ -500,13 +506,16 @@ function goalDistance(f: FigureState, goals: Goals, table: { widthIn: number; de
 function sameEnemies(state: MatchState, sideId: string, ctx: EvalContext): readonly FigureState[] {
   const fresh: FigureState[] = []
   for (const f of Object.values(state.figures)) if (f.sideId !== sideId && onTableAndAble(f)) fresh.push(f)
+  const reaches = fresh.map((f) => threatReachIn(state, f, ctx))
   const last = ctx.enemies.list
-  if (last.length === fresh.length && last.every((f, i) => f === fresh[i])) return last
+  if (last.length === fresh.length && last.every((f, i) => f === fresh[i] && ctx.enemies.reaches[i] === reaches[i]))
+    return last
   let stance = ''
-  for (const f of fresh) stance += `${standing(state, f, ctx, true)},`
+  for (let i = 0; i < fresh.length; i++) stance += `${standing(fresh[i]!, ctx)}~${reaches[i]},`
   let list = ctx.enemies.byStance.get(stance)
   if (!list) ctx.enemies.byStance.set(stance, (list = fresh))
   ctx.enemies.list = list
+  ctx.enemies.reaches = reaches
   return list
 }
 
@@ -624,8 +633,9 @@ const HIDEOUTS_KEPT = 8
 
 /**
  * The places on the table where a reserve figure standing would be seen by no known enemy within twice its weapon's
- * reach (the exposure `placeWorth` weighs): worked out once for each set of enemy places, door states and vehicles'
- * hulls (SMLE-SHOOT-02), which change only when the enemy moves, a door does or a vehicle does.
+ * reach (the exposure `placeWorth` weighs), facing any way (the figure's own facing is not the place's): worked out
+ * once for each set of enemy places and reaches, door states and vehicles' hulls (SMLE-SHOOT-02), which change only
+ * when the enemy moves or is hit, a door does or a vehicle does.
  */
 function hideouts(
   state: MatchState,
@@ -641,7 +651,8 @@ function hideouts(
   const mine = byFigure.get(mineKey)
   if (mine) return mine
   let key = `${f.id}|${f.baseRadiusIn}|${doorsKey(state.doors)}|${hullsKey(hulls)}`
-  for (const e of enemies) key += `|${e.id}@${e.position.x},${e.position.y},${e.position.z},${e.prone ? 1 : 0}`
+  for (const e of enemies)
+    key += `|${e.id}@${e.position.x},${e.position.y},${e.position.z},${e.prone ? 1 : 0},${e.vehicleId ?? ''},${threatReachIn(state, e, ctx)}`
   let kept = keptHideouts.get(world)
   if (!kept) keptHideouts.set(world, (kept = new Map()))
   let out = kept.get(key)
@@ -650,7 +661,14 @@ function hideouts(
     for (let x = HIDE_GRID_IN / 2; x < world.widthIn; x += HIDE_GRID_IN)
       for (let z = HIDE_GRID_IN / 2; z < world.depthIn; z += HIDE_GRID_IN) {
         if (world.footprintBlocker({ x, z }, f.baseRadiusIn, state.doors) !== null) continue
-        const probe: FigureState = { ...f, position: { x, y: world.groundHeightAt(x, z), z }, prone: false }
+        // A place, whichever way the figure would face there, on foot (its facing and vehicle are not the place's).
+        const probe: FigureState = {
+          ...f,
+          position: { x, y: world.groundHeightAt(x, z), z },
+          prone: false,
+          facingDeg: 0,
+          vehicleId: null,
+        }
         const seen = enemies.some(
           (e) =>
             hypot(e.position.x - x, e.position.z - z) <= 2 * threatReachIn(state, e, ctx) &&
@@ -665,7 +683,10 @@ function hideouts(
   return out
 }
 
-/** The hideouts worked out for each world, by figure, door states and enemy places (the last few only). */
+/**
+ * The hideouts worked out for each world, by figure, door states, hulls and the enemies' places, vehicles and
+ * reaches (the last few only).
+ */
 const keptHideouts = new WeakMap<World, Map<string, readonly Vec2[]>>()
 
 /** How far a reserve figure stands from the nearest of its hideouts, inches (0 with none on the table). */
@@ -893,17 +914,16 @@ function ableFigures(state: MatchState, t: TeamState): number {
 const BAND_WORTH: readonly number[] = [-0.4, -0.25, -0.15, -0.05, 0, 0, 0.02, 0.02, 0.03, 0.05, 0.06]
 
 /**
- * A number for how a figure stands (its `bodyKey`; with `reach`, its threat reach too), the same for every record
- * that stands the same way: lists of enemies are told apart by these, rather than by each one's whole key.
+ * A number for how a figure stands (its `bodyKey`), the same for every record that stands the same way: lists of
+ * enemies are told apart by these, rather than by each one's whole key.
  */
-function standing(state: MatchState, f: FigureState, ctx: EvalContext, reach: boolean): number {
-  const byRecord = reach ? ctx.stances.withReach : ctx.stances.body
-  let n = byRecord.get(f)
+function standing(f: FigureState, ctx: EvalContext): number {
+  let n = ctx.stances.body.get(f)
   if (n !== undefined) return n
-  const key = reach ? `${bodyKey(f)}~${threatReachIn(state, f, ctx)}` : bodyKey(f)
+  const key = bodyKey(f)
   n = ctx.stances.ids.get(key)
   if (n === undefined) ctx.stances.ids.set(key, (n = ctx.stances.ids.size))
-  byRecord.set(f, n)
+  ctx.stances.body.set(f, n)
   return n
 }
 
@@ -954,10 +974,10 @@ export function activationOutlook(state: MatchState, world: World, sideId: strin
     for (const unit of unitsForRoll(state, side.id, [])) {
       // A unit's roll changes with its teams, their figures, each figure's nearest known enemy (its cover is from
       // him, SMLE-ACT-11: a move round an enemy unit's flank takes it away), its leader's team and the groups (who
-      // leads, SMLE-ACT-10), the doors and the vehicles' hulls (cover), the round (a prepared position counts from its
-      // second, SMLE-SHOOT-26) and the phase (which rounds' fire the next roll counts, see `nextRollFire`): the
-      // situation's own inputs, each nearest enemy by how he stands (`standing`).
-      const inputs: unknown[] = [state.phase, state.round, state.doors, vehicleHulls(state), state.groups]
+      // leads, SMLE-ACT-10), the doors and the vehicles (their hulls cover, and their damage counts), the round (a
+      // prepared position counts from its second, SMLE-SHOOT-26) and the phase (which rounds' fire the next roll
+      // counts, see `nextRollFire`): the situation's own inputs, each nearest enemy by how he stands (`standing`).
+      const inputs: unknown[] = [state.phase, state.round, state.doors, state.vehicles, state.groups]
       const known = knownEnemyFigures(state, side.id)
       for (const id of unit.teamIds) {
         pushTeamAndFigures(inputs, state, id)
@@ -965,7 +985,7 @@ export function activationOutlook(state: MatchState, world: World, sideId: strin
           const f = state.figures[fid]
           if (f && f.vehicleId === null && isPresent(f) && f.status !== 'playingDead') {
             const e = nearestFigure(state, world, f, known)?.figure
-            inputs.push(e ? standing(state, e, ctx, false) : -1)
+            inputs.push(e ? standing(e, ctx) : -1)
           }
         }
       }
