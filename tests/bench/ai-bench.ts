@@ -19,6 +19,12 @@ const scenario = (id: string): Scenario => {
 const BENCH_GAMES = 1
 /** How many times the computer-against-computer game is timed (its median is the figure). */
 const GAME_RUNS = 3
+/**
+ * The seeds of the computer-against-computer games timed once each beside the seed-1 game: any change to one decision
+ * makes the seed-1 game another game (521 commands became 646 with no change in the cost of a decision), so its time
+ * alone says little of whether the computer got faster.
+ */
+const SPREAD_SEEDS = [1, 2, 3, 4, 5, 6, 7, 8]
 /** Commands of the reference town timed for the decision figures. */
 const TOWN_COMMANDS = 30
 
@@ -71,6 +77,18 @@ export function aiFigures(): Figure[] {
     runs.push((performance.now() - t0) / 1000)
   }
   const gameSeconds = median(runs)
+  const bots = Object.fromEntries(few.sides.map((s) => [s.id, { kind: 'bot' as const, level: 'normal' as const }]))
+  const spread: number[] = []
+  let spreadMs = 0
+  let spreadCommands = 0
+  for (const seed of SPREAD_SEEDS) {
+    const t0 = performance.now()
+    const r = playOutWith(startMatch(newHeader(few, seed, 'quick')), playersFor(bots, seed))
+    const ms = performance.now() - t0
+    spread.push(ms / 1000)
+    spreadMs += ms
+    spreadCommands += r.commands
+  }
   return [
     {
       name: 'ai.winRateVsRandom',
@@ -90,6 +108,18 @@ export function aiFigures(): Figure[] {
       value: gameSeconds,
       unit: 's',
       note: `a whole computer-against-computer game of smle-few-brave-sentients, quick dice (seed 1, median of ${GAME_RUNS} runs: ${runs.map((r) => r.toFixed(2)).join(', ')} s)`,
+    },
+    {
+      name: 'ai.gameSecondsSeedsMedian',
+      value: median(spread),
+      unit: 's',
+      note: `the same game for seeds ${SPREAD_SEEDS[0]}–${SPREAD_SEEDS.at(-1)}, once each: the median (${spread.map((r) => r.toFixed(2)).join(', ')} s)`,
+    },
+    {
+      name: 'ai.gameMsPerCommand',
+      value: spreadMs / spreadCommands,
+      unit: 'ms',
+      note: `those ${SPREAD_SEEDS.length} games: their time over their ${spreadCommands} commands (the cost of a command, whatever a game's length)`,
     },
   ]
 }
