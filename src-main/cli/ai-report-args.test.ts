@@ -13,13 +13,15 @@ describe('npm run ai-report: its command line', () => {
       legality: null,
       scenarioIds: [...SECTION_16],
       json: false,
+      jobs: 1,
     })
   })
 
   it('reads every option of the report', () => {
     expect(
       parseAiReportArgs(['--games', '10', '--seed', '0', '--level', 'hard', '--scenario', 'smle-ambush', '--json']),
-    ).toEqual({ games: 10, seed: 0, level: 'hard', legality: null, scenarioIds: ['smle-ambush'], json: true })
+    ).toEqual({ games: 10, seed: 0, level: 'hard', legality: null, scenarioIds: ['smle-ambush'], json: true, jobs: 1 })
+    expect(parseAiReportArgs(['--jobs', '2', '--games', '50']).jobs).toBe(2)
     expect(parseAiReportArgs(['--smr']).scenarioIds).toEqual([...SMR_SCENARIOS])
     expect(parseAiReportArgs(['--all', '--level', 'easy']).scenarioIds).toEqual(everything)
   })
@@ -46,6 +48,8 @@ describe('npm run ai-report: its command line', () => {
     expect(() => parseAiReportArgs(['--level', 'expert'])).toThrow(/--level must be easy, normal or hard, got expert/)
     expect(() => parseAiReportArgs(['--scenario'])).toThrow(/--scenario needs a scenario's id, got nothing/)
     expect(() => parseAiReportArgs(['--scenario', ''])).toThrow(/--scenario needs a scenario's id/)
+    expect(() => parseAiReportArgs(['--jobs', '0'])).toThrow(/--jobs needs a whole number of at least 1, got 0/)
+    expect(() => parseAiReportArgs(['--jobs'])).toThrow(/--jobs needs a whole number of at least 1, got nothing/)
   })
 
   it('refuses options that contradict each other', () => {
@@ -55,5 +59,6 @@ describe('npm run ai-report: its command line', () => {
     expect(() => parseAiReportArgs(['--legality', '5', '--games', '10'])).toThrow(/not to --legality/)
     expect(() => parseAiReportArgs(['--legality', '5', '--json'])).toThrow(/not to --legality/)
     expect(() => parseAiReportArgs(['--legality', '5', '--level', 'hard'])).toThrow(/plays the levels in turn/)
+    expect(() => parseAiReportArgs(['--legality', '5', '--jobs', '2'])).toThrow(/--jobs shares out the report's games/)
   })
 })

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseScenario, type Scenario } from '../../src-engine/index'
-import { legalityRun, reportSide, reportSmrSide } from './ai-games'
+import { legalityRun, reportSide, reportSmrSide, type SideReport } from './ai-games'
+import { PART_ENV, reportInJobs } from './ai-report-jobs'
 import type { SmrScenario } from '../../src-engine/rules/smr/index'
 import { parseAiReportArgs } from './ai-report-args'
 
@@ -13,13 +14,16 @@ import { parseAiReportArgs } from './ai-report-args'
  * (the farmhouse skirmish, with and without armour); `--scenario` names one;
  * `--seed` is the first game's seed (1 by default). A game the rules stopped
  * is listed with its seed and why, and the run exits with an error.
+ * `--jobs J` plays the report's games in J processes at once, each a share of
+ * the seeds: the same games, sooner on a machine with J cores.
  * `--legality N` plays N games computer against computer instead, in turn on
  * every built-in game (§16's six, the farmhouse skirmish with and without
  * armour, and the two SMR scenarios), on the SMR ones (`--smr`), or on the one
  * `--scenario` names.
  */
-function main(): void {
-  const { games, seed: firstSeed, level, legality, scenarioIds: ids, json } = parseAiReportArgs(process.argv.slice(2))
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2)
+  const { games, seed: firstSeed, level, legality, scenarioIds: ids, json, jobs } = parseAiReportArgs(argv)
   const root = resolve(import.meta.dirname, '..', '..')
   const load = (id: string): { scenario: Scenario | SmrScenario; isSmr: boolean } => {
     const path = join(root, 'assets', 'scenarios', `${id}.json`)
@@ -59,35 +63,44 @@ function main(): void {
     if (r.failures.length > 0) process.exitCode = 1
     return
   }
+  // A share of a report run with --jobs: every decision's time goes back with its side's line.
+  const part = process.env[PART_ENV] === '1'
   const rows: string[][] = []
   const stopped: string[] = []
-  for (const id of ids) {
-    const { scenario, isSmr } = loaded.get(id)!
-    for (const side of scenario.sides) {
-      const r = isSmr
-        ? reportSmrSide(scenario as SmrScenario, side.id, games, level, firstSeed)
-        : reportSide(scenario as Scenario, side.id, games, level, firstSeed)
-      for (const f of r.stopped)
-        stopped.push(`STOPPED ${id} (the computer plays ${side.id}) seed ${f.seed}: ${f.message}`)
-      const ms = [...r.decisionMs].sort((a, b) => a - b)
-      const median = ms[Math.floor(ms.length / 2)] ?? 0
-      if (json)
-        process.stdout.write(
-          `${JSON.stringify({ scenario: id, side: side.id, level, games, firstSeed, wins: r.wins, draws: r.draws, losses: r.losses, failures: r.failures, stopped: r.stopped, winRate: r.wins / games, decisionMsMedian: median, decisionMsMax: ms.at(-1) ?? 0 })}\n`,
-        )
-      rows.push([
-        id,
-        side.id,
-        String(r.wins),
-        String(r.draws),
-        String(r.losses),
-        String(r.failures),
-        `${Math.round((100 * r.wins) / games)}%`,
-        median.toFixed(0),
-        (ms.at(-1) ?? 0).toFixed(0),
-      ])
-    }
+  // Each side told as soon as its games are over (a JSON line at once: a long run shows its progress).
+  const told = (r: SideReport): void => {
+    const id = r.scenarioId
+    for (const f of r.stopped)
+      stopped.push(`STOPPED ${id} (the computer plays ${r.sideId}) seed ${f.seed}: ${f.message}`)
+    const ms = [...r.decisionMs].sort((a, b) => a - b)
+    const median = ms[Math.floor(ms.length / 2)] ?? 0
+    if (json)
+      process.stdout.write(
+        `${JSON.stringify({ scenario: id, side: r.sideId, level, games, firstSeed, wins: r.wins, draws: r.draws, losses: r.losses, failures: r.failures, stopped: r.stopped, winRate: r.wins / games, decisionMsMedian: median, decisionMsMax: ms.at(-1) ?? 0, ...(part ? { decisionMsAll: r.decisionMs } : {}) })}\n`,
+      )
+    rows.push([
+      id,
+      r.sideId,
+      String(r.wins),
+      String(r.draws),
+      String(r.losses),
+      String(r.failures),
+      `${Math.round((100 * r.wins) / games)}%`,
+      median.toFixed(0),
+      (ms.at(-1) ?? 0).toFixed(0),
+    ])
   }
+  if (jobs > 1) for (const r of await reportInJobs(argv, games, firstSeed, jobs)) told(r)
+  else
+    for (const id of ids) {
+      const { scenario, isSmr } = loaded.get(id)!
+      for (const side of scenario.sides)
+        told(
+          isSmr
+            ? reportSmrSide(scenario as SmrScenario, side.id, games, level, firstSeed)
+            : reportSide(scenario as Scenario, side.id, games, level, firstSeed),
+        )
+    }
   if (stopped.length > 0) process.exitCode = 1
   if (json) return
   const head = ['scenario', 'computer plays', 'won', 'drawn', 'lost', 'failed', 'win rate', 'ms/cmd', 'max ms']
@@ -98,9 +111,7 @@ function main(): void {
   )
 }
 
-try {
-  main()
-} catch (err) {
+main().catch((err: unknown) => {
   process.stderr.write(`ai-report failed: ${err instanceof Error ? err.message : String(err)}\n`)
   process.exitCode = 1
-}
+})
