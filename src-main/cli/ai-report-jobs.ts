@@ -40,15 +40,9 @@ export function shareArgs(argv: readonly string[], share: SeedShare): string[] {
 }
 
 /** A report's JSON line for a side (`npm run ai-report -- --json`), as a share's process writes it. */
-interface PartLine {
+type PartLine = Pick<SideReport, 'games' | 'wins' | 'draws' | 'losses' | 'failures' | 'stopped'> & {
   readonly scenario: string
   readonly side: string
-  readonly games: number
-  readonly wins: number
-  readonly draws: number
-  readonly losses: number
-  readonly failures: number
-  readonly stopped: readonly { readonly seed: number; readonly message: string }[]
   readonly decisionMsAll: readonly number[]
 }
 
