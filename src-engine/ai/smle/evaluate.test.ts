@@ -406,6 +406,47 @@ describe('the next activation roll as the computer sees it (SMLE-ACT-01, Table 1
   })
 })
 
+describe('SMLE-SCEN-01: the crossroads in the game’s last round', () => {
+  const brave = load(braveJson)
+  const braveWorld = buildWorld(brave)
+  const marker = brave.objectives.find((o) => o.id === 'crossroads')!
+  const ground = (x: number, z: number) => ({ x, y: braveWorld.groundHeightAt(x, z), z })
+  const inRound = (round: number): MatchState => ({ ...initialState(brave, 1), phase: 'play' as const, round })
+  const braveScore = (s: MatchState) => evaluate(s, braveWorld, 'militia', evalContext(goalsOf(s, brave, 'militia')))
+  /** The 2nd Section's first man at the marker's centre, or 3" east of it (outside its 2"); `fallen` of his team dead. */
+  const placed = (s: MatchState, inside: boolean, fallen: readonly string[] = []): MatchState => {
+    let t = withFigure(s, 'm2a-1', { position: ground(marker.x + (inside ? 0 : 3), marker.z), prone: false })
+    for (const id of fallen) t = withFigure(t, id, { status: 'dead' })
+    return t
+  }
+  /** What stepping in is worth to the Militia. */
+  const gain = (s: MatchState) => braveScore(placed(s, true)) - braveScore(placed(s, false))
+
+  it('in round 10 of 10 a man of an unbroken team in the crossroads, no ranger there, is worth more than two of his team-mates', () => {
+    // Held when the round ends, the crossroads wins the game, and no roll is left that could break his team.
+    const last = inRound(10)
+    expect(last.roundLimit).toBe(10)
+    expect(braveScore(placed(last, true, ['m2a-2', 'm2a-3']))).toBeGreaterThan(braveScore(placed(last, false)))
+  })
+
+  it('in round 9, a roll still to come, two men are worth more than being in the crossroads a round early', () => {
+    const nine = inRound(9)
+    expect(braveScore(placed(nine, true, ['m2a-2', 'm2a-3']))).toBeLessThan(braveScore(placed(nine, false)))
+    expect(gain(nine)).toBeGreaterThan(0)
+  })
+
+  it('in round 10 a man of a broken team in the crossroads, or one with a ranger there, holds nothing and is worth little', () => {
+    const last = inRound(10)
+    expect(gain(last)).toBeGreaterThan(15)
+    // SMLE-SCEN-01 (`controllerOf`): a team that has broken holds nothing.
+    const broken = { ...last, teams: { ...last.teams, m2a: { ...last.teams['m2a']!, breaks: 1 } } }
+    expect(gain(broken)).toBeLessThan(2)
+    // Control needs no enemy team there: a ranger standing 1" north of the centre.
+    const contested = withFigure(last, 'rg-sgt', { position: ground(marker.x, marker.z - 1), prone: false })
+    expect(gain(contested)).toBeLessThan(2)
+  })
+})
+
 describe('a side that must leave by an edge (SMLE-SCEN-05: half the Column off the east edge in 8 rounds)', () => {
   const ambush = load(ambushJson)
   const ambushWorld = buildWorld(ambush)

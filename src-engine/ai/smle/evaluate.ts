@@ -482,6 +482,14 @@ const HOLD_FIRST = 0.5
  * under the Rangers' eyes, and his section, rolling Stand in round 10, could not.
  */
 const HOLD_FIRST_GOING_IN = 1.5
+/**
+ * Holding an objective the side must take (an unbroken team's figure there, no enemy's), in the game's last round:
+ * held at its end, it wins the game (SMLE-SCEN-01), and no roll is left to break the team that holds it. Worth more
+ * than the men it may cost on the way in (a man shot down then costs about 6: his worth and the way he had come). At
+ * `HOLD_FIRST_GOING_IN` alone a Green section 3" from the crossroads at Advance in round 10 stayed out of an LMG's
+ * sight, and the game was drawn (seed 69).
+ */
+const HOLD_LAST_ROUND = 20
 const HOLD_MORE = 0.1
 const HOLD_ENEMY = 0.15
 
@@ -747,9 +755,11 @@ export function evaluate(state: MatchState, world: World, sideId: string, ctx: E
   // Held only at the end: before the last rounds, standing in it counts for little.
   const holdWeight = goals.stageIn > 0 ? 0.2 : 1
   const first = goals.goingIn ? HOLD_FIRST_GOING_IN : HOLD_FIRST
+  const lastRound = goals.goingIn && state.phase === 'play' && state.round >= state.roundLimit
   for (const at of inside) {
     score += holdWeight * (first * Math.min(1, at.mine) + HOLD_MORE * Math.min(2, Math.max(0, at.mine - 1)))
     score -= HOLD_ENEMY * at.theirs * goals.urgency
+    if (lastRound && at.mine > 0 && at.theirs === 0) score += HOLD_LAST_ROUND
   }
   if (!ctx.quick) score += activationOutlook(state, world, sideId, ctx)
   if (goals.assaultThreat > 0) score -= goals.assaultThreat * assaultThreat(state, sideId)
